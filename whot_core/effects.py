@@ -1,0 +1,136 @@
+"""What special cards do (RULES.md section 4).
+
+A rules object maps card numbers to these effects, so a house rule is a change of data, never a new
+branch of code. Each effect below is one small function over the engine's state; `state.py` looks
+the function up by the card's code and calls it after the card is on the pile.
+
+The functions use the state's private mechanics (`_draw`, `_next`, `_log`) because they *are* the
+engine: this module and `state.py` are one unit split for reading.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import TYPE_CHECKING, Protocol
+
+from .cards import CARDS, Shape
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+__all__ = ["EFFECT_TEXT", "Effect", "apply_effect"]
+
+
+class Effect(StrEnum):
+    """The effects a card number can carry. The Whot (20) is always wild and is not one of them."""
+
+    HOLD_ON = "hold_on"
+    PICK_TWO = "pick_two"
+    PICK_THREE = "pick_three"
+    SUSPENSION = "suspension"
+    GENERAL_MARKET = "general_market"
+    EVERYONE_PICKS_TWO = "everyone_picks_two"
+
+    @property
+    def title(self) -> str:
+        return self.value.replace("_", " ").capitalize()
+
+
+#: One plain sentence per effect, for rule descriptions and the app.
+EFFECT_TEXT: dict[Effect, str] = {
+    Effect.HOLD_ON: "hold on: the same player plays again",
+    Effect.PICK_TWO: "pick two: the next player draws two cards and misses the turn",
+    Effect.PICK_THREE: "pick three: the next player draws three cards and misses the turn",
+    Effect.SUSPENSION: "suspension: the next player misses a turn",
+    Effect.GENERAL_MARKET: "general market: every other player draws one card",
+    Effect.EVERYONE_PICKS_TWO: "everyone picks two: every other player draws two cards",
+}
+
+#: Cards a pick effect makes the victim draw.
+PICK_SIZE: dict[Effect, int] = {Effect.PICK_TWO: 2, Effect.PICK_THREE: 3}
+
+_STAR_8 = CARDS.index(next(c for c in CARDS if c.shape is Shape.STAR and c.number == 8))
+
+
+class _Effect(Protocol):
+    def __call__(self, state: GameState, seat: int, code: int) -> None: ...
+
+
+def hold_on(state: GameState, seat: int, code: int) -> None:
+    """`play_again`: the same player goes on; `skip_next`: the next player misses a turn."""
+    rules = state.rules
+    if rules.hold_on == "skip_next":
+        _skip(state, seat, 1)
+        return
+    state._log_event("hold_on", seat)
+    state._turn = seat
+    state._free = rules.hold_on_free_follow
+
+
+def pick(state: GameState, seat: int, code: int) -> None:
+    """Pick two / pick three. With defence the penalty grows and waits for the victim's answer."""
+    rules = state.rules
+    size = PICK_SIZE[rules.effect_of(CARDS[code].number)]
+    victim = state._next(seat, 1)
+    if rules.defence:
+        state._penalty += size
+        state._penalty_number = CARDS[code].number
+        state._log_event("penalty_grows", victim, state._penalty)
+        state._turn = victim
+        return
+    if not state._draw(victim, size, "pick"):
+        return
+    state._log_event("missed_turn", victim)
+    state._turn = state._next(seat, 2)
+
+
+def suspension(state: GameState, seat: int, code: int) -> None:
+    """The next player misses a turn; the star 8 skips two opponents under `star8_double`."""
+    skips = 2 if code == _STAR_8 and state.rules.star8_double else 1
+    _skip(state, seat, min(skips, state._players - 1))
+
+
+def general_market(state: GameState, seat: int, code: int) -> None:
+    """Every other player draws one, in turn order from the left; then play goes on."""
+    _everyone_draws(state, seat, 1, "general_market")
+    if state._over:
+        return
+    state._turn = seat if state.rules.general_market_again else state._next(seat, 1)
+
+
+def everyone_picks_two(state: GameState, seat: int, code: int) -> None:
+    """The 1970s 4: every other player draws two (even after the winner's last card)."""
+    _everyone_draws(state, seat, 2, "everyone_picks_two")
+    if not state._over:
+        state._turn = state._next(seat, 1)
+
+
+def _skip(state: GameState, seat: int, skips: int) -> None:
+    for k in range(1, skips + 1):
+        state._log_event("missed_turn", state._next(seat, k))
+    state._turn = state._next(seat, skips + 1)
+
+
+def _everyone_draws(state: GameState, seat: int, count: int, reason: str) -> None:
+    state._log_event(reason, seat)
+    for k in range(1, state._players):
+        if not state._draw(state._next(seat, k), count, reason):
+            return
+
+
+_FUNCTIONS: dict[Effect, _Effect] = {
+    Effect.HOLD_ON: hold_on,
+    Effect.PICK_TWO: pick,
+    Effect.PICK_THREE: pick,
+    Effect.SUSPENSION: suspension,
+    Effect.GENERAL_MARKET: general_market,
+    Effect.EVERYONE_PICKS_TWO: everyone_picks_two,
+}
+
+#: Effects that still happen when the card is the player's last (RULES.md section 4, the 1970s 4).
+APPLIES_ON_CHECK_UP: frozenset[Effect] = frozenset({Effect.EVERYONE_PICKS_TWO})
+
+
+def apply_effect(state: GameState, seat: int, code: int, effect: Effect) -> None:
+    """Run `effect` for the card `code` that `seat` has just played."""
+    _FUNCTIONS[effect](state, seat, code)

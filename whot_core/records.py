@@ -1,0 +1,210 @@
+"""Game records: a game as JSON that replays exactly (as PGN is to chess).
+
+A record holds the rules, the setup (a seeded deal, or a position), the moves as text, and the
+result. Reading one validates everything and replays it; a malformed or tampered record raises
+ValueError saying what is wrong. Only `json` is used: no pickle, no eval.
+
+    >>> from whot_core import Rules, new_game
+    >>> state = new_game(Rules.preset("nigerian"), players=2, seed=3)
+    >>> state = state.apply(state.legal_moves()[0])
+    >>> GameRecord.from_json(state.record().to_json()).replay().pile == state.pile
+    True
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .moves import IllegalMove, Move
+from .rules import Rules
+
+__all__ = ["FORMAT", "VERSION", "GameRecord"]
+
+FORMAT = "whot-game-record"
+VERSION = 1
+MAX_RECORD_BYTES = 2_000_000
+MAX_MOVES = 50_000
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """Rules, setup, moves and result of one game."""
+
+    rules: Rules
+    setup: Mapping[str, Any]
+    moves: tuple[Move, ...]
+    result: Mapping[str, Any]
+    version: int = VERSION
+
+    @classmethod
+    def of(cls, state) -> GameRecord:
+        if "determinized" in state._origin:
+            raise ValueError("a determinized state is a guess at hidden cards and has no record")
+        return cls(state.rules, state._origin, state.moves, _result(state))
+
+    # ----------------------------------------------------------------------------------- JSON
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": self.version,
+            "rules": self.rules.as_dict(),
+            "setup": _plain(self.setup),
+            "moves": [str(move) for move in self.moves],
+            "result": _plain(self.result),
+        }
+
+    def to_json(self) -> str:
+        """Deterministic text: the same game always gives the same bytes."""
+        return json.dumps(self.to_dict(), indent=1, ensure_ascii=True) + "\n"
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> GameRecord:
+        """Read and check a record; raises ValueError naming what is wrong."""
+        if isinstance(text, bytes):
+            if len(text) > MAX_RECORD_BYTES:
+                raise ValueError(f"record: larger than {MAX_RECORD_BYTES} bytes")
+            try:
+                text = text.decode("utf-8")
+            except UnicodeDecodeError:
+                raise ValueError("record: not UTF-8 text") from None
+        if not isinstance(text, str):
+            raise TypeError(f"a record is JSON text, not {type(text).__name__}")
+        if len(text) > MAX_RECORD_BYTES:
+            raise ValueError(f"record: larger than {MAX_RECORD_BYTES} bytes")
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise ValueError(f"record: not valid JSON ({error})") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> GameRecord:
+        if not isinstance(data, dict):
+            raise ValueError("record: expected a JSON object at the top")
+        expected = {"format", "version", "rules", "setup", "moves", "result"}
+        if set(data) != expected:
+            missing, extra = expected - set(data), set(data) - expected
+            raise ValueError(
+                "record: "
+                + "; ".join(
+                    part
+                    for part in (
+                        f"missing {sorted(missing)}" if missing else "",
+                        f"unknown {sorted(extra)}" if extra else "",
+                    )
+                    if part
+                )
+            )
+        if data["format"] != FORMAT:
+            raise ValueError(f"record: format must be {FORMAT!r}, not {data['format']!r}")
+        if data["version"] != VERSION or isinstance(data["version"], bool):
+            raise ValueError(f"record: version {data['version']!r} is not supported (only 1)")
+        try:
+            rules = Rules.from_dict(data["rules"])
+        except (TypeError, ValueError) as error:
+            raise ValueError(f"record: rules: {error}") from None
+        setup = _check_setup(data["setup"])
+        moves = data["moves"]
+        if not isinstance(moves, list) or len(moves) > MAX_MOVES:
+            raise ValueError(f"record: moves must be a list of at most {MAX_MOVES} move texts")
+        parsed = []
+        for i, text in enumerate(moves):
+            if not isinstance(text, str):
+                raise ValueError(f"record: moves[{i}] must be move text, not {text!r}")
+            try:
+                parsed.append(Move.parse(text))
+            except ValueError as error:
+                raise ValueError(f"record: moves[{i}]: {error}") from None
+        if not isinstance(data["result"], dict):
+            raise ValueError("record: result must be an object")
+        record = cls(rules, setup, tuple(parsed), data["result"])
+        final = record.replay()
+        actual = _plain(_result(final))
+        if actual != data["result"]:
+            for key in actual:
+                if data["result"].get(key) != actual[key]:
+                    raise ValueError(
+                        f"record: result.{key} says {data['result'].get(key)!r} but replaying "
+                        f"the moves gives {actual[key]!r} (tampered or wrong record)"
+                    )
+            raise ValueError("record: result has unknown fields")
+        return record
+
+    # --------------------------------------------------------------------------------- replay
+
+    def initial_state(self):
+        from .state import GameState
+
+        try:
+            return GameState._from_setup(self.rules, _copy_setup(self.setup))
+        except (TypeError, ValueError) as error:
+            raise ValueError(f"record: setup: {error}") from None
+
+    def states(self) -> Iterator[Any]:
+        """The state before the first move, then after each move."""
+        state = self.initial_state()
+        yield state
+        for i, move in enumerate(self.moves):
+            try:
+                state = state.apply(move)
+            except IllegalMove as error:
+                raise ValueError(f"record: moves[{i}] ({move}) is illegal: {error}") from None
+            yield state
+
+    def replay(self):
+        """The final state, every move checked on the way."""
+        *_, final = self.states()
+        return final
+
+
+def _result(state) -> dict[str, Any]:
+    return {
+        "over": state.is_over,
+        "end": state.end_reason,
+        "winners": list(state.winners),
+        "points": list(state.penalty_points()),
+    }
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _copy_setup(setup: Mapping[str, Any]) -> dict[str, Any]:
+    return json.loads(json.dumps(_plain(setup)))
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_setup(setup: Any) -> dict[str, Any]:
+    """The shape of the setup; the values are checked by building the state."""
+    if not isinstance(setup, dict):
+        raise ValueError("record: setup must be an object")
+    if set(setup) == {"deal"}:
+        deal = setup["deal"]
+        if not isinstance(deal, dict) or set(deal) != {"players", "seed", "dealer"}:
+            raise ValueError("record: setup.deal needs exactly players, seed and dealer")
+        if not _is_int(deal["players"]) or not _is_int(deal["seed"]):
+            raise ValueError("record: setup.deal.players and seed must be whole numbers")
+        if deal["dealer"] is not None and not _is_int(deal["dealer"]):
+            raise ValueError("record: setup.deal.dealer must be a seat number or null")
+        return setup
+    if set(setup) == {"position", "seed"}:
+        position = setup["position"]
+        keys = {"hands", "pile", "market", "to_play", "called", "penalty"}
+        if not isinstance(position, dict) or set(position) != keys:
+            raise ValueError(f"record: setup.position needs exactly {sorted(keys)}")
+        if not _is_int(setup["seed"]):
+            raise ValueError("record: setup.seed must be a whole number")
+        return setup
+    raise ValueError("record: setup must be {'deal': ...} or {'position': ..., 'seed': ...}")

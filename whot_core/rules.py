@@ -1,0 +1,591 @@
+"""The rules object: every difference between Whot variants as one validated toggle.
+
+Each field is a toggle of RULES.md section 11, with exactly that name and those values; each carries
+a description (the app builds its controls from them). A preset is a TOML file in `data/presets/`,
+so a family's house rules are a file too: `Rules.from_file(path)` and `rules.save(path)`.
+
+    >>> rules = Rules.preset("nigerian")
+    >>> rules.hand_size, rules.specials[14]
+    (5, <Effect.GENERAL_MARKET: 'general_market'>)
+    >>> rules.replace(defence=True).diff(rules)
+    {'defence': (True, False)}
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import tomllib
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from .cards import CARDS, NUMBERS, SHAPES, Shape
+from .effects import EFFECT_TEXT, PICK_SIZE, Effect
+
+__all__ = [
+    "PRESETS_DIR",
+    "Announcements",
+    "Exhausted",
+    "HoldOn",
+    "MatchFormat",
+    "RuleField",
+    "Rules",
+    "Specials",
+    "Start",
+]
+
+#: Where the preset files live: `data/presets/` at the top of the repository.
+PRESETS_DIR = Path(__file__).resolve().parent.parent / "data" / "presets"
+
+#: The presets in the order RULES.md section 9 lists them.
+PRESET_NAMES = (
+    "british",
+    "british_modern",
+    "nigerian",
+    "nigerian_street",
+    "nigerian_1970s",
+    "naija_tournament",
+)
+
+
+class Start(StrEnum):
+    LEADER = "leader"
+    TURN_UP = "turn_up"
+
+
+class HoldOn(StrEnum):
+    PLAY_AGAIN = "play_again"
+    SKIP_NEXT = "skip_next"
+
+
+class Announcements(StrEnum):
+    NONE = "none"
+    INFORMATIVE = "informative"
+    PENALTY = "penalty"
+
+
+class Exhausted(StrEnum):
+    FLIP = "flip"
+    RESHUFFLE = "reshuffle"
+    COUNT = "count"
+
+
+class MatchFormat(StrEnum):
+    SINGLE = "single"
+    SHORT_RUBBER = "short_rubber"
+    LONG_RUBBER = "long_rubber"
+    ELIMINATION_100 = "elimination_100"
+    TOURNAMENT = "tournament"
+
+
+#: Numbers that may carry an effect: every printed number but the Whot's 20.
+SPECIAL_NUMBERS: tuple[int, ...] = tuple(sorted({n for shape in SHAPES for n in NUMBERS[shape]}))
+
+
+class Specials(Mapping[int, Effect]):
+    """An immutable, hashable map from card number to effect: `{2: Effect.PICK_TWO, ...}`."""
+
+    __slots__ = ("_items",)
+
+    def __init__(self, items: Mapping[int | str, Effect | str] | None = None) -> None:
+        pairs: dict[int, Effect] = {}
+        for key, value in (items or {}).items():
+            number = _special_number(key)
+            pairs[number] = _coerce_enum("specials", Effect, value, f"specials[{number}]")
+        self._items = tuple(sorted(pairs.items()))
+
+    def __getitem__(self, number: int) -> Effect:
+        for key, value in self._items:
+            if key == number:
+                return value
+        raise KeyError(number)
+
+    def __iter__(self) -> Iterator[int]:
+        return (key for key, _ in self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __hash__(self) -> int:
+        return hash(self._items)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Specials):
+            return self._items == other._items
+        if isinstance(other, Mapping):
+            return dict(self._items) == dict(other)
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{k}: {v.value!r}" for k, v in self._items)
+        return f"Specials({{{inner}}})"
+
+    def numbers_for(self, effect: Effect) -> tuple[int, ...]:
+        return tuple(k for k, v in self._items if v is effect)
+
+
+def _special_number(key: object) -> int:
+    if isinstance(key, str) and key.strip().isdigit():
+        key = int(key)
+    if isinstance(key, bool) or not isinstance(key, int):
+        raise TypeError(f"specials: card numbers must be ints, not {key!r}")
+    if key not in SPECIAL_NUMBERS:
+        allowed = ", ".join(map(str, SPECIAL_NUMBERS))
+        raise ValueError(
+            f"specials: no card is numbered {key} (the Whot's 20 is always wild); use {allowed}"
+        )
+    return key
+
+
+def _coerce_enum(name: str, enum: type[StrEnum], value: object, where: str | None = None):
+    where = where or name
+    if isinstance(value, enum):
+        return value
+    if not isinstance(value, str):
+        raise TypeError(f"{where} must be one of {_choices(enum)}, not {type(value).__name__}")
+    try:
+        return enum(value.strip().lower())
+    except ValueError:
+        raise ValueError(f"{where} must be one of {_choices(enum)}, not {value!r}") from None
+
+
+def _choices(enum: type[StrEnum]) -> str:
+    return ", ".join(repr(e.value) for e in enum)
+
+
+@dataclass(frozen=True)
+class RuleField:
+    """What the app and the docs need to know about one toggle."""
+
+    name: str
+    kind: type
+    default: Any
+    description: str
+    choices: tuple[Any, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+
+
+def _toggle(default: Any, description: str, *, choices=None, minimum=None, maximum=None):
+    meta = {"description": description, "choices": choices, "minimum": minimum, "maximum": maximum}
+    if isinstance(default, Specials):
+        return field(default_factory=lambda: default, metadata=meta)
+    return field(default=default, metadata=meta)
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Every toggle of RULES.md section 11. `Rules()` is the British rulebook (seeds/000).
+
+    Construct through `Rules.preset(name)` and `rules.replace(...)`: every construction validates
+    every field and every combination, so an invalid rules object cannot exist.
+    """
+
+    whot_cards: int = _toggle(
+        5,
+        "Whot cards in one pack: 5 in the original and Nigerian packs (54 cards), "
+        "4 in British packs since about 1990 (53 cards).",
+        choices=(4, 5),
+    )
+    packs: int = _toggle(
+        1,
+        "Packs shuffled together. The British rulebook suggests two above five players.",
+        choices=(1, 2),
+    )
+    hand_size: int = _toggle(
+        6,
+        "Cards dealt to each player: 6 in the British rulebook, 5 in the web rules.",
+        minimum=1,
+        maximum=10,
+    )
+    start: Start = _toggle(
+        Start.LEADER,
+        "How play starts: the leader plays any card ('leader'), or one plain card is turned up "
+        "from the market ('turn_up'; a special card goes to the bottom and the next is turned).",
+        choices=tuple(Start),
+    )
+    specials: Specials = _toggle(
+        Specials(),
+        "Which card numbers carry which effect. The Whot (20) is always wild.",
+    )
+    hold_on: HoldOn = _toggle(
+        HoldOn.PLAY_AGAIN,
+        "What hold on does: the same player plays again ('play_again'), or the next player "
+        "misses a turn ('skip_next').",
+        choices=tuple(HoldOn),
+    )
+    hold_on_free_follow: bool = _toggle(
+        False, "After hold on, the follow-up may be any card (the 1970s Nigerian rule)."
+    )
+    defence: bool = _toggle(
+        False,
+        "A pick two can be answered with another 2 and a pick three with another 5; the penalty "
+        "grows until a player draws it all.",
+    )
+    star8_double: bool = _toggle(False, "The star 8 makes the next two opponents each miss a turn.")
+    general_market_again: bool = _toggle(
+        False, "The player of a general market plays again after the others draw."
+    )
+    win_on_special: bool = _toggle(
+        True, "A player may go out on a special card (or a Whot); its effect is then not applied."
+    )
+    announcements: Announcements = _toggle(
+        Announcements.NONE,
+        "'none'; 'informative' (\"last card\" is said, no penalty); 'penalty' (\"semi last card\" "
+        'at two cards and "last card" at one, or draw two).',
+        choices=tuple(Announcements),
+    )
+    exhausted: Exhausted = _toggle(
+        Exhausted.FLIP,
+        "When the market runs out: turn the pile over unshuffled ('flip'), shuffle it "
+        "('reshuffle'), or end the game with a count ('count').",
+        choices=tuple(Exhausted),
+    )
+    star_double: bool = _toggle(True, "Stars count double when scoring.")
+    match: MatchFormat = _toggle(
+        MatchFormat.SHORT_RUBBER,
+        "How games make a match: 'single' game, 'short_rubber' (5 games), 'long_rubber' (10), "
+        "'elimination_100' (out at 100 points), 'tournament' (highest count out each game).",
+        choices=tuple(MatchFormat),
+    )
+    min_players: int = _toggle(2, "Fewest players these rules allow.", minimum=2, maximum=10)
+    max_players: int = _toggle(10, "Most players these rules allow.", minimum=2, maximum=10)
+
+    # ----------------------------------------------------------------- construction and checks
+
+    def __post_init__(self) -> None:
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            object.__setattr__(self, f.name, _coerce(f, value))
+        _check_combination(self)
+        # Per-card effect table for the engine's inner loop (not a field: derived, not compared).
+        effects = tuple(None if card.is_whot else self.specials.get(card.number) for card in CARDS)
+        object.__setattr__(self, "_effects", effects)
+
+    @classmethod
+    def fields(cls) -> tuple[RuleField, ...]:
+        """Every toggle with its type, default, description and allowed values."""
+        out = []
+        defaults = cls()
+        for f in dataclasses.fields(cls):
+            meta = f.metadata
+            out.append(
+                RuleField(
+                    name=f.name,
+                    kind=_KINDS[f.name],
+                    default=getattr(defaults, f.name),
+                    description=meta["description"],
+                    choices=meta["choices"],
+                    minimum=meta["minimum"],
+                    maximum=meta["maximum"],
+                )
+            )
+        return tuple(out)
+
+    def replace(self, **changes: Any) -> Rules:
+        """A copy with some toggles changed, validated as a whole."""
+        names = {f.name for f in dataclasses.fields(self)}
+        for name in changes:
+            if name not in names:
+                known = ", ".join(sorted(names))
+                raise ValueError(f"unknown rule {name!r}; the rules are: {known}")
+        return dataclasses.replace(self, **changes)
+
+    def diff(self, other: Rules) -> dict[str, tuple[Any, Any]]:
+        """The toggles that differ, as `{name: (this value, other value)}`."""
+        return {
+            f.name: (getattr(self, f.name), getattr(other, f.name))
+            for f in dataclasses.fields(self)
+            if getattr(self, f.name) != getattr(other, f.name)
+        }
+
+    def as_dict(self) -> dict[str, Any]:
+        """Plain data (str, int, bool, dict) for TOML and JSON."""
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, Specials):
+                value = {str(k): v.value for k, v in value.items()}
+            elif isinstance(value, StrEnum):
+                value = value.value
+            out[f.name] = value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Rules:
+        """Rules from plain data; toggles left out keep the defaults of `Rules()`."""
+        if not isinstance(data, Mapping):
+            raise TypeError(f"rules must be a table of toggles, not {type(data).__name__}")
+        return cls().replace(**dict(data))
+
+    # ------------------------------------------------------------------------ presets and files
+
+    @classmethod
+    def presets(cls) -> tuple[str, ...]:
+        """The preset names, in the order of RULES.md section 9."""
+        return PRESET_NAMES
+
+    @classmethod
+    def preset(cls, name: str) -> Rules:
+        """One of the six presets: `british`, `british_modern`, `nigerian`, ..."""
+        if name not in PRESET_NAMES:
+            raise ValueError(f"unknown preset {name!r}; the presets are: {', '.join(PRESET_NAMES)}")
+        return _load_preset(name)
+
+    @classmethod
+    def preset_info(cls, name: str) -> dict[str, str]:
+        """The preset file's title, source and summary."""
+        cls.preset(name)
+        return _read_toml(PRESETS_DIR / f"{name}.toml")[1]
+
+    @classmethod
+    def from_file(cls, path: str | Path) -> Rules:
+        """Rules from a TOML file written by `save` (or by hand, with a `[rules]` table)."""
+        return _read_toml(Path(path))[0]
+
+    @classmethod
+    def from_toml(cls, text: str, source: str = "<text>") -> Rules:
+        return _parse_toml(text, source)[0]
+
+    def to_toml(self, title: str = "", source: str = "", summary: str = "") -> str:
+        """The rules as a TOML preset file; `from_toml` reads it back to equal rules."""
+        lines = []
+        for key, value in (("title", title), ("source", source), ("summary", summary)):
+            if value:
+                lines.append(f"{key} = {_toml_value(value)}")
+        lines += ["", "[rules]"]
+        data = self.as_dict()
+        specials = data.pop("specials")
+        lines += [f"{key} = {_toml_value(value)}" for key, value in data.items()]
+        lines += ["", "[rules.specials]"]
+        lines += [f'"{number}" = {_toml_value(effect)}' for number, effect in specials.items()]
+        return "\n".join(lines).lstrip("\n") + "\n"
+
+    def save(self, path: str | Path, title: str = "", source: str = "", summary: str = "") -> None:
+        Path(path).write_text(self.to_toml(title, source, summary), encoding="utf-8")
+
+    # ----------------------------------------------------------------------------- engine helpers
+
+    @property
+    def pack_size(self) -> int:
+        """Cards in play: 54 or 53 per pack."""
+        return (len(CARDS) - 1 + self.whot_cards) * self.packs
+
+    def effect_of(self, number: int) -> Effect | None:
+        """The effect a card number carries under these rules, or None for a plain card."""
+        return self.specials.get(number)
+
+    def check_players(self, players: int) -> None:
+        """Raise ValueError (naming the toggle) unless these rules can seat `players` players."""
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise TypeError(f"players must be an int, not {type(players).__name__}")
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(
+                f"players: these rules allow {self.min_players} to {self.max_players} players "
+                f"(min_players, max_players), not {players}"
+            )
+        needed = players * self.hand_size + 1
+        if needed > self.pack_size:
+            raise ValueError(
+                f"packs: {players} hands of {self.hand_size} plus a start card need {needed} "
+                f"cards but {self.packs} pack(s) hold {self.pack_size}; set packs = 2"
+            )
+
+    def describe(self, nigerian: bool = False) -> list[str]:
+        """The rules in plain words, one sentence per line."""
+        return _describe(self, nigerian)
+
+
+_KINDS: dict[str, type] = {
+    "whot_cards": int,
+    "packs": int,
+    "hand_size": int,
+    "start": Start,
+    "specials": Specials,
+    "hold_on": HoldOn,
+    "hold_on_free_follow": bool,
+    "defence": bool,
+    "star8_double": bool,
+    "general_market_again": bool,
+    "win_on_special": bool,
+    "announcements": Announcements,
+    "exhausted": Exhausted,
+    "star_double": bool,
+    "match": MatchFormat,
+    "min_players": int,
+    "max_players": int,
+}
+
+
+def _coerce(f: dataclasses.Field, value: Any) -> Any:
+    kind = _KINDS[f.name]
+    meta = f.metadata
+    if kind is bool:
+        if not isinstance(value, bool):
+            raise TypeError(f"{f.name} must be true or false, not {value!r}")
+        return value
+    if kind is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError(f"{f.name} must be a whole number, not {value!r}")
+        if meta["choices"] and value not in meta["choices"]:
+            allowed = " or ".join(map(str, meta["choices"]))
+            raise ValueError(f"{f.name} must be {allowed}, not {value}")
+        if meta["minimum"] is not None and not meta["minimum"] <= value <= meta["maximum"]:
+            raise ValueError(
+                f"{f.name} must be from {meta['minimum']} to {meta['maximum']}, not {value}"
+            )
+        return value
+    if kind is Specials:
+        if isinstance(value, Specials):
+            return value
+        if not isinstance(value, Mapping):
+            raise TypeError(f"specials must be a table of number -> effect, not {value!r}")
+        return Specials(value)
+    return _coerce_enum(f.name, kind, value)
+
+
+def _check_combination(rules: Rules) -> None:
+    """Reject toggles that only make sense with a card that these rules do not have."""
+    effects = set(rules.specials.values())
+    if rules.min_players > rules.max_players:
+        raise ValueError(
+            f"min_players ({rules.min_players}) is more than max_players ({rules.max_players})"
+        )
+    if rules.hold_on_free_follow and Effect.HOLD_ON not in effects:
+        raise ValueError("hold_on_free_follow needs a card with the hold_on effect in specials")
+    if rules.hold_on_free_follow and rules.hold_on is not HoldOn.PLAY_AGAIN:
+        raise ValueError("hold_on_free_follow only makes sense with hold_on = 'play_again'")
+    if rules.defence and not effects & set(PICK_SIZE):
+        raise ValueError("defence needs a pick_two or pick_three card in specials")
+    if rules.star8_double and rules.specials.get(8) is not Effect.SUSPENSION:
+        raise ValueError("star8_double needs 8 to be a suspension card in specials")
+    if rules.general_market_again and Effect.GENERAL_MARKET not in effects:
+        raise ValueError("general_market_again needs a general_market card in specials")
+    if rules.min_players * rules.hand_size + 1 > rules.pack_size:
+        raise ValueError(
+            f"hand_size: {rules.min_players} hands of {rules.hand_size} plus a start card do not "
+            f"fit in {rules.packs} pack(s) of {rules.pack_size}"
+        )
+
+
+# ------------------------------------------------------------------------------------- TOML files
+
+
+@cache
+def _load_preset(name: str) -> Rules:
+    path = PRESETS_DIR / f"{name}.toml"
+    if not path.exists():
+        raise FileNotFoundError(f"preset file {path} is missing (is this a checkout of the repo?)")
+    return _read_toml(path)[0]
+
+
+def _read_toml(path: Path) -> tuple[Rules, dict[str, str]]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise ValueError(f"{path}: a rules file must be UTF-8 text") from None
+    return _parse_toml(text, str(path))
+
+
+def _parse_toml(text: str, source: str) -> tuple[Rules, dict[str, str]]:
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ValueError(f"{source}: not valid TOML: {error}") from None
+    unknown = set(data) - {"title", "source", "summary", "rules"}
+    if unknown:
+        raise ValueError(f"{source}: unknown keys {sorted(unknown)}; expected a [rules] table")
+    if not isinstance(data.get("rules"), dict):
+        raise ValueError(f"{source}: no [rules] table")
+    info = {key: str(data.get(key, "")) for key in ("title", "source", "summary")}
+    try:
+        return Rules.from_dict(data["rules"]), info
+    except (TypeError, ValueError) as error:
+        raise type(error)(f"{source}: {error}") from None
+
+
+def _toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    text = str(value).replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+    return f'"{text}"'
+
+
+# ------------------------------------------------------------------------------- plain words
+
+
+def _describe(rules: Rules, nigerian: bool) -> list[str]:
+    def shape(s: Shape) -> str:
+        return s.nigerian_name if nigerian else s.value
+
+    out = [
+        f"A pack of {rules.pack_size} cards"
+        + (" (two packs)" if rules.packs == 2 else "")
+        + f" with {rules.whot_cards * rules.packs} Whot cards; "
+        f"{rules.min_players} to {rules.max_players} players, {rules.hand_size} cards each.",
+    ]
+    if rules.start is Start.LEADER:
+        out.append("The player left of the dealer starts by playing any card.")
+    else:
+        out.append(
+            "One plain card is turned up to start the pile (a special card goes to the bottom "
+            "of the market)."
+        )
+    shapes = ", ".join(shape(s) for s in SHAPES)
+    out.append(
+        "Play a card of the same shape or number as the top card, or a Whot and call a shape "
+        f"({shapes}); or draw one card from the market, which ends your turn."
+    )
+    if not rules.specials:
+        out.append("No number has a special effect.")
+    for number, effect in rules.specials.items():
+        text = EFFECT_TEXT[effect]
+        if effect is Effect.HOLD_ON and rules.hold_on is HoldOn.SKIP_NEXT:
+            text = "hold on: the next player misses a turn"
+        elif effect is Effect.HOLD_ON and rules.hold_on_free_follow:
+            text += " and may play any card"
+        if effect in PICK_SIZE and rules.defence:
+            text = text.replace("and misses the turn", f"unless they answer with another {number}")
+        if effect is Effect.SUSPENSION and number == 8 and rules.star8_double:
+            text += "; the star 8 skips the next two opponents"
+        if effect is Effect.GENERAL_MARKET and rules.general_market_again:
+            text += ", then the player of the 14 goes again"
+        out.append(f"{number}: {text}.")
+    if rules.specials and not rules.win_on_special:
+        out.append("You may not go out on a special card or a Whot.")
+    elif rules.specials:
+        out.append("Going out on a special card wins at once; its effect is not applied.")
+    if rules.announcements is Announcements.INFORMATIVE:
+        out.append('Say "last card" with one card left (no penalty).')
+    elif rules.announcements is Announcements.PENALTY:
+        out.append(
+            'Say "semi last card" with two cards left and "last card" with one, or draw two cards.'
+        )
+    out.append(
+        {
+            Exhausted.FLIP: "When the market runs out, the pile under the top card is turned over "
+            "without shuffling.",
+            Exhausted.RESHUFFLE: "When the market runs out, the pile under the top card is "
+            "shuffled into a new market.",
+            Exhausted.COUNT: "When the market runs out, the game ends with a count.",
+        }[rules.exhausted]
+    )
+    stars = "stars count double" if rules.star_double else "stars count face value"
+    out.append(f"Cards left in hand score against you: face value, {stars}, a Whot 20.")
+    out.append(
+        {
+            MatchFormat.SINGLE: "One game: the first player out wins.",
+            MatchFormat.SHORT_RUBBER: "A rubber of 5 games: lowest total wins the kitty.",
+            MatchFormat.LONG_RUBBER: "A rubber of 10 games: lowest total wins the kitty.",
+            MatchFormat.ELIMINATION_100: "Players with 100 points or more drop out; the last "
+            "one left wins.",
+            MatchFormat.TOURNAMENT: "After each game the highest count is eliminated, until one "
+            "player is left.",
+        }[rules.match]
+    )
+    return out

@@ -1,0 +1,633 @@
+"""Game state: the deal, whose turn it is, and what a move does to the table.
+
+    >>> rules = Rules.preset("nigerian")
+    >>> state = GameState.from_position(
+    ...     rules, hands=[["circle 5", "star 7"], ["square 5"]], pile=["circle 11"])
+    >>> [str(m) for m in state.legal_moves()]
+    ['play circle 5', 'draw']
+    >>> after = state.apply(Move.parse("play circle 5"))
+    >>> after.hands[1], after.current_player        # pick three: seat 1 drew three, seat 0 again
+    ...                                             # doctest: +ELLIPSIS
+    ((Card.parse('square 5'), ...), 0)
+
+`apply` is the checked path and returns a new state; `push` is the fast unchecked path that changes
+the state in place, for simulations and search (as python-chess separates `push_san` from `push`).
+A `GameState` sees everything; a player sees only `state.view(seat)`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from . import effects as fx
+from .cards import CARDS, SHAPES, WHOT, Card, Shape, make_pack
+from .events import Event, iter_log, to_event
+from .legal import NO_CARD, WHOT_CODE, canonical, explain_move, legal_moves, playable_codes
+from .moves import Announcement, IllegalMove, Move
+from .rules import Announcements, Exhausted, Rules, Start
+from .scoring import POINTS_BY_CODE, count_winners
+
+__all__ = ["GameState", "new_game"]
+
+_NUMBER_OF = tuple(card.number for card in CARDS)
+_SAY = {2: Announcement.SEMI_LAST_CARD, 1: Announcement.LAST_CARD}
+
+
+def new_game(rules: Rules, players: int = 2, seed: int = 0, dealer: int | None = None) -> GameState:
+    """Shuffle with `seed`, cut for the dealer (unless given), deal, and turn up a start card.
+
+    The same rules, players, seed and dealer always give the same deal.
+    """
+    return GameState._from_setup(
+        rules, {"deal": {"players": players, "seed": seed, "dealer": dealer}}
+    )
+
+
+class GameState:
+    """A whole game: every hand, the pile, the market, the turn and the log of events."""
+
+    __slots__ = (
+        "_called",
+        "_effects",
+        "_end",
+        "_free",
+        "_hands",
+        "_known",
+        "_log",
+        "_market",
+        "_moves",
+        "_origin",
+        "_over",
+        "_penalty",
+        "_penalty_number",
+        "_pile",
+        "_players",
+        "_public_bottom",
+        "_reshuffles",
+        "_seed",
+        "_turn",
+        "_winners",
+        "rules",
+    )
+
+    rules: Rules
+
+    # ------------------------------------------------------------------------------ construction
+
+    @classmethod
+    def from_position(
+        cls,
+        rules: Rules,
+        hands: Sequence[Sequence[Card | str]],
+        pile: Sequence[Card | str] = (),
+        market: Sequence[Card | str] | None = None,
+        to_play: int = 0,
+        called: Shape | str | None = None,
+        penalty: int = 0,
+        seed: int = 0,
+    ) -> GameState:
+        """Any position, for teaching and tests.
+
+        `pile` runs bottom to top; `market` lists the next card drawn first. Without a market the
+        rest of the packs are shuffled with `seed`; with one, cards placed nowhere are out of this
+        game. `penalty` is a pick waiting on `to_play` under defence (the top card's number).
+        Impossible positions raise ValueError: a card more often than the packs hold it, a call
+        with no Whot on top, an empty hand.
+        """
+        position = {
+            "hands": hands,
+            "pile": pile,
+            "market": market,
+            "to_play": to_play,
+            "called": called,
+            "penalty": penalty,
+        }
+        return cls._from_setup(rules, {"position": position, "seed": seed})
+
+    @classmethod
+    def _from_setup(cls, rules: Rules, setup: dict[str, Any]) -> GameState:
+        if not isinstance(rules, Rules):
+            raise TypeError(f"rules must be a Rules object, not {type(rules).__name__}")
+        state = object.__new__(cls)
+        state.rules = rules
+        state._effects = rules._effects
+        state._origin = setup
+        state._log = None
+        state._moves = None
+        state._free = False
+        state._over = False
+        state._winners = ()
+        state._end = None
+        state._called = None
+        state._penalty = 0
+        state._penalty_number = 0
+        state._reshuffles = 0
+        if "deal" in setup:
+            state._deal(**setup["deal"])
+        else:
+            position = _check_position(rules, seed=setup["seed"], **setup["position"])
+            state._origin = {"position": position, "seed": setup["seed"]}
+            state._place(position, setup["seed"])
+        return state
+
+    def _deal(self, players: int, seed: int, dealer: int | None) -> None:
+        rules = self.rules
+        rules.check_players(players)
+        _check_seed(seed)
+        rng = random.Random(seed)
+        pack = [card.code for card in make_pack(rules.whot_cards, rules.packs)]
+        cuts: tuple = ()
+        if dealer is None:
+            dealer, cuts = _cut_for_deal(rng, pack, players)
+        elif isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
+            raise ValueError(f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
+        rng.shuffle(pack)
+        self._players = players
+        self._seed = rng.getrandbits(64)
+        hands: list[list[int]] = [[] for _ in range(players)]
+        for i in range(rules.hand_size * players):  # one card at a time, from the dealer's left
+            hands[(dealer + 1 + i) % players].append(pack.pop())
+        self._hands = hands
+        self._known = ((),) * players
+        self._market = pack  # the end of the list is the top of the market
+        self._public_bottom = 0
+        self._pile = []
+        self._turn = (dealer + 1) % players
+        self._log = (("dealt", dealer, self._turn, cuts), None)
+        if rules.start is Start.TURN_UP:
+            self._turn_up()
+
+    def _turn_up(self) -> None:
+        """Turn up a plain start card; special cards and Whots go to the bottom of the market."""
+        market, effects = self._market, self._effects
+        for _ in range(len(market)):
+            code = market.pop()
+            if code == WHOT_CODE or effects[code] is not None:
+                market.insert(0, code)
+                self._public_bottom += 1  # everyone saw it go under
+                self._log = (("put_under", code), self._log)
+                continue
+            self._pile.append(code)
+            self._log = (("turned_up", code), self._log)
+            return
+        # No plain card at all (every number special): the leader plays any card instead.
+
+    def _place(self, position: dict[str, Any], seed: int) -> None:
+        hands = [[Card.parse(t).code for t in hand] for hand in position["hands"]]
+        pile = [Card.parse(t).code for t in position["pile"]]
+        if position["market"] is None:
+            rest = Counter(c.code for c in make_pack(self.rules.whot_cards, self.rules.packs))
+            rest.subtract(c for hand in hands for c in hand)
+            rest.subtract(pile)
+            market = sorted(rest.elements())
+            random.Random(seed).shuffle(market)
+        else:
+            market = [Card.parse(t).code for t in reversed(position["market"])]
+        self._players = len(hands)
+        self._hands = hands
+        self._known = ((),) * len(hands)
+        self._pile = pile
+        self._market = market
+        self._public_bottom = 0
+        self._turn = position["to_play"]
+        self._called = Shape(position["called"]) if position["called"] else None
+        self._penalty = position["penalty"]
+        self._penalty_number = _NUMBER_OF[pile[-1]] if position["penalty"] else 0
+        self._seed = seed
+
+    def clone(self) -> GameState:
+        """A copy that shares nothing mutable: cheap, for search."""
+        new = object.__new__(GameState)
+        new.rules = self.rules
+        new._effects = self._effects
+        new._origin = self._origin
+        new._log = self._log  # an immutable linked list: safe to share
+        new._moves = self._moves
+        new._players = self._players
+        new._hands = [hand[:] for hand in self._hands]
+        new._known = self._known  # a tuple of tuples, replaced (never changed) on update
+        new._pile = self._pile[:]
+        new._market = self._market[:]
+        new._public_bottom = self._public_bottom
+        new._turn = self._turn
+        new._called = self._called
+        new._free = self._free
+        new._penalty = self._penalty
+        new._penalty_number = self._penalty_number
+        new._over = self._over
+        new._winners = self._winners
+        new._end = self._end
+        new._seed = self._seed
+        new._reshuffles = self._reshuffles
+        return new
+
+    __copy__ = clone
+
+    # ------------------------------------------------------------------------------- reading
+
+    @property
+    def players(self) -> int:
+        return self._players
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat to move, or None once the game is over."""
+        return None if self._over else self._turn
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Every hand, in the order the cards were received."""
+        return tuple(tuple(CARDS[c] for c in hand) for hand in self._hands)
+
+    @property
+    def pile(self) -> tuple[Card, ...]:
+        """The played cards, bottom first; the last is the top card."""
+        return tuple(CARDS[c] for c in self._pile)
+
+    @property
+    def top(self) -> Card | None:
+        return CARDS[self._pile[-1]] if self._pile else None
+
+    @property
+    def called(self) -> Shape | None:
+        """The shape a Whot on top asks for, or None."""
+        return self._called
+
+    @property
+    def market(self) -> tuple[Card, ...]:
+        """The market, next card drawn first."""
+        return tuple(CARDS[c] for c in reversed(self._market))
+
+    @property
+    def market_size(self) -> int:
+        return len(self._market)
+
+    @property
+    def penalty(self) -> int:
+        """Cards the player to move must pick unless they defend (defence only), else 0."""
+        return self._penalty
+
+    @property
+    def is_over(self) -> bool:
+        return self._over
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The winning seats (several when a count ties); empty while the game is live."""
+        return self._winners
+
+    @property
+    def end_reason(self) -> str | None:
+        """`check_up`, `count`, or None while the game is live."""
+        return self._end
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """Everything that happened, oldest first, as typed events."""
+        return tuple(to_event(raw) for raw in iter_log(self._log))
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """The moves played so far, oldest first."""
+        return tuple(iter_log(self._moves))
+
+    def penalty_points(self) -> tuple[int, ...]:
+        """Each seat's count of the cards it holds now (RULES.md section 7)."""
+        points = POINTS_BY_CODE[self.rules.star_double]
+        return tuple(sum(points[c] for c in hand) for hand in self._hands)
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        """Every legal move for the player to move (empty once the game is over)."""
+        if self._over:
+            return ()
+        return legal_moves(
+            self.rules,
+            self._hands[self._turn],
+            self._pile[-1] if self._pile else NO_CARD,
+            self._called,
+            self._free,
+            self._penalty_number,
+        )
+
+    def playable_cards(self) -> tuple[Card, ...]:
+        """The distinct cards the player to move could play now, in card order."""
+        if self._over:
+            return ()
+        codes = playable_codes(
+            self._hands[self._turn],
+            self._pile[-1] if self._pile else NO_CARD,
+            self._called,
+            self._free,
+            self._penalty_number,
+        )
+        return tuple(CARDS[c] for c in sorted(set(codes)))
+
+    def explain(self, move: Move | str) -> str:
+        """One friendly sentence: why `move` is or is not legal now, naming the rule."""
+        return self._judge(_as_move(move))[1]
+
+    def is_legal(self, move: Move | str) -> bool:
+        return self._judge(_as_move(move))[0]
+
+    def _judge(self, move: Move) -> tuple[bool, str]:
+        if self._over:
+            return False, "The game is over: no more moves."
+        return explain_move(
+            self.rules,
+            self._hands[self._turn],
+            self._pile[-1] if self._pile else NO_CARD,
+            self._called,
+            self._free,
+            self._penalty,
+            self._penalty_number,
+            move,
+        )
+
+    # ------------------------------------------------------------------------------- moving
+
+    def apply(self, move: Move | str) -> GameState:
+        """The state after `move`, checked against the rules; `self` is left unchanged.
+
+        Raises IllegalMove (a ValueError) whose message names the rule broken.
+        """
+        move = _as_move(move)
+        legal, why = self._judge(move)
+        if not legal:
+            raise IllegalMove(why)
+        new = self.clone()
+        new.push(canonical(self.rules, move))
+        return new
+
+    def push(self, move: Move) -> None:
+        """Make `move` in place WITHOUT checking it: the fast path for simulation and search.
+
+        Only pass moves from `legal_moves()`; anything else leaves the state undefined.
+        """
+        self._moves = (move, self._moves)
+        if move.card is None:
+            self._draw_turn()
+        else:
+            self._play(move)
+
+    def _draw_turn(self) -> None:
+        seat = self._turn
+        if self._penalty:
+            wanted, self._penalty, self._penalty_number = self._penalty, 0, 0
+            self._draw(seat, wanted, "pick")
+        else:
+            self._draw(seat, 1, "market")
+        self._free = False
+        if not self._over:
+            self._turn = (seat + 1) % self._players
+
+    def _play(self, move: Move) -> None:
+        seat = self._turn
+        code = move.card.code
+        hand = self._hands[seat]
+        hand.remove(code)
+        if self._known[seat] and code in self._known[seat]:
+            self._forget(seat, code)
+        self._pile.append(code)
+        self._called = move.call
+        self._free = False
+        self._log = (("played", seat, code, move.call), self._log)
+        effect = self._effects[code]
+        left = len(hand)
+        if not left:  # check up: the effect is not applied, except the 1970s 4
+            self._penalty = self._penalty_number = 0
+            if effect in fx.APPLIES_ON_CHECK_UP:
+                self._over = True  # already won: a dry market below stops the draws, no count
+                fx.apply_effect(self, seat, code, effect)
+            self._finish("check_up", (seat,))
+            return
+        missing = None
+        if left <= 2:
+            missing = self._announce(seat, left, move.announce)
+        if effect is None:
+            self._turn = (seat + 1) % self._players
+        else:
+            fx.apply_effect(self, seat, code, effect)
+        if missing is not None and not self._over:
+            self._log = (("announcement_missed", seat, missing), self._log)
+            self._draw(seat, 2, "announcement")
+
+    def _announce(self, seat: int, left: int, said: Announcement | None) -> Announcement | None:
+        """Log the announcement a play calls for; return the words missed under `penalty`."""
+        mode = self.rules.announcements
+        if mode is Announcements.NONE:
+            return None
+        needed = _SAY[left]
+        if mode is Announcements.INFORMATIVE:
+            if needed is Announcement.LAST_CARD:
+                self._log = (("announced", seat, needed), self._log)
+            return None
+        if said is None:
+            return needed
+        self._log = (("announced", seat, said), self._log)
+        return None
+
+    # ------------------------------------------------------------------ mechanics used by effects
+
+    def _next(self, seat: int, k: int) -> int:
+        return (seat + k) % self._players
+
+    def _log_event(self, *raw: Any) -> None:
+        self._log = (raw, self._log)
+
+    def _draw(self, seat: int, wanted: int, reason: str) -> bool:
+        """`seat` takes `wanted` cards, refilling the market as the rules say. If it cannot be
+        refilled the game ends with a count (after the winner's last card the draw just stops).
+        Returns False when the market ran dry."""
+        got = []
+        market = self._market
+        for _ in range(wanted):
+            if not market:
+                if not self._refill():
+                    break
+                market = self._market
+            code = market.pop()
+            if len(market) < self._public_bottom:  # a card everyone saw go under or turned over
+                self._public_bottom = len(market)
+                self._learn(seat, code)
+            got.append(code)
+        self._hands[seat].extend(got)
+        self._log = (("drew", seat, tuple(got), reason, wanted, len(got)), self._log)
+        if len(got) < wanted:
+            if not self._over:
+                self._finish("count", None)
+            return False
+        return True
+
+    def _refill(self) -> bool:
+        """Make a new market from the pile under the top card; False if the rules say count."""
+        exhausted = self.rules.exhausted
+        if exhausted is Exhausted.COUNT or len(self._pile) <= 1:
+            return False
+        rest, self._pile = self._pile[:-1], self._pile[-1:]
+        if exhausted is Exhausted.FLIP:
+            rest.reverse()  # no shuffle: the first card played is the next card drawn
+            self._public_bottom = len(rest)
+            self._log = (("flipped", len(rest)), self._log)
+        else:
+            random.Random(f"whot-reshuffle:{self._seed}:{self._reshuffles}").shuffle(rest)
+            self._public_bottom = 0
+            self._log = (("reshuffled", len(rest)), self._log)
+        self._reshuffles += 1
+        self._market = rest
+        return True
+
+    def _learn(self, seat: int, code: int) -> None:
+        known = list(self._known)
+        known[seat] = (*known[seat], code)
+        self._known = tuple(known)
+
+    def _forget(self, seat: int, code: int) -> None:
+        mine = list(self._known[seat])
+        mine.remove(code)
+        known = list(self._known)
+        known[seat] = tuple(mine)
+        self._known = tuple(known)
+
+    def _finish(self, reason: str, winners: tuple[int, ...] | None) -> None:
+        points = self.penalty_points()
+        self._over = True
+        self._end = reason
+        self._winners = winners if winners is not None else count_winners(points)
+        self._penalty = self._penalty_number = 0
+        self._log = (("game_over", reason, self._winners, points), self._log)
+
+    # ------------------------------------------------------------------ fairness, records, text
+
+    def view(self, seat: int):
+        """What `seat` may see: its own hand, the pile, counts, and public events only."""
+        from .views import PlayerView
+
+        return PlayerView._of(self, seat)
+
+    def determinize(self, seat: int, rng: random.Random):
+        """A full state `seat` cannot tell from this one: the hidden cards resampled with `rng`."""
+        return self.view(seat).determinize(rng)
+
+    def record(self):
+        """This game as a `GameRecord` (rules, setup, moves, result), ready for `to_json()`."""
+        from .records import GameRecord
+
+        return GameRecord.of(self)
+
+    def __repr__(self) -> str:
+        top = self.top
+        status = (
+            f"over ({self._end}), winners {list(self._winners)}"
+            if self._over
+            else f"seat {self._turn} to play"
+        )
+        call = f" call {self._called}" if self._called else ""
+        return (
+            f"<GameState {self._players} players, top {top}{call}, market "
+            f"{len(self._market)}, hands {[len(h) for h in self._hands]}, {status}>"
+        )
+
+
+# ----------------------------------------------------------------------------------- helpers
+
+
+def _as_move(move: Move | str) -> Move:
+    if isinstance(move, Move):
+        return move
+    if isinstance(move, str):
+        return Move.parse(move)
+    raise TypeError(f"a move must be a Move or move text, not {type(move).__name__}")
+
+
+def _check_seed(seed: object) -> None:
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TypeError(f"seed must be an int, not {type(seed).__name__}")
+
+
+def _cut_for_deal(rng: random.Random, pack: list[int], players: int):
+    """Each player cuts; the lowest deals (a Whot counts 20). Ties cut again among themselves."""
+    contenders = list(range(players))
+    while True:
+        cut = rng.sample(pack, len(contenders))
+        low = min(_NUMBER_OF[c] for c in cut)
+        cuts = tuple(zip(contenders, cut, strict=True))
+        contenders = [seat for seat, c in cuts if _NUMBER_OF[c] == low]
+        if len(contenders) == 1:
+            return contenders[0], cuts
+
+
+def _cards_of(where: str, items: Iterable[Card | str]) -> list[Card]:
+    if isinstance(items, str):
+        raise TypeError(f"{where} must be a list of cards, not a single string")
+    out = []
+    for item in items:
+        if isinstance(item, Card):
+            out.append(item)
+        elif isinstance(item, str):
+            try:
+                out.append(Card.parse(item))
+            except ValueError as error:
+                raise ValueError(f"{where}: {error}") from None
+        else:
+            raise TypeError(f"{where}: a card must be a Card or card text, not {item!r}")
+    return out
+
+
+def _check_position(rules, hands, pile, market, to_play, called, penalty, seed) -> dict:
+    """Validate a from_position request; return it as plain data (card text) for records."""
+    if not isinstance(rules, Rules):
+        raise TypeError(f"rules must be a Rules object, not {type(rules).__name__}")
+    _check_seed(seed)
+    if isinstance(hands, str) or not isinstance(hands, Sequence):
+        raise TypeError("hands must be a list of hands, each a list of cards")
+    hand_cards = [_cards_of(f"hands[{i}]", hand) for i, hand in enumerate(hands)]
+    players = len(hand_cards)
+    if not rules.min_players <= players <= rules.max_players:
+        raise ValueError(
+            f"hands: these rules allow {rules.min_players} to {rules.max_players} players, "
+            f"not {players}"
+        )
+    for i, hand in enumerate(hand_cards):
+        if not hand:
+            raise ValueError(f"hands[{i}] is empty: a player with no cards has already won")
+    pile_cards = _cards_of("pile", pile)
+    market_cards = None if market is None else _cards_of("market", market)
+    everything = Counter(c for hand in hand_cards for c in hand)
+    everything.update(pile_cards)
+    everything.update(market_cards or ())
+    for card, count in sorted(everything.items()):
+        held = rules.whot_cards * rules.packs if card.is_whot else rules.packs
+        if count > held:
+            raise ValueError(
+                f"{card} appears {count} times but {rules.packs} pack(s) hold {held} "
+                f"(whot_cards = {rules.whot_cards}, packs = {rules.packs})"
+            )
+    if isinstance(to_play, bool) or not isinstance(to_play, int) or not 0 <= to_play < players:
+        raise ValueError(f"to_play must be a seat from 0 to {players - 1}, not {to_play!r}")
+    top = pile_cards[-1] if pile_cards else None
+    if called is not None:
+        called = Shape.parse(called) if isinstance(called, str) else called
+        if called not in SHAPES:
+            raise ValueError(f"called must be one of the five shapes, not {called}")
+        if top is not WHOT:
+            raise ValueError(f"called: a call needs a Whot on top of the pile, not {top}")
+    elif top is WHOT:
+        raise ValueError("called: a Whot on top of the pile needs a called shape")
+    if isinstance(penalty, bool) or not isinstance(penalty, int) or penalty < 0:
+        raise ValueError(f"penalty must be a whole number of cards, not {penalty!r}")
+    if penalty:
+        if not rules.defence:
+            raise ValueError("penalty: a pick only waits for an answer under defence")
+        if top is None or top.is_whot or rules.effect_of(top.number) not in fx.PICK_SIZE:
+            raise ValueError(f"penalty: the top card ({top}) is not a pick card")
+    return {
+        "hands": [[str(c) for c in hand] for hand in hand_cards],
+        "pile": [str(c) for c in pile_cards],
+        "market": None if market_cards is None else [str(c) for c in market_cards],
+        "to_play": to_play,
+        "called": called.value if called else None,
+        "penalty": penalty,
+    }

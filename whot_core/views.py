@@ -1,0 +1,271 @@
+"""What one seat may see, and full states that seat cannot tell from the real one.
+
+A player (human or AI) gets a `PlayerView`: its own hand, the pile, how many cards everyone holds,
+the market's size, and the public events (other seats' drawn cards hidden). Some hidden cards are
+public all the same: cards that went under the market at the start, or a pile turned over without
+shuffling, are seen by everyone, and so is who draws them. The view keeps track of those.
+
+`view.determinize(rng)` deals every card the seat cannot see at random, consistently with all of
+that, for information-set search (Cowling, Powley and Whitehouse 2012).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from .cards import CARDS, Card, Shape, make_pack
+from .events import Event, iter_log, to_event
+from .legal import NO_CARD, explain_move, legal_moves
+from .moves import Move
+from .rules import Rules
+
+__all__ = ["PlayerView"]
+
+
+class PlayerView:
+    """Everything `seat` may know about a game, and nothing else. Read-only."""
+
+    __slots__ = (
+        "_called",
+        "_end",
+        "_free",
+        "_hand",
+        "_known",
+        "_log",
+        "_market_public",
+        "_over",
+        "_penalty",
+        "_penalty_number",
+        "_pile",
+        "_public_log",
+        "_sizes",
+        "_turn",
+        "_winners",
+        "market_size",
+        "rules",
+        "seat",
+    )
+
+    rules: Rules
+    seat: int
+    market_size: int
+
+    @classmethod
+    def _of(cls, state, seat: int) -> PlayerView:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state._players:
+            raise ValueError(f"seat must be from 0 to {state._players - 1}, not {seat!r}")
+        view = object.__new__(cls)
+        view.rules = state.rules
+        view.seat = seat
+        view._hand = tuple(state._hands[seat])
+        view._pile = tuple(state._pile)
+        view._sizes = tuple(len(hand) for hand in state._hands)
+        view.market_size = len(state._market)
+        view._market_public = tuple(state._market[: state._public_bottom])
+        view._known = state._known
+        view._turn = state._turn
+        view._called = state._called
+        view._free = state._free
+        view._penalty = state._penalty
+        view._penalty_number = state._penalty_number
+        view._over = state._over
+        view._winners = state._winners
+        view._end = state._end
+        view._log = state._log  # read only through `events`, which hides other seats' draws
+        view._public_log = None
+        return view
+
+    # -------------------------------------------------------------------------------- reading
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        return tuple(CARDS[c] for c in self._hand)
+
+    @property
+    def pile(self) -> tuple[Card, ...]:
+        return tuple(CARDS[c] for c in self._pile)
+
+    @property
+    def top(self) -> Card | None:
+        return CARDS[self._pile[-1]] if self._pile else None
+
+    @property
+    def called(self) -> Shape | None:
+        return self._called
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        return self._sizes
+
+    @property
+    def players(self) -> int:
+        return len(self._sizes)
+
+    @property
+    def known_cards(self) -> tuple[tuple[Card, ...], ...]:
+        """Cards every seat knows to be in each hand (drawn from a market everyone had seen)."""
+        return tuple(tuple(CARDS[c] for c in known) for known in self._known)
+
+    @property
+    def market_bottom(self) -> tuple[Card, ...]:
+        """The bottom cards of the market that everyone has seen, the last drawn first."""
+        return tuple(CARDS[c] for c in self._market_public)
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self._over else self._turn
+
+    @property
+    def penalty(self) -> int:
+        return self._penalty
+
+    @property
+    def is_over(self) -> bool:
+        return self._over
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return self._winners
+
+    @property
+    def end_reason(self) -> str | None:
+        return self._end
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The public events, oldest first, with other seats' drawn cards hidden."""
+        return tuple(to_event(raw, viewer=self.seat) for raw in self._visible_log())
+
+    def _visible_log(self) -> list[tuple]:
+        if self._public_log is None:
+            seat = self.seat
+            self._public_log = [
+                ("drew", raw[1], None, *raw[3:])
+                if raw[0] == "drew" and raw[1] != seat and raw[2] is not None
+                else raw
+                for raw in iter_log(self._log)
+            ]
+        return self._public_log
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        """The seat's legal moves; only when it is this seat's turn."""
+        self._check_turn()
+        return legal_moves(
+            self.rules,
+            list(self._hand),
+            self._pile[-1] if self._pile else NO_CARD,
+            self._called,
+            self._free,
+            self._penalty_number,
+        )
+
+    def explain(self, move: Move | str) -> str:
+        from .state import _as_move
+
+        self._check_turn()
+        return explain_move(
+            self.rules,
+            list(self._hand),
+            self._pile[-1] if self._pile else NO_CARD,
+            self._called,
+            self._free,
+            self._penalty,
+            self._penalty_number,
+            _as_move(move),
+        )[1]
+
+    def _check_turn(self) -> None:
+        if self._over:
+            raise ValueError("the game is over: no more moves")
+        if self._turn != self.seat:
+            raise ValueError(f"it is seat {self._turn}'s turn, not seat {self.seat}'s")
+
+    def _public(self) -> tuple:
+        return (
+            self.rules,
+            self.seat,
+            self._hand,
+            self._pile,
+            self._sizes,
+            self.market_size,
+            self._market_public,
+            self._known,
+            self._turn,
+            self._called,
+            self._free,
+            self._penalty,
+            self._penalty_number,
+            self._over,
+            self._winners,
+            self._end,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, PlayerView):
+            return NotImplemented
+        return self._public() == other._public() and self._visible_log() == other._visible_log()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (
+            f"<PlayerView seat {self.seat}: hand {[str(c) for c in self.hand]}, top {self.top}, "
+            f"hands {list(self._sizes)}, market {self.market_size}>"
+        )
+
+    # ---------------------------------------------------------------------------- determinize
+
+    def determinize(self, rng: random.Random):
+        """A full `GameState` this seat cannot tell from the real one: every card the seat cannot
+        see is dealt at random (consistent with the public knowledge), and the future reshuffles
+        get a fresh seed from `rng`. Its view for this seat equals this view."""
+        from .state import GameState
+
+        rules = self.rules
+        unseen = Counter(card.code for card in make_pack(rules.whot_cards, rules.packs))
+        unseen.subtract(self._hand)
+        unseen.subtract(self._pile)
+        unseen.subtract(self._market_public)
+        for seat, known in enumerate(self._known):
+            if seat != self.seat:
+                unseen.subtract(known)
+        pool = sorted(unseen.elements())
+        rng.shuffle(pool)
+        hands = []
+        for seat, size in enumerate(self._sizes):
+            if seat == self.seat:
+                hands.append(list(self._hand))
+                continue
+            hand = list(self._known[seat])
+            take = size - len(hand)
+            hand += pool[:take]
+            del pool[:take]
+            hands.append(hand)
+        hidden_market = self.market_size - len(self._market_public)
+        market = list(self._market_public) + pool[:hidden_market]
+        state = object.__new__(GameState)
+        state.rules = rules
+        state._effects = rules._effects
+        state._origin = {"determinized": self.seat}
+        state._log = None
+        for raw in self._visible_log():
+            state._log = (raw, state._log)
+        state._moves = None
+        state._players = len(self._sizes)
+        state._hands = hands
+        state._known = self._known
+        state._pile = list(self._pile)
+        state._market = market
+        state._public_bottom = len(self._market_public)
+        state._turn = self._turn
+        state._called = self._called
+        state._free = self._free
+        state._penalty = self._penalty
+        state._penalty_number = self._penalty_number
+        state._over = self._over
+        state._winners = self._winners
+        state._end = self._end
+        state._seed = rng.getrandbits(64)
+        state._reshuffles = 0
+        return state
