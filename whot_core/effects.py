@@ -69,10 +69,9 @@ def hold_on(state: GameState, seat: int, code: int) -> None:
 
 def pick(state: GameState, seat: int, code: int) -> None:
     """Pick two / pick three. With defence the penalty grows and waits for the victim's answer."""
-    rules = state.rules
-    size = PICK_SIZE[rules.effect_of(CARDS[code].number)]
+    size = PICK_SIZE[state._effects[code]]
     victim = state._next(seat, 1)
-    if rules.defence:
+    if state.rules.defence:
         state._penalty += size
         state._penalty_number = CARDS[code].number
         state._log_event("penalty_grows", victim, state._penalty)
@@ -118,7 +117,8 @@ def _everyone_draws(state: GameState, seat: int, count: int, reason: str) -> Non
             return
 
 
-_FUNCTIONS: dict[Effect, _Effect] = {
+#: What each effect does: the engine calls EFFECTS[effect](state, seat, code).
+EFFECTS: dict[Effect, _Effect] = {
     Effect.HOLD_ON: hold_on,
     Effect.PICK_TWO: pick,
     Effect.PICK_THREE: pick,
@@ -133,4 +133,4 @@ APPLIES_ON_CHECK_UP: frozenset[Effect] = frozenset({Effect.EVERYONE_PICKS_TWO})
 
 def apply_effect(state: GameState, seat: int, code: int, effect: Effect) -> None:
     """Run `effect` for the card `code` that `seat` has just played."""
-    _FUNCTIONS[effect](state, seat, code)
+    EFFECTS[effect](state, seat, code)

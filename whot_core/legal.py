@@ -44,13 +44,26 @@ DEFEND: dict[int, tuple[bool, ...]] = {
 }
 
 _SAY = {2: Announcement.SEMI_LAST_CARD, 1: Announcement.LAST_CARD}
-# The same prebuilt moves with each announcement, so legal_moves allocates nothing new.
-_PLAYS_SAYING = {
-    left: tuple(m.with_announcement(words) if m.card else m for m in PLAYS)
+
+
+def _moves_table(ok: tuple[bool, ...]) -> tuple[tuple[Move, ...], ...]:
+    """The prebuilt moves each card code offers on one target: (), one play, or five Whot calls."""
+    return tuple(
+        () if not ok[c] else WHOT_PLAYS if c == WHOT_CODE else (PLAYS[c],)
+        for c in range(len(CARDS))
+    )
+
+
+# The same lookups as above, giving moves instead of yes/no, so legal_moves allocates no Move.
+_ON_CARD = tuple(_moves_table(ok) for ok in OK_ON_CARD)
+_ON_CALL = {shape: _moves_table(ok) for shape, ok in OK_ON_CALL.items()}
+_ON_ANY = _moves_table(OK_ANY)
+_DEFEND = {n: _moves_table(ok) for n, ok in DEFEND.items()}
+_ONLY_DRAW = (DRAW,)
+#: SAYING[left][move]: `move` with the announcement a play leaving `left` cards calls for.
+_SAYING = {
+    left: {m: m.with_announcement(words) for m in (*PLAYS, *WHOT_PLAYS) if m.card}
     for left, words in _SAY.items()
-}
-_WHOT_PLAYS_SAYING = {
-    left: tuple(m.with_announcement(words) for m in WHOT_PLAYS) for left, words in _SAY.items()
 }
 
 
@@ -58,15 +71,18 @@ def playable_codes(
     hand: list[int], top: int, called: Shape | None, free: bool, penalty_number: int
 ) -> list[int]:
     """The cards of `hand` that may go on the pile now (with repeats, in hand order)."""
+    table = _table(top, called, free, penalty_number)
+    return [c for c in hand if table[c]]
+
+
+def _table(top: int, called: Shape | None, free: bool, penalty_number: int):
     if penalty_number:
-        ok = DEFEND[penalty_number]
-    elif free or top == NO_CARD:
-        ok = OK_ANY
-    elif called is not None:
-        ok = OK_ON_CALL[called]
-    else:
-        ok = OK_ON_CARD[top]
-    return [c for c in hand if ok[c]]
+        return _DEFEND[penalty_number]
+    if free or top == NO_CARD:
+        return _ON_ANY
+    if called is not None:
+        return _ON_CALL[called]
+    return _ON_CARD[top]
 
 
 def legal_moves(
@@ -80,26 +96,30 @@ def legal_moves(
     """Every legal move, plays in card order then `draw` (always legal: RULES.md section 2).
 
     Under `announcements = penalty` a play that leaves two cards or one appears twice: with the
-    announcement, and without it (legal, but penalised).
+    announcement first, then without it (legal, but penalised).
     """
-    codes = playable_codes(hand, top, called, free, penalty_number)
-    if len(codes) > 1:
-        codes = sorted(set(codes))
+    # This is the inner loop of every simulation: table lookups, no Move is built here.
+    table = _table(top, called, free, penalty_number)
+    codes = [c for c in hand if table[c]]
+    if not codes:
+        return _ONLY_DRAW
     left = len(hand) - 1
     if left == 0 and not rules.win_on_special:
         effects = rules._effects
         codes = [c for c in codes if c != WHOT_CODE and effects[c] is None]
-    saying = rules.announcements is Announcements.PENALTY and left in _SAY
-    moves: list[Move] = []
-    for c in codes:
-        if c == WHOT_CODE:
-            if saying:
-                moves.extend(_WHOT_PLAYS_SAYING[left])
-            moves.extend(WHOT_PLAYS)
-        else:
-            if saying:
-                moves.append(_PLAYS_SAYING[left][c])
-            moves.append(PLAYS[c])
+    if len(codes) == 1:
+        moves = list(table[codes[0]])
+    else:
+        codes.sort()
+        moves = []
+        previous = -1
+        for c in codes:
+            if c != previous:  # two packs, or two Whots: one move per distinct card
+                moves += table[c]
+                previous = c
+    if left in _SAYING and rules.announcements is Announcements.PENALTY:
+        saying = _SAYING[left]
+        moves = [variant for m in moves for variant in (saying[m], m)]
     moves.append(DRAW)
     return tuple(moves)
 

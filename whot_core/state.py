@@ -400,7 +400,7 @@ class GameState:
             self._penalty = self._penalty_number = 0
             if effect in fx.APPLIES_ON_CHECK_UP:
                 self._over = True  # already won: a dry market below stops the draws, no count
-                fx.apply_effect(self, seat, code, effect)
+                fx.EFFECTS[effect](self, seat, code)
             self._finish("check_up", (seat,))
             return
         missing = None
@@ -409,7 +409,7 @@ class GameState:
         if effect is None:
             self._turn = (seat + 1) % self._players
         else:
-            fx.apply_effect(self, seat, code, effect)
+            fx.EFFECTS[effect](self, seat, code)
         if missing is not None and not self._over:
             self._log = (("announcement_missed", seat, missing), self._log)
             self._draw(seat, 2, "announcement")
@@ -441,8 +441,13 @@ class GameState:
         """`seat` takes `wanted` cards, refilling the market as the rules say. If it cannot be
         refilled the game ends with a count (after the winner's last card the draw just stops).
         Returns False when the market ran dry."""
-        got = []
         market = self._market
+        if wanted == 1 and len(market) > self._public_bottom:  # the common case, kept quick
+            code = market.pop()
+            self._hands[seat].append(code)
+            self._log = (("drew", seat, (code,), reason, 1, 1), self._log)
+            return True
+        got = []
         for _ in range(wanted):
             if not market:
                 if not self._refill():

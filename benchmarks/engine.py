@@ -1,0 +1,95 @@
+"""Engine throughput: random-play games and moves per second, and the cost of clone().
+
+    make bench            # or: .venv/bin/python benchmarks/engine.py [--seconds 3]
+
+The random player plays a random playable card when it has one and draws otherwise (announcing
+when the rules ask), on the fast path: `state.legal_moves()` then `state.push(move)`. The checked
+path (`state.apply`, which validates the move and returns a new state) is measured beside it.
+The figures are for one core; nothing here is a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import random
+import sys
+import time
+import timeit
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from whot_core import Rules, new_game
+
+
+def random_game(rules: Rules, players: int, seed: int, checked: bool = False) -> int:
+    """Play one game; return the number of moves."""
+    rng = random.Random(seed)
+    state = new_game(rules, players=players, seed=seed)
+    moves = 0
+    while not state.is_over:
+        legal = state.legal_moves()
+        # Plays come first and `draw` is always last; announced forms come before plain ones.
+        if len(legal) > 1:
+            move = legal[int(rng.random() * (len(legal) - 1))]
+            if move.announce is None and rules.announcements == "penalty":
+                move = next((m for m in legal if m.card == move.card and m.announce), move)
+        else:
+            move = legal[0]
+        if checked:
+            state = state.apply(move)
+        else:
+            state.push(move)
+        moves += 1
+    return moves
+
+
+def throughput(rules: Rules, players: int, seconds: float, checked: bool) -> tuple[float, float]:
+    games = moves = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        moves += random_game(rules, players, seed=games, checked=checked)
+        games += 1
+    elapsed = time.perf_counter() - start
+    return games / elapsed, moves / elapsed
+
+
+def clone_cost(rules: Rules, players: int) -> float:
+    """Microseconds per clone() of a position a few moves into a game."""
+    state = new_game(rules, players=players, seed=1)
+    rng = random.Random(1)
+    for _ in range(8):
+        if state.is_over:
+            break
+        state.push(rng.choice(state.legal_moves()))
+    number = 200_000
+    best = min(timeit.repeat(state.clone, number=number, repeat=5))
+    return best / number * 1e6
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    args = parser.parse_args()
+    print(f"Python {platform.python_version()} on {platform.machine()}, one core\n")
+    header = ("preset", "players", "path", "games/s", "moves/s", "moves/game")
+    print("{:10} {:>7} {:8} {:>9} {:>10} {:>10}".format(*header))
+    for preset in ("nigerian", "british"):
+        rules = Rules.preset(preset)
+        for players in (2, 4):
+            for checked in (False, True):
+                games, moves = throughput(rules, players, args.seconds, checked)
+                path = "apply" if checked else "push"
+                print(
+                    f"{preset:10} {players:>7} {path:8} {games:>9,.0f} {moves:>10,.0f} "
+                    f"{moves / games:>10.1f}"
+                )
+    print()
+    for players in (2, 4):
+        cost = clone_cost(Rules.preset("nigerian"), players)
+        print(f"clone(), nigerian, {players} players: {cost:.2f} µs")
+
+
+if __name__ == "__main__":
+    main()

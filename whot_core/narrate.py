@@ -1,0 +1,128 @@
+"""Events in words: what the notebooks, the app and `python -m whot_core play` say about a game.
+
+>>> from whot_core import Rules, GameState
+>>> state = GameState.from_position(
+...     Rules.preset("nigerian"), hands=[["circle 2", "star 7"], ["square 5"]],
+...     pile=["circle 11"], market=["cross 3", "star 1", "circle 4"])
+>>> for line in narrate(state.apply("play circle 2").events):
+...     print(line)
+Seat 0 plays circle 2.
+Seat 0: "Last card!"
+Seat 1 picks two (cross 3, star 1).
+Seat 1 misses a turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from .cards import Card, Shape
+from .events import (
+    Announced,
+    AnnouncementMissed,
+    Dealt,
+    DrawReason,
+    Drew,
+    Event,
+    EveryonePicksTwo,
+    Flipped,
+    GameOver,
+    GeneralMarket,
+    HeldOn,
+    MissedTurn,
+    PenaltyGrows,
+    Played,
+    PutUnder,
+    Reshuffled,
+    TurnedUp,
+)
+
+__all__ = ["describe_event", "narrate", "seat_names"]
+
+_PICKS = {2: "two", 3: "three"}
+
+
+def seat_names(players: int, names: Sequence[str] | None = None) -> list[str]:
+    """`names` if given (one per seat), else Seat 0, Seat 1, ..."""
+    if names is not None:
+        if len(names) != players:
+            raise ValueError(f"names: expected {players} names, got {len(names)}")
+        return list(names)
+    return [f"Seat {i}" for i in range(players)]
+
+
+def describe_event(event: Event, names: Sequence[str] | None = None, nigerian: bool = False) -> str:
+    """One short sentence for one event."""
+
+    def who(seat: int) -> str:
+        return names[seat] if names is not None else f"Seat {seat}"
+
+    def card(c: Card) -> str:
+        return c.name(nigerian)
+
+    def shape(s: Shape) -> str:
+        return s.nigerian_name if nigerian else s.value
+
+    match event:
+        case Dealt(dealer=dealer, leader=leader, cuts=cuts):
+            text = f"{who(dealer)} deals; {who(leader)} leads."
+            if cuts:
+                cut = ", ".join(f"{who(s)} {card(c)}" for s, c in cuts)
+                text = f"Cut for deal ({cut}): lowest deals. " + text
+            return text
+        case TurnedUp(card=c):
+            return f"{card(c)} is turned up to start the pile."
+        case PutUnder(card=c):
+            return f"{card(c)} is special, so it goes under the market."
+        case Played(seat=s, card=c, call=call):
+            if call is not None:
+                return f"{who(s)} plays a Whot and calls {shape(call)}."
+            return f"{who(s)} plays {card(c)}."
+        case Announced(seat=s, words=words):
+            return f'{who(s)}: "{str(words).capitalize()}!"'
+        case AnnouncementMissed(seat=s, words=words):
+            return f'{who(s)} forgot to say "{words}" and must draw two.'
+        case HeldOn(seat=s):
+            return f"Hold on: {who(s)} plays again."
+        case PenaltyGrows(seat=s, total=total):
+            return f"{who(s)} must answer with the same number or pick {total}."
+        case Drew(seat=s, count=n, reason=reason, wanted=wanted, cards=cards):
+            return _drew(who(s), n, reason, wanted, cards, card)
+        case MissedTurn(seat=s):
+            return f"{who(s)} misses a turn."
+        case GeneralMarket(seat=s):
+            return f"General market! Everyone but {who(s)} draws one."
+        case EveryonePicksTwo(seat=s):
+            return f"Everyone but {who(s)} picks two."
+        case Flipped(cards=n):
+            return f"The market is empty: the pile under the top card ({n} cards) is turned over."
+        case Reshuffled(cards=n):
+            return f"The market is empty: the pile under the top card ({n} cards) is shuffled."
+        case GameOver(reason="check_up", winners=winners):
+            return f"Check up! {who(winners[0])} has no cards left and wins."
+        case GameOver(winners=winners, points=points):
+            counts = ", ".join(f"{who(s)} {p}" for s, p in enumerate(points))
+            best = " and ".join(who(s) for s in winners)
+            verb = "win" if len(winners) > 1 else "wins"
+            return f"The market cannot be refilled: count ({counts}). {best} {verb}."
+    raise TypeError(f"not an event: {event!r}")
+
+
+def _drew(who: str, n: int, reason: DrawReason, wanted: int, cards, card) -> str:
+    shown = f" ({', '.join(card(c) for c in cards)})" if cards else ""
+    short = f", all the market could give of {wanted}" if n < wanted else ""
+    plural = "card" if n == 1 else "cards"
+    if reason is DrawReason.MARKET:
+        return f"{who} goes to market{shown}{short}." if n else f"{who} finds the market empty."
+    if reason is DrawReason.PICK:
+        return f"{who} picks {_PICKS.get(wanted, wanted)}{shown}{short}."
+    if reason is DrawReason.ANNOUNCEMENT:
+        return f"{who} draws {n} penalty {plural}{shown}{short}."
+    return f"{who} draws {n} {plural}{shown}{short}."
+
+
+def narrate(
+    events: Iterable[Event], names: Sequence[str] | None = None, nigerian: bool = False
+) -> list[str]:
+    """Every event as a sentence, oldest first."""
+    return [describe_event(e, names, nigerian) for e in events]
