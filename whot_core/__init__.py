@@ -6,7 +6,8 @@
     (3, 6)
 
 Modules follow the game's concepts: `cards`, `rules`, `effects`, `legal` (which moves are allowed),
-`moves`, `state`, `events`, `scoring`, `views` (what a seat may see), `matches`, `records`.
+`moves`, `state`, `events`, `scoring`, `views` (what a seat may see), `matches`, `records`,
+`narrate` (events in words).
 """
 
 from .cards import CARDS, SHAPES, WHOT, Card, Shape, make_pack
@@ -30,6 +31,7 @@ from .events import (
     Reshuffled,
     TurnedUp,
 )
+from .matches import GameResult, Match, Standing
 from .moves import Announcement, IllegalMove, Move
 from .records import GameRecord
 from .rules import Announcements, Exhausted, HoldOn, MatchFormat, Rules, Specials, Start
