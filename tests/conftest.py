@@ -1,0 +1,50 @@
+"""Shared helpers for the scenario tests: build a position from card text, play moves, read events.
+
+Scenario tests build small positions by hand so the expected hands, turns and scores can be worked
+out in the test itself. These helpers only save typing; they add no behaviour of their own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from whot_core import Card, Event, GameState, Move, Rules
+
+
+def rules_of(rules: Rules | str, **toggles: Any) -> Rules:
+    """A preset by name (or a rules object), with some toggles changed."""
+    base = Rules.preset(rules) if isinstance(rules, str) else rules
+    return base.replace(**toggles) if toggles else base
+
+
+def position(
+    rules: Rules | str,
+    hands: Sequence[Sequence[str]],
+    pile: Sequence[str] = (),
+    market: Sequence[str] | None = (),
+    **kwargs: Any,
+) -> GameState:
+    """`GameState.from_position` with a preset name allowed and an EMPTY market by default.
+
+    An explicit market (next card drawn first) makes every draw predictable; pass `market=None`
+    to have the rest of the pack shuffled in instead.
+    """
+    return GameState.from_position(rules_of(rules), hands=hands, pile=pile, market=market, **kwargs)
+
+
+def play(state: GameState, *moves: str | Move) -> GameState:
+    """Apply each move in turn through the checked path and return the final state."""
+    for move in moves:
+        state = state.apply(move)
+    return state
+
+
+def new_events(before: GameState, after: GameState) -> list[Event]:
+    """The events `after` added to those of `before` (the log only grows)."""
+    return list(after.events[len(before.events) :])
+
+
+def cards(*texts: str) -> tuple[Card, ...]:
+    """Card values from card text, to compare with hands, the pile and the market."""
+    return tuple(Card.parse(text) for text in texts)
