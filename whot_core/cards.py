@@ -140,7 +140,7 @@ class Card:
             if len(words) == 1 or words[1:] == ["20"]:
                 return WHOT
             raise ValueError(f"bad card {text!r}: a Whot is written 'whot' or 'whot 20'")
-        if len(words) != 2 or not words[1].isdigit():
+        if len(words) != 2 or not (words[1].isascii() and words[1].isdigit()):
             raise ValueError(f"bad card {text!r}: expected a shape and a number, like 'circle 5'")
         return cls(shape, int(words[1]))
 

@@ -79,10 +79,14 @@ class Move:
 
     @classmethod
     def parse(cls, text: str) -> Move:
-        """Read `draw`, `play circle 5`, `play whot call star`, `play ball 5, last card`."""
+        """Read `draw`, `play circle 5`, `play whot call star`, `play ball 5, last card`.
+
+        `market` is accepted for `draw` ("go to market", as players say in Nigeria)."""
         if not isinstance(text, str):
             raise TypeError(f"move text must be a str, not {type(text).__name__}")
-        main, _, said = text.strip().lower().partition(",")
+        main, comma, said = text.strip().lower().partition(",")
+        if comma and not said.strip():
+            raise ValueError(f"bad move {text!r}: nothing follows the comma")
         words = main.split()
         if words == ["draw"] or words == ["market"]:
             if said.strip():

@@ -79,6 +79,8 @@ class GameRecord:
             data = json.loads(text)
         except json.JSONDecodeError as error:
             raise ValueError(f"record: not valid JSON ({error})") from None
+        except RecursionError:
+            raise ValueError("record: nested too deeply to be a game record") from None
         return cls.from_dict(data)
 
     @classmethod
@@ -101,7 +103,7 @@ class GameRecord:
             )
         if data["format"] != FORMAT:
             raise ValueError(f"record: format must be {FORMAT!r}, not {data['format']!r}")
-        if data["version"] != VERSION or isinstance(data["version"], bool):
+        if not _is_int(data["version"]) or data["version"] != VERSION:
             raise ValueError(f"record: version {data['version']!r} is not supported (only 1)")
         try:
             rules = Rules.from_dict(data["rules"])

@@ -128,7 +128,7 @@ class Specials(Mapping[int, Effect]):
 
 
 def _special_number(key: object) -> int:
-    if isinstance(key, str) and key.strip().isdigit():
+    if isinstance(key, str) and key.strip().isascii() and key.strip().isdigit():
         key = int(key)
     if isinstance(key, bool) or not isinstance(key, int):
         raise TypeError(f"specials: card numbers must be ints, not {key!r}")
@@ -512,8 +512,16 @@ def _toml_value(value: Any) -> str:
         return "true" if value else "false"
     if isinstance(value, int):
         return str(value)
-    text = str(value).replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
-    return f'"{text}"'
+    return '"' + "".join(_toml_char(ch) for ch in str(value)) + '"'
+
+
+def _toml_char(ch: str) -> str:
+    """One character inside a TOML basic string: escape quotes, backslashes, control chars."""
+    if ch in '"\\':
+        return "\\" + ch
+    if ord(ch) < 0x20 or ord(ch) == 0x7F:
+        return f"\\u{ord(ch):04x}"
+    return ch
 
 
 # ------------------------------------------------------------------------------- plain words

@@ -565,8 +565,8 @@ def _cut_for_deal(rng: random.Random, pack: list[int], players: int):
 
 
 def _cards_of(where: str, items: Iterable[Card | str]) -> list[Card]:
-    if isinstance(items, str):
-        raise TypeError(f"{where} must be a list of cards, not a single string")
+    if isinstance(items, str) or not isinstance(items, Sequence):
+        raise TypeError(f"{where} must be a list of cards, not {type(items).__name__}")
     out = []
     for item in items:
         if isinstance(item, Card):
@@ -628,6 +628,9 @@ def _check_position(rules, hands, pile, market, to_play, called, penalty, seed) 
             raise ValueError("penalty: a pick only waits for an answer under defence")
         if top is None or top.is_whot or rules.effect_of(top.number) not in fx.PICK_SIZE:
             raise ValueError(f"penalty: the top card ({top}) is not a pick card")
+        size = fx.PICK_SIZE[rules.effect_of(top.number)]
+        if penalty % size:
+            raise ValueError(f"penalty: a pick of {top.number}s grows by {size}, so not {penalty}")
     return {
         "hands": [[str(c) for c in hand] for hand in hand_cards],
         "pile": [str(c) for c in pile_cards],

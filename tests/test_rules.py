@@ -1,0 +1,684 @@
+"""The rules object (RULES.md sections 9 and 11): fields, presets, validation, files, helpers."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from whot_core import (
+    Announcements,
+    Effect,
+    Exhausted,
+    HoldOn,
+    MatchFormat,
+    Rules,
+    Specials,
+    Start,
+    make_pack,
+    new_game,
+)
+from whot_core.rules import PRESETS_DIR
+
+# ------------------------------------------------------------- RULES.md section 11, by hand
+
+#: The values each field may take (the table's "values" column).
+ALLOWED: dict[str, set[Any]] = {
+    "whot_cards": {4, 5},
+    "packs": {1, 2},
+    "hand_size": set(range(1, 11)),
+    "start": {"leader", "turn_up"},
+    "hold_on": {"play_again", "skip_next"},
+    "hold_on_free_follow": {True, False},
+    "defence": {True, False},
+    "star8_double": {True, False},
+    "general_market_again": {True, False},
+    "win_on_special": {True, False},
+    "announcements": {"none", "informative", "penalty"},
+    "exhausted": {"flip", "reshuffle", "count"},
+    "star_double": {True, False},
+    "match": {"single", "short_rubber", "long_rubber", "elimination_100", "tournament"},
+    "min_players": set(range(2, 11)),
+    "max_players": set(range(2, 11)),
+}
+FIELD_NAMES = {*ALLOWED, "specials"}
+
+ENUM_FIELDS = {
+    "start": Start,
+    "hold_on": HoldOn,
+    "announcements": Announcements,
+    "exhausted": Exhausted,
+    "match": MatchFormat,
+}
+BOOL_FIELDS = {name for name, values in ALLOWED.items() if values == {True, False}}
+
+WEB_SPECIALS = {1: "hold_on", 2: "pick_two", 5: "pick_three", 8: "suspension", 14: "general_market"}
+OLD_SPECIALS = {1: "hold_on", 4: "everyone_picks_two"}
+SKIP = object()  # a "-" cell: the table does not say, so the test does not either
+
+# Columns of the table, one dict per preset. "-" cells are SKIP.
+PRESET_TABLE: dict[str, dict[str, Any]] = {
+    "british": {
+        "whot_cards": 5,
+        "packs": 1,
+        "hand_size": 6,
+        "start": "leader",
+        "specials": {},
+        "hold_on": SKIP,
+        "hold_on_free_follow": SKIP,
+        "defence": SKIP,
+        "star8_double": SKIP,
+        "general_market_again": SKIP,
+        "win_on_special": True,
+        "announcements": "none",
+        "exhausted": "flip",
+        "star_double": True,
+        "match": "short_rubber",
+        "min_players": 2,
+        "max_players": 10,
+    },
+    "british_modern": {
+        "whot_cards": 4,
+        "packs": 1,
+        "hand_size": 6,
+        "start": "leader",
+        "specials": {},
+        "hold_on": SKIP,
+        "hold_on_free_follow": SKIP,
+        "defence": SKIP,
+        "star8_double": SKIP,
+        "general_market_again": SKIP,
+        "win_on_special": True,
+        "announcements": "none",
+        "exhausted": "reshuffle",
+        "star_double": True,
+        "match": "elimination_100",
+        "min_players": 2,
+        "max_players": 10,
+    },
+    "nigerian": {
+        "whot_cards": 5,
+        "packs": 1,
+        "hand_size": 5,
+        "start": "turn_up",
+        "specials": WEB_SPECIALS,
+        "hold_on": "play_again",
+        "hold_on_free_follow": False,
+        "defence": False,
+        "star8_double": False,
+        "general_market_again": False,
+        "win_on_special": True,
+        "announcements": "informative",
+        "exhausted": "reshuffle",
+        "star_double": False,
+        "match": "single",
+        "min_players": 2,
+        "max_players": 4,
+    },
+    "nigerian_street": {
+        "whot_cards": 5,
+        "packs": 1,
+        "hand_size": 6,
+        "start": "leader",
+        "specials": WEB_SPECIALS,
+        "hold_on": "play_again",
+        "hold_on_free_follow": False,
+        "defence": True,
+        "star8_double": True,
+        "general_market_again": False,
+        "win_on_special": True,
+        "announcements": "penalty",
+        "exhausted": "reshuffle",
+        "star_double": True,
+        "match": "single",
+        "min_players": 2,
+        "max_players": 8,
+    },
+    "nigerian_1970s": {
+        "whot_cards": 5,
+        "packs": 1,
+        "hand_size": 6,
+        "start": "leader",
+        "specials": OLD_SPECIALS,
+        "hold_on": "play_again",
+        "hold_on_free_follow": True,
+        "defence": False,
+        "star8_double": False,
+        "general_market_again": False,
+        "win_on_special": True,
+        "announcements": "informative",
+        "exhausted": "reshuffle",
+        "star_double": True,
+        "match": "single",
+        "min_players": 2,
+        "max_players": 8,
+    },
+    "naija_tournament": {
+        "whot_cards": 5,
+        "packs": 1,
+        "hand_size": 5,
+        "start": "turn_up",
+        "specials": WEB_SPECIALS,
+        "hold_on": "play_again",
+        "hold_on_free_follow": False,
+        "defence": True,
+        "star8_double": False,
+        "general_market_again": False,
+        "win_on_special": True,
+        "announcements": "informative",
+        "exhausted": "reshuffle",
+        "star_double": True,
+        "match": "tournament",
+        "min_players": 2,
+        "max_players": 4,
+    },
+}
+PRESETS = list(PRESET_TABLE)
+PRESET_CELLS = [
+    (preset, name, value)
+    for preset, column in PRESET_TABLE.items()
+    for name, value in column.items()
+    if value is not SKIP
+]
+
+
+def plain_specials(rules: Rules) -> dict[int, str]:
+    return {number: effect.value for number, effect in rules.specials.items()}
+
+
+# ---------------------------------------------------------------------------------- fields
+
+
+class TestFields:
+    def test_field_names_are_exactly_the_table(self):
+        names = [f.name for f in Rules.fields()]
+        assert len(names) == len(set(names))
+        assert set(names) == FIELD_NAMES
+        assert {f.name for f in dataclasses.fields(Rules)} == FIELD_NAMES
+
+    @pytest.mark.parametrize("field", Rules.fields(), ids=lambda f: f.name)
+    def test_every_field_has_a_description(self, field):
+        assert isinstance(field.description, str)
+        assert len(field.description.strip()) > 10
+
+    @pytest.mark.parametrize("name", sorted(ENUM_FIELDS))
+    def test_enum_field_choices_match_the_table(self, name):
+        field = {f.name: f for f in Rules.fields()}[name]
+        assert field.kind is ENUM_FIELDS[name]
+        assert {choice.value for choice in field.choices} == ALLOWED[name]
+
+    @pytest.mark.parametrize(
+        "name", ["whot_cards", "packs", "hand_size", "min_players", "max_players"]
+    )
+    def test_int_field_range_matches_the_table(self, name):
+        field = {f.name: f for f in Rules.fields()}[name]
+        assert field.kind is int
+        if field.choices is not None:
+            assert set(field.choices) == ALLOWED[name]
+        else:
+            assert set(range(field.minimum, field.maximum + 1)) == ALLOWED[name]
+
+    @pytest.mark.parametrize("name", sorted(BOOL_FIELDS))
+    def test_bool_fields_are_bool(self, name):
+        field = {f.name: f for f in Rules.fields()}[name]
+        assert field.kind is bool
+
+    @pytest.mark.parametrize(
+        ("name", "value"), [(name, v) for name in sorted(ALLOWED) for v in sorted(ALLOWED[name])]
+    )
+    def test_every_allowed_value_is_accepted(self, name, value):
+        # Start from rules where every combination check passes for this one toggle.
+        base = Rules.preset("nigerian").replace(packs=2)
+        if name == "min_players":
+            base = base.replace(max_players=10)
+        if name == "max_players":
+            base = base.replace(min_players=2)
+        changed = base.replace(**{name: value})
+        assert getattr(changed, name) == value
+        if name in ENUM_FIELDS:
+            assert isinstance(getattr(changed, name), ENUM_FIELDS[name])
+
+    def test_enum_values_are_read_in_any_case(self):
+        rules = Rules().replace(start="TURN_UP", exhausted=" Count ")
+        assert rules.start is Start.TURN_UP
+        assert rules.exhausted is Exhausted.COUNT
+
+    def test_specials_read_from_plain_data(self):
+        rules = Rules().replace(specials={"2": "PICK_TWO", 14: Effect.GENERAL_MARKET})
+        assert isinstance(rules.specials, Specials)
+        assert rules.specials[2] is Effect.PICK_TWO
+        assert rules.specials[14] is Effect.GENERAL_MARKET
+        assert list(rules.specials) == [2, 14]
+
+    def test_default_rules_are_the_british_rulebook(self):
+        assert Rules() == Rules.preset("british")
+
+
+# --------------------------------------------------------------------------------- presets
+
+
+class TestPresets:
+    def test_presets_lists_the_six_in_order(self):
+        assert Rules.presets() == (
+            "british",
+            "british_modern",
+            "nigerian",
+            "nigerian_street",
+            "nigerian_1970s",
+            "naija_tournament",
+        )
+
+    @pytest.mark.parametrize(("preset", "name", "value"), PRESET_CELLS)
+    def test_preset_cell_matches_the_table(self, preset, name, value):
+        rules = Rules.preset(preset)
+        if name == "specials":
+            assert plain_specials(rules) == value
+        else:
+            assert getattr(rules, name) == value
+            assert type(getattr(rules, name)) is type(value) or name in ENUM_FIELDS
+
+    @pytest.mark.parametrize("preset", PRESETS)
+    def test_preset_file_reads_to_the_preset(self, preset):
+        assert Rules.from_file(PRESETS_DIR / f"{preset}.toml") == Rules.preset(preset)
+
+    @pytest.mark.parametrize("name", ["", "British", "english", "nigerian street"])
+    def test_unknown_preset_is_a_value_error_naming_it(self, name):
+        with pytest.raises(ValueError, match=f"unknown preset {name!r}"):
+            Rules.preset(name)
+
+    def test_preset_info_has_title_and_source(self):
+        info = Rules.preset_info("nigerian_street")
+        assert info["title"]
+        assert info["source"].startswith("seeds/003")
+
+    def test_rules_are_hashable_values(self):
+        a, b = Rules.preset("nigerian"), Rules.preset("nigerian").replace(hand_size=5)
+        assert a == b
+        assert hash(a) == hash(b)
+        assert len({a, b, Rules.preset("british")}) == 2
+
+    def test_rules_are_immutable(self):
+        rules = Rules.preset("british")
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            rules.hand_size = 3  # type: ignore[misc]
+
+
+# --------------------------------------------------------------------------------- replace
+
+
+class TestReplace:
+    def test_replace_returns_a_new_object_and_keeps_the_old(self):
+        old = Rules.preset("british")
+        new = old.replace(hand_size=5, exhausted="count")
+        assert (new.hand_size, new.exhausted) == (5, Exhausted.COUNT)
+        assert (old.hand_size, old.exhausted) == (6, Exhausted.FLIP)
+
+    @pytest.mark.parametrize(
+        ("preset", "changes", "error", "named"),
+        [
+            # unknown field
+            ("british", {"colour": "red"}, ValueError, "colour"),
+            ("british", {"handsize": 5}, ValueError, "handsize"),
+            # wrong type
+            ("british", {"hand_size": True}, TypeError, "hand_size"),
+            ("british", {"hand_size": "6"}, TypeError, "hand_size"),
+            ("british", {"hand_size": 6.0}, TypeError, "hand_size"),
+            ("british", {"whot_cards": "5"}, TypeError, "whot_cards"),
+            ("british", {"packs": None}, TypeError, "packs"),
+            ("british", {"defence": 1}, TypeError, "defence"),
+            ("british", {"star_double": "true"}, TypeError, "star_double"),
+            ("british", {"win_on_special": None}, TypeError, "win_on_special"),
+            ("british", {"start": 1}, TypeError, "start"),
+            ("british", {"match": True}, TypeError, "match"),
+            # out of range
+            ("british", {"hand_size": 0}, ValueError, "hand_size"),
+            ("british", {"hand_size": 11}, ValueError, "hand_size"),
+            ("british", {"hand_size": -6}, ValueError, "hand_size"),
+            ("british", {"whot_cards": 3}, ValueError, "whot_cards"),
+            ("british", {"whot_cards": 6}, ValueError, "whot_cards"),
+            ("british", {"packs": 0}, ValueError, "packs"),
+            ("british", {"packs": 3}, ValueError, "packs"),
+            ("british", {"min_players": 1}, ValueError, "min_players"),
+            ("british", {"max_players": 11}, ValueError, "max_players"),
+            # bad enum value
+            ("british", {"start": "middle"}, ValueError, "start"),
+            ("nigerian", {"hold_on": "wait"}, ValueError, "hold_on"),
+            ("british", {"announcements": "loud"}, ValueError, "announcements"),
+            ("british", {"exhausted": "stop"}, ValueError, "exhausted"),
+            ("british", {"match": "league"}, ValueError, "match"),
+            ("british", {"match": ""}, ValueError, "match"),
+            # bad specials
+            ("british", {"specials": {6: "hold_on"}}, ValueError, "specials"),
+            ("british", {"specials": {9: "suspension"}}, ValueError, "specials"),
+            ("british", {"specials": {20: "hold_on"}}, ValueError, "specials"),
+            ("british", {"specials": {0: "hold_on"}}, ValueError, "specials"),
+            ("british", {"specials": {15: "hold_on"}}, ValueError, "specials"),
+            ("british", {"specials": {2: "explode"}}, ValueError, "specials"),
+            ("british", {"specials": {2: "whot"}}, ValueError, "specials"),
+            ("british", {"specials": {"two": "pick_two"}}, TypeError, "specials"),
+            ("british", {"specials": {True: "hold_on"}}, TypeError, "specials"),
+            ("british", {"specials": {2: 2}}, TypeError, "specials"),
+            ("british", {"specials": ["hold_on"]}, TypeError, "specials"),
+            ("british", {"specials": "1 hold_on"}, TypeError, "specials"),
+            # nonsense combinations
+            ("british", {"star8_double": True}, ValueError, "star8_double"),
+            ("nigerian_street", {"specials": {2: "pick_two"}}, ValueError, "star8_double"),
+            (
+                "nigerian_street",
+                {"specials": {2: "pick_two", 8: "pick_three"}},
+                ValueError,
+                "star8_double",
+            ),
+            ("british", {"defence": True}, ValueError, "defence"),
+            (
+                "nigerian",
+                {"defence": True, "specials": {1: "hold_on", 8: "suspension"}},
+                ValueError,
+                "defence",
+            ),
+            ("nigerian_1970s", {"hold_on": "skip_next"}, ValueError, "hold_on_free_follow"),
+            ("british", {"hold_on_free_follow": True}, ValueError, "hold_on_free_follow"),
+            ("british", {"general_market_again": True}, ValueError, "general_market_again"),
+            ("british", {"min_players": 5, "max_players": 3}, ValueError, "min_players"),
+            ("nigerian", {"min_players": 5}, ValueError, "max_players"),
+            ("british", {"min_players": 10}, ValueError, "hand_size"),
+        ],
+    )
+    def test_bad_change_raises_naming_the_field(self, preset, changes, error, named):
+        with pytest.raises(error, match=named):
+            Rules.preset(preset).replace(**changes)
+
+    def test_superscript_special_number_names_specials(self):
+        with pytest.raises((ValueError, TypeError), match="specials"):
+            Rules().replace(specials={"²": "hold_on"})
+
+    def test_combinations_that_fit_are_accepted(self):
+        rules = Rules.preset("nigerian").replace(
+            defence=True, star8_double=True, general_market_again=True, hold_on="skip_next"
+        )
+        assert (rules.defence, rules.star8_double, rules.hold_on) == (
+            True,
+            True,
+            HoldOn.SKIP_NEXT,
+        )
+        assert Rules().replace(min_players=10, packs=2).min_players == 10
+
+
+# -------------------------------------------------------------------------- diff and dicts
+
+
+class TestDiffAndDicts:
+    def test_diff_of_equal_rules_is_empty(self):
+        assert Rules.preset("nigerian").diff(Rules.preset("nigerian")) == {}
+
+    def test_diff_street_against_web_rules(self):
+        diff = Rules.preset("nigerian_street").diff(Rules.preset("nigerian"))
+        assert diff == {
+            "hand_size": (6, 5),
+            "start": ("leader", "turn_up"),
+            "defence": (True, False),
+            "star8_double": (True, False),
+            "announcements": ("penalty", "informative"),
+            "star_double": (True, False),
+            "max_players": (8, 4),
+        }
+
+    def test_diff_of_one_toggle(self):
+        rules = Rules.preset("british")
+        assert rules.replace(exhausted="count").diff(rules) == {"exhausted": ("count", "flip")}
+
+    def test_as_dict_is_plain_data(self):
+        data = Rules.preset("nigerian_1970s").as_dict()
+        assert data == {
+            "whot_cards": 5,
+            "packs": 1,
+            "hand_size": 6,
+            "start": "leader",
+            "specials": {"1": "hold_on", "4": "everyone_picks_two"},
+            "hold_on": "play_again",
+            "hold_on_free_follow": True,
+            "defence": False,
+            "star8_double": False,
+            "general_market_again": False,
+            "win_on_special": True,
+            "announcements": "informative",
+            "exhausted": "reshuffle",
+            "star_double": True,
+            "match": "single",
+            "min_players": 2,
+            "max_players": 8,
+        }
+        assert json.loads(json.dumps(data)) == data
+
+    @pytest.mark.parametrize("preset", PRESETS)
+    def test_from_dict_reads_as_dict_back(self, preset):
+        rules = Rules.preset(preset)
+        assert Rules.from_dict(rules.as_dict()) == rules
+        assert Rules.from_dict(json.loads(json.dumps(rules.as_dict()))) == rules
+
+    def test_from_dict_fills_in_the_defaults(self):
+        assert Rules.from_dict({}) == Rules()
+        assert Rules.from_dict({"hand_size": 4}) == Rules().replace(hand_size=4)
+
+    @pytest.mark.parametrize("data", ["british", ["hand_size", 5], 5, None])
+    def test_from_dict_of_a_non_table_is_a_type_error(self, data):
+        with pytest.raises(TypeError, match="rules"):
+            Rules.from_dict(data)
+
+    def test_from_dict_rejects_unknown_keys(self):
+        with pytest.raises(ValueError, match="colour"):
+            Rules.from_dict({"colour": "red"})
+
+
+# ------------------------------------------------------------------------------- TOML files
+
+
+CHANGED_RULES = [
+    Rules.preset("nigerian").replace(hand_size=4, exhausted="count", packs=2, max_players=10),
+    Rules.preset("british_modern").replace(specials={3: "suspension", 13: "general_market"}),
+    Rules.preset("nigerian_street").replace(
+        hold_on="skip_next", general_market_again=True, win_on_special=False
+    ),
+]
+
+
+class TestToml:
+    @pytest.mark.parametrize("preset", PRESETS)
+    def test_preset_round_trips_through_toml_text(self, preset):
+        rules = Rules.preset(preset)
+        assert Rules.from_toml(rules.to_toml()) == rules
+
+    @pytest.mark.parametrize("preset", PRESETS)
+    def test_preset_round_trips_through_a_file(self, preset, tmp_path):
+        rules = Rules.preset(preset)
+        path = tmp_path / f"{preset}.toml"
+        rules.save(path, title="House", source="test", summary="a copy")
+        assert Rules.from_file(path) == rules
+        assert Rules.from_file(str(path)) == rules
+
+    @pytest.mark.parametrize("rules", CHANGED_RULES, ids=["web", "modern", "street"])
+    def test_changed_rules_round_trip(self, rules, tmp_path):
+        assert Rules.from_toml(rules.to_toml()) == rules
+        rules.save(tmp_path / "house.toml")
+        assert Rules.from_file(tmp_path / "house.toml") == rules
+
+    def test_title_with_quotes_and_newlines_is_written_as_valid_toml(self):
+        title = 'Mama\'s "house" rules\\\nsecond line'
+        text = Rules.preset("nigerian").to_toml(title=title, source="kitchen", summary="ok")
+        data = tomllib.loads(text)
+        assert data["title"] == title
+        assert data["source"] == "kitchen"
+        assert Rules.from_toml(text) == Rules.preset("nigerian")
+
+    def test_title_with_a_control_character_round_trips(self):
+        text = Rules.preset("british").to_toml(title="bell\x07")
+        assert tomllib.loads(text)["title"] == "bell\x07"
+
+    def test_empty_rules_table_gives_the_defaults(self):
+        assert Rules.from_toml("[rules]\n") == Rules()
+
+    def test_hand_written_file_with_comments(self):
+        text = '# ours\n[rules]\nhand_size = 4 # small hands\n[rules.specials]\n2 = "pick_two"\n'
+        assert Rules.from_toml(text) == Rules().replace(hand_size=4, specials={2: "pick_two"})
+
+    @pytest.mark.parametrize(
+        ("text", "named"),
+        [
+            ("[rules\nhand_size = 5\n", "not valid TOML"),
+            ("[rules]\nhand_size = \n", "not valid TOML"),
+            ("[rules]\nhand_size = 5\nhand_size = 6\n", "not valid TOML"),
+            ('title = "x"\n', r"no \[rules\] table"),
+            ("", r"no \[rules\] table"),
+            ("rules = 5\n", r"no \[rules\] table"),
+            ("colour = 1\n[rules]\n", "colour"),
+            ("[rules]\ncolour = 1\n", "colour"),
+            ("[rules]\nhand_size = 0\n", "hand_size"),
+            ('[rules]\nexhausted = "stop"\n', "exhausted"),
+            ('[rules.specials]\n6 = "hold_on"\n', "specials"),
+            ("[rules]\ndefence = true\n", "defence"),
+        ],
+    )
+    def test_bad_toml_is_a_value_error_naming_source_and_problem(self, text, named):
+        with pytest.raises(ValueError, match=named) as caught:
+            Rules.from_toml(text, source="house.toml")
+        assert "house.toml" in str(caught.value)
+
+    @pytest.mark.parametrize(
+        ("line", "error", "field"),
+        [
+            ("hand_size = 0", ValueError, "hand_size"),
+            ('hand_size = "six"', TypeError, "hand_size"),
+            ("hand_size = 6.0", TypeError, "hand_size"),
+            ('defence = "yes"', TypeError, "defence"),
+            ('match = "league"', ValueError, "match"),
+            ("whot_cards = 3", ValueError, "whot_cards"),
+        ],
+    )
+    def test_bad_value_in_a_file_names_the_file_and_the_field(self, tmp_path, line, error, field):
+        path = tmp_path / "house.toml"
+        path.write_text(f'title = "house"\n[rules]\n{line}\n', encoding="utf-8")
+        with pytest.raises(error, match=field) as caught:
+            Rules.from_file(path)
+        assert str(path) in str(caught.value)
+
+    def test_file_that_is_not_utf8_names_the_file(self, tmp_path):
+        path = tmp_path / "latin1.toml"
+        path.write_bytes('title = "caf\xe9"\n[rules]\n'.encode("latin-1"))
+        with pytest.raises(ValueError, match="UTF-8") as caught:
+            Rules.from_file(path)
+        assert str(path) in str(caught.value)
+
+    def test_missing_file_is_file_not_found(self, tmp_path):
+        with pytest.raises(FileNotFoundError):
+            Rules.from_file(Path(tmp_path) / "nowhere.toml")
+
+
+# ------------------------------------------------------------------------ players and pack
+
+
+class TestPlayersAndPack:
+    @pytest.mark.parametrize(
+        ("preset", "changes", "size"),
+        [
+            ("british", {}, 54),
+            ("british_modern", {}, 53),
+            ("british", {"packs": 2}, 108),
+            ("british_modern", {"packs": 2}, 106),
+            ("nigerian", {}, 54),
+        ],
+    )
+    def test_pack_size(self, preset, changes, size):
+        rules = Rules.preset(preset).replace(**changes)
+        assert rules.pack_size == size
+        assert len(make_pack(rules.whot_cards, rules.packs)) == size
+
+    @pytest.mark.parametrize(
+        ("preset", "players"),
+        [("nigerian", 2), ("nigerian", 4), ("british", 8), ("british_modern", 8)],
+    )
+    def test_check_players_accepts_what_fits(self, preset, players):
+        assert Rules.preset(preset).check_players(players) is None
+
+    @pytest.mark.parametrize(("players", "bound"), [(1, "min_players"), (5, "max_players")])
+    def test_check_players_outside_the_range_names_the_toggles(self, players, bound):
+        with pytest.raises(ValueError, match=bound):
+            Rules.preset("nigerian").check_players(players)
+
+    @pytest.mark.parametrize(("preset", "players"), [("british", 9), ("british_modern", 10)])
+    def test_too_many_hands_for_one_pack_is_the_packs_error(self, preset, players):
+        # 9 hands of 6 plus a start card need 55 cards; one pack holds 54 (53 with four Whots).
+        with pytest.raises(ValueError, match="packs"):
+            Rules.preset(preset).check_players(players)
+        with pytest.raises(ValueError, match="packs"):
+            new_game(Rules.preset(preset), players=players, seed=0)
+
+    def test_two_packs_seat_ten(self):
+        rules = Rules.preset("british").replace(packs=2)
+        rules.check_players(10)
+        state = new_game(rules, players=10, seed=4)
+        assert [len(hand) for hand in state.hands] == [6] * 10
+        assert state.market_size == 108 - 60
+
+    @pytest.mark.parametrize("players", [True, "3", 3.0, None])
+    def test_check_players_needs_an_int(self, players):
+        with pytest.raises(TypeError, match="players"):
+            Rules.preset("british").check_players(players)
+
+    def test_effect_of(self):
+        rules = Rules.preset("nigerian")
+        assert rules.effect_of(2) is Effect.PICK_TWO
+        assert rules.effect_of(14) is Effect.GENERAL_MARKET
+        assert rules.effect_of(3) is None
+        assert rules.effect_of(20) is None
+
+
+# -------------------------------------------------------------------------------- describe
+
+EFFECT_WORDS = {
+    "hold_on": "hold on",
+    "pick_two": "pick two",
+    "pick_three": "pick three",
+    "suspension": "suspension",
+    "general_market": "general market",
+    "everyone_picks_two": "everyone picks two",
+}
+
+
+class TestDescribe:
+    @pytest.mark.parametrize("preset", PRESETS)
+    def test_describe_mentions_each_active_special(self, preset):
+        rules = Rules.preset(preset)
+        lines = rules.describe()
+        assert all(isinstance(line, str) and line for line in lines)
+        for number, effect in PRESET_TABLE[preset]["specials"].items():
+            mine = [line for line in lines if line.startswith(f"{number}:")]
+            assert len(mine) == 1, (number, lines)
+            assert EFFECT_WORDS[effect] in mine[0]
+
+    @pytest.mark.parametrize("preset", ["british", "british_modern"])
+    def test_describe_without_specials_lists_no_numbers(self, preset):
+        lines = Rules.preset(preset).describe()
+        assert not [line for line in lines if line.split(":")[0].isdigit()]
+
+    def test_describe_reflects_the_toggles_on_specials(self):
+        text = "\n".join(Rules.preset("nigerian_street").describe())
+        assert "another 2" in text
+        assert "another 5" in text
+        assert "star 8" in text
+        again = Rules.preset("nigerian").replace(general_market_again=True, hold_on="skip_next")
+        lines = again.describe()
+        assert "misses a turn" in next(line for line in lines if line.startswith("1:"))
+        assert "again" in next(line for line in lines if line.startswith("14:"))
+
+    def test_describe_mentions_the_pack_size(self):
+        assert "53" in Rules.preset("british_modern").describe()[0]
+        assert "108" in Rules.preset("british").replace(packs=2).describe()[0]
+
+    def test_describe_in_nigerian_names_the_shapes_so(self):
+        text = "\n".join(Rules.preset("nigerian").describe(nigerian=True))
+        assert "ball" in text
+        assert "carpet" in text
