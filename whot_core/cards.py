@@ -158,6 +158,12 @@ class Card:
     def __str__(self) -> str:
         return self.name()
 
+    def _repr_svg_(self) -> str:
+        """The card drawn in a notebook (pictures are imported only when asked for)."""
+        from .pictures import card_svg
+
+        return card_svg(self)
+
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
 

@@ -136,6 +136,22 @@ class GameRecord:
             raise ValueError("record: result has unknown fields")
         return record
 
+    def _repr_html_(self) -> str:
+        """In a notebook: the result in words above the final table."""
+        from html import escape
+
+        from .pictures import table_svg
+
+        final = self.replay()
+        result = self.result
+        summary = (
+            f"{len(self.moves)} moves; ended by {result['end']}; winners {result['winners']}; "
+            f"points {result['points']}"
+            if result["over"]
+            else f"{len(self.moves)} moves; not finished"
+        )
+        return f"<p>{escape(summary)}</p>{table_svg(final)}"
+
     # --------------------------------------------------------------------------------- replay
 
     def initial_state(self):

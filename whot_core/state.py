@@ -522,6 +522,12 @@ class GameState:
 
         return GameRecord.of(self)
 
+    def _repr_svg_(self) -> str:
+        """The table drawn in a notebook, every hand face up."""
+        from .pictures import table_svg
+
+        return table_svg(self)
+
     def __repr__(self) -> str:
         top = self.top
         status = (

@@ -208,6 +208,12 @@ class PlayerView:
 
     __hash__ = None  # type: ignore[assignment]
 
+    def _repr_svg_(self) -> str:
+        """The table as this seat sees it: the other hands as card backs."""
+        from .pictures import table_svg
+
+        return table_svg(self)
+
     def __repr__(self) -> str:
         return (
             f"<PlayerView seat {self.seat}: hand {[str(c) for c in self.hand]}, top {self.top}, "

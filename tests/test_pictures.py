@@ -1,0 +1,597 @@
+"""Pictures: cards, hands and tables drawn as well-formed, accessible SVG in which shapes, not
+colours, carry the meaning (whot_core/pictures.py).
+
+Every picture is parsed back with ElementTree and read through the class names the module gives
+its parts (`card`, `card-back`, `big-shape`, `corner-number`, `seat`, `market`, `call`, ...).
+"""
+
+from __future__ import annotations
+
+import base64
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from types import SimpleNamespace
+
+import pytest
+
+from whot_core import CARDS, WHOT, Card, GameState, Rules, Shape, new_game
+from whot_core.pictures import (
+    INK,
+    PAPER,
+    SHAPE_ELEMENT,
+    HandPicture,
+    TablePicture,
+    back_svg,
+    card_repr_svg,
+    card_svg,
+    hand_svg,
+    img_tag,
+    state_repr_svg,
+    table_svg,
+    to_data_uri,
+)
+
+NS = "{http://www.w3.org/2000/svg}"
+SHAPE_CARDS = [card for card in CARDS if not card.is_whot]
+
+# The element each shape must be drawn with: its tag, and how many points a polygon has.
+EXPECTED_ELEMENT = {
+    "circle": ("circle", None),
+    "triangle": ("polygon", 3),
+    "cross": ("polygon", 12),
+    "square": ("rect", None),
+    "star": ("polygon", 10),
+}
+
+
+# ---------------------------------------------------------------------------------- helpers
+
+
+def parse(svg: str) -> ET.Element:
+    return ET.fromstring(svg)
+
+
+def tag(element: ET.Element) -> str:
+    return element.tag.removeprefix(NS)
+
+
+def classes(element: ET.Element) -> set[str]:
+    return set((element.get("class") or "").split())
+
+
+def with_class(root: ET.Element, name: str) -> list[ET.Element]:
+    return [el for el in root.iter() if name in classes(el)]
+
+
+def texts(root: ET.Element, name: str) -> list[str]:
+    return ["".join(el.itertext()) for el in with_class(root, name)]
+
+
+def point_count(polygon: ET.Element) -> int:
+    return len(polygon.get("points").split())
+
+
+def title(root: ET.Element) -> str:
+    return root.find(f"{NS}title").text
+
+
+def seat_groups(root: ET.Element) -> dict[int, ET.Element]:
+    return {int(g.get("data-seat")): g for g in with_class(root, "seat")}
+
+
+def translation(element: ET.Element) -> tuple[float, float]:
+    x, y = re.match(r"translate\(([-\d.]+) ([-\d.]+)\)", element.get("transform")).groups()
+    return float(x), float(y)
+
+
+def card_names(group: ET.Element) -> list[str]:
+    return [el.get("data-card") for el in with_class(group, "card")]
+
+
+def position(preset: str, hands, pile, market=(), **kwargs) -> GameState:
+    return GameState.from_position(
+        Rules.preset(preset), hands=hands, pile=pile, market=market, **kwargs
+    )
+
+
+THREE_SEATS = {
+    "hands": [["circle 5", "star 7"], ["square 2", "cross 3", "triangle 14"], ["whot"]],
+    "pile": ["circle 4", "circle 11"],
+    "market": ["square 1", "circle 8", "triangle 2"],
+}
+
+
+# ------------------------------------------------------------------------------------ cards
+
+
+class TestCardFrame:
+    @pytest.mark.parametrize("card", CARDS, ids=str)
+    def test_every_card_is_an_accessible_svg_naming_the_card(self, card):
+        root = parse(card_svg(card))
+        assert tag(root) == "svg"
+        assert root.get("viewBox") == "0 0 100 150"
+        assert root.get("role") == "img"
+        assert root.get("aria-label") == str(card)
+        assert title(root) == str(card)
+
+    def test_width_sets_the_pixel_size_keeping_two_by_three(self):
+        root = parse(card_svg(Card.parse("circle 5"), width=60))
+        assert (root.get("width"), root.get("height")) == ("60", "90")
+
+    def test_card_text_is_accepted_like_a_card(self):
+        assert card_svg("ball 5") == card_svg(Card.parse("circle 5"))
+
+    def test_pictures_carry_no_ids_so_many_can_share_a_page(self):
+        svg = card_svg(WHOT) + back_svg() + table_svg(position("nigerian_street", **THREE_SEATS))
+        assert " id=" not in svg
+
+
+class TestShapesCarryTheMeaning:
+    def test_the_documented_mapping_is_the_expected_one(self):
+        assert {shape.value: element for shape, element in SHAPE_ELEMENT.items()} == (
+            EXPECTED_ELEMENT
+        )
+
+    @pytest.mark.parametrize("card", SHAPE_CARDS, ids=str)
+    def test_the_big_shape_is_drawn_as_its_geometry(self, card):
+        (big,) = with_class(parse(card_svg(card)), "big-shape")
+        expected_tag, points = EXPECTED_ELEMENT[card.shape.value]
+        assert tag(big) == expected_tag
+        assert big.get("data-shape") == card.shape.value
+        if points is not None:
+            assert point_count(big) == points
+
+    def test_a_square_is_square_and_a_circle_round(self):
+        (square,) = with_class(parse(card_svg("square 3")), "big-shape")
+        assert square.get("width") == square.get("height")
+        (circle,) = with_class(parse(card_svg("circle 3")), "big-shape")
+        assert float(circle.get("r")) > 0
+
+    @pytest.mark.parametrize("card", SHAPE_CARDS, ids=str)
+    def test_both_corners_repeat_the_shape_under_the_number(self, card):
+        corners = with_class(parse(card_svg(card)), "corner-shape")
+        assert [c.get("data-shape") for c in corners] == [card.shape.value] * 2
+
+    def test_every_card_is_drawn_in_one_ink_on_paper(self):
+        """Nothing is told apart by colour: each card uses only the ink, white and no fill."""
+        for card in [*CARDS, "back"]:
+            svg = back_svg() if card == "back" else card_svg(card, highlight="illegal")
+            colours = {
+                el.get(attr)
+                for el in parse(svg).iter()
+                for attr in ("fill", "stroke")
+                if el.get(attr)
+            }
+            assert colours <= {INK, PAPER, "none"}, card
+
+
+class TestNumbers:
+    @pytest.mark.parametrize("card", CARDS, ids=str)
+    def test_the_number_is_written_in_two_corners(self, card):
+        root = parse(card_svg(card))
+        assert texts(root, "corner-number") == [str(card.number)] * 2
+        turned = [g.get("transform") for g in with_class(root, "corner")]
+        assert turned[0] is None and turned[1].startswith("rotate(180")
+
+    @pytest.mark.parametrize(
+        ("text", "star_double", "score"),
+        [
+            ("star 4", True, "8"),
+            ("star 4", False, "4"),
+            ("star 7", True, "14"),
+            ("star 1", False, "1"),
+        ],
+    )
+    def test_a_star_shows_its_scoring_number(self, text, star_double, score):
+        root = parse(card_svg(text, star_double=star_double))
+        assert texts(root, "star-score") == [score]
+        assert root.find(f"{NS}desc").text == f"scores {score} at the count"
+
+    @pytest.mark.parametrize("text", ["circle 4", "triangle 8", "square 7", "cross 2"])
+    def test_only_stars_carry_a_scoring_number(self, text):
+        assert with_class(parse(card_svg(text)), "star-score") == []
+
+
+class TestWhotCard:
+    def test_the_whot_has_its_own_design_with_the_word_and_twenty(self):
+        root = parse(card_svg(WHOT))
+        assert len(with_class(root, "whot-design")) == 1
+        assert texts(root, "whot-word") == ["WHOT"]
+        assert texts(root, "corner-number") == ["20", "20"]
+        assert with_class(root, "big-shape") == []
+
+    def test_the_whot_design_shows_all_five_shapes_top_and_bottom(self):
+        shapes = [el.get("data-shape") for el in with_class(parse(card_svg(WHOT)), "whot-shape")]
+        five = ["circle", "triangle", "cross", "square", "star"]
+        # The bottom row is the top row turned; the parser sees the same elements again.
+        assert shapes == five + five
+
+    def test_no_shape_card_has_the_whot_design(self):
+        assert all(with_class(parse(card_svg(c)), "whot-design") == [] for c in SHAPE_CARDS)
+
+
+class TestNames:
+    @pytest.mark.parametrize(
+        ("text", "nigerian", "shown"),
+        [
+            ("circle 5", "ball 5", "ball"),
+            ("triangle 1", "angle 1", "angle"),
+            ("square 3", "carpet 3", "carpet"),
+            ("cross 2", "cross 2", "cross"),
+            ("star 7", "star 7", "star"),
+        ],
+    )
+    def test_nigerian_names_label_the_card(self, text, nigerian, shown):
+        root = parse(card_svg(text, nigerian=True))
+        assert root.get("aria-label") == nigerian
+        assert title(root) == nigerian
+        assert texts(root, "shape-name") == [shown]
+
+    def test_english_shape_name_by_default_and_none_when_hidden(self):
+        assert texts(parse(card_svg("square 3")), "shape-name") == ["square"]
+        assert texts(parse(card_svg("square 3", show_name=False)), "shape-name") == []
+
+
+class TestHighlights:
+    def test_a_legal_card_gets_a_thick_solid_frame(self):
+        root = parse(card_svg("circle 5", highlight="legal"))
+        (frame,) = with_class(root, "highlight-legal")
+        (face,) = with_class(root, "card-face")
+        assert float(frame.get("stroke-width")) >= 3 * float(face.get("stroke-width"))
+        assert frame.get("stroke-dasharray") is None
+        assert root.get("aria-label") == "circle 5, legal"
+
+    def test_an_illegal_card_is_greyed_under_a_dashed_frame(self):
+        root = parse(card_svg("circle 5", highlight="illegal"))
+        (mark,) = with_class(root, "highlight-illegal")
+        assert any(el.get("stroke-dasharray") for el in mark.iter())
+        assert any(el.get("fill-opacity") for el in mark.iter())
+        assert root.get("aria-label") == "circle 5, illegal"
+
+    def test_an_unknown_highlight_is_refused(self):
+        with pytest.raises(ValueError, match="highlight"):
+            card_svg("circle 5", highlight="shiny")
+
+
+class TestBack:
+    def test_the_back_is_a_card_sized_svg_with_no_face(self):
+        root = parse(back_svg(width=50))
+        assert root.get("viewBox") == "0 0 100 150"
+        assert (root.get("width"), root.get("height")) == ("50", "75")
+        assert root.get("aria-label") == "card back"
+        assert len(with_class(root, "card-back")) == 1
+        assert with_class(root, "corner-number") == []
+
+
+# ------------------------------------------------------------------------------------ hands
+
+
+class TestHand:
+    HAND = ("circle 5", "star 4", "whot", "square 11")
+
+    def test_one_card_group_per_card_in_order(self):
+        root = parse(hand_svg([Card.parse(text) for text in self.HAND]))
+        assert card_names(root) == ["circle 5", "star 4", "whot", "square 11"]
+        assert root.get("aria-label") == "hand of 4: circle 5, star 4, whot, square 11"
+
+    def test_the_hand_reuses_the_single_card_drawing(self):
+        in_hand = with_class(parse(hand_svg(["star 4", "cross 2"])), "card")[1]
+        alone = with_class(parse(card_svg("cross 2")), "card")[0]
+        del in_hand.attrib["transform"]
+        assert ET.tostring(in_hand) == ET.tostring(alone)
+
+    def test_each_card_shows_the_strip_the_next_one_leaves(self):
+        """Three cards, 40% overlap: 100 + 2 * 60 card units wide, at 80 px per 100 units."""
+        root = parse(hand_svg(["circle 1", "circle 2", "circle 3"], overlap=0.4, width=80))
+        assert root.get("viewBox") == "0 0 220 150"
+        assert (root.get("width"), root.get("height")) == ("176", "120")
+        assert [translation(g) for g in with_class(root, "card")] == [(0, 0), (60, 0), (120, 0)]
+
+    def test_highlights_mark_cards_and_lift_the_legal_ones(self):
+        root = parse(hand_svg(self.HAND, highlight={0: "legal", 2: "illegal"}, overlap=0.5))
+        groups = with_class(root, "card")
+        assert [translation(g) for g in groups] == [(0, 0), (50, 12), (100, 12), (150, 12)]
+        assert with_class(groups[0], "highlight-legal")
+        assert with_class(groups[2], "highlight-illegal")
+        assert not with_class(groups[1], "highlight")
+
+    def test_an_empty_hand_draws_an_empty_slot(self):
+        root = parse(hand_svg([]))
+        assert card_names(root) == []
+        assert len(with_class(root, "empty-slot")) == 1
+        assert root.get("aria-label") == "hand of 0: no cards"
+
+    def test_nigerian_names_in_the_hand_label(self):
+        root = parse(hand_svg(["circle 5", "square 3"], nigerian=True))
+        assert root.get("aria-label") == "hand of 2: ball 5, carpet 3"
+
+    @pytest.mark.parametrize(
+        ("options", "message"),
+        [
+            ({"highlight": {4: "legal"}}, "not a position"),
+            ({"highlight": {0: "maybe"}}, "highlight must be"),
+            ({"overlap": 1.0}, "overlap"),
+        ],
+    )
+    def test_bad_options_are_refused(self, options, message):
+        with pytest.raises(ValueError, match=message):
+            hand_svg(self.HAND, **options)
+
+
+# ------------------------------------------------------------------------------------ table
+
+
+class TestTableHands:
+    def test_a_state_shows_every_hand_face_up(self):
+        root = parse(table_svg(position("nigerian_street", **THREE_SEATS)))
+        seats = seat_groups(root)
+        assert card_names(seats[0]) == ["circle 5", "star 7"]
+        assert card_names(seats[1]) == ["square 2", "cross 3", "triangle 14"]
+        assert card_names(seats[2]) == ["whot"]
+        assert with_class(root, "seat") and not any(
+            with_class(seat, "card-back") for seat in seats.values()
+        )
+
+    def test_a_viewer_sees_the_other_hands_as_backs(self):
+        root = parse(table_svg(position("nigerian_street", **THREE_SEATS), viewer=1))
+        seats = seat_groups(root)
+        assert len(with_class(seats[0], "card-back")) == 2
+        assert len(with_class(seats[2], "card-back")) == 1
+        assert card_names(seats[0]) == card_names(seats[2]) == []
+        assert card_names(seats[1]) == ["square 2", "cross 3", "triangle 14"]
+        assert texts(seats[1], "seat-label") == ["Seat 1 (you) · 3 cards"]
+        assert texts(seats[2], "seat-label") == ["Seat 2 · 1 card"]
+
+    def test_a_player_view_hides_every_hand_but_its_own(self):
+        view = position("nigerian_street", **THREE_SEATS).view(2)
+        seats = seat_groups(parse(table_svg(view)))
+        assert len(with_class(seats[0], "card-back")) == 2
+        assert len(with_class(seats[1], "card-back")) == 3
+        assert card_names(seats[2]) == ["whot"]
+
+    def test_a_view_cannot_be_drawn_for_another_seat(self):
+        view = position("nigerian_street", **THREE_SEATS).view(2)
+        with pytest.raises(ValueError, match="seat 2"):
+            table_svg(view, viewer=0)
+
+    @pytest.mark.parametrize("viewer", [3, -1, True])
+    def test_a_viewer_must_be_a_seat(self, viewer):
+        with pytest.raises(ValueError, match="viewer"):
+            table_svg(position("nigerian_street", **THREE_SEATS), viewer=viewer)
+
+    def test_the_viewer_sits_at_the_bottom_with_their_left_hand_neighbour_on_the_left(self):
+        state = new_game(Rules.preset("british"), players=4, seed=1)
+        seats = seat_groups(parse(table_svg(state, viewer=2)))
+        xs = {seat: translation(group)[0] for seat, group in seats.items()}
+        ys = {seat: translation(group)[1] for seat, group in seats.items()}
+        assert max(ys, key=ys.get) == 2
+        assert min(ys, key=ys.get) == 0  # opposite the viewer
+        assert xs[3] < xs[2] < xs[1]  # seat 3, on seat 2's left, is drawn on the left
+
+    def test_star_scores_follow_the_rules(self):
+        hands = [["star 7", "circle 1"], ["square 2"]]
+        face_value = table_svg(position("nigerian", hands, ["circle 4"]))
+        doubled = table_svg(position("british", hands, ["circle 4"]))
+        assert texts(parse(face_value), "star-score") == ["7"]
+        assert texts(parse(doubled), "star-score") == ["14"]
+
+    def test_names_replace_seat_numbers_and_are_escaped(self):
+        state = position("nigerian_street", **THREE_SEATS, to_play=2)
+        root = parse(table_svg(state, names=["Ada", "Bola & <Co>", "Chi"]))
+        seats = seat_groups(root)
+        assert texts(seats[1], "seat-label") == ["Bola & <Co> · 3 cards"]
+        assert texts(root, "status") == ["Chi to play"]
+
+    def test_a_long_name_is_shortened_to_fit_its_panel(self):
+        root = parse(
+            table_svg(position("nigerian_street", **THREE_SEATS), names=["A" * 60, "B", "C"])
+        )
+        (label,) = texts(seat_groups(root)[0], "seat-label")
+        assert label.endswith("… · 2 cards") and len(label) < 40
+
+    def test_names_must_match_the_seats(self):
+        with pytest.raises(ValueError, match="3 names"):
+            table_svg(position("nigerian_street", **THREE_SEATS), names=["Ada", "Bola"])
+
+    @pytest.mark.parametrize("players", range(2, 11))
+    def test_seat_panels_never_overlap(self, players):
+        state = new_game(Rules.preset("british").replace(packs=2), players=players, seed=7)
+        root = parse(table_svg(state))
+        boxes = []
+        for group in seat_groups(root).values():
+            x, y = translation(group)
+            frame = with_class(group, "seat-frame")[0]
+            boxes.append((x, y, float(frame.get("width")), float(frame.get("height"))))
+        assert len(boxes) == players
+        for i, (x1, y1, w1, h1) in enumerate(boxes):
+            for x2, y2, w2, h2 in boxes[i + 1 :]:
+                assert x1 + w1 <= x2 or x2 + w2 <= x1 or y1 + h1 <= y2 or y2 + h2 <= y1
+
+
+class TestTableCentre:
+    def test_the_market_size_is_written_beside_a_stack_of_backs(self):
+        root = parse(table_svg(position("nigerian_street", **THREE_SEATS)))
+        (market,) = with_class(root, "market")
+        assert texts(market, "market-size") == ["market 3"]
+        assert len(with_class(market, "card-back")) == 3
+
+    def test_a_big_market_draws_at_most_four_backs(self):
+        state = position("nigerian_street", **{**THREE_SEATS, "market": None})
+        (market,) = with_class(parse(table_svg(state)), "market")
+        # 54 cards less 6 in hands and 2 on the pile.
+        assert texts(market, "market-size") == ["market 46"]
+        assert len(with_class(market, "card-back")) == 4
+
+    def test_an_empty_market_is_an_empty_slot(self):
+        state = position("nigerian_street", **{**THREE_SEATS, "market": []})
+        (market,) = with_class(parse(table_svg(state)), "market")
+        assert texts(market, "market-size") == ["market 0"]
+        assert with_class(market, "empty-slot") and not with_class(market, "card-back")
+
+    def test_the_pile_top_is_drawn_face_up_with_the_pile_size(self):
+        (pile,) = with_class(parse(table_svg(position("nigerian_street", **THREE_SEATS))), "pile")
+        assert card_names(pile) == ["circle 11"]
+        assert texts(pile, "pile-size") == ["pile 2"]
+
+    def test_a_call_shows_the_called_shape_drawn_and_named(self):
+        state = position(
+            "british", [["circle 5"], ["square 2"]], ["circle 4", "whot"], called="star"
+        )
+        root = parse(table_svg(state))
+        (call,) = with_class(root, "call")
+        assert call.get("data-shape") == "star"
+        assert texts(call, "call-text") == ["call: star"]
+        (drawn,) = with_class(call, "call-shape")
+        assert tag(drawn) == "polygon" and point_count(drawn) == 10
+
+    def test_a_call_uses_the_nigerian_name_when_asked(self):
+        state = position("british", [["circle 5"], ["square 2"]], ["whot"], called=Shape.SQUARE)
+        (call,) = with_class(parse(table_svg(state, nigerian=True)), "call")
+        assert texts(call, "call-text") == ["call: carpet"]
+
+    def test_no_call_without_a_whot_on_top(self):
+        assert (
+            with_class(parse(table_svg(position("nigerian_street", **THREE_SEATS))), "call") == []
+        )
+
+    def test_a_waiting_pick_is_shown(self):
+        state = position(
+            "nigerian_street", [["circle 5"], ["square 3"]], ["circle 2", "cross 2"], penalty=4
+        )
+        root = parse(table_svg(state))
+        assert texts(root, "penalty") == ["pick 4 (or defend with a 2)"]
+
+    def test_no_pick_shown_without_a_penalty(self):
+        assert (
+            with_class(parse(table_svg(position("nigerian_street", **THREE_SEATS))), "penalty")
+            == []
+        )
+
+
+class TestTurnAndEnd:
+    def test_the_seat_to_play_is_framed_and_badged(self):
+        root = parse(table_svg(position("nigerian_street", **THREE_SEATS, to_play=2)))
+        seats = seat_groups(root)
+        assert [s for s, g in seats.items() if "to-play" in classes(g)] == [2]
+        assert "TO PLAY" in "".join(seats[2].itertext())
+        assert not any("TO PLAY" in "".join(seats[s].itertext()) for s in (0, 1))
+        frames = {
+            s: float(with_class(g, "seat-frame")[0].get("stroke-width")) for s, g in seats.items()
+        }
+        assert frames[2] > frames[0] == frames[1]
+        assert texts(root, "status") == ["Seat 2 to play"]
+
+    def test_a_check_up_names_the_winner(self):
+        state = position("british", [["circle 5"], ["square 2", "cross 3"]], ["circle 4"])
+        after = state.apply("play circle 5")
+        root = parse(table_svg(after))
+        seats = seat_groups(root)
+        assert texts(root, "status") == ["Game over (check up): Seat 0 wins"]
+        assert "winner" in classes(seats[0]) and "winner" not in classes(seats[1])
+        assert texts(seats[0], "no-cards") == ["no cards left"]
+        assert not with_class(root, "to-play")
+
+    def test_a_tied_count_shares_the_win(self):
+        """Nothing to draw and nothing to turn over: the game ends with a count, 5 against 5."""
+        state = position("british", [["circle 5"], ["square 5"]], ["triangle 1"], market=[])
+        after = state.apply("draw")
+        root = parse(table_svg(after, names=["Ada", "Bola"]))
+        assert texts(root, "status") == ["Game over (count): Ada and Bola share the win"]
+        assert len(with_class(root, "winner")) == 2
+
+
+class TestDuckTyping:
+    """Only the public attributes are read, so any state-like or view-like object draws."""
+
+    RULES = SimpleNamespace(star_double=False)
+
+    def test_a_state_like_object(self):
+        hands = (tuple(Card.parse(t) for t in ("star 3", "cross 1")), (Card.parse("circle 2"),))
+        fake = SimpleNamespace(
+            hands=hands, pile=(Card.parse("cross 7"),), top=Card.parse("cross 7"), called=None,
+            market_size=9, penalty=0, current_player=1, is_over=False, winners=(), rules=self.RULES,
+        )  # fmt: skip
+        root = parse(table_svg(fake))
+        assert card_names(seat_groups(root)[0]) == ["star 3", "cross 1"]
+        assert texts(root, "star-score") == ["3"]
+        assert texts(root, "market-size") == ["market 9"]
+
+    def test_a_view_like_object(self):
+        fake = SimpleNamespace(
+            hand=(Card.parse("circle 2"),), hand_sizes=(4, 1), seat=1, pile=(), top=None,
+            called=None, market_size=0, penalty=0, current_player=0, is_over=False, winners=(),
+            rules=self.RULES,
+        )  # fmt: skip
+        seats = seat_groups(parse(table_svg(fake)))
+        assert len(with_class(seats[0], "card-back")) == 4
+        assert card_names(seats[1]) == ["circle 2"]
+
+
+# ------------------------------------------------------------------------ apps and notebooks
+
+
+class TestEmbedding:
+    def test_a_data_uri_decodes_back_to_the_svg(self):
+        svg = card_svg("star 4")
+        uri = to_data_uri(svg)
+        prefix = "data:image/svg+xml;base64,"
+        assert uri.startswith(prefix)
+        assert base64.b64decode(uri.removeprefix(prefix)).decode("utf-8") == svg
+
+    def test_an_img_tag_carries_the_uri_and_escaped_alt_text(self):
+        svg = back_svg()
+        img = ET.fromstring(img_tag(svg, 'the "back" <of> a card', width=40))
+        assert img.get("src") == to_data_uri(svg)
+        assert img.get("alt") == 'the "back" <of> a card'
+        assert img.get("width") == "40"
+
+
+class TestRichDisplay:
+    def test_repr_functions_draw_the_card_and_the_table(self):
+        state = position("nigerian_street", **THREE_SEATS)
+        assert card_repr_svg(Card.parse("cross 2")) == card_svg("cross 2")
+        assert state_repr_svg(state) == table_svg(state)
+        assert state_repr_svg(state.view(1)) == table_svg(state, viewer=1)
+
+    def test_pictures_draw_themselves_with_their_options(self):
+        state = position("nigerian_street", **THREE_SEATS)
+        hand = HandPicture(["circle 5", "star 4"], nigerian=True, highlight={1: "legal"})
+        assert hand._repr_svg_() == hand_svg(
+            ["circle 5", "star 4"], nigerian=True, highlight={1: "legal"}
+        )
+        table = TablePicture(state, 1, nigerian=True)
+        assert table._repr_svg_() == table_svg(state, 1, nigerian=True)
+
+    def test_the_core_does_not_import_pictures(self):
+        code = "import sys, whot_core; print('whot_core.pictures' in sys.modules)"
+        out = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True
+        )
+        assert out.stdout.strip() == "False"
+
+
+class TestNotebookDisplay:
+    """Cards, states, views and records draw themselves when they end a notebook cell."""
+
+    def test_card_repr_svg_is_the_card_picture(self):
+        card = Card.parse("star 4")
+        assert card._repr_svg_() == card_svg(card)
+
+    def test_state_and_view_repr_svg_are_tables(self):
+        state = new_game(Rules.preset("nigerian"), players=3, seed=4)
+        assert state._repr_svg_() == table_svg(state)
+        view = state.view(1)
+        assert view._repr_svg_() == table_svg(view)
+        assert view._repr_svg_().count('class="card-back"') > state._repr_svg_().count(
+            'class="card-back"'
+        )
+
+    def test_record_repr_html_shows_the_result_and_final_table(self):
+        state = GameState.from_position(
+            Rules.preset("british"), hands=[["circle 5"], ["star 7"]], pile=["circle 11"]
+        )
+        html = state.apply("play circle 5").record()._repr_html_()
+        assert "ended by check_up; winners [0]" in html
+        ET.fromstring(html[html.index("<svg") :])

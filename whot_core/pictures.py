@@ -1,0 +1,858 @@
+"""Pictures of Whot cards, hands and tables, drawn as SVG by code.
+
+    >>> from whot_core import Card
+    >>> svg = card_svg(Card.parse("circle 5"), nigerian=True)
+    >>> svg.startswith("<svg") and 'aria-label="ball 5"' in svg
+    True
+
+Design choices:
+
+- Shapes carry the meaning. Each shape is drawn as its own geometry (a `<circle>`, a 3-point
+  `<polygon>`, a 12-point cross, a `<rect>`, a 10-point star; see `SHAPE_ELEMENT`), in the middle
+  of the card and again under each corner number, so a card reads the same in greyscale, printed,
+  or for a colour-blind reader. There is one ink colour (a traditional maroon, near-black in
+  greyscale) on white; colour never tells two things apart. Highlights use line weight and dashes.
+- Every picture is a standalone `<svg>` with a `viewBox`, `role="img"`, an `aria-label` and a
+  `<title>` naming what it shows ("circle 5", or "ball 5" with Nigerian names).
+- One drawing function per thing: `_card_group` draws a card in card units (100 x 150) at the
+  origin; a single card, a hand and a table all place that same group with a transform.
+- No `id`, `<defs>` or `<use>`: a notebook or an app page holds many pictures at once, and ids would
+  collide between them. Parts carry class names instead (`card`, `card-back`, `big-shape`,
+  `corner-number`, `seat`, `market`, `call`, ...) for tests and stylesheets.
+- Standard library only, and this module reads the core; the core never imports it. Streamlit's
+  `st.html` strips inline SVG, hence `to_data_uri` and `img_tag`.
+"""
+
+from __future__ import annotations
+
+import base64
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from xml.sax.saxutils import escape, quoteattr
+
+from .cards import SHAPES, Card, Shape
+from .scoring import card_points
+
+__all__ = [
+    "CARD_H",
+    "CARD_W",
+    "HIGHLIGHTS",
+    "INK",
+    "PAPER",
+    "SHAPE_ELEMENT",
+    "HandPicture",
+    "TablePicture",
+    "back_svg",
+    "card_repr_svg",
+    "card_svg",
+    "hand_svg",
+    "img_tag",
+    "state_repr_svg",
+    "table_svg",
+    "to_data_uri",
+]
+
+# ------------------------------------------------------------------------------------ constants
+
+#: A card in card units; every card picture's viewBox is `0 0 CARD_W CARD_H`.
+CARD_W = 100
+CARD_H = 150
+CARD_RADIUS = 8
+#: The one ink colour (a Waddingtons-like maroon, dark in greyscale) and the paper.
+INK = "#6b1d2a"
+PAPER = "#ffffff"
+#: A light decorative tint for the table top; nothing depends on it.
+TABLE_TINT = "#f4efe6"
+FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+
+#: The SVG element drawing each shape: its tag and, for polygons, how many points it has.
+SHAPE_ELEMENT: dict[Shape, tuple[str, int | None]] = {
+    Shape.CIRCLE: ("circle", None),
+    Shape.TRIANGLE: ("polygon", 3),
+    Shape.CROSS: ("polygon", 12),
+    Shape.SQUARE: ("rect", None),
+    Shape.STAR: ("polygon", 10),
+}
+
+#: The highlights a card can carry: a thick solid frame, or a dashed frame over a greyed face.
+HIGHLIGHTS = ("legal", "illegal")
+
+BIG_SHAPE_SIZE = 30  # the middle shape's half-size, in card units
+CORNER_X, CORNER_NUMBER_Y, CORNER_SHAPE_Y = 15, 23, 34
+CORNER_SHAPE_SIZE = 6
+CARD_PX = 100  # default pixel width of one card
+HAND_CARD_PX = 80  # default pixel width of a card in a hand
+HAND_OVERLAP = 0.4  # fraction of each card hidden under the next one in a hand
+RAISE = 12  # legal cards in a hand sit this much higher (card units)
+HALF_TURN = f"rotate(180 {CARD_W / 2:g} {CARD_H / 2:g})"  # the card turned end over end
+
+# Table layout, in table units (1 unit = 1 pixel by default).
+TABLE_SCALE = 0.5  # cards in the seats' hands
+PILE_SCALE = 0.7  # the pile's top card and the market's backs
+PANEL_W, PANEL_PAD, PANEL_LABEL = 250, 8, 20
+MIN_STEP = 14  # the least offset between cards in a seat's hand: the corner index stays legible
+PANEL_H = PANEL_PAD * 2 + PANEL_LABEL + CARD_H * TABLE_SCALE
+CENTRE_W, CENTRE_H = 340, 180
+CENTRE_SPACING = 26
+CALL_W = 78
+TABLE_GAP = 14
+TABLE_MARGIN = 12
+
+
+# ------------------------------------------------------------------------------- SVG helpers
+
+
+def _num(value: float) -> str:
+    """A coordinate with at most two decimals and no trailing zeros."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
+
+
+def _attr_name(key: str) -> str:
+    return "class" if key == "cls" else key.replace("_", "-")
+
+
+def _attr_value(value: object) -> str:
+    if isinstance(value, float):
+        return _num(value)
+    return str(value)
+
+
+def _el(tag: str, *children: str, **attrs: object) -> str:
+    """An element; `cls` becomes `class` and underscores become hyphens; None drops the attr."""
+    parts = [tag] + [
+        f"{_attr_name(k)}={quoteattr(_attr_value(v))}" for k, v in attrs.items() if v is not None
+    ]
+    head = " ".join(parts)
+    if not children:
+        return f"<{head}/>"
+    return f"<{head}>{''.join(children)}</{tag}>"
+
+
+def _text(
+    x: float,
+    y: float,
+    content: str,
+    size: float,
+    *,
+    bold: bool = False,
+    fill: str = INK,
+    anchor: str = "middle",
+    **attrs: object,
+) -> str:
+    """A `<text>` in ink, centred on x unless `anchor` says otherwise; its content escaped."""
+    return _el(
+        "text",
+        escape(content),
+        x=float(x),
+        y=float(y),
+        font_size=size,
+        font_weight="bold" if bold else None,
+        fill=fill,
+        text_anchor=anchor,
+        **attrs,
+    )
+
+
+def _rect(x: float, y: float, width: float, height: float, **style: object) -> str:
+    return _el("rect", x=float(x), y=float(y), width=float(width), height=float(height), **style)
+
+
+def _card_rect(inset: float, **style: object) -> str:
+    """A rectangle `inset` inside the card's edge, its rounded corners following the card's."""
+    radius = max(CARD_RADIUS + 1 - inset, 2)
+    return _rect(inset, inset, CARD_W - 2 * inset, CARD_H - 2 * inset, rx=radius, **style)
+
+
+def _outline(width: float, dashes: str | None = None) -> dict[str, object]:
+    """Style for an unfilled ink line, solid or dashed."""
+    return {"fill": "none", "stroke": INK, "stroke_width": width, "stroke_dasharray": dashes}
+
+
+def _points(points: Iterable[tuple[float, float]]) -> str:
+    return " ".join(f"{_num(x)},{_num(y)}" for x, y in points)
+
+
+def _translate(x: float, y: float, scale: float = 1.0) -> str:
+    move = f"translate({_num(x)} {_num(y)})"
+    return move if scale == 1 else f"{move} scale({_num(scale)})"
+
+
+def _svg(
+    width: float,
+    height: float,
+    view: tuple[float, float, float, float],
+    label: str,
+    *body: str,
+    desc: str | None = None,
+) -> str:
+    """A standalone, accessible <svg>: viewBox, role="img", aria-label and <title>."""
+    title = _el("title", escape(label))
+    extra = _el("desc", escape(desc)) if desc else ""
+    return _el(
+        "svg",
+        title,
+        extra,
+        *body,
+        xmlns="http://www.w3.org/2000/svg",
+        viewBox=" ".join(_num(v) for v in view),
+        width=float(width),
+        height=float(height),
+        role="img",
+        aria_label=label,
+        font_family=FONT,
+    )
+
+
+def _text_width(text: str, size: float) -> float:
+    """A rough width for laying out badges (DejaVu Sans averages about 0.62 em per glyph)."""
+    return 0.62 * size * len(text)
+
+
+def _badge(x: float, y: float, text: str, *, size: float = 11, cls: str = "badge") -> str:
+    """White text on an ink block, left edge at x, baseline at y: visible in any greyscale."""
+    width = _text_width(text, size) + 10
+    return _el(
+        "g",
+        _rect(x, y - size - 2, width, size + 6, rx=3, fill=INK),
+        _text(x + width / 2, y, text, size, bold=True, fill=PAPER),
+        cls=cls,
+    )
+
+
+# ------------------------------------------------------------------------------------ shapes
+# Each shape fits a box of about 2 * size around (cx, cy); sizes are tuned so that the five look
+# equally heavy side by side.
+
+
+def _circle(cx: float, cy: float, size: float, **style: object) -> str:
+    return _el("circle", cx=float(cx), cy=float(cy), r=0.9 * size, **style)
+
+
+def _triangle(cx: float, cy: float, size: float, **style: object) -> str:
+    radius = 1.15 * size
+    cy += radius / 4  # centre the box, not the centroid: the apex is further out than the base
+    corners = [
+        (cx + radius * math.cos(math.radians(a)), cy + radius * math.sin(math.radians(a)))
+        for a in (-90, 30, 150)
+    ]
+    return _el("polygon", points=_points(corners), **style)
+
+
+def _cross(cx: float, cy: float, size: float, **style: object) -> str:
+    arm, reach = 0.32 * size, 0.92 * size
+    outline = [
+        (-arm, -reach), (arm, -reach), (arm, -arm), (reach, -arm), (reach, arm), (arm, arm),
+        (arm, reach), (-arm, reach), (-arm, arm), (-reach, arm), (-reach, -arm), (-arm, -arm),
+    ]  # fmt: skip
+    return _el("polygon", points=_points((cx + x, cy + y) for x, y in outline), **style)
+
+
+def _square(cx: float, cy: float, size: float, **style: object) -> str:
+    half = 0.8 * size
+    return _el("rect", x=cx - half, y=cy - half, width=2 * half, height=2 * half, **style)
+
+
+def _star(cx: float, cy: float, size: float, **style: object) -> str:
+    outer, inner = 1.08 * size, 0.5 * size
+    corners = []
+    for i in range(10):
+        radius = outer if i % 2 == 0 else inner
+        angle = math.radians(-90 + 36 * i)
+        corners.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+    return _el("polygon", points=_points(corners), **style)
+
+
+_DRAW = {
+    Shape.CIRCLE: _circle,
+    Shape.TRIANGLE: _triangle,
+    Shape.CROSS: _cross,
+    Shape.SQUARE: _square,
+    Shape.STAR: _star,
+}
+
+
+def _shape(shape: Shape, cx: float, cy: float, size: float, cls: str, **style: object) -> str:
+    """One of the five shapes, filled with ink unless `style` says otherwise."""
+    style.setdefault("fill", INK)
+    return _DRAW[shape](cx, cy, size, cls=f"{cls} shape-{shape.value}", data_shape=shape, **style)
+
+
+# -------------------------------------------------------------------------------------- cards
+
+
+def _shape_name(shape: Shape, nigerian: bool) -> str:
+    return shape.nigerian_name if nigerian else shape.value
+
+
+def _corner(number: int, shape: Shape | None) -> str:
+    """The index in the top-left corner: the number, and the small shape under it."""
+    index = _text(CORNER_X, CORNER_NUMBER_Y, str(number), 17, bold=True, cls="corner-number")
+    if shape is not None:
+        index += _shape(shape, CORNER_X, CORNER_SHAPE_Y, CORNER_SHAPE_SIZE, "corner-shape")
+    return index
+
+
+def _corners(number: int, shape: Shape | None) -> str:
+    """The index twice: top left, and turned half a turn into the bottom right."""
+    index = _corner(number, shape)
+    return _el("g", index, cls="corner") + _el("g", index, cls="corner", transform=HALF_TURN)
+
+
+def _star_score(card: Card, star_double: bool) -> str:
+    """The star's small scoring number, in white inside the big star."""
+    points = str(card_points(card, star_double))
+    return _text(CARD_W / 2, CARD_H / 2 + 5, points, 14, bold=True, fill=PAPER, cls="star-score")
+
+
+def _whot_design() -> str:
+    """What no shape card has: a double-framed panel with the word WHOT between two rows of all
+    five shapes (a Whot stands for any of them), the lower row turned like a court card's."""
+    row = "".join(
+        _shape(shape, CARD_W / 2 + 13 * (i - 2), 52, 5.5, "whot-shape")
+        for i, shape in enumerate(SHAPES)
+    )
+    return _el(
+        "g",
+        _rect(12, 36, CARD_W - 24, CARD_H - 72, rx=6, **_outline(1.5)),
+        _rect(15, 39, CARD_W - 30, CARD_H - 78, rx=4, **_outline(0.6)),
+        row,
+        _el("g", row, transform=HALF_TURN),
+        _text(CARD_W / 2, CARD_H / 2 + 7, "WHOT", 19, bold=True, cls="whot-word"),
+        cls="whot-design",
+    )
+
+
+def _highlight(kind: str | None) -> str:
+    """A thick frame for "legal"; for "illegal", the face greyed under a dashed frame (the white
+    veil is opaque paper, so overlapping cards in a hand do not show through)."""
+    if kind is None:
+        return ""
+    if kind == "legal":
+        return _card_rect(3.5, **_outline(5), cls="highlight highlight-legal")
+    return _el(
+        "g",
+        _card_rect(1, fill=PAPER, fill_opacity=0.6),
+        _card_rect(2.5, **_outline(2, "6 4")),
+        cls="highlight highlight-illegal",
+    )
+
+
+def _check_highlight(kind: str | None) -> None:
+    if kind is not None and kind not in HIGHLIGHTS:
+        raise ValueError(f"highlight must be one of {', '.join(HIGHLIGHTS)} or None, not {kind!r}")
+
+
+def _card_label(card: Card, nigerian: bool, highlight: str | None) -> str:
+    name = card.name(nigerian)
+    return name if highlight is None else f"{name}, {highlight}"
+
+
+def _card_group(
+    card: Card,
+    *,
+    nigerian: bool = False,
+    star_double: bool = True,
+    highlight: str | None = None,
+    transform: str | None = None,
+    show_name: bool = True,
+) -> str:
+    """The one card drawing: a <g> in card units, placed by `transform`."""
+    _check_highlight(highlight)
+    parts = [
+        _el("title", escape(_card_label(card, nigerian, highlight))),
+        _card_rect(1, fill=PAPER, stroke=INK, stroke_width=1.5, cls="card-face"),
+    ]
+    if card.is_whot:
+        parts += [_whot_design(), _corners(card.number, None)]
+    else:
+        parts.append(_corners(card.number, card.shape))
+        parts.append(_shape(card.shape, CARD_W / 2, CARD_H / 2, BIG_SHAPE_SIZE, "big-shape"))
+        if card.shape is Shape.STAR:
+            parts.append(_star_score(card, star_double))
+        if show_name:
+            name = _shape_name(card.shape, nigerian)
+            parts.append(_text(CARD_W / 2, CARD_H - 10, name, 9, cls="shape-name"))
+    parts.append(_highlight(highlight))
+    return _el("g", *parts, cls="card", data_card=str(card), transform=transform)
+
+
+def _crosshatch(x0: float, y0: float, x1: float, y1: float, spacing: float) -> str:
+    """Path data for two families of diagonal lines filling a rectangle: a diamond lattice drawn
+    with a few dozen strokes, each cut at the rectangle's edges."""
+    lines = []
+    for c in range(int(x0 - y1), int(x1 - y0) + 1):  # lines x - y = c
+        if c % spacing == 0:
+            a, b = max(x0, y0 + c), min(x1, y1 + c)
+            if a < b:
+                lines.append(f"M{_num(a)} {_num(a - c)}L{_num(b)} {_num(b - c)}")
+    for c in range(int(x0 + y0), int(x1 + y1) + 1):  # lines x + y = c
+        if c % spacing == 0:
+            a, b = max(x0, c - y1), min(x1, c - y0)
+            if a < b:
+                lines.append(f"M{_num(a)} {_num(c - a)}L{_num(b)} {_num(c - b)}")
+    return "".join(lines)
+
+
+_BACK_LATTICE = _crosshatch(7, 7, CARD_W - 7, CARD_H - 7, 10)
+
+
+def _back_group(transform: str | None = None) -> str:
+    """The one card-back drawing: ink with a white diamond lattice and WHOT on an oval."""
+    return _el(
+        "g",
+        _card_rect(1, fill=INK, stroke=INK, stroke_width=1.5),
+        _el("path", d=_BACK_LATTICE, stroke=PAPER, stroke_width=1, stroke_opacity=0.7),
+        _card_rect(7, fill="none", stroke=PAPER, stroke_width=1.5),
+        _el("ellipse", cx=CARD_W / 2, cy=CARD_H / 2, rx=32, ry=16, fill=PAPER, stroke=INK),
+        _text(CARD_W / 2, CARD_H / 2 + 5, "WHOT", 14, bold=True),
+        cls="card-back",
+        transform=transform,
+    )
+
+
+def card_svg(
+    card: Card | str,
+    *,
+    width: float = CARD_PX,
+    nigerian: bool = False,
+    star_double: bool = True,
+    highlight: str | None = None,
+    show_name: bool = True,
+) -> str:
+    """One card as a standalone SVG, `width` pixels wide (the height follows, 2:3).
+
+    `star_double` picks the star's scoring number (RULES.md section 7); `highlight` is "legal"
+    (thick frame) or "illegal" (greyed, dashed frame); `show_name` writes the shape's name small
+    at the bottom, in Nigerian with `nigerian`.
+    """
+    card = _as_card(card)
+    body = _card_group(
+        card, nigerian=nigerian, star_double=star_double, highlight=highlight, show_name=show_name
+    )
+    desc = None
+    if card.shape is Shape.STAR:
+        desc = f"scores {card_points(card, star_double)} at the count"
+    label = _card_label(card, nigerian, highlight)
+    return _svg(width, width * CARD_H / CARD_W, (0, 0, CARD_W, CARD_H), label, body, desc=desc)
+
+
+def back_svg(width: float = CARD_PX) -> str:
+    """A card back as a standalone SVG."""
+    return _svg(width, width * CARD_H / CARD_W, (0, 0, CARD_W, CARD_H), "card back", _back_group())
+
+
+def _as_card(card: Card | str) -> Card:
+    if isinstance(card, Card):
+        return card
+    if isinstance(card, str):
+        return Card.parse(card)
+    raise TypeError(f"a card must be a Card or card text, not {type(card).__name__}")
+
+
+# -------------------------------------------------------------------------------------- hands
+
+
+def hand_svg(
+    cards: Iterable[Card | str],
+    *,
+    width: float = HAND_CARD_PX,
+    overlap: float = HAND_OVERLAP,
+    nigerian: bool = False,
+    star_double: bool = True,
+    highlight: Mapping[int, str] | None = None,
+) -> str:
+    """Cards in a row, each overlapping the one before; `width` is one card's pixel width.
+
+    `highlight` maps card positions to "legal" or "illegal"; legal cards also sit a little
+    higher, as a player lifts the cards they could play.
+    """
+    hand = [_as_card(card) for card in cards]
+    if not 0 <= overlap < 1:
+        raise ValueError(f"overlap must be at least 0 and below 1, not {overlap!r}")
+    marks = dict(highlight or {})
+    for index, kind in marks.items():
+        if not isinstance(index, int) or not 0 <= index < len(hand):
+            raise ValueError(
+                f"highlight index {index!r} is not a position in a hand of {len(hand)} cards"
+            )
+        _check_highlight(kind)
+    lift = RAISE if marks else 0
+    step = CARD_W * (1 - overlap)
+    groups = []
+    for i, card in enumerate(hand):
+        y = lift if marks.get(i) != "legal" else 0
+        groups.append(
+            _card_group(
+                card,
+                nigerian=nigerian,
+                star_double=star_double,
+                highlight=marks.get(i),
+                transform=_translate(i * step, y),
+            )
+        )
+    if not hand:
+        groups.append(_empty_slot(0, lift, 1, "no cards"))
+    view_w = CARD_W + step * max(len(hand) - 1, 0)
+    view_h = CARD_H + lift
+    names = ", ".join(card.name(nigerian) for card in hand) or "no cards"
+    label = f"hand of {len(hand)}: {names}"
+    scale = width / CARD_W
+    return _svg(view_w * scale, view_h * scale, (0, 0, view_w, view_h), label, *groups)
+
+
+def _empty_slot(x: float, y: float, scale: float, text: str) -> str:
+    """A dashed card outline where cards would be (an empty pile or market, an empty hand)."""
+    return _el(
+        "g",
+        _card_rect(1, **_outline(1.5, "6 4")),
+        _text(CARD_W / 2, CARD_H / 2 + 5, text, 12),
+        cls="empty-slot",
+        transform=_translate(x, y, scale),
+    )
+
+
+# -------------------------------------------------------------------------------------- table
+
+
+@dataclass(frozen=True)
+class _Seat:
+    """What the table shows of one seat: its cards, or only how many when they are hidden."""
+
+    index: int
+    name: str
+    size: int
+    cards: tuple[Card, ...] | None  # None: hidden from the viewer
+
+
+def _seats(table, viewer: int | None, names: Sequence[str] | None) -> tuple[list[_Seat], int]:
+    """The seats to draw and the seat at the bottom, from a GameState or a PlayerView."""
+    if hasattr(table, "hand_sizes"):  # a PlayerView: only its own hand is known
+        if viewer is not None and viewer != table.seat:
+            raise ValueError(f"a view for seat {table.seat} cannot show seat {viewer}'s hand")
+        viewer = table.seat
+        sizes = list(table.hand_sizes)
+        hands = [tuple(table.hand) if i == viewer else None for i in range(len(sizes))]
+    else:
+        everything = table.hands
+        sizes = [len(hand) for hand in everything]
+        if viewer is not None and (isinstance(viewer, bool) or viewer not in range(len(sizes))):
+            raise ValueError(f"viewer must be a seat from 0 to {len(sizes) - 1}, not {viewer!r}")
+        hands = [
+            tuple(h) if viewer is None or i == viewer else None for i, h in enumerate(everything)
+        ]
+    if names is not None and len(names) != len(sizes):
+        raise ValueError(f"names: {len(sizes)} seats need {len(sizes)} names, not {len(names)}")
+    labels = list(names) if names is not None else [f"Seat {i}" for i in range(len(sizes))]
+    seats = [_Seat(i, labels[i], sizes[i], hands[i]) for i in range(len(sizes))]
+    return seats, (viewer if viewer is not None else 0)
+
+
+def _panel_width(size: int) -> float:
+    """A seat panel is PANEL_W wide, wider when its hand could not show every corner index."""
+    card_w = CARD_W * TABLE_SCALE
+    return max(PANEL_W, 2 * PANEL_PAD + card_w + MIN_STEP * max(size - 1, 0))
+
+
+def _seat_positions(widths: Sequence[float], bottom: int) -> list[tuple[float, float]]:
+    """Panel centres on an ellipse round the centre, `bottom` nearest the reader and play going
+    clockwise (seat + 1, on a player's left, is drawn to their left). The ellipse grows until no
+    panel touches another or the centre."""
+    players = len(widths)
+    rx = max(widths) / 2 + CENTRE_W / 2 + TABLE_GAP
+    ry = PANEL_H / 2 + CENTRE_H / 2 + TABLE_GAP
+    while True:
+        spots = []
+        for seat in range(players):
+            turn = 2 * math.pi * ((seat - bottom) % players) / players
+            spots.append((-rx * math.sin(turn), ry * math.cos(turn)))
+        if _fits(spots, widths):
+            return spots
+        rx, ry = rx * 1.06, ry * 1.06
+
+
+def _fits(centres: Sequence[tuple[float, float]], widths: Sequence[float]) -> bool:
+    """No two boxes (the centre block and the panels) closer than TABLE_GAP."""
+    boxes = [(0.0, 0.0, float(CENTRE_W), CENTRE_H)]
+    boxes += [(x, y, w, PANEL_H) for (x, y), w in zip(centres, widths, strict=True)]
+    for i, (x1, y1, w1, h1) in enumerate(boxes):
+        for x2, y2, w2, h2 in boxes[i + 1 :]:
+            apart_x = abs(x1 - x2) >= (w1 + w2) / 2 + TABLE_GAP
+            apart_y = abs(y1 - y2) >= (h1 + h2) / 2 + TABLE_GAP
+            if not (apart_x or apart_y):
+                return False
+    return True
+
+
+def _fit_label(name: str, suffix: str, room: float, size: float) -> str:
+    """The name shortened with an ellipsis until name and suffix fit in `room`."""
+    text = name + suffix
+    while len(name) > 1 and _text_width(text, size * 1.08) > room:
+        name = name[:-1]
+        text = name.rstrip() + "…" + suffix
+    return text
+
+
+def _seat_panel(
+    seat: _Seat,
+    *,
+    width: float,
+    to_play: bool,
+    winner: bool,
+    you: bool,
+    nigerian: bool,
+    star_double: bool,
+    transform: str,
+) -> str:
+    """One seat: a frame (thick for the seat to play), its name and count, and its hand, face up
+    or as backs. Text badges say TO PLAY and WINNER, so nothing rests on colour."""
+    classes = ["seat"] + ["to-play"] * to_play + ["winner"] * winner
+    classes += ["hidden"] * (seat.cards is None)
+    frame = _outline(3.5 if to_play else 1) | {"fill": PAPER}
+    parts = [_rect(0, 0, width, PANEL_H, rx=8, cls="seat-frame", **frame)]
+    badges = [("WINNER", "winner")] * winner + [("TO PLAY", "to-play")] * to_play
+    right = width - PANEL_PAD
+    for text, kind in badges:
+        right -= _text_width(text, 10) + 10
+        parts.append(_badge(right, PANEL_PAD + 12, text, size=10, cls=f"badge badge-{kind}"))
+        right -= 6
+    count = f"{seat.size} card" + ("" if seat.size == 1 else "s")
+    label = _fit_label(seat.name, f"{' (you)' if you else ''} · {count}", right - PANEL_PAD, 13)
+    parts.append(
+        _text(PANEL_PAD, PANEL_PAD + 13, label, 13, bold=to_play, anchor="start", cls="seat-label")
+    )
+    card_w = CARD_W * TABLE_SCALE
+    step = min(card_w * 0.62, (width - 2 * PANEL_PAD - card_w) / max(seat.size - 1, 1))
+    top = PANEL_PAD + PANEL_LABEL
+    if seat.size == 0:
+        parts.append(_text(width / 2, top + card_w * 0.9, "no cards left", 12, cls="no-cards"))
+    for i in range(seat.size):
+        where = _translate(PANEL_PAD + i * step, top, TABLE_SCALE)
+        if seat.cards is None:
+            parts.append(_back_group(where))
+        else:
+            face = seat.cards[i]
+            parts.append(
+                _card_group(
+                    face,
+                    nigerian=nigerian,
+                    star_double=star_double,
+                    transform=where,
+                    show_name=False,
+                )
+            )
+    return _el(
+        "g",
+        *parts,
+        cls=" ".join(classes),
+        data_seat=seat.index,
+        data_hidden="true" if seat.cards is None else "false",
+        transform=transform,
+    )
+
+
+def _market(size: int) -> str:
+    """The market as a small stack of backs (at most four drawn) with its size written."""
+    w, h = CARD_W * PILE_SCALE, CARD_H * PILE_SCALE
+    if size == 0:
+        stack = _empty_slot(0, 0, PILE_SCALE, "empty")
+    else:
+        layers = min(size, 4)
+        stack = "".join(
+            _back_group(_translate(3 * (layers - 1 - i), 3 * (layers - 1 - i), PILE_SCALE))
+            for i in range(layers)
+        )
+    caption = _text(w / 2 + 3, h + 22, f"market {size}", 13, cls="market-size")
+    return _el("g", stack, caption, cls="market", data_size=size)
+
+
+def _pile(top: Card | None, depth: int, nigerian: bool, star_double: bool) -> str:
+    """The pile's top card, with a hint of the cards beneath, and how many cards it holds."""
+    w, h = CARD_W * PILE_SCALE, CARD_H * PILE_SCALE
+    if top is None:
+        body = _empty_slot(0, 0, PILE_SCALE, "empty")
+    else:
+        under = ""
+        if depth > 1:
+            tilt = f"rotate(-6 {_num(w / 2)} {_num(h / 2)})"
+            under = _rect(1, 1, w - 2, h - 2, rx=6, fill=PAPER, stroke=INK, transform=tilt)
+        body = under + _card_group(
+            top, nigerian=nigerian, star_double=star_double, transform=_translate(0, 0, PILE_SCALE)
+        )
+    caption = _text(w / 2, h + 22, f"pile {depth}", 13, cls="pile-size")
+    return _el("g", body, caption, cls="pile", data_size=depth)
+
+
+def _call(called: Shape, nigerian: bool) -> str:
+    """The shape a Whot asked for: the word and the shape drawn, framed."""
+    name = _shape_name(called, nigerian)
+    return _el(
+        "g",
+        _rect(0, 0, CALL_W, 82, rx=6, **(_outline(1.5) | {"fill": PAPER})),
+        _text(CALL_W / 2, 18, f"call: {name}", 12, bold=True, cls="call-text"),
+        _shape(called, CALL_W / 2, 52, 20, "call-shape"),
+        cls="call",
+        data_shape=called,
+    )
+
+
+def _status(table, seats: list[_Seat]) -> list[str]:
+    """The lines under the pile: whose turn or who won, and any pick waiting."""
+    if table.is_over:
+        winners = [seats[w].name for w in table.winners]
+        how = "check up" if getattr(table, "end_reason", None) == "check_up" else "count"
+        if len(winners) == 1:
+            return [f"Game over ({how}): {winners[0]} wins"]
+        return [f"Game over ({how}): {' and '.join(winners)} share the win"]
+    return [f"{seats[table.current_player].name} to play"]
+
+
+def _centre(table, seats: list[_Seat], nigerian: bool) -> str:
+    """Market, pile and call side by side; the status and penalty underneath."""
+    star_double = table.rules.star_double
+    pile = table.pile
+    top = table.top
+    items = [  # (drawing, width, drop from the top), laid out left to right and centred
+        (_market(table.market_size), CARD_W * PILE_SCALE + 9, 0),
+        (_pile(top, len(pile), nigerian, star_double), CARD_W * PILE_SCALE, 0),
+    ]
+    if table.called is not None:
+        items.append((_call(table.called, nigerian), CALL_W, 12))
+    x = (CENTRE_W - sum(w for _, w, _ in items) - CENTRE_SPACING * (len(items) - 1)) / 2
+    parts = []
+    for drawing, w, drop in items:
+        parts.append(_el("g", drawing, transform=_translate(x, drop)))
+        x += w + CENTRE_SPACING
+    y = CARD_H * PILE_SCALE + 48
+    for line in _status(table, seats):
+        parts.append(_text(CENTRE_W / 2, y, line, 14, bold=True, cls="status"))
+        y += 22
+    if table.penalty and not table.is_over:
+        text = f"pick {table.penalty}"
+        if top is not None:
+            text += f" (or defend with a {top.number})"
+        width = _text_width(text, 12) + 10
+        parts.append(_badge(CENTRE_W / 2 - width / 2, y, text, size=12, cls="badge penalty"))
+    return _el("g", *parts, cls="centre")
+
+
+def table_svg(
+    table, viewer: int | None = None, *, nigerian: bool = False, names: Sequence[str] | None = None
+) -> str:
+    """A whole table from a `GameState` or a `PlayerView`.
+
+    The pile's top card (and the called shape after a Whot), the market's size, every seat's hand
+    round the table with the viewer at the bottom, a frame and a TO PLAY badge on the seat to
+    move, a waiting pick ("pick 4"), and the winners once the game is over. With `viewer`, every
+    other hand is shown as backs; a `PlayerView` always hides all hands but its own. Only public
+    attributes are read, so any object shaped like a state or a view will do.
+    """
+    seats, bottom = _seats(table, viewer, names)
+    shown_viewer = bottom if (viewer is not None or hasattr(table, "hand_sizes")) else None
+    widths = [_panel_width(seat.size) for seat in seats]
+    spots = _seat_positions(widths, bottom)
+    rx = max(max(abs(x) for x, _ in spots), CENTRE_W / 2 + TABLE_GAP)
+    ry = max(max(abs(y) for _, y in spots), CENTRE_H / 2 + TABLE_GAP)
+    left = min(min(x - w / 2 for (x, _), w in zip(spots, widths, strict=True)), -rx)
+    right = max(max(x + w / 2 for (x, _), w in zip(spots, widths, strict=True)), rx)
+    top = min(min(y for _, y in spots) - PANEL_H / 2, -ry)
+    bottom_edge = max(max(y for _, y in spots) + PANEL_H / 2, ry)
+    parts = [
+        _el("ellipse", cx=0, cy=0, rx=rx, ry=ry, fill=TABLE_TINT, stroke=INK, cls="table-top"),
+        _el(
+            "g", _centre(table, seats, nigerian), transform=_translate(-CENTRE_W / 2, -CENTRE_H / 2)
+        ),
+    ]
+    winners = set(table.winners) if table.is_over else set()
+    for seat, (x, y), width in zip(seats, spots, widths, strict=True):
+        parts.append(
+            _seat_panel(
+                seat,
+                width=width,
+                to_play=table.current_player == seat.index,
+                winner=seat.index in winners,
+                you=seat.index == shown_viewer,
+                nigerian=nigerian,
+                star_double=table.rules.star_double,
+                transform=_translate(x - width / 2, y - PANEL_H / 2),
+            )
+        )
+    label = _table_label(table, seats)
+    left, top = left - TABLE_MARGIN, top - TABLE_MARGIN
+    width = right - left + TABLE_MARGIN
+    height = bottom_edge - top + TABLE_MARGIN
+    return _svg(width, height, (left, top, width, height), label, *parts)
+
+
+def _table_label(table, seats: list[_Seat]) -> str:
+    top = table.top
+    pile = "an empty pile" if top is None else f"{top} on the pile"
+    if table.called is not None:
+        pile += f" calling {table.called}"
+    hands = ", ".join(f"{s.name} {s.size}" for s in seats)
+    return f"Whot table: {pile}; market {table.market_size}; cards held: {hands}; " + "; ".join(
+        _status(table, seats)
+    )
+
+
+# ------------------------------------------------------------------------ apps and notebooks
+
+
+def to_data_uri(svg: str) -> str:
+    """The SVG as a base64 data URI, for an <img> where inline SVG is stripped (st.html)."""
+    return "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
+
+
+def img_tag(svg: str, alt: str, *, width: float | None = None) -> str:
+    """An <img> showing the SVG, with alt text (and an optional pixel width)."""
+    size = "" if width is None else f" width={quoteattr(_num(width))}"
+    return f"<img src={quoteattr(to_data_uri(svg))} alt={quoteattr(alt)}{size}/>"
+
+
+def card_repr_svg(card: Card) -> str:
+    """What `Card._repr_svg_` returns: the card in Jupyter."""
+    return card_svg(card)
+
+
+def state_repr_svg(state) -> str:
+    """What `GameState._repr_svg_` (or a view's) returns: the whole table, hands face up for a
+    state, only the seat's own hand for a view."""
+    return table_svg(state)
+
+
+class HandPicture:
+    """A hand that draws itself in a notebook: `HandPicture(state.hands[0])` alone in a cell."""
+
+    def __init__(self, cards: Iterable[Card | str], **options: object) -> None:
+        self.cards = tuple(_as_card(card) for card in cards)
+        self.options = options
+
+    @property
+    def svg(self) -> str:
+        return hand_svg(self.cards, **self.options)  # type: ignore[arg-type]
+
+    def _repr_svg_(self) -> str:
+        return self.svg
+
+    def __repr__(self) -> str:
+        return f"HandPicture({[str(card) for card in self.cards]})"
+
+
+class TablePicture:
+    """A table that draws itself in a notebook, as seen by `viewer` (None: every hand shown)."""
+
+    def __init__(self, state, viewer: int | None = None, **options: object) -> None:
+        self.state = state
+        self.viewer = viewer
+        self.options = options
+
+    @property
+    def svg(self) -> str:
+        return table_svg(self.state, self.viewer, **self.options)  # type: ignore[arg-type]
+
+    def _repr_svg_(self) -> str:
+        return self.svg
+
+    def __repr__(self) -> str:
+        return f"TablePicture({self.state!r}, viewer={self.viewer!r})"
