@@ -43,7 +43,7 @@ class GameRecord:
     def of(cls, state) -> GameRecord:
         if "determinized" in state._origin:
             raise ValueError("a determinized state is a guess at hidden cards and has no record")
-        return cls(state.rules, state._origin, state.moves, _result(state))
+        return cls(state.rules, _copy_setup(state._origin), state.moves, _result(state))
 
     # ----------------------------------------------------------------------------------- JSON
 

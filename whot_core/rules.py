@@ -464,6 +464,10 @@ def _check_combination(rules: Rules) -> None:
         raise ValueError("star8_double needs 8 to be a suspension card in specials")
     if rules.general_market_again and Effect.GENERAL_MARKET not in effects:
         raise ValueError("general_market_again needs a general_market card in specials")
+    if not rules.win_on_special and set(rules.specials) == set(SPECIAL_NUMBERS):
+        raise ValueError(
+            "win_on_special = false with every number special: nobody could ever go out"
+        )
     if rules.min_players * rules.hand_size + 1 > rules.pack_size:
         raise ValueError(
             f"hand_size: {rules.min_players} hands of {rules.hand_size} plus a start card do not "

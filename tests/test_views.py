@@ -1,0 +1,364 @@
+"""Views and fairness: a seat sees its own hand and the public record, and nothing else.
+
+A player (human, AI or search) must be unable to tell the real game from any state that
+`determinize` deals it: same view, same cards in play. Some hidden cards are public all the same
+(a pile turned over without shuffling, special cards put under the market at the start), and a
+determinized state must keep those where everyone saw them go. `clone` and `apply` must never let
+one state change another: search relies on it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterator
+from functools import cache
+
+import pytest
+
+from whot_core import (
+    Card,
+    DrawReason,
+    Drew,
+    Flipped,
+    GameState,
+    Move,
+    PutUnder,
+    Rules,
+    make_pack,
+    new_game,
+)
+
+PRESETS = Rules.presets()
+
+
+def cards(*texts: str) -> tuple[Card, ...]:
+    return tuple(Card.parse(text) for text in texts)
+
+
+def choose(rng: random.Random, moves: tuple[Move, ...]) -> Move:
+    """A random legal move that plays nine times in ten when it can (so games end)."""
+    plays = [m for m in moves if not m.is_draw]
+    if not plays or rng.random() < 0.1:
+        return Move.draw()
+    return rng.choice(plays)
+
+
+def positions(rules: Rules, players: int, seed: int, limit: int = 400) -> Iterator[GameState]:
+    """Every position of one seeded random game (each a separate state), the deal first."""
+    state = new_game(rules, players=players, seed=seed)
+    rng = random.Random(seed)
+    yield state
+    for _ in range(limit):
+        if state.is_over:
+            return
+        state = state.apply(choose(rng, state.legal_moves()))
+        yield state
+
+
+TABLES = [(preset, players) for preset in PRESETS for players in (2, 4)]
+
+
+@cache
+def sample_positions(preset: str, players: int, count: int = 24) -> tuple[GameState, ...]:
+    """About `count` positions spread over one seeded game, the deal and the end included."""
+    states = list(positions(Rules.preset(preset), players, seed=10 + players))
+    step = max(1, len(states) // count)
+    return (*states[::step], states[-1])
+
+
+def live(states: tuple[GameState, ...]) -> list[GameState]:
+    return [state for state in states if not state.is_over]
+
+
+def multiset(*groups) -> Counter[Card]:
+    out: Counter[Card] = Counter()
+    for group in groups:
+        out.update(group)
+    return out
+
+
+def snapshot(state: GameState) -> tuple:
+    """Everything public about a state, to compare before and after."""
+    return (
+        state.hands,
+        state.pile,
+        state.market,
+        state.called,
+        state.penalty,
+        state.current_player,
+        state.is_over,
+        state.winners,
+        state.end_reason,
+        state.events,
+        state.moves,
+        state.penalty_points(),
+        state.legal_moves(),
+    )
+
+
+# ------------------------------------------------------------------------------- what a view shows
+
+
+def two_tables() -> tuple[GameState, GameState]:
+    """The same table twice, except for what seat 1 holds (two cards either way)."""
+    rules = Rules.preset("british")
+    common = {"pile": ["cross 11"], "market": ["circle 12", "star 1", "square 2"]}
+    first = GameState.from_position(
+        rules, hands=[["circle 3", "star 7"], ["triangle 4", "star 2"]], **common
+    )
+    second = GameState.from_position(
+        rules, hands=[["circle 3", "star 7"], ["circle 4", "star 3"]], **common
+    )
+    return first, second
+
+
+class TestWhatAViewShows:
+    def test_a_view_holds_the_seats_own_hand_and_only_the_sizes_of_the_others(self) -> None:
+        state, _ = two_tables()
+        view = state.view(0)
+        assert view.seat == 0
+        assert view.hand == cards("circle 3", "star 7")
+        assert view.hand_sizes == (2, 2)
+        assert view.pile == cards("cross 11")
+        assert view.market_size == 3
+        assert not hasattr(view, "hands") and not hasattr(view, "market")
+        assert "triangle 4" not in repr(view) and "star 2" not in repr(view)
+
+    def test_a_seat_cannot_tell_tables_that_differ_only_in_another_hand(self) -> None:
+        first, second = two_tables()
+        assert first.view(0) == second.view(0)
+        assert first.view(1) != second.view(1)
+
+    def test_a_seat_cannot_tell_them_apart_after_the_other_seat_draws(self) -> None:
+        first, second = two_tables()
+        first, second = (s.apply("draw").apply("draw") for s in (first, second))
+        assert first.view(0) == second.view(0)
+
+    def test_the_drawers_own_view_shows_the_card_and_the_others_do_not(self) -> None:
+        state, _ = two_tables()
+        state = state.apply("draw").apply("draw")  # seat 0 takes circle 12, seat 1 star 1
+        mine = [e for e in state.view(0).events if isinstance(e, Drew)]
+        theirs = [e for e in state.view(1).events if isinstance(e, Drew)]
+        assert mine == [
+            Drew(0, 1, DrawReason.MARKET, 1, cards("circle 12")),
+            Drew(1, 1, DrawReason.MARKET, 1, None),
+        ]
+        assert theirs == [
+            Drew(0, 1, DrawReason.MARKET, 1, None),
+            Drew(1, 1, DrawReason.MARKET, 1, cards("star 1")),
+        ]
+
+    @pytest.mark.parametrize(("preset", "players"), TABLES)
+    def test_view_events_are_the_games_events_with_other_seats_draws_hidden(
+        self, preset: str, players: int
+    ) -> None:
+        state = sample_positions(preset, players)[-1]
+        for seat in range(state.players):
+            seen = state.view(seat).events
+            assert len(seen) == len(state.events)
+            for public, real in zip(seen, state.events, strict=True):
+                if isinstance(real, Drew) and real.seat != seat:
+                    assert public == Drew(real.seat, real.count, real.reason, real.wanted, None)
+                else:
+                    assert public == real
+
+    @pytest.mark.parametrize(("preset", "players"), TABLES)
+    def test_legal_moves_on_a_view_match_the_state_on_that_seats_turn_only(
+        self, preset: str, players: int
+    ) -> None:
+        for state in sample_positions(preset, players):
+            for seat in range(state.players):
+                view = state.view(seat)
+                if seat == state.current_player:
+                    assert view.legal_moves() == state.legal_moves()
+                else:
+                    with pytest.raises(ValueError, match=r"turn|over"):
+                        view.legal_moves()
+
+    def test_a_seat_outside_the_table_has_no_view(self) -> None:
+        state, _ = two_tables()
+        with pytest.raises(ValueError, match="seat"):
+            state.view(2)
+
+
+# ------------------------------------------------------------------------------- determinize
+
+
+class TestDeterminize:
+    @pytest.mark.parametrize(("preset", "players"), TABLES)
+    def test_a_determinized_state_looks_the_same_to_the_seat(
+        self, preset: str, players: int
+    ) -> None:
+        rng = random.Random(players)
+        for state in sample_positions(preset, players):
+            for seat in range(state.players):
+                assert state.determinize(seat, rng).view(seat) == state.view(seat)
+
+    @pytest.mark.parametrize(("preset", "players"), TABLES)
+    def test_a_determinized_state_holds_the_full_pack_and_the_seats_own_hand(
+        self, preset: str, players: int
+    ) -> None:
+        rules = Rules.preset(preset)
+        full = Counter(make_pack(rules.whot_cards, rules.packs))
+        rng = random.Random(players)
+        for state in sample_positions(preset, players):
+            for seat in range(state.players):
+                guess = state.determinize(seat, rng)
+                assert multiset(*guess.hands, guess.pile, guess.market) == full
+                assert guess.hands[seat] == state.hands[seat]
+                assert [len(h) for h in guess.hands] == [len(h) for h in state.hands]
+                assert guess.pile == state.pile
+                assert guess.market_size == state.market_size
+
+    def test_different_rngs_deal_the_hidden_cards_differently(self) -> None:
+        state = new_game(Rules.preset("nigerian"), players=3, seed=5)
+        deals = {
+            (guess.hands[1], guess.hands[2], guess.market)
+            for guess in (state.determinize(0, random.Random(i)) for i in range(8))
+        }
+        assert len(deals) == 8
+
+    def test_the_same_rng_seed_deals_the_same_guess(self) -> None:
+        state = new_game(Rules.preset("nigerian"), players=3, seed=5)
+        one = state.determinize(0, random.Random(42))
+        two = state.determinize(0, random.Random(42))
+        assert snapshot(one) == snapshot(two)
+
+    def test_the_guessed_hands_are_drawn_from_the_cards_the_seat_cannot_see(self) -> None:
+        state = new_game(Rules.preset("british"), players=2, seed=8)  # leader plays any card
+        guess = state.determinize(0, random.Random(1))
+        seen = Counter(state.hands[0])
+        unseen = Counter(make_pack(5, 1)) - seen
+        assert Counter(guess.hands[1]) + Counter(guess.market) == unseen
+
+    def test_a_determinized_state_has_no_record(self) -> None:
+        """A guess at hidden cards is not a game that happened: it cannot be saved."""
+        state = new_game(Rules.preset("british"), players=2, seed=8)
+        with pytest.raises(ValueError, match="determinized"):
+            state.determinize(0, random.Random(0)).record()
+
+
+def flipped_game() -> GameState:
+    """A British game (exhausted = flip) played until just after the pile is turned over.
+
+    Moves are chosen uniformly among all legal moves: drawing that often empties the market.
+    """
+    state = new_game(Rules.preset("british"), players=2, seed=4)
+    rng = random.Random(4)
+    for _ in range(1000):
+        state = state.apply(rng.choice(state.legal_moves()))
+        if any(isinstance(e, Flipped) for e in state.events) or state.is_over:
+            break
+    assert not state.is_over, "seed 4 ended before the pile was turned over: choose another"
+    return state
+
+
+class TestPublicHiddenCards:
+    def test_after_a_flip_everyone_knows_the_whole_market_in_order(self) -> None:
+        state = flipped_game()
+        (flip,) = [e for e in state.events if isinstance(e, Flipped)]
+        for seat in range(state.players):
+            view = state.view(seat)
+            # The market bottom is listed last drawn first; the market, next drawn first.
+            assert tuple(reversed(view.market_bottom)) == state.market
+            assert view.market_size == state.market_size <= flip.cards
+
+    def test_determinize_keeps_a_flipped_market_exactly(self) -> None:
+        state = flipped_game()
+        for seat in range(state.players):
+            for i in range(5):
+                guess = state.determinize(seat, random.Random(i))
+                assert guess.market == state.market
+
+    def test_cards_drawn_from_a_flipped_market_stay_known_in_the_drawers_hand(self) -> None:
+        state = flipped_game()
+        rng = random.Random(0)
+        while not state.is_over and not any(state.view(0).known_cards):
+            state = state.apply(Move.draw())  # both seats draw from the known market
+        known = state.view(0).known_cards
+        assert any(known)
+        for seat in range(state.players):
+            assert not Counter(known[seat]) - Counter(state.hands[seat])
+            for _ in range(5):
+                guess = state.determinize(1 - seat, rng)
+                assert not Counter(known[seat]) - Counter(guess.hands[seat])
+
+    def test_cards_put_under_at_the_start_are_public_and_stay_at_the_bottom(self) -> None:
+        # Each special card turned up goes under the ones before it, so the market ends with
+        # them in the order they were turned up, and the last one turned up is drawn last.
+        rules = Rules.preset("nigerian")
+        state = new_game(rules, players=2, seed=8)
+        under = tuple(e.card for e in state.events if isinstance(e, PutUnder))
+        assert len(under) >= 2, "seed 8 should put at least two cards under: choose another"
+        assert all(card.is_whot or card.number in (1, 2, 5, 8, 14) for card in under)
+        k = len(under)
+        assert state.market[-k:] == under
+        for seat in range(state.players):
+            assert state.view(seat).market_bottom == tuple(reversed(under))
+            for i in range(5):
+                guess = state.determinize(seat, random.Random(i))
+                assert guess.market[-k:] == under
+                assert guess.view(seat) == state.view(seat)
+
+
+# ------------------------------------------------------------------------------- no shared state
+
+
+class TestIndependence:
+    @pytest.mark.parametrize(("preset", "players"), TABLES)
+    def test_a_move_on_a_clone_leaves_the_original_unchanged(
+        self, preset: str, players: int
+    ) -> None:
+        for state in live(sample_positions(preset, players)):
+            before = snapshot(state)
+            for move in state.legal_moves():
+                copy = state.clone()
+                copy.push(move)
+                if not copy.is_over:
+                    copy.push(Move.draw())  # and a draw after it: the market changes too
+                assert snapshot(state) == before
+
+    @pytest.mark.parametrize(("preset", "players"), TABLES)
+    def test_a_move_on_the_original_leaves_a_clone_unchanged(
+        self, preset: str, players: int
+    ) -> None:
+        for position in live(sample_positions(preset, players)):
+            state = position.clone()  # the shared samples stay as they are
+            copy = state.clone()
+            before = snapshot(copy)
+            state.push(state.legal_moves()[0])
+            assert snapshot(copy) == before
+
+    @pytest.mark.parametrize(("preset", "players"), TABLES)
+    def test_apply_returns_a_new_state_and_never_changes_the_old_one(
+        self, preset: str, players: int
+    ) -> None:
+        for state in live(sample_positions(preset, players)):
+            before = snapshot(state)
+            for move in state.legal_moves():
+                after = state.apply(move)
+                assert after is not state
+                assert snapshot(state) == before
+
+    def test_a_rejected_move_changes_nothing(self) -> None:
+        state, _ = two_tables()  # circle 3 and star 7 do not match cross 11
+        before = snapshot(state)
+        with pytest.raises(ValueError, match="Matching"):
+            state.apply("play circle 3")
+        assert snapshot(state) == before
+
+    def test_a_view_does_not_follow_the_state_it_was_taken_from(self) -> None:
+        state, _ = two_tables()
+        view = state.view(0)
+        state.push(Move.draw())
+        assert view.hand == cards("circle 3", "star 7")
+        assert view.market_size == 3
+
+    def test_changing_a_records_setup_leaves_the_game_and_its_clones_unchanged(self) -> None:
+        state = new_game(Rules.preset("british"), players=2, seed=1)
+        copy = state.clone()
+        record = state.record()
+        record.setup["deal"]["seed"] = 2  # a caller editing the record it was given
+        assert state.record().setup == {"deal": {"players": 2, "seed": 1, "dealer": None}}
+        assert copy.record().setup == {"deal": {"players": 2, "seed": 1, "dealer": None}}
