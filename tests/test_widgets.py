@@ -1,0 +1,231 @@
+"""Notebook widgets (`whot_core.widgets`), built headless: ipywidgets runs without a frontend, so
+the tests press the buttons (`button.click()`), move the slider and the Play widget, change the
+explorer's controls, and read the HTML each widget shows.
+"""
+
+from __future__ import annotations
+
+import pytest
+from conftest import position
+
+from whot_core import Move, Rules
+from whot_core.players import Decision, HeuristicPlayer
+from whot_core.viewer import frame_html, frames_from_record, play_frames
+from whot_core.widgets import GameViewer, PositionExplorer
+
+BRITISH = Rules.preset("british")
+STREET = Rules.preset("nigerian_street")
+
+
+def short_frames():
+    """Four frames: the position, seat 0 plays circle 5, seat 1 draws, seat 0 checks up."""
+    start = position(
+        BRITISH,
+        hands=[["circle 5", "circle 7"], ["square 5", "triangle 2"]],
+        pile=["circle 11"],
+        market=["star 1", "cross 3"],
+    )
+    state = start.apply("play circle 5").apply("draw").apply("play circle 7")
+    return frames_from_record(state.record())
+
+
+def caption(viewer: GameViewer) -> str:
+    """The heading line of what the viewer shows."""
+    return viewer.html.value.split("\n")[1]
+
+
+# ------------------------------------------------------------------------------ game viewer
+
+
+class TestGameViewerButtons:
+    def test_it_opens_on_the_start_with_the_backward_buttons_off(self):
+        viewer = GameViewer(short_frames())
+        assert viewer.step == 0
+        assert caption(viewer) == (
+            '<h4 class="whot-caption">Step 0 of 3: the starting position</h4>'
+        )
+        assert viewer.first.disabled and viewer.previous.disabled
+        assert not viewer.next.disabled and not viewer.last.disabled
+
+    def test_next_previous_last_and_first(self):
+        viewer = GameViewer(short_frames())
+        viewer.next.click()
+        assert viewer.step == 1
+        assert "Step 1 of 3: Seat 0 plays circle 5" in caption(viewer)
+        viewer.next.click()
+        assert viewer.step == 2
+        assert "<li>Seat 1 goes to market (star 1).</li>" in viewer.html.value
+        viewer.last.click()
+        assert viewer.step == 3
+        assert viewer.next.disabled and viewer.last.disabled
+        assert not viewer.first.disabled
+        viewer.previous.click()
+        assert viewer.step == 2
+        viewer.first.click()
+        assert viewer.step == 0
+
+    def test_next_at_the_end_stays_at_the_end(self):
+        viewer = GameViewer(short_frames())
+        viewer.last.click()
+        viewer.next.click()  # disabled in a browser; called anyway, it must not overrun
+        assert viewer.step == 3
+
+
+class TestGameViewerSlider:
+    def test_moving_the_slider_redraws(self):
+        viewer = GameViewer(short_frames())
+        viewer.slider.value = 2
+        assert viewer.html.value == viewer.render_step(2)
+        assert "Step 2 of 3: Seat 1 draws" in caption(viewer)
+
+    def test_the_play_widget_drives_the_slider_and_back(self):
+        viewer = GameViewer(short_frames())
+        viewer.play.value = 3  # what the Play button does as it ticks
+        assert viewer.slider.value == 3
+        assert "Check up! Seat 0 has no cards left and wins." in viewer.html.value
+        viewer.slider.value = 1
+        assert viewer.play.value == 1
+
+    def test_slider_and_play_span_every_step(self):
+        viewer = GameViewer(short_frames(), interval=250)
+        assert (viewer.slider.min, viewer.slider.max) == (0, 3)
+        assert (viewer.play.min, viewer.play.max, viewer.play.interval) == (0, 3, 250)
+
+    def test_go_keeps_within_the_game(self):
+        viewer = GameViewer(short_frames())
+        viewer.go(99)
+        assert viewer.step == 3
+        viewer.go(-5)
+        assert viewer.step == 0
+
+
+class TestGameViewerHtml:
+    def test_render_step_is_the_frames_html(self):
+        frames = short_frames()
+        viewer = GameViewer(frames)
+        assert viewer.render_step(1) == frame_html(frames[1], 3)
+        assert viewer.render_step(50) == frame_html(frames[3], 3)  # clamped
+
+    def test_the_ai_reason_is_shown(self):
+        frames = play_frames(BRITISH, [HeuristicPlayer(), HeuristicPlayer()], seed=1)
+        viewer = GameViewer(frames)
+        viewer.next.click()
+        assert f"<b>Why:</b> {frames[1].reason}" in viewer.html.value
+        assert frames[1].reason.startswith("Heuristic — ")
+
+    def test_reasons_are_escaped(self):
+        start = position(BRITISH, hands=[["circle 5"], ["square 5"]], pile=["circle 11"])
+
+        class Shouty:
+            def choose(self, view):
+                return Decision(Move.parse("play circle 5"), "because <script>", {})
+
+        viewer = GameViewer(play_frames(BRITISH, [Shouty(), Shouty()], start=start))
+        viewer.last.click()
+        assert "because &lt;script&gt;" in viewer.html.value
+        assert "<script>" not in viewer.html.value
+
+    def test_a_seats_view_hides_the_other_hand(self):
+        viewer = GameViewer(short_frames(), viewer=1)
+        assert viewer.html.value.count('data-hidden="true"') == 1
+
+    def test_a_game_of_one_frame_has_nowhere_to_go(self):
+        viewer = GameViewer(short_frames()[:1])
+        assert viewer.next.disabled and viewer.previous.disabled
+        viewer.next.click()
+        assert viewer.step == 0
+
+    def test_no_frames_is_an_error(self):
+        with pytest.raises(ValueError, match="no frames"):
+            GameViewer(())
+
+    def test_it_displays_as_its_box_of_controls(self):
+        bundle = GameViewer(short_frames())._repr_mimebundle_()
+        assert "application/vnd.jupyter.widget-view+json" in bundle
+
+
+# ------------------------------------------------------------------------- position explorer
+
+
+class TestPositionExplorer:
+    def test_it_opens_with_an_answer(self):
+        explorer = PositionExplorer(BRITISH, top="circle 5", hand="circle 2, square 7")
+        html = explorer.html.value
+        assert "On the pile: circle 5." in html
+        assert "<tr><td>circle 2</td><td>yes</td>" in html
+        assert "<tr><td>square 7</td><td>no</td>" in html
+        assert explorer.call.value == "no call" and explorer.call.disabled
+
+    def test_typing_a_hand_refreshes_the_answer(self):
+        explorer = PositionExplorer(BRITISH, top="circle 5", hand="circle 2")
+        explorer.hand.value = "star 5, triangle 7"
+        html = explorer.html.value
+        assert (
+            "<tr><td>star 5</td><td>yes</td><td>Legal. Matching: star 5 has the same number as "
+            "circle 5.</td></tr>"
+        ) in html
+        assert "<tr><td>triangle 7</td><td>no</td>" in html
+        assert "circle 2" not in html.split('<table class="whot-verdicts">')[1]
+
+    def test_a_whot_on_top_asks_for_a_call_and_follows_it(self):
+        explorer = PositionExplorer(BRITISH, top="circle 5", hand="circle 2, star 7")
+        explorer.top.value = "whot"
+        assert not explorer.call.disabled
+        assert explorer.call.value == "circle"  # the first shape, so the position is possible
+        assert "On the pile: whot, calling circle." in explorer.html.value
+        explorer.call.value = "star"
+        html = explorer.html.value
+        assert "<tr><td>circle 2</td><td>no</td><td>The call: the last Whot called star" in html
+        assert "<tr><td>star 7</td><td>yes</td>" in html
+
+    def test_leaving_the_whot_drops_the_call(self):
+        explorer = PositionExplorer(BRITISH, top="whot", hand="circle 2")
+        assert explorer.call.value == "circle"
+        explorer.top.value = "star 2"
+        assert explorer.call.value == "no call" and explorer.call.disabled
+        assert "On the pile: star 2." in explorer.html.value
+
+    def test_no_card_on_top_is_the_start_of_play(self):
+        explorer = PositionExplorer(BRITISH, top=None, hand="square 7")
+        assert "No card on the pile yet" in explorer.html.value
+        assert "Start of play: any card may start the pile." in explorer.html.value
+
+    def test_a_waiting_pick_under_defence(self):
+        explorer = PositionExplorer(STREET, top="circle 2", hand="triangle 2, whot, circle 7")
+        assert not explorer.penalty.disabled
+        explorer.penalty.value = 2
+        html = explorer.html.value
+        assert "On the pile: circle 2; a pick of 2 is waiting." in html
+        assert "<tr><td>triangle 2</td><td>yes</td>" in html
+        assert "<tr><td>circle 7</td><td>no</td>" in html
+
+    def test_without_defence_the_pick_control_is_off(self):
+        assert PositionExplorer(BRITISH).penalty.disabled
+
+    def test_mistakes_show_the_engines_message(self):
+        explorer = PositionExplorer(BRITISH, top="circle 5", hand="circle 2")
+        explorer.hand.value = "circle 6"
+        assert explorer.html.value == (
+            '<p class="whot-error"><b>Not a possible position:</b> card 1 (&#x27;circle 6&#x27;): '
+            "circle 6 does not exist: there are no 6s or 9s in a Whot pack</p>"
+        )
+        explorer.hand.value = "circle 5"  # the top card is circle 5 too: one pack holds one
+        assert "appears 2 times" in explorer.html.value
+        explorer.hand.value = ""
+        assert "choose at least one card" in explorer.html.value
+
+    def test_refresh_returns_what_it_shows(self):
+        explorer = PositionExplorer(BRITISH)
+        assert explorer.refresh() == explorer.html.value == explorer.render()
+
+    def test_nigerian_names(self):
+        explorer = PositionExplorer(BRITISH, top="circle 5", hand="ball 2", nigerian=True)
+        assert explorer.top.value == "ball 5"
+        assert "<tr><td>ball 2</td><td>yes</td>" in explorer.html.value
+        explorer.top.value = "whot"
+        assert explorer.call.value == "ball"
+        assert "calling ball" in explorer.html.value
+
+    def test_only_rules_are_accepted(self):
+        with pytest.raises(TypeError, match="Rules"):
+            PositionExplorer("british")

@@ -1,0 +1,177 @@
+"""Notebook widgets: step through a game, and explore which cards of a hand may be played.
+
+The widgets only wire ipywidgets controls to `whot_core.viewer` and show the HTML it renders
+(inline SVG, which Jupyter displays); every rule and every sentence comes from there. Each widget
+has a method returning the HTML it shows (`GameViewer.render_step(i)`,
+`PositionExplorer.refresh()`), so tests can read it without a browser.
+
+ipywidgets is an optional extra (`notebooks`): this module imports it, `import whot_core` does not
+import this module. Display a widget by leaving it last in a cell, or with `display(widget)`.
+
+    >>> from whot_core import Rules
+    >>> from whot_core.viewer import play_frames
+    >>> from whot_core.players import HeuristicPlayer
+    >>> viewer = GameViewer(play_frames(Rules.preset("british"), [HeuristicPlayer()] * 2, seed=2))
+    >>> viewer.next.click()
+    >>> viewer.step
+    1
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from .cards import SHAPES, Card
+from .rules import Rules
+from .viewer import (
+    Frame,
+    card_choices,
+    clamp_step,
+    exploration_html,
+    explore_position,
+    frame_html,
+    last_step,
+    next_step,
+    parse_hand,
+    previous_step,
+)
+
+__all__ = ["GameViewer", "PositionExplorer"]
+
+NO_CALL = "no call"
+
+
+class _Shown:
+    """Shared display: a widget object shows its `widget` (a box of controls) in Jupyter."""
+
+    widget: w.Widget
+
+    def _repr_mimebundle_(self, **kwargs: Any):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+class GameViewer(_Shown):
+    """Step through `frames` (from `viewer.play_frames` or `viewer.frames_from_record`).
+
+    Buttons go to the first, previous, next and last step; the slider picks any step, and the
+    Play button runs the slider forward every `interval` milliseconds. The table, the step's
+    sentences and the AI's reason show underneath. `viewer` shows one seat's view instead of
+    every hand face up.
+    """
+
+    def __init__(
+        self, frames: Sequence[Frame], *, interval: int = 800, viewer: int | None = None
+    ) -> None:
+        self.frames = tuple(frames)
+        last = last_step(self.frames)  # raises ValueError on no frames
+        self.viewer = viewer
+        self.first = w.Button(description="⏮ First", tooltip="go to the deal")
+        self.previous = w.Button(description="◀ Previous", tooltip="one step back")
+        self.next = w.Button(description="Next ▶", tooltip="one step on")
+        self.last = w.Button(description="Last ⏭", tooltip="go to the end of the game")
+        self.slider = w.IntSlider(value=0, min=0, max=last, description="step")
+        self.play = w.Play(value=0, min=0, max=last, step=1, interval=interval, description="play")
+        # A kernel-side link, so that it also holds without a browser (and in tests).
+        self._link = w.link((self.play, "value"), (self.slider, "value"))
+        self.html = w.HTML()
+        self.first.on_click(lambda _: self.go(0))
+        self.previous.on_click(lambda _: self.go(previous_step(self.step, self.frames)))
+        self.next.on_click(lambda _: self.go(next_step(self.step, self.frames)))
+        self.last.on_click(lambda _: self.go(last))
+        self.slider.observe(self._on_slide, names="value")
+        controls = w.HBox([self.first, self.previous, self.next, self.last, self.play, self.slider])
+        self.widget = w.VBox([controls, self.html])
+        self._show(0)
+
+    @property
+    def step(self) -> int:
+        return self.slider.value
+
+    def go(self, step: int) -> None:
+        """Show `step` (kept within the game): moves the slider, which redraws."""
+        self.slider.value = clamp_step(step, self.frames)
+
+    def render_step(self, step: int) -> str:
+        """The HTML shown for `step`: caption, table, sentences and the AI's reason."""
+        frame = self.frames[clamp_step(step, self.frames)]
+        return frame_html(frame, len(self.frames) - 1, viewer=self.viewer)
+
+    def _on_slide(self, change: dict[str, Any]) -> None:
+        self._show(change["new"])
+
+    def _show(self, step: int) -> None:
+        self.html.value = self.render_step(step)
+        at_start, at_end = step == 0, step == len(self.frames) - 1
+        self.first.disabled = self.previous.disabled = at_start
+        self.next.disabled = self.last.disabled = at_end
+
+
+class PositionExplorer(_Shown):
+    """Pick a top card (and the call when it is a Whot), type a hand, and see which cards may be
+    played and why, in the engine's own words (`viewer.explore_position`).
+
+    The hand is card text separated by commas ("ball 5, star 7, whot"). Under defence a waiting
+    pick can be set too. Mistakes (an impossible card, a card twice in one pack) are shown as the
+    engine's message instead of an answer.
+    """
+
+    def __init__(
+        self,
+        rules: Rules,
+        *,
+        top: Card | str | None = "circle 5",
+        hand: str = "circle 2, star 5, whot, square 7",
+        nigerian: bool = False,
+    ) -> None:
+        if not isinstance(rules, Rules):
+            raise TypeError(f"rules must be a Rules object, not {type(rules).__name__}")
+        self.rules = rules
+        self.nigerian = nigerian
+        names = card_choices(nigerian)
+        shape_names = [s.nigerian_name if nigerian else s.value for s in SHAPES]
+        self.top = w.Dropdown(options=["no card (start of play)", *names], description="top card")
+        if top is not None:
+            self.top.value = (top if isinstance(top, Card) else Card.parse(top)).name(nigerian)
+        self.call = w.Dropdown(options=[NO_CALL, *shape_names], description="call")
+        self.hand = w.Text(value=hand, description="hand", continuous_update=False)
+        self.penalty = w.BoundedIntText(
+            value=0, min=0, max=60, description="pick waiting", disabled=not rules.defence
+        )
+        self.html = w.HTML()
+        self.top.observe(self._on_top, names="value")
+        for control in (self.call, self.hand, self.penalty):
+            control.observe(lambda _: self.refresh(), names="value")
+        self.widget = w.VBox([w.HBox([self.top, self.call, self.penalty]), self.hand, self.html])
+        self._on_top(None)
+
+    def _on_top(self, _change: Any) -> None:
+        """A Whot on top needs a call, and any other card must have none: the call follows."""
+        whot = self.top.value == "whot"
+        self.call.disabled = not whot
+        if whot and self.call.value == NO_CALL:
+            self.call.value = self.call.options[1]  # the observer refreshes
+        elif not whot and self.call.value != NO_CALL:
+            self.call.value = NO_CALL  # the observer refreshes
+        else:
+            self.refresh()
+
+    def refresh(self) -> str:
+        """Ask the engine about the position on screen, show the answer and return its HTML."""
+        self.html.value = self.render()
+        return self.html.value
+
+    def render(self) -> str:
+        """The HTML for the controls' current values, without showing it."""
+        top = None if self.top.index == 0 else self.top.value
+        call = None if self.call.value == NO_CALL else self.call.value
+        try:
+            report = explore_position(
+                self.rules, top, parse_hand(self.hand.value), call, self.penalty.value
+            )
+        except ValueError as error:
+            return f'<p class="whot-error"><b>Not a possible position:</b> {escape(str(error))}</p>'
+        return exploration_html(report, nigerian=self.nigerian)
