@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: app test lint bench demo clean
+.PHONY: app test bench ladder screenshots demo clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -14,14 +14,26 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 app: $(STAMP)
-	$(BIN)/python -m whot_core play --preset nigerian --players 3 --seed 1
+	$(BIN)/python -m streamlit run app.py --browser.gatherUsageStats false
 
 test: $(STAMP)
-	$(BIN)/python -m ruff check whot_core tests benchmarks
-	$(BIN)/python -m pytest
+	$(BIN)/python -m ruff check whot_core tests benchmarks app.py app_pages scripts notebooks
+	$(BIN)/python -m pytest -p no:cacheprovider
+	$(BIN)/python -m pytest -p no:cacheprovider --nbval notebooks \
+		--nbval-sanitize-with notebooks/nbval_sanitize.cfg
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py
+	$(BIN)/python benchmarks/app_speed.py
+
+ladder: $(STAMP)
+	$(BIN)/python benchmarks/ladder.py
+
+screenshots: $(STAMP)
+	$(BIN)/python scripts/screenshots.py
+
+demo: $(STAMP)
+	$(BIN)/python -m whot_core play --preset nigerian --players 3 --seed 1
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

@@ -95,9 +95,9 @@ def describe_event(event: Event, names: Sequence[str] | None = None, nigerian: b
         case EveryonePicksTwo(seat=s):
             return f"Everyone but {who(s)} picks two."
         case Flipped(cards=n):
-            return f"The market is empty: the pile under the top card ({n} cards) is turned over."
+            return f"The market is empty: the pile under the top card ({_count(n)}) is turned over."
         case Reshuffled(cards=n):
-            return f"The market is empty: the pile under the top card ({n} cards) is shuffled."
+            return f"The market is empty: the pile under the top card ({_count(n)}) is shuffled."
         case GameOver(reason="check_up", winners=winners):
             return f"Check up! {who(winners[0])} has no cards left and wins."
         case GameOver(winners=winners, points=points):
@@ -106,6 +106,10 @@ def describe_event(event: Event, names: Sequence[str] | None = None, nigerian: b
             verb = "win" if len(winners) > 1 else "wins"
             return f"The market cannot be refilled: count ({counts}). {best} {verb}."
     raise TypeError(f"not an event: {event!r}")
+
+
+def _count(n: int) -> str:
+    return "1 card" if n == 1 else f"{n} cards"
 
 
 def _drew(who: str, n: int, reason: DrawReason, wanted: int, cards, card) -> str:

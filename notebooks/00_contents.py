@@ -1,0 +1,117 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Whot, by example
+#
+# Whot is a shedding card game: match the card on the pile by shape or by number, and be the first
+# to get rid of your cards. It was made in Britain in the 1930s and is Nigeria's national card
+# game today, and the rules differ from table to table. These notebooks teach every rule, one idea
+# at a time, by playing it out. Here is a Nigerian table, dealt a moment ago, with every hand face
+# up:
+
+# %%
+from pathlib import Path
+
+from whot_core import Rules, new_game
+
+SEED = 0
+table = new_game(Rules.preset("nigerian"), players=3, seed=SEED)
+table
+
+# %% [markdown]
+# Seat 1 is to play on the turned-up card. Which of its cards may it play, and what happens next?
+# By the end of [02](02_matching_and_drawing.ipynb) you will know; by the end of
+# [07](07_scoring_and_matches.ipynb), you will know every rule of every variant here.
+
+# %%
+[str(move) for move in table.legal_moves()]
+
+# %% [markdown]
+# ## The notebooks
+#
+# - [01 The pack and the deal](01_the_pack.ipynb): 54 (or 53) cards, the Nigerian names, who
+#   deals, the first card (RULES.md sections 1 and 3).
+# - [02 Matching and drawing](02_matching_and_drawing.ipynb): same shape, same number or a Whot;
+#   or draw, which ends the turn (section 2). With a position explorer.
+# - [03 The Whot card and calls](03_the_whot_card.ipynb): the wild card, calling a shape, a Whot
+#   on a Whot (section 2).
+# - [04 The Nigerian special cards](04_special_cards.ipynb): hold on, pick two, pick three,
+#   suspension, general market, going out on a special, the 1970s 4 (sections 4 and 6).
+# - [05 Defence, star 8 and announcements](05_defence_star8_announcements.ipynb): answering a pick
+#   with a pick, the star 8, "semi last card" and "last card" (sections 4 and 5).
+# - [06 When the market runs out](06_when_the_market_runs_out.ipynb): check up; flip, reshuffle
+#   or count; sharing a count (section 6).
+# - [07 Scoring and matches](07_scoring_and_matches.ipynb): the count, stars double or not,
+#   rubbers and the kitty, elimination at 100, tournaments (sections 7 and 8).
+# - [08 Comparing the variants](08_comparing_variants.ipynb): what a rule changes, measured over
+#   hundreds of simulated games (the presets of section 9).
+# - [09 Watching the AI think](09_watching_the_ai.ipynb): a rule-of-thumb player and a searching
+#   one, their reasons, and a whole game step by step, with a game viewer.
+#
+# Each notebook opens with an example, then states the rule and plays it out in small steps. The
+# cells that start with `assert` check what the text claims: if a rule changed, the notebook would
+# stop there. Everything random is seeded, so the outputs you see are the outputs you will get.
+#
+# ## Where the rules come from
+#
+# The rules are taken from three documents, cited by file name throughout:
+#
+# - `seeds/000_551b6e752ed410b2.txt`: the **British** Waddingtons rulebook;
+# - `seeds/002_8af2d548213f4fe5.txt`: "How to play Whot", the common **Nigerian** rules of a web
+#   game (we call them "the web rules");
+# - `seeds/003_c8e3da06e53727b9.txt`: a page mixing a **Naija Whot app**'s rules with a long
+#   description of British and Nigerian Whot, including the 1970s version.
+#
+# They disagree in many places, and that is the point. The project's `RULES.md` rules on every
+# disagreement, and wherever the sources are silent the engine makes a **decision**, listed in the
+# project README and pointed out in these notebooks as they come up. Each variant is a preset, a
+# set of named toggles:
+
+# %%
+for name in Rules.presets():
+    info = Rules.preset_info(name)
+    print(f"{name:>16}  ({info['source'].removeprefix('seeds/')})  {info['summary']}")
+
+# %% [markdown]
+# Two presets differ only where their toggles differ. For instance the British rulebook and the
+# web rules:
+
+
+# %%
+def plain(value):
+    """A toggle's value as it reads in a preset file: `flip`, `6`, `{2: pick_two, ...}`."""
+    if isinstance(value, dict) or hasattr(value, "items"):
+        return "{" + ", ".join(f"{k}: {v}" for k, v in value.items()) + "}"
+    return str(value)
+
+
+for name, (british, nigerian) in Rules.preset("british").diff(Rules.preset("nigerian")).items():
+    print(f"{name:>13}:  british {plain(british):<14} nigerian {plain(nigerian)}")
+
+# %%
+notebooks = sorted(path.name for path in Path().glob("0[1-9]_*.ipynb"))
+assert len(notebooks) == 9, notebooks
+assert len(Rules.presets()) == 6
+assert table.current_player == 1 and table.top is not None
+
+# %% [markdown]
+# ## How to use them
+#
+# Run each notebook from the top (in JupyterLab: *Run → Run All Cells*), change an example, and
+# run it again. The pictures are drawn by `whot_core.pictures`; the rules live in the package, so
+# what you see is what the engine does.
+#
+# Start here: [01 The pack and the deal →](01_the_pack.ipynb)

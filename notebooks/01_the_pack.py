@@ -1,0 +1,269 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# [Contents](00_contents.ipynb) · next: [02 Matching and drawing →](02_matching_and_drawing.ipynb)
+#
+# # 01 The pack and the deal
+#
+# Here is a hand of Whot, the first six cards dealt to the first player of a British game.
+# Everything random in these notebooks takes an explicit seed, so you will see exactly these cards.
+
+# %%
+from collections import Counter
+
+from IPython.display import display
+
+from whot_core import SHAPES, Card, Rules, Shape, make_pack, new_game
+from whot_core.cards import NUMBERS
+from whot_core.narrate import narrate
+from whot_core.pictures import HandPicture
+
+SEED = 1
+british = Rules.preset("british")
+game = new_game(british, players=3, seed=SEED)
+HandPicture(game.hands[0])
+
+# %% [markdown]
+# No hearts or spades: a Whot card carries a **shape** and a **number**. There are five shapes
+# (circle, triangle, cross, square, star) and one wild card, the **Whot**, which has no shape and
+# is printed 20. In words the hand reads:
+
+# %%
+[str(card) for card in game.hands[0]]
+
+# %% [markdown]
+# ## What is in the pack
+#
+# The three rule documents we follow agree on the pack: the British Waddingtons rulebook
+# (`seeds/000_551b6e752ed410b2.txt`, "The Cards in the Pack"), the web rules
+# (`seeds/002_8af2d548213f4fe5.txt`, "What you need") and the long description of British and
+# Nigerian Whot (`seeds/003_c8e3da06e53727b9.txt`, "Players and Cards"). RULES.md section 1
+# writes it down once. Let us count it ourselves.
+
+# %%
+pack = make_pack()
+len(pack)
+
+# %%
+Counter(card.shape.value for card in pack)
+
+# %% [markdown]
+# 54 cards. Is that right? Yes: circles and triangles have 12 cards each, crosses and squares 9,
+# stars 7, and there are 5 Whots: 12 + 12 + 9 + 9 + 7 + 5 = 54. Which numbers does each shape have?
+
+# %%
+for shape in SHAPES:
+    print(f"{shape.value:>8}: {NUMBERS[shape]}")
+
+# %%
+assert len(pack) == 12 + 12 + 9 + 9 + 7 + 5 == 54
+assert Counter(card.shape for card in pack) == {
+    Shape.CIRCLE: 12,
+    Shape.TRIANGLE: 12,
+    Shape.CROSS: 9,
+    Shape.SQUARE: 9,
+    Shape.STAR: 7,
+    Shape.WHOT: 5,
+}
+
+# %% [markdown]
+# Three things to notice, all printed in `seeds/000_551b6e752ed410b2.txt`:
+#
+# - there is **no 6 and no 9** anywhere (so nobody can mistake one for the other, as
+#   `seeds/002_8af2d548213f4fe5.txt` puts it);
+# - the four-sided shapes, crosses and squares, have **no 4, 8 or 12**;
+# - stars stop at **8**.
+#
+# So some card names are simply impossible, and the engine says why:
+
+# %%
+for text in ["circle 6", "square 4", "cross 12", "star 10", "whot 7"]:
+    try:
+        Card.parse(text)
+    except ValueError as error:
+        print(f"{text:>9}: {error}")
+
+# %%
+numbers = {card.number for card in pack}
+assert 6 not in numbers and 9 not in numbers
+assert not any(c.shape in (Shape.CROSS, Shape.SQUARE) and c.number in (4, 8, 12) for c in pack)
+assert max(c.number for c in pack if c.shape is Shape.STAR) == 8
+
+# %% [markdown]
+# Here are all the circles and all the stars, laid out in a row:
+
+# %%
+circles = [card for card in pack if card.shape is Shape.CIRCLE]
+stars = [card for card in pack if card.shape is Shape.STAR]
+display(HandPicture(circles, overlap=0.45, width=60))
+display(HandPicture(stars, overlap=0, width=60))
+
+# %% [markdown]
+# Look at the stars' corners: under the big number sits a small one, twice as large. That small
+# number is only for **scoring** at the end of a game, where a star counts double in the British
+# rules; in play only the big number counts (`seeds/000_551b6e752ed410b2.txt`, "Scoring"). We come
+# back to that in [07 Scoring and matches](07_scoring_and_matches.ipynb). The Whot's 20 is also a
+# score, never a number to match.
+#
+# ## Four Whots or five
+#
+# British packs since about 1990 hold only four Whots, 53 cards in all; Nigerian packs kept five
+# (`seeds/003_c8e3da06e53727b9.txt`). That is the toggle `whot_cards`, and the preset
+# `british_modern` uses it:
+
+# %%
+modern = Rules.preset("british_modern")
+modern.whot_cards, len(make_pack(modern.whot_cards)), modern.pack_size
+
+# %%
+assert len(make_pack(4)) == 53 and modern.pack_size == 53
+
+# %% [markdown]
+# ## Nigerian names
+#
+# In Nigeria the shapes are called **ball** (circle), **angle** (triangle), **cross**, **carpet**
+# (square) and **star** (`seeds/003_c8e3da06e53727b9.txt`, "Nigerian Whot"). The engine accepts
+# either name and can print either:
+
+# %%
+ball = Card.parse("ball 7")
+ball, ball == Card.parse("circle 7"), ball.name(nigerian=True), Card.parse("CARPET 3")
+
+# %%
+assert Card.parse("angle 1") == Card.parse("triangle 1")
+assert Card.parse("carpet 3").name(nigerian=True) == "carpet 3"
+HandPicture(["ball 7", "angle 1", "cross 2", "carpet 3", "star 5", "whot"], nigerian=True)
+
+# %% [markdown]
+# ## The deal
+#
+# Who deals? In the British rules every player cuts the pack, and the **lowest card deals**, a Whot
+# counting 20, high (`seeds/000_551b6e752ed410b2.txt`, "Dealer and Deal";
+# `seeds/003_c8e3da06e53727b9.txt`, "Deal"). The player on the dealer's left is the **leader** and
+# plays first; play goes to the left, which the engine numbers as seat + 1. The game we dealt at
+# the top recorded its cut:
+
+# %%
+dealt = game.events[0]
+print(narrate([dealt])[0])
+dealt.cuts
+
+# %% [markdown]
+# Seat 0 cut circle 11, seat 1 square 5 and seat 2 a Whot (20). Is seat 1 the dealer? Yes, 5 is
+# the lowest cut, and the leader is seat 2, on seat 1's left. (When two players tie for the
+# lowest cut, the engine has them cut again: the sources do not say, so that is one of the
+# engine's decisions, listed in the project README.)
+
+# %%
+lowest = min(dealt.cuts, key=lambda cut: cut[1].number)[0]
+assert dealt.dealer == lowest == 1
+assert dealt.leader == (dealt.dealer + 1) % 3 == game.current_player
+
+# %% [markdown]
+# The dealer gives one card at a time, starting on the left, until everyone has their hand. How
+# many cards? Six in the British rulebook and in Nigeria (`seeds/000_551b6e752ed410b2.txt`,
+# `seeds/003_c8e3da06e53727b9.txt`); five in the web rules, which add that "some families deal
+# four or six" (`seeds/002_8af2d548213f4fe5.txt`). So the hand size is a toggle, `hand_size`. The
+# rest of the pack goes face down in the middle: the **market** (the British rulebook calls it the
+# pack, or the draw pile).
+
+# %%
+nigerian = Rules.preset("nigerian")
+{name: Rules.preset(name).hand_size for name in ("british", "nigerian", "nigerian_street")}
+
+# %%
+hands_and_market = sum(len(hand) for hand in game.hands) + game.market_size
+hands_and_market
+
+# %%
+assert [len(hand) for hand in game.hands] == [6, 6, 6]
+assert hands_and_market == 54  # every card is somewhere
+assert nigerian.replace(hand_size=4).hand_size == 4
+
+# %% [markdown]
+# ## The first card
+#
+# Here the sources part ways (RULES.md section 3). In the British rulebook the leader starts the
+# pile with **any card** from their hand; nothing is turned up (`seeds/000_551b6e752ed410b2.txt`,
+# "Playing the Game"). In the British game we dealt, the pile is empty, and every card in the
+# leader's hand may start it:
+
+# %%
+leader_hand = game.hands[game.current_player]
+game.top, len(leader_hand), game.explain(f"play {leader_hand[0]}")
+
+# %% [markdown]
+# The web rules instead **turn one card up** from the market to start the pile. If that card is
+# special (a number with an effect, or a Whot: see [04](04_special_cards.ipynb)) it goes to the
+# bottom of the market and the next card is turned (`seeds/002_8af2d548213f4fe5.txt`, "The deal").
+# That is the toggle `start = turn_up`. Watch it happen in a two-player deal under the `nigerian`
+# preset:
+
+# %%
+turn_up_game = new_game(nigerian, players=2, seed=0)
+for line in narrate(turn_up_game.events):
+    print(line)
+
+# %% [markdown]
+# Triangle 2 is a pick-two card under these rules and the Whot is wild, so both went under, and
+# the plain circle 11 starts the pile. Everyone saw the two cards go under; they are now the last
+# two cards of the market. Here is the table, with every hand face up:
+
+# %%
+turn_up_game
+
+# %%
+assert british.start == "leader" and nigerian.start == "turn_up"
+assert str(turn_up_game.top) == "circle 11" and nigerian.effect_of(11) is None
+assert [str(c) for c in turn_up_game.market[-2:]] == ["triangle 2", "whot"]
+
+# %% [markdown]
+# Two more details are the engine's decisions, because the sources are silent (see the project
+# README): under `start = leader` the leader may draw instead of playing, and then the next player
+# may start the pile with any card; and the first card's effect counts (a leading 2 makes the next
+# player pick two).
+#
+# ## How many players
+#
+# The British rulebook allows two or more players and suggests **two packs** for more than five
+# (`seeds/000_551b6e752ed410b2.txt`, "Ending a Game"); the web rules are for 2 to 4
+# (`seeds/002_8af2d548213f4fe5.txt`). The engine insists only that the pack can serve every hand
+# plus one card; nine players of six cards need 55 cards, so one pack will not do:
+
+# %%
+try:
+    new_game(british, players=9, seed=SEED)
+except ValueError as error:
+    print(error)
+
+# %%
+big_game = new_game(british.replace(packs=2), players=9, seed=SEED)
+len(make_pack(5, packs=2)), big_game.market_size
+
+# %%
+assert len(make_pack(5, packs=2)) == 108
+assert big_game.market_size == 108 - 9 * 6
+
+# %% [markdown]
+# ## Summary
+#
+# - 54 cards (53 with four Whots): five shapes with no 6 or 9, no 4, 8 or 12 on crosses and
+#   squares, stars up to 8, and the wild Whot (20).
+# - Ball, angle, cross, carpet, star are the Nigerian names of the same shapes.
+# - Lowest cut deals; the player on the dealer's left leads; play goes left.
+# - Deal 6 (British, Nigerian street) or 5 (web rules); start with any card, or turn one up.
+#
+# Next: [02 Matching and drawing →](02_matching_and_drawing.ipynb) · [Contents](00_contents.ipynb)

@@ -1,0 +1,304 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# [← 03 The Whot card and calls](03_the_whot_card.ipynb) · [Contents](00_contents.ipynb) ·
+# [05 Defence, star 8 and announcements →](05_defence_star8_announcements.ipynb)
+#
+# # 04 The Nigerian special cards
+#
+# Three players, Nigerian rules. Circle 11 is on the pile and seat 0 plays circle 2. Watch what
+# happens to seat 1:
+
+# %%
+from whot_core import Drew, GameState, MissedTurn, Rules
+from whot_core.effects import EFFECT_TEXT
+from whot_core.narrate import narrate
+
+SEED = 4
+nigerian = Rules.preset("nigerian")  # the web rules, seeds/002_8af2d548213f4fe5.txt
+MARKET = ["cross 3", "star 1", "circle 12", "triangle 8", "square 13", "circle 10", "triangle 3"]
+
+
+def table(first_hand, rules=nigerian, players=3, pile=("circle 11",)):
+    """Seat 0 holds `first_hand` and is to play; the other hands and the market are fixed."""
+    others = [["square 2", "triangle 4"], ["cross 5", "triangle 11", "circle 13"]][: players - 1]
+    return GameState.from_position(
+        rules, hands=[first_hand, *others], pile=list(pile), market=MARKET, seed=SEED
+    )
+
+
+def play(state, move):
+    """Make `move`, print what it caused in words, and return the new state."""
+    after = state.apply(move)
+    for line in narrate(after.events[len(state.events) :]):
+        print(line)
+    return after
+
+
+start = table(["circle 2", "star 7", "square 10"])
+after_two = play(start, "play circle 2")
+
+# %%
+after_two
+
+# %% [markdown]
+# Seat 1 took the market's first two cards and lost its turn; seat 2 is to play. Under these rules
+# a **2 is "pick two"**. In the British rulebook no card does anything special
+# (`seeds/000_551b6e752ed410b2.txt`); in Nigeria "some of the cards have special effects, which vary
+# a little from place to place" (`seeds/003_c8e3da06e53727b9.txt`, "Nigerian Whot"). The web rules
+# list five (`seeds/002_8af2d548213f4fe5.txt`, "Special cards"), and so does the rules object:
+
+# %%
+for number, effect in nigerian.specials.items():
+    print(f"{number:>2} → {EFFECT_TEXT[effect]}")
+
+# %%
+assert [str(c) for c in after_two.hands[1]] == ["square 2", "triangle 4", "cross 3", "star 1"]
+assert after_two.current_player == 2
+assert any(isinstance(e, MissedTurn) and e.seat == 1 for e in after_two.events)
+assert dict(Rules.preset("british").specials) == {}
+
+# %% [markdown]
+# The special cards are **data**: a map from card number to effect, any entry of which can be
+# changed or removed (RULES.md section 4). We go through them one at a time, always from the same
+# table: seat 0 to play on circle 11, seat 1 holding two cards, seat 2 three.
+#
+# ## 1: Hold on
+#
+# "You play again straight away. If you can't follow it, go to market"
+# (`seeds/002_8af2d548213f4fe5.txt`). The card that follows must match the 1 in the usual way
+# (`seeds/003_c8e3da06e53727b9.txt`: "The next card played after a 'HOLD ON' ... has to follow the
+# normal rules").
+
+# %%
+held = play(table(["circle 1", "circle 7", "square 10"]), "play circle 1")
+held.current_player, [str(move) for move in held.legal_moves()]
+
+# %% [markdown]
+# Still seat 0's turn. Circle 7 follows circle 1 (same shape); square 10 does not. If seat 0
+# cannot or will not follow, it draws one card, and that ends the turn:
+
+# %%
+held.explain("play square 10")
+
+# %%
+after_draw = play(held, "draw")
+after_draw.current_player
+
+# %%
+assert held.current_player == 0 and not held.is_legal("play square 10")
+assert after_draw.current_player == 1 and len(after_draw.hands[0]) == 3
+
+# %% [markdown]
+# Some people play hold on differently: the **next player misses a turn**
+# (`seeds/003_c8e3da06e53727b9.txt`: "Some play that 'HOLD ON' means that just the next player
+# misses a turn"). That is the toggle `hold_on = skip_next`:
+
+# %%
+skip = nigerian.replace(hold_on="skip_next")
+skipped = play(table(["circle 1", "circle 7", "square 10"], rules=skip), "play circle 1")
+skipped.current_player
+
+# %%
+assert skipped.current_player == 2
+
+# %% [markdown]
+# ## 2 and 5: Pick two, pick three
+#
+# "The next player takes two cards from the market and misses their turn"; a 5 makes them take
+# three (`seeds/002_8af2d548213f4fe5.txt`). In these rules the victim has no say: the cards are
+# drawn at once, as part of the move that played the 2 or the 5 (RULES.md section 4). Pick two we
+# saw at the top; here is pick three:
+
+# %%
+after_five = play(table(["circle 5", "circle 7", "square 10"]), "play circle 5")
+len(after_five.hands[1]), after_five.current_player
+
+# %%
+assert len(after_five.hands[1]) == 2 + 3 and after_five.current_player == 2
+
+# %% [markdown]
+# Could seat 1 have answered the 2 with a 2 of its own? Not under these rules; the web rules say
+# plainly "Our game uses the simpler rule". Many people do play that defence, though: it is the
+# first topic of [05](05_defence_star8_announcements.ipynb).
+#
+# ## 8: Suspension
+#
+# "The next player misses their turn" (`seeds/002_8af2d548213f4fe5.txt`;
+# `seeds/003_c8e3da06e53727b9.txt`).
+
+# %%
+after_eight = play(table(["circle 8", "circle 7", "square 10"]), "play circle 8")
+after_eight.current_player
+
+# %%
+assert after_eight.current_player == 2 and len(after_eight.hands[1]) == 2
+
+# %% [markdown]
+# ## 14: General market
+#
+# "Every other player takes one card from the market. Then the next player carries on as usual"
+# (`seeds/002_8af2d548213f4fe5.txt`). They draw in turn order, starting on the left of the player
+# of the 14 (RULES.md section 4):
+
+# %%
+after_fourteen = play(table(["circle 14", "circle 7", "square 10"]), "play circle 14")
+after_fourteen.current_player
+
+# %%
+drawers = [e.seat for e in after_fourteen.events if isinstance(e, Drew)]
+assert drawers == [1, 2] and after_fourteen.current_player == 1
+
+# %% [markdown]
+# Among the "other rules you may meet", the web rules mention "the player who plays General market
+# going again" (`seeds/002_8af2d548213f4fe5.txt`). That is the toggle `general_market_again`:
+
+# %%
+again = nigerian.replace(general_market_again=True)
+play(table(["circle 14", "circle 7", "square 10"], rules=again), "play circle 14").current_player
+
+# %%
+assert table(["circle 14", "square 10"], rules=again).apply("play circle 14").current_player == 0
+
+# %% [markdown]
+# ## With two players
+#
+# When the only opponent misses a turn, the turn comes straight back. So with two players a pick
+# two, a pick three or a suspension lets you **play again** (`seeds/002_8af2d548213f4fe5.txt`: "With
+# two players, a Pick two, Pick three or Suspension means you play again";
+# `seeds/003_c8e3da06e53727b9.txt`: "in a two-player game, there is no difference between 'HOLD ON'
+# and 'SUSPENSION'"). That is not a separate rule; it follows from the missed turn:
+
+# %%
+duel = table(["circle 8", "circle 7", "square 10"], players=2)
+play(duel, "play circle 8").current_player
+
+# %%
+assert duel.apply("play circle 8").current_player == 0
+assert duel.apply("play circle 8").hands[1] == duel.hands[1]  # seat 1 only missed a turn
+
+# %% [markdown]
+# ## Going out on a special card
+#
+# "A special card can be your last card, and you still win at once"
+# (`seeds/002_8af2d548213f4fe5.txt`). The game ends the moment the hand is empty ("check up!"),
+# so the card's effect is **not applied**: nobody picks two.
+
+# %%
+last_two = play(table(["circle 2"]), "play circle 2")
+last_two.winners, [len(hand) for hand in last_two.hands]
+
+# %%
+assert last_two.is_over and last_two.winners == (0,) and len(last_two.hands[1]) == 2
+
+# %% [markdown]
+# None of our sources forbids going out on a special card, but some players (and one public Whot
+# engine) do. To reproduce them the rules object has the toggle `win_on_special`; with it off, the
+# last card may not be a special card or a Whot (RULES.md section 11 says it is not from a seed):
+
+# %%
+strict = nigerian.replace(win_on_special=False)
+table(["circle 2"], rules=strict).explain("play circle 2")
+
+# %%
+assert [str(m) for m in table(["circle 2"], rules=strict).legal_moves()] == ["draw"]
+
+# %% [markdown]
+# ## The 1970s: only two special cards
+#
+# Israel Ameh's account of Nigerian Whot in the 1970s and 1980s has only two special cards
+# (`seeds/003_c8e3da06e53727b9.txt`): the 1, hold on, after which the same player "can play any card
+# he/she desires", and the 4, after which "every player except the one who played the 4 must draw
+# two cards ... (Even if the 4 is played as the winner's final card.)" The 2, 5, 8 and 14 are
+# plain. That is the preset `nigerian_1970s`, with the toggle `hold_on_free_follow`:
+
+# %%
+seventies = Rules.preset("nigerian_1970s")
+dict(seventies.specials), seventies.hold_on_free_follow
+
+# %% [markdown]
+# After a 1970s hold on, square 10 and star 7 may both follow circle 1, though neither matches it:
+
+# %%
+free = play(table(["circle 1", "star 7", "square 10"], rules=seventies), "play circle 1")
+[str(move) for move in free.legal_moves()]
+
+# %% [markdown]
+# The same account says a player with two cards can "end the game by playing the 1, saying 'hold
+# on', then saying 'last card' and then check up". Let us try:
+
+# %%
+finish = play(table(["circle 1", "star 7"], rules=seventies), "play circle 1")
+finish = play(finish, "play star 7")
+
+# %% [markdown]
+# And the 4 as the winning card: the others still pick two, which changes their count at the end.
+
+# %%
+four = play(table(["circle 4"], rules=seventies), "play circle 4")
+four.winners, four.penalty_points()
+
+# %% [markdown]
+# Is seat 1's count right? It held square 2 and triangle 4 and picked cross 3 and star 1; the
+# 1970s preset counts stars double, so 2 + 4 + 3 + 2 × 1 = 11.
+
+# %%
+assert free.is_legal("play square 10") and free.is_legal("play star 7")
+assert finish.winners == (0,)
+assert four.winners == (0,) and len(four.hands[1]) == 4 and len(four.hands[2]) == 5
+assert four.penalty_points()[1] == 2 + 4 + 3 + 2 * 1
+
+# %% [markdown]
+# ## Any number, any effect
+#
+# The Naija app lets you move the effects around: "The above configuration is by default. They can
+# be changed to any number of your choice", and each can be turned off
+# (`seeds/003_c8e3da06e53727b9.txt`). Because the specials are data, a house rule is one line.
+# Here 7 is pick two and 11 a suspension, and nothing else is special:
+
+# %%
+house = nigerian.replace(specials={7: "pick_two", 11: "suspension"})
+for line in house.describe()[3:5]:
+    print(line)
+
+# %%
+after_seven = play(table(["circle 7", "square 10"], rules=house), "play circle 7")
+
+# %%
+assert len(after_seven.hands[1]) == 4 and after_seven.current_player == 2
+assert house.effect_of(2) is None and house.effect_of(7) == "pick_two"
+
+# %% [markdown]
+# The Whot is not among the effects: it is always wild (the number 20 cannot carry an effect).
+# When a game starts with a card turned up, a special card or a Whot turned up goes under the
+# market, as we saw in [01](01_the_pack.ipynb).
+#
+# ## Summary
+#
+# | card | effect | source | toggles |
+# |---|---|---|---|
+# | 1 | hold on: play again, matching as usual | 002, 003 | `hold_on`, `hold_on_free_follow` |
+# | 2 | pick two: the next player draws 2, misses the turn | 002, 003 | `defence` (05) |
+# | 5 | pick three: the next player draws 3, misses the turn | 002, 003 | `defence` (05) |
+# | 8 | suspension: the next player misses a turn | 002, 003 | `star8_double` (05) |
+# | 14 | general market: everyone else draws 1 | 002, 003 | `general_market_again` |
+# | 4 | 1970s: everyone else picks two, even after the last card | 003 | |
+#
+# (002 is `seeds/002_8af2d548213f4fe5.txt`, 003 is `seeds/003_c8e3da06e53727b9.txt`.) Going out on a
+# special card wins at once, without its effect, unless `win_on_special` is off.
+#
+# Next: [05 Defence, star 8 and announcements →](05_defence_star8_announcements.ipynb) ·
+# [Contents](00_contents.ipynb)

@@ -1,0 +1,282 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# [← 04 The Nigerian special cards](04_special_cards.ipynb) · [Contents](00_contents.ipynb) ·
+# [06 When the market runs out →](06_when_the_market_runs_out.ipynb)
+#
+# # 05 Defence, star 8 and announcements
+#
+# Nigerian street rules, three players. Seat 0 plays circle 2: pick two. But seat 1 holds a 2 as
+# well, and under these rules it may **answer** it.
+
+# %%
+from whot_core import (
+    Announced,
+    AnnouncementMissed,
+    DrawReason,
+    Drew,
+    GameState,
+    IllegalMove,
+    MissedTurn,
+    Rules,
+)
+from whot_core.narrate import narrate
+
+SEED = 5
+street = Rules.preset("nigerian_street")  # seeds/003_c8e3da06e53727b9.txt
+MARKET = ["cross 3", "star 1", "circle 12", "triangle 8", "square 13", "circle 10", "triangle 3"]
+
+
+def play(state, move):
+    """Make `move`, print what it caused in words, and return the new state."""
+    after = state.apply(move)
+    for line in narrate(after.events[len(state.events) :]):
+        print(line)
+    return after
+
+
+start = GameState.from_position(
+    street,
+    hands=[
+        ["circle 2", "star 7", "square 10", "circle 3"],
+        ["square 2", "triangle 4", "cross 5", "whot"],
+        ["cross 7", "triangle 11", "circle 13"],
+    ],
+    pile=["circle 11"],
+    market=MARKET,
+    seed=SEED,
+)
+picked = play(start, "play circle 2")
+picked.penalty, [str(move) for move in picked.legal_moves()]
+
+# %% [markdown]
+# Nothing has been drawn yet. A penalty of 2 waits on seat 1, who has exactly two choices: pass it
+# on with another 2, or `draw`, which takes the whole penalty. Seat 1 passes it on:
+
+# %%
+passed = play(picked, "play square 2")
+passed.penalty, [str(move) for move in passed.legal_moves()]
+
+# %% [markdown]
+# Now 4 cards wait on seat 2, who has no 2 and must draw them all:
+
+# %%
+drawn = play(passed, "draw")
+drawn.current_player, drawn.top, [str(move) for move in drawn.legal_moves()]
+
+# %% [markdown]
+# Is that right? Two 2s were played, so 2 + 2 = 4 cards, and seat 2 drew four. The turn then goes
+# on to seat 0, who plays on square 2 in the ordinary way: square 10 fits (and, as it leaves seat 0
+# with two cards, it needs words, which we come to below).
+
+# %%
+assert picked.penalty == 2 and passed.penalty == 4 and drawn.penalty == 0
+assert len(drawn.hands[2]) == 3 + 4 and drawn.current_player == 0
+assert len(picked.hands[1]) == 4  # nothing is drawn until the victim decides
+
+# %% [markdown]
+# ## Defence
+#
+# This is the Nigerian description of the 2 (`seeds/003_c8e3da06e53727b9.txt`, "Nigerian Whot"):
+# the next player "must either play another two, or must draw two cards ... the first player who
+# does not play a two must draw two cards for each consecutive two that was played (four cards for
+# two twos, six cards for three twos, etc.). After cards have been drawn for the two(s), the next
+# player can play any legal card." The 5 works the same way, three cards per five. The Naija app
+# has it as a setting ("Defence ---- you can now defend special cards"), and the web rules list it
+# among the "other rules you may meet" (`seeds/002_8af2d548213f4fe5.txt`).
+#
+# In the engine it is the toggle `defence` (RULES.md section 4), on in `nigerian_street` and
+# `naija_tournament`. Three details:
+#
+# - the victim's turn is a **choice**: answer, or play `draw`; nothing is drawn automatically;
+# - only the **same number** answers: a 2 on a 2, a 5 on a 5; **never a Whot**, and never a 5 on a 2
+#   (that "cross-defence" is in no source);
+# - drawing the penalty **is** the victim's turn: no extra missed turn follows (a decision, since
+#   the sources are silent; see the project README).
+#
+# Seat 1 held a Whot and cross 5 as well. Neither would have done:
+
+# %%
+for move in ["play whot call square", "play cross 5", "play triangle 4", "draw"]:
+    print(f"{move:>22}: {picked.explain(move)}")
+
+# %%
+assert not picked.is_legal("play whot call square") and not picked.is_legal("play cross 5")
+assert drawn.events[-1] == Drew(2, 4, DrawReason.PICK, 4, drawn.events[-1].cards)
+assert not any(isinstance(e, MissedTurn) for e in drawn.events)
+
+# %% [markdown]
+# Any rule set can take defence. Here are the web rules with it switched on, so that a 5 on a 5
+# passes on six cards:
+
+# %%
+defended = Rules.preset("nigerian").replace(defence=True)
+fives = GameState.from_position(
+    defended,
+    hands=[["circle 5", "star 7"], ["triangle 5", "cross 10"], ["square 11", "circle 13"]],
+    pile=["circle 11"],
+    market=MARKET,
+)
+fives = play(play(fives, "play circle 5"), "play triangle 5")
+fives.penalty
+
+# %%
+assert fives.penalty == 3 + 3 and fives.current_player == 2
+
+# %% [markdown]
+# ## The star 8
+#
+# An 8 suspends the next player; in Nigeria, "If the STAR 8 is played, the next two players must
+# each miss a turn" (`seeds/003_c8e3da06e53727b9.txt`). That is the toggle `star8_double`, on in
+# `nigerian_street`. Four players, star 8 on star 2:
+
+# %%
+four_players = GameState.from_position(
+    street,
+    hands=[
+        ["star 8", "star 7", "square 10", "circle 3"],
+        ["square 2", "triangle 4"],
+        ["cross 7", "triangle 11"],
+        ["circle 13", "cross 1"],
+    ],
+    pile=["star 2"],
+    market=MARKET,
+)
+play(four_players, "play star 8").current_player
+
+# %% [markdown]
+# Seats 1 and 2 each miss a turn; seat 3 plays next. Any other 8 suspends only one player. With two
+# players there is only one opponent to skip, so the star 8 is a plain suspension there, and seat 0
+# plays again (RULES.md section 4):
+
+# %%
+two_players = GameState.from_position(
+    street,
+    hands=[["star 8", "star 7", "square 10", "circle 3"], ["square 2", "triangle 4"]],
+    pile=["star 2"],
+)
+play(two_players, "play star 8").current_player
+
+# %%
+assert four_players.apply("play star 8").current_player == 3
+assert two_players.apply("play star 8").current_player == 0
+circle_eight = GameState.from_position(
+    street,
+    hands=[["circle 8", "star 7", "square 10", "circle 3"], ["square 2"], ["cross 7"]],
+    pile=["star 8"],
+)
+assert circle_eight.apply("play circle 8").current_player == 2  # a plain 8: one missed turn
+
+# %% [markdown]
+# ## Announcements
+#
+# In the web rules you "Say 'Last card' when you have one card left", purely so everyone knows
+# (`seeds/002_8af2d548213f4fe5.txt`, "Last card and check up"). In the Nigerian description a player
+# left with two cards "must warn the other players by saying 'semi last card'", with one card "last
+# card", and "A player who omits these warnings is penalised by drawing two cards from the stock"
+# (`seeds/003_c8e3da06e53727b9.txt`). The British rulebook has no announcements at all. That is the
+# toggle `announcements` (RULES.md section 5): `none`, `informative` or `penalty`.
+#
+# In the engine an announcement is **part of the move** that leaves you with two cards or one:
+# `play circle 4, semi last card`. Under `penalty` the engine offers both spellings; the plain one
+# is legal, and costs two cards:
+
+# %%
+three_cards = GameState.from_position(
+    street,
+    hands=[["circle 4", "star 7", "square 10"], ["square 2", "triangle 4"]],
+    pile=["circle 11"],
+    market=MARKET,
+)
+[str(move) for move in three_cards.legal_moves()]
+
+# %%
+three_cards.explain("play circle 4")
+
+# %%
+forgot = play(three_cards, "play circle 4")
+
+# %%
+said = play(three_cards, "play circle 4, semi last card")
+
+# %% [markdown]
+# Forgetting left seat 0 with 2 + 2 = 4 cards instead of 2. The AI players of this project always
+# announce; a human in the app or a notebook can forget, and then sees the penalty and why, as
+# above. Words that do not fit the hand make the move illegal:
+
+# %%
+try:
+    three_cards.apply("play circle 4, last card")
+except IllegalMove as error:
+    print(error)
+
+# %%
+assert len(forgot.hands[0]) == 4 and len(said.hands[0]) == 2
+assert any(isinstance(e, AnnouncementMissed) for e in forgot.events)
+assert any(isinstance(e, Announced) for e in said.events)
+
+# %% [markdown]
+# Under `informative` (the web rules) nobody is penalised: the engine says "last card" by itself,
+# the plain move is the normal form, and a move that carries the words is accepted too. Under
+# `none` (the British rulebook) a move may not carry words at all.
+
+# %%
+web = Rules.preset("nigerian")
+two_cards = GameState.from_position(
+    web, hands=[["circle 4", "star 7"], ["square 2", "triangle 4"]], pile=["circle 11"]
+)
+[str(move) for move in two_cards.legal_moves()], narrate(two_cards.apply("play circle 4").events)
+
+# %%
+british = Rules.preset("british")
+GameState.from_position(
+    british, hands=[["circle 4", "star 7"], ["square 2", "triangle 4"]], pile=["circle 11"]
+).explain("play circle 4, last card")
+
+# %%
+assert two_cards.is_legal("play circle 4, last card")
+assert two_cards.apply("play circle 4, last card").moves == two_cards.apply("play circle 4").moves
+
+# %% [markdown]
+# Two more decisions of the engine (the sources are silent; see the project README): a draw never
+# needs words, even if you hold two cards; and the two penalty cards are drawn at the **end** of
+# the move, after the card's own effect. A forgotten "last card" on a pick two: seat 1 is told to
+# answer first, then seat 0 pays.
+
+# %%
+late = GameState.from_position(
+    street,
+    hands=[["circle 2", "star 7"], ["square 3", "triangle 4"]],
+    pile=["circle 11"],
+    market=MARKET,
+)
+late = play(late, "play circle 2")
+
+# %%
+assert late.penalty == 2 and late.current_player == 1 and len(late.hands[0]) == 1 + 2
+
+# %% [markdown]
+# ## Summary
+#
+# - `defence`: a 2 answers a 2, a 5 a 5 (never a Whot, never a 5 on a 2); the penalty grows; the
+#   first player who does not answer draws it all, and that is their turn.
+# - `star8_double`: the star 8 makes the next two players miss a turn (a plain suspension with two
+#   players).
+# - `announcements`: `none`, `informative` ("last card", no penalty) or `penalty` ("semi last card"
+#   and "last card", or draw two).
+#
+# Next: [06 When the market runs out →](06_when_the_market_runs_out.ipynb) ·
+# [Contents](00_contents.ipynb)

@@ -1,0 +1,221 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# [← 05 Defence, star 8 and announcements](05_defence_star8_announcements.ipynb) ·
+# [Contents](00_contents.ipynb) · [07 Scoring and matches →](07_scoring_and_matches.ipynb)
+#
+# # 06 How a game ends, and when the market runs out
+#
+# A British game, late on. The market is empty. Four cards lie on the pile: circle 3 (played
+# first), circle 7, triangle 7 and, on top, triangle 11. Seat 0 cannot follow triangle 11 and must
+# go to market. What does it draw?
+
+# %%
+from whot_core import Flipped, GameState, Reshuffled, Rules
+from whot_core.narrate import narrate
+from whot_core.scoring import count_winners
+
+SEED = 4
+british = Rules.preset("british")
+HANDS = [["square 2", "star 7"], ["triangle 4", "cross 5", "square 13"]]
+PILE = ["circle 3", "circle 7", "triangle 7", "triangle 11"]  # bottom first, top last
+
+
+def play(state, move):
+    """Make `move`, print what it caused in words, and return the new state."""
+    after = state.apply(move)
+    for line in narrate(after.events[len(state.events) :]):
+        print(line)
+    return after
+
+
+empty = GameState.from_position(british, hands=HANDS, pile=PILE, market=[], seed=SEED)
+empty
+
+# %%
+flipped = play(empty, "draw")
+[str(card) for card in flipped.pile], [str(card) for card in flipped.market]
+
+# %% [markdown]
+# Circle 3, the first card ever played. The British rulebook says: "If the pack should be
+# exhausted before a game ends, the last Call card is left FACE UPWARDS on the table, and the
+# remainder of the pack turned FACE DOWNWARDS (without shuffling)"
+# (`seeds/000_551b6e752ed410b2.txt`, "Ending a Game"). The top card stays; the pile under it is
+# turned over as it lies, so its bottom card, the first one played, is now on top of the market;
+# then come circle 7 and triangle 7.
+
+# %%
+assert any(isinstance(e, Flipped) for e in flipped.events)
+assert [str(c) for c in flipped.pile] == ["triangle 11"]
+assert str(flipped.hands[0][-1]) == "circle 3"
+assert [str(c) for c in flipped.market] == ["circle 7", "triangle 7"]
+
+# %% [markdown]
+# Because nothing was shuffled, every player who watched the pile knows what the market holds
+# now, and in which order. The engine keeps track of that public knowledge: seat 1's view knows
+# which card seat 0 just drew, and what lies in the market.
+
+# %%
+seat_1 = flipped.view(1)
+seat_1.known_cards, seat_1.market_bottom
+
+# %%
+assert [str(c) for c in seat_1.known_cards[0]] == ["circle 3"]
+
+# %% [markdown]
+# That is the toggle `exhausted` (RULES.md section 6). It has three values.
+#
+# | `exhausted` | source | when a draw finds the market empty |
+# |---|---|---|
+# | `flip` | `seeds/000_551b6e752ed410b2.txt` | the pile under the top card is turned over |
+# | `reshuffle` | `seeds/002_8af2d548213f4fe5.txt`, `003_c8e3da06e53727b9.txt` | it is shuffled |
+# | `count` | `seeds/002_8af2d548213f4fe5.txt` ("other rules") | the game ends with a count |
+#
+# ## Reshuffle
+#
+# The web rules: "every card in the pile except the top one is shuffled to make a new market"
+# (`seeds/002_8af2d548213f4fe5.txt`); the British description in `seeds/003_c8e3da06e53727b9.txt`
+# says the same. Same table, with `exhausted = reshuffle`:
+
+# %%
+reshuffle = british.replace(exhausted="reshuffle")
+shuffled = play(
+    GameState.from_position(reshuffle, hands=HANDS, pile=PILE, market=[], seed=SEED), "draw"
+)
+[str(card) for card in shuffled.market]
+
+# %% [markdown]
+# This time seat 0 drew triangle 7, not circle 3: the order is a matter of chance. The engine
+# draws that chance from the game's seed and the number of the reshuffle, so the same game always
+# reshuffles the same way: a decision, made so that games replay exactly (see the project README).
+
+# %%
+again = GameState.from_position(reshuffle, hands=HANDS, pile=PILE, market=[], seed=SEED)
+same = again.apply("draw").market == shuffled.market
+same
+
+# %%
+assert any(isinstance(e, Reshuffled) for e in shuffled.events) and same
+assert str(shuffled.hands[0][-1]) == "triangle 7"
+assert sorted(map(str, [*shuffled.market, shuffled.hands[0][-1]])) == sorted(PILE[:-1])
+
+# %% [markdown]
+# ## Count
+#
+# Among its "other rules you may meet", the web rules mention "ending the game with a count as
+# soon as the market runs out" (`seeds/002_8af2d548213f4fe5.txt`):
+
+# %%
+count = british.replace(exhausted="count")
+counted = play(GameState.from_position(count, hands=HANDS, pile=PILE, market=[]), "draw")
+counted.end_reason, counted.winners, counted.penalty_points()
+
+# %% [markdown]
+# Seat 0 holds square 2 and star 7: 2 + 2 × 7 = 16 (British stars count double); seat 1 holds
+# 4 + 5 + 13 = 22. The **lowest** count wins, so seat 0 wins without going out. Scoring is the
+# subject of [07](07_scoring_and_matches.ipynb).
+
+# %%
+assert counted.is_over and counted.end_reason == "count"
+assert counted.penalty_points() == (2 + 2 * 7, 4 + 5 + 13) and counted.winners == (0,)
+
+# %% [markdown]
+# ## Nothing left to turn over
+#
+# Even with `flip` or `reshuffle`, if the pile is only its top card there is nothing to turn over.
+# The web rules: "In the rare case where there is nothing to shuffle, the game stops and everyone
+# adds up the numbers on their cards ... The lowest total wins" (`seeds/002_8af2d548213f4fe5.txt`).
+# RULES.md section 6 applies the same to every rule set:
+
+# %%
+bare = GameState.from_position(british, hands=HANDS, pile=["triangle 11"], market=[])
+bare = play(bare, "draw")
+
+# %%
+assert bare.end_reason == "count" and bare.winners == (0,)
+
+# %% [markdown]
+# And a penalty bigger than what is left is drawn **as far as it goes**, then the count ends the
+# game (RULES.md section 6). Under the web rules, seat 0 starts the pile with circle 5 (pick
+# three), but the market holds a single card and there is nothing under the 5 to shuffle:
+
+# %%
+nigerian = Rules.preset("nigerian")
+short = GameState.from_position(
+    nigerian,
+    hands=[["circle 5", "star 7", "cross 10"], ["triangle 4", "cross 3", "square 13"]],
+    pile=[],
+    market=["square 1"],
+)
+short = play(short, "play circle 5")
+
+# %%
+assert len(short.hands[1]) == 4 and short.end_reason == "count"
+
+# %% [markdown]
+# ## Sharing a count
+#
+# When the lowest totals are equal, those players share the win (RULES.md section 6). Under the
+# web rules stars count at face value, so circle 4 + star 3 and triangle 4 + cross 3 both make 7:
+
+# %%
+tie = GameState.from_position(
+    nigerian,
+    hands=[["circle 4", "star 3"], ["triangle 4", "cross 3"]],
+    pile=["triangle 11"],
+    market=[],
+)
+tie = play(tie, "draw")
+tie.winners
+
+# %%
+assert tie.winners == (0, 1) and tie.penalty_points() == (7, 7)
+assert count_winners((12, 5, 5, 30)) == (1, 2)
+
+# %% [markdown]
+# ## Check up
+#
+# The usual ending is much simpler. "THE WINNER of a game is the player who FIRST plays the LAST
+# card from his hand" (`seeds/000_551b6e752ed410b2.txt`); "When you play your final card, say
+# 'Check up!': you have won" (`seeds/002_8af2d548213f4fe5.txt`). Seat 0 holds one card, square 2,
+# which matches square 13:
+
+# %%
+last = GameState.from_position(
+    british, hands=[["square 2"], ["triangle 4", "cross 5"]], pile=["square 13"]
+)
+last = play(last, "play square 2")
+last.end_reason, last.winners, last.legal_moves()
+
+# %% [markdown]
+# The game is over at once: no more legal moves, and the others are left with their cards, which
+# count against them. As we saw in [04](04_special_cards.ipynb), this holds even when the last card
+# is a special card (its effect is not applied, except the 1970s 4).
+
+# %%
+assert last.is_over and last.end_reason == "check_up" and last.winners == (0,)
+assert last.legal_moves() == () and last.penalty_points() == (0, 4 + 5)
+
+# %% [markdown]
+# ## Summary
+#
+# - First out wins at once: "check up".
+# - When a draw finds the market empty: `flip` (turn the pile under the top card over, unshuffled),
+#   `reshuffle` (shuffle it), or `count` (end the game at once).
+# - Nothing to turn over, or a penalty bigger than the cards left: the game ends with a count.
+# - The lowest count wins; equal lowest counts share the win.
+#
+# Next: [07 Scoring and matches →](07_scoring_and_matches.ipynb) · [Contents](00_contents.ipynb)

@@ -1,0 +1,254 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# [← 06 When the market runs out](06_when_the_market_runs_out.ipynb) ·
+# [Contents](00_contents.ipynb) · [08 Comparing the variants →](08_comparing_variants.ipynb)
+#
+# # 07 Scoring and matches
+#
+# Somebody has just gone out, and you are left holding these four cards. How many points count
+# against you?
+
+# %%
+import random
+from itertools import pairwise
+
+from IPython.display import display
+
+from whot_core import Card, Match, Rules, breakdown, hand_points
+from whot_core.matches import kitty_shares, settle
+from whot_core.pictures import HandPicture
+
+SEED = 7
+british = Rules.preset("british")
+nigerian = Rules.preset("nigerian")
+left_over = [Card.parse(text) for text in ["star 4", "whot", "circle 13", "square 2"]]
+HandPicture(left_over)
+
+# %%
+hand_points(left_over, star_double=True), hand_points(left_over, star_double=False)
+
+# %% [markdown]
+# It depends on whose rules you play: 43 under the British rules, 39 under the web rules. The
+# difference is the star. Card by card:
+
+# %%
+for rules, name in [(british, "british"), (nigerian, "nigerian")]:
+    print(f"{name} (star_double = {rules.star_double}):")
+    for line in breakdown(left_over, rules.star_double):
+        print(f"  {line.card!s:>9}  {line.points:>2}  {line.note}")
+
+# %% [markdown]
+# ## The count
+#
+# At the end of a game every card still in a hand counts against its holder (RULES.md section 7):
+#
+# - the four plain shapes count their **face value**;
+# - a **Whot counts 20** (all sources);
+# - **stars count double** in the British rulebook ("STARS COUNT DOUBLE",
+#   `seeds/000_551b6e752ed410b2.txt`, "Scoring"), in the British description of
+#   `seeds/003_c8e3da06e53727b9.txt` and in the Naija app ("Star card face value is always doubled
+#   during card counting", also `seeds/003_c8e3da06e53727b9.txt`).
+#
+# The web rules' count says only "everyone adds up the numbers on their cards (a Whot counts 20)"
+# (`seeds/002_8af2d548213f4fe5.txt`). Read literally, stars count at face value there, and that is
+# what the `nigerian` preset does. It is a deliberate literal reading (RULES.md section 7), hence
+# the toggle `star_double`. The star's small corner number shows its score under the rules in
+# force:
+
+# %%
+display(HandPicture(left_over[:1], star_double=True, width=90))
+display(HandPicture(left_over[:1], star_double=False, width=90))
+
+# %%
+assert hand_points(left_over, star_double=True) == 2 * 4 + 20 + 13 + 2 == 43
+assert hand_points(left_over, star_double=False) == 4 + 20 + 13 + 2 == 39
+assert british.star_double and not nigerian.star_double
+
+# %% [markdown]
+# The count decides two things: who wins a game that ends in a count (lowest total, ties share:
+# see [06](06_when_the_market_runs_out.ipynb)), and, over several games, who wins a **match**.
+#
+# ## Matches
+#
+# A match is several games in a row, scored by the toggle `match` (RULES.md section 8):
+#
+# | `match` | source | rule |
+# |---|---|---|
+# | `single` | all | one game; first out wins |
+# | `short_rubber`, `long_rubber` | `seeds/000_551b6e752ed410b2.txt` | 5 or 10 games; lowest wins |
+# | `elimination_100` | `seeds/003_c8e3da06e53727b9.txt` (British) | 100 points or more: out |
+# | `tournament` | `seeds/003_c8e3da06e53727b9.txt` (Naija app) | highest count of a game: out |
+#
+# Between games the **deal passes to the left** (`seeds/000_551b6e752ed410b2.txt`: "The player on
+# the LEFT of the dealer for the first game deals for the second game";
+# `seeds/003_c8e3da06e53727b9.txt`: "the turn to deal passes to the left after each hand").
+#
+# The bookkeeping of one game is a small pure function, `settle`, which we can check by hand.
+#
+# ### Rubbers and the kitty
+#
+# "The score AGAINST each player should be written down at the end of each game. The player with
+# the HIGHEST score should place a counter in the pool or kitty ... THE RUBBER WINNER is the player
+# with the LOWEST score at the end of a rubber; he of course, takes the pool or kitty"
+# (`seeds/000_551b6e752ed410b2.txt`). Three players have 10, 0 and 5 points; the next game scores
+# 12, 0 and 12:
+
+# %%
+settle("short_rubber", totals=(10, 0, 5), points=(12, 0, 12), game_number=2)
+
+# %% [markdown]
+# New totals 22, 0 and 17. Players 0 and 2 tied for the game's highest score, and both pay a
+# counter: the rulebook does not say what a tie does, so that is a decision (see the docstring of
+# `whot_core.matches`). The rubber is not over after game 2 of 5, so there are no winners yet. In
+# the last game the lowest total wins, and equal lowest totals share the kitty (another decision):
+
+# %%
+last = settle("short_rubber", totals=(30, 20, 20), points=(0, 7, 7), game_number=5)
+last.totals, last.winners, kitty_shares(5, last.winners, players=3)
+
+# %%
+first = settle("short_rubber", totals=(10, 0, 5), points=(12, 0, 12), game_number=2)
+assert first.totals == (22, 0, 17) and first.paid == (0, 2) and first.winners == ()
+assert last.totals == (30, 27, 27) and last.winners == (1, 2)
+assert sum(kitty_shares(5, last.winners, players=3)) == 5
+
+# %% [markdown]
+# Now a whole short rubber, dealt from one seed. The players pick a legal move at random (seeded,
+# so this rubber is always the same); the AI players come in [09](09_watching_the_ai.ipynb).
+
+# %%
+rng = random.Random(SEED)
+
+
+def at_random(state):
+    """Any legal move, from the seeded random generator `rng`."""
+    return rng.choice(state.legal_moves())
+
+
+rubber = Match(british, players=3, seed=SEED)
+rubber.play(at_random)
+for game in rubber.results:
+    print(
+        f"game {game.number}: dealer {game.dealer}, points {game.points}, "
+        f"totals {game.totals}, paid {game.paid}"
+    )
+rubber
+
+# %% [markdown]
+# Read the dealers: each game's dealer sits on the left of the last one's (seat + 1, round the
+# table). Each game one player, the highest scorer, paid a counter, so the kitty holds 5, and the
+# player with the lowest total after five games takes it. Is that right? Check it in code:
+
+# %%
+dealers = [game.dealer for game in rubber.results]
+assert all(b == (a + 1) % 3 for a, b in pairwise(dealers))
+assert len(rubber.results) == 5 and rubber.kitty == 5
+assert rubber.winners == tuple(p for p in range(3) if rubber.totals[p] == min(rubber.totals))
+assert all(
+    game.totals[p] == sum(g.points[p] for g in rubber.results[: game.number])
+    for game in rubber.results
+    for p in range(3)
+)
+
+# %% [markdown]
+# A long rubber is the same with ten games:
+
+# %%
+long_rubber = british.replace(match="long_rubber")
+Match(long_rubber, players=3).games_planned
+
+# %%
+assert Match(long_rubber, players=3).games_planned == 10 and rubber.games_planned == 5
+
+# %% [markdown]
+# ### Elimination at 100
+#
+# In the British description of `seeds/003_c8e3da06e53727b9.txt`: "Players who have 100 or more
+# penalty points drop out. The last player left in is the winner." That is the `british_modern`
+# preset. Here two players cross 100 in the same game, and the third wins:
+
+# %%
+settle("elimination_100", totals=(95, 70, 99), points=(10, 0, 3), game_number=5)
+
+# %% [markdown]
+# If everyone still in would drop out in the same game, the engine lets the lowest total win
+# instead (a decision; the source does not say).
+
+# %%
+everyone = settle("elimination_100", totals=(95, 99), points=(10, 3), game_number=6)
+everyone.winners
+
+# %%
+five = settle("elimination_100", totals=(95, 70, 99), points=(10, 0, 3), game_number=5)
+assert five.totals == (105, 70, 102) and five.eliminated == (0, 2) and five.winners == (1,)
+assert everyone.winners == (1,)
+
+# %% [markdown]
+# A whole elimination match between four players. Players who are out sit out the later games:
+# their points show as `None`.
+
+# %%
+elimination = Match(Rules.preset("british_modern"), players=4, seed=SEED)
+elimination.play(at_random)
+for game in elimination.results:
+    print(f"game {game.number}: points {game.points}, totals {game.totals}, out {game.eliminated}")
+elimination.winners
+
+# %%
+out = [p for game in elimination.results for p in game.eliminated]
+assert sorted([*out, *elimination.winners]) == [0, 1, 2, 3]
+assert all(elimination.totals[p] >= 100 for p in out)
+assert len(elimination.winners) == 1 and elimination.totals[elimination.winners[0]] < 100
+
+# %% [markdown]
+# ### Tournament
+#
+# The Naija app's tournament: "when game ends, cards are counted and a player with the highest
+# number is eliminated" (`seeds/003_c8e3da06e53727b9.txt`). Four players, so three games:
+
+# %%
+settle("tournament", totals=(0, 0, 0, 0), points=(12, 40, 7, 0), game_number=1)
+
+# %%
+tournament = Match(Rules.preset("naija_tournament"), players=4, seed=SEED)
+tournament.play(at_random)
+for game in tournament.results:
+    print(f"game {game.number}: points {game.points}, out {game.eliminated}")
+tournament.winners
+
+# %% [markdown]
+# Players tied for a game's highest count all go out, unless that would leave nobody, in which case
+# nobody goes out and another game is played (decisions again: the app does not say).
+
+# %%
+assert settle("tournament", (0, 0, 0, 0), (12, 40, 7, 0), 1).eliminated == (1,)
+assert settle("tournament", (0, 0, 0), (12, 12, 0), 1).eliminated == (0, 1)
+assert settle("tournament", (0, 0), (12, 12), 1).eliminated == ()
+assert all(len(game.eliminated) >= 1 for game in tournament.results)
+assert len(tournament.winners) == 1
+
+# %% [markdown]
+# ## Summary
+#
+# - Face value; a Whot 20; stars double under `star_double` (British, Naija app), face value in
+#   the web rules' literal count.
+# - `single`: one game. Rubbers: 5 or 10 games, the highest scorer of each game pays the kitty,
+#   the lowest total wins it. `elimination_100`: 100 points and you are out. `tournament`: the
+#   highest count of each game is out.
+# - The deal passes to the left after each game.
+#
+# Next: [08 Comparing the variants →](08_comparing_variants.ipynb) · [Contents](00_contents.ipynb)

@@ -1,0 +1,225 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# [← 07 Scoring and matches](07_scoring_and_matches.ipynb) · [Contents](00_contents.ipynb) ·
+# [09 Watching the AI think →](09_watching_the_ai.ipynb)
+#
+# # 08 Comparing the variants with simulations
+#
+# The British rulebook has no special cards; Nigerian Whot has five. Does adding them change the
+# game? Reading the rules will not tell you how much. Playing 300 games each way will.
+
+# %%
+import pandas as pd
+import plotly.io as pio
+
+from whot_core import Rules, new_game
+from whot_core.figures import comparison_figures
+from whot_core.simulate import SUMMARY_ROWS, compare, simulate
+
+# Charts go out as plotly's own JSON, which JupyterLab draws without the internet; a static view
+# (GitHub) cannot run plotly at all, so every chart below has its numbers printed beside it.
+pio.renderers.default = "plotly_mimetype"
+
+SEED = 8
+GAMES = 300  # per rule set: a few seconds; see "Running more" at the end
+PLAYERS = ["heuristic", "heuristic"]  # two AI players following the seeds' tips (see 09)
+
+british = Rules.preset("british")
+with_specials = british.replace(specials=Rules.preset("nigerian").specials)
+with_specials.diff(british)
+
+# %% [markdown]
+# The two rule sets differ in one toggle only, `specials` (see [04](04_special_cards.ipynb)):
+# the same pack, deal, first card, flip and scoring. `compare` plays both on the same 300 game
+# seeds and summarises them side by side:
+
+# %%
+specials = compare(
+    british, with_specials, PLAYERS, games=GAMES, seed=SEED, labels=("british", "+ specials")
+)
+ROWS = [
+    "moves_mean",
+    "moves_median",
+    "first_seat_win_rate",
+    "first_seat_ci_low",
+    "first_seat_ci_high",
+]
+specials.summary.loc[ROWS].round(3)
+
+# %% [markdown]
+# What do the rows mean?
+
+# %%
+for row in ROWS:
+    print(f"{row:>20}: {SUMMARY_ROWS[row]}")
+
+# %% [markdown]
+# Two things stand out.
+#
+# - **The games get longer**: about 36 moves on average without specials, about 55 with them.
+#   Pick two, pick three and general market put cards back into hands.
+# - **The leader's advantage shrinks.** Without specials the player who moves first won about 61%
+#   of these games, and the 95% interval (55% to 66%) stays above an even share of 50%. With the
+#   specials the leader won about 49%, with an interval around 50%.
+#
+# Careful: these are *simulations* with one kind of AI player, and 300 games is a small sample.
+# The intervals say how far chance alone could move each rate; where two intervals overlap, do
+# not read much into the difference.
+
+# %%
+summary = specials.summary
+assert (
+    33 < summary.loc["moves_mean", "british"] < 39
+    and 52 < summary.loc["moves_mean", "+ specials"] < 58
+)
+assert 0.58 < summary.loc["first_seat_win_rate", "british"] < 0.64
+assert 0.46 < summary.loc["first_seat_win_rate", "+ specials"] < 0.52
+assert summary.loc["moves_mean", "+ specials"] > summary.loc["moves_mean", "british"] + 10
+assert summary.loc["first_seat_ci_low", "british"] > 0.5
+assert (
+    summary.loc["first_seat_ci_low", "+ specials"]
+    < 0.5
+    < summary.loc["first_seat_ci_high", "+ specials"]
+)
+
+# %% [markdown]
+# ## Same seeds, same deals
+#
+# Why play both rule sets on the same seeds? So that both face the same deals, and a difference
+# comes from the rules rather than the luck of the cards ("common random numbers"). Each row of
+# `specials.games` is one game, with the seed that dealt it. Here is the first game's deal under
+# both rule sets:
+
+# %%
+british_games, specials_games = specials.games
+first_seed = int(british_games.loc[0, "seed"])
+same_deal = (
+    new_game(british, 2, seed=first_seed).hands == new_game(with_specials, 2, seed=first_seed).hands
+)
+first_seed, same_deal
+
+# %%
+assert same_deal and (british_games["seed"] == specials_games["seed"]).all()
+
+# %% [markdown]
+# One row per game, many columns (`help(whot_core.simulate)` lists them all). A few:
+
+# %%
+specials_games[
+    ["game", "leader", "winners", "moves", "drawn_pick", "played_whot", "end_reason"]
+].head()
+
+# %% [markdown]
+# ## The charts
+#
+# `whot_core.figures.comparison_figures` draws four charts from a comparison. Open the notebook in
+# JupyterLab to see them; here first the numbers behind the two we show.
+
+# %%
+charts = comparison_figures(specials)
+sorted(charts)
+
+# %%
+lengths = pd.DataFrame(
+    {
+        label: games["moves"].describe()
+        for label, games in zip(specials.labels, specials.games, strict=True)
+    }
+)
+lengths.loc[["min", "25%", "50%", "75%", "max"]]
+
+# %% tags=["nbval-ignore-output"]
+charts["length"]
+
+# %% tags=["nbval-ignore-output"]
+charts["first_seat"]
+
+# %% [markdown]
+# ## A second question: ending with a count
+#
+# The web rules reshuffle the pile when the market runs out, and mention that some people "simply
+# end the game and count as soon as the market runs out" (`seeds/002_8af2d548213f4fe5.txt`; see
+# [06](06_when_the_market_runs_out.ipynb)). How often would that cut a game short?
+
+# %%
+nigerian = Rules.preset("nigerian")
+count = compare(
+    nigerian,
+    nigerian.replace(exhausted="count"),
+    PLAYERS,
+    games=GAMES,
+    seed=SEED,
+    labels=("reshuffle", "count"),
+)
+count.summary.loc[["moves_mean", "check_up_share", "count_share", "refills_mean"]].round(3)
+
+# %% [markdown]
+# Under `reshuffle` the market was refilled about once every two games, and no game ended in a
+# count. Under `count` each of those refills becomes the end of the game: about a third of the
+# games end with a count, and the games are shorter. That is also when the web rules' tip "Play
+# your high numbers early, in case the game ends with a count" starts to matter.
+
+# %%
+reshuffled, counted = count.games
+assert count.summary.loc["count_share", "reshuffle"] == 0
+assert 0.4 < count.summary.loc["refills_mean", "reshuffle"] < 0.6
+assert 0.25 < count.summary.loc["count_share", "count"] < 0.4
+assert counted["moves"].mean() < reshuffled["moves"].mean()
+assert (counted["reshuffles"] == 0).all()
+
+# %% tags=["nbval-ignore-output"]
+comparison_figures(count)["endings"]
+
+# %% [markdown]
+# ## One rule set, many games
+#
+# `simulate` plays one rule set; `compare` is two calls of it. Here are three AI players round a
+# `nigerian_street` table (defence, star 8, "semi last card"), 60 games, and the mean of a few
+# columns per game:
+
+# %%
+street = simulate(Rules.preset("nigerian_street"), ["heuristic"] * 3, games=60, seed=SEED)
+street[
+    ["moves", "drawn_pick", "played_pick_two", "missed_turns", "announcements_missed"]
+].mean().round(2)
+
+# %%
+assert (street["announcements_missed"] == 0).all()  # AI players always announce
+assert len(street) == 60 and set(street["players"]) == {3}
+
+# %% [markdown]
+# ## Running more
+#
+# 300 games keep this notebook quick; the intervals above are about ±6 percentage points wide.
+# For ±2 points, play ten times as many. The same seed gives the same table however it runs, so
+# you can spread the games over processes:
+#
+# ```python
+# from concurrent.futures import ProcessPoolExecutor
+#
+# with ProcessPoolExecutor() as pool:
+#     big = compare(british, with_specials, PLAYERS, games=3000, seed=SEED, executor=pool)
+# ```
+#
+# ## Summary
+#
+# - `compare(rules_a, rules_b, players, games, seed)` plays both rule sets on the same seeds.
+# - Read the summary with its intervals, and change one toggle at a time.
+# - In these simulations the specials make games longer and take away most of the leader's edge;
+#   ending with a count cuts about a third of Nigerian games short.
+#
+# Next: [09 Watching the AI think →](09_watching_the_ai.ipynb) · [Contents](00_contents.ipynb)
