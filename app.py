@@ -1,0 +1,32 @@
+"""The Whot rules explorer: `streamlit run app.py` (or `make app`).
+
+A thin frame: the page set-up, the shared sidebar (preset, rule toggles, presentation), and the
+navigation over the pages in `app_pages/`. Every rule, picture and chart comes from `whot_core`.
+"""
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+if str(HERE) not in sys.path:  # `app_pages` imports as a package however the app is started
+    sys.path.insert(0, str(HERE))
+
+import streamlit as st  # noqa: E402
+
+from app_pages import common  # noqa: E402
+
+st.set_page_config(page_title="Whot rules explorer", page_icon="🂠", layout="wide")
+common.start_session()
+common.keep_page_settings()
+common.sidebar()
+page = st.navigation(
+    [
+        st.Page("app_pages/rules.py", title="Rules", icon=":material/menu_book:", default=True),
+        st.Page("app_pages/watch.py", title="Watch", icon=":material/visibility:"),
+        st.Page("app_pages/scoring.py", title="Scoring", icon=":material/calculate:"),
+        st.Page("app_pages/compare.py", title="Compare", icon=":material/compare_arrows:"),
+        st.Page("app_pages/play.py", title="Play", icon=":material/touch_app:"),
+    ]
+)
+page.run()
+common.write_url()

@@ -1,0 +1,367 @@
+"""What every page of the explorer shares: the sidebar, the URL, pictures, and cached games.
+
+Only Streamlit glue lives here; the logic is in `whot_core` (mostly `whot_core.explorer`). The
+sidebar writes a `Context` into the session each run; pages read it with `context()` and add
+their own URL parameters with `share()`; `app.py` writes the URL once the page has run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import streamlit as st
+
+from whot_core import Rules
+from whot_core import explorer as ex
+from whot_core.pictures import table_svg
+from whot_core.simulate import Comparison, compare, derive_seed
+from whot_core.viewer import Frame, frames_from_record, play_frames
+
+#: The Watch page stops a game after this many moves: long enough for any sensible game, short
+#: enough that a game of searching players never keeps a reader waiting (RULES.md has no limit).
+WATCH_MAX_MOVES = 600
+
+#: Card and table sizes: a screen, or a projector ("large cards").
+CARD_PX = {False: 86, True: 140}
+TABLE_PX = {False: 720, True: 1100}
+
+_CONTEXT = "ctx"
+_URL = "url"
+_PRESET = "rule.preset"
+_LARGE = "view.large"
+_NIGERIAN = "view.nigerian"
+
+
+@dataclass
+class Context:
+    """The shared settings of this run: the rules, their preset, and the presentation."""
+
+    preset: str
+    rules: Rules
+    nigerian: bool
+    large: bool
+    refused: dict[str, str]
+    params: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def card_px(self) -> int:
+        return CARD_PX[self.large]
+
+    @property
+    def table_px(self) -> int:
+        return TABLE_PX[self.large]
+
+
+# --------------------------------------------------------------------------------- start-up
+
+
+def start_session() -> None:
+    """On a session's first run, set the sidebar from the URL (a shared link), once."""
+    if _URL in st.session_state:
+        return
+    url = st.query_params.to_dict()
+    st.session_state[_URL] = url
+    read = ex.params_to_rules(url)
+    st.session_state[_PRESET] = read.preset
+    st.session_state.update(ex.control_values(read.rules))
+    st.session_state[_LARGE] = url.get("big") == "on"
+    st.session_state[_NIGERIAN] = url.get("names") == "nigerian"
+    st.session_state["url.problems"] = list(read.problems)
+
+
+def url_int(name: str, default: int, low: int, high: int) -> int:
+    """An integer from the link the session opened with (a bad one is named, then ignored)."""
+    value, problem = ex.read_int(st.session_state.get(_URL, {}), name, default, low, high)
+    if problem:
+        st.session_state.setdefault("url.problems", []).append(problem)
+    return value
+
+
+def url_lineup(name: str, default: Sequence[str], allowed: Sequence[int]) -> tuple[str, ...]:
+    levels, problem = ex.read_lineup(st.session_state.get(_URL, {}), name, default, allowed)
+    if problem:
+        st.session_state.setdefault("url.problems", []).append(problem)
+    return levels
+
+
+def init(key: str, value: Any) -> None:
+    """Give a widget its first value (from the URL or a default) without fighting its state."""
+    if key not in st.session_state:
+        st.session_state[key] = value
+
+
+#: Page widgets whose values outlive a visit to another page.
+KEPT = (
+    "watch.players", "watch.seed", "watch.sims", "watch.step",
+    *(f"watch.level.{seat}" for seat in range(4)),
+    "score.players", "score.seed", "score.format", "score.match_players",
+    "compare.a", "compare.b", "compare.players", "compare.level", "compare.games", "compare.seed",
+    "play.opponents", "play.level", "play.seed", "play.call",
+)  # fmt: skip
+
+
+def keep_page_settings() -> None:
+    """Keep page widgets' values while another page is shown. Streamlit drops the state of a
+    widget that was not drawn in a run; writing the value back, every run, before any page
+    draws, makes it plain session state that survives."""
+    for key in KEPT:
+        if key in st.session_state:
+            st.session_state[key] = st.session_state[key]
+
+
+# ---------------------------------------------------------------------------------- sidebar
+
+
+def _reset_to_preset() -> None:
+    st.session_state.update(ex.control_values(Rules.preset(st.session_state[_PRESET])))
+
+
+def _control(control: ex.Control) -> None:
+    if control.widget == "toggle":
+        st.toggle(control.label, key=control.key, help=control.help)
+    elif control.widget == "select":
+        st.selectbox(
+            control.label,
+            control.options,
+            key=control.key,
+            help=control.help,
+            format_func=ex.option_label,
+        )
+    else:
+        st.slider(
+            control.label, control.minimum, control.maximum, key=control.key, help=control.help
+        )
+
+
+def sidebar() -> Context:
+    """The preset, every toggle (generated from the rules' fields), and the presentation."""
+    with st.sidebar:
+        st.selectbox(
+            "Preset",
+            Rules.presets(),
+            key=_PRESET,
+            format_func=lambda name: Rules.preset_info(name)["title"],
+            on_change=_reset_to_preset,
+            help="Choosing a preset sets every toggle below to its values.",
+        )
+        preset = st.session_state[_PRESET]
+        base = Rules.preset(preset)
+        resolved = ex.resolve(base, {c.key: st.session_state.get(c.key) for c in ex.controls()})
+        changed = len(resolved.rules.diff(base))
+        st.caption(
+            f"{changed} toggle{'s' if changed != 1 else ''} changed from the preset."
+            if changed
+            else "The preset as it stands."
+        )
+        for group, names in ex.GROUPS.items():
+            with st.expander(group):
+                for control in ex.controls():
+                    if control.field in names:
+                        _control(control)
+        st.button("Reset the toggles to the preset", key="rule.reset", on_click=_reset_to_preset)
+        for why in resolved.refused.values():
+            st.warning(f"Not applied: {why}", icon=":material/block:")
+        st.divider()
+        st.toggle("Large cards (projector)", key=_LARGE)
+        st.toggle("Nigerian shape names (ball, angle, carpet)", key=_NIGERIAN)
+    ctx = Context(
+        preset,
+        resolved.rules,
+        bool(st.session_state[_NIGERIAN]),
+        bool(st.session_state[_LARGE]),
+        resolved.refused,
+    )
+    st.session_state[_CONTEXT] = ctx
+    if ctx.large:
+        st.markdown(
+            "<style>[data-testid='stMain'] [data-testid='stMarkdown'] :is(p, li, figcaption)"
+            " { font-size: 1.35rem; }</style>",
+            unsafe_allow_html=True,
+        )
+    return ctx
+
+
+def context() -> Context:
+    return st.session_state[_CONTEXT]
+
+
+def share(**params: Any) -> None:
+    """Add this page's settings to the URL, so a link reproduces what is on the screen."""
+    context().params.update({key: str(value) for key, value in params.items()})
+
+
+def write_url() -> None:
+    """The URL of what is on the screen: preset, changed toggles, presentation, page settings."""
+    ctx = context()
+    params = ex.rules_to_params(ctx.preset, ctx.rules)
+    if ctx.large:
+        params["big"] = "on"
+    if ctx.nigerian:
+        params["names"] = "nigerian"
+    params |= ctx.params
+    if st.query_params.to_dict() != params:
+        st.query_params.from_dict(params)
+
+
+def show_url_problems() -> None:
+    """Say, once, which parts of the link could not be used."""
+    problems = st.session_state.pop("url.problems", None)
+    if problems:
+        st.warning("Parts of the link were not used: " + "; ".join(problems))
+
+
+def player_counts() -> tuple[int, ...]:
+    """The player counts from 2 to 4 the sidebar's rules can seat; a page that needs players
+    stops with a warning when there are none."""
+    ctx = context()
+    counts = ex.player_counts(ctx.rules)
+    if not counts:
+        rules = ctx.rules
+        st.warning(
+            f"These rules seat {rules.min_players} to {rules.max_players} players with "
+            f"{rules.hand_size} cards each; this page plays games of 2 to 4. Change the players "
+            "or the hand size in the sidebar (Pack and deal)."
+        )
+        write_url()
+        st.stop()
+    return counts
+
+
+# --------------------------------------------------------------------------------- pictures
+
+
+def side_by_side() -> tuple:
+    """A picture's column and a column of words beside it; on a projector, one under the other
+    (the picture takes the whole width)."""
+    if context().large:
+        return st.container(), st.container()
+    return tuple(st.columns([3, 2]))
+
+
+def picture(svg: str, alt: str, width: int | None = None) -> None:
+    """An SVG as a data-URI image (inline SVG does not survive Streamlit's HTML cleaning)."""
+    st.markdown(ex.picture_html(svg, alt, width=width), unsafe_allow_html=True)
+
+
+def table_picture(state, *, names=None, viewer: int | None = None) -> None:
+    ctx = context()
+    svg = table_svg(state, viewer, nigerian=ctx.nigerian, names=names)
+    picture(svg, "the table", width=ctx.table_px)
+
+
+# ---------------------------------------------------------------------------- cached games
+
+
+@st.cache_resource(max_entries=32, show_spinner="Playing the game…")
+def watch_game(
+    rules_toml: str, levels: tuple[str, ...], seed: int, simulations: int, nigerian: bool
+) -> tuple[tuple[Frame, ...], str]:
+    """An AI game's frames and its record as JSON (shared, read-only: never mutate them)."""
+    rules = Rules.from_toml(rules_toml)
+    players = [
+        ex.make_player(level, derive_seed(seed, "watch", seat), simulations)
+        for seat, level in enumerate(levels)
+    ]
+    frames = play_frames(
+        rules,
+        players,
+        seed,
+        names=ex.seat_names(levels),
+        nigerian=nigerian,
+        max_moves=WATCH_MAX_MOVES,
+    )
+    return frames, frames[-1].state.record().to_json()
+
+
+@st.cache_resource(max_entries=8, show_spinner="Replaying the record…")
+def record_game(data: bytes, nigerian: bool) -> tuple[tuple[Frame, ...], str] | str:
+    """The frames of an uploaded record, or the message saying why it cannot be used."""
+    try:
+        record = ex.read_record(data)
+    except ValueError as error:
+        return str(error)
+    return frames_from_record(record, nigerian=nigerian), record.to_json()
+
+
+@st.cache_resource(max_entries=16, show_spinner="Playing the game…")
+def scoring_game(rules_toml: str, players: int, seed: int):
+    return ex.scoring_game(Rules.from_toml(rules_toml), players, seed)
+
+
+@st.cache_resource(max_entries=16, show_spinner="Playing the match…")
+def match_game(rules_toml: str, players: int, seed: int, match: str):
+    return ex.play_match(Rules.from_toml(rules_toml), players, seed, match)
+
+
+@st.cache_data(max_entries=32, show_spinner=False)
+def comparison(
+    toml_a: str,
+    toml_b: str,
+    labels: tuple[str, str],
+    players: int,
+    level: str,
+    games: int,
+    seed: int,
+) -> Comparison:
+    """Two rule sets on the same seeds, with a progress bar; cached on all the settings.
+
+    The bar is made inside the function: Streamlit replays a cached function's elements on a
+    hit, and it can only replay those the function itself created (it ends emptied)."""
+    bar = st.progress(0.0, text="Simulating…")
+    shown = [0]
+
+    def progress(done: int, total: int) -> None:
+        percent = 100 * done // total
+        if percent >= shown[0] + 5 or done == total:  # a few updates, not one a chunk
+            shown[0] = percent
+            bar.progress(done / total, text=f"{done:,} of {total:,} games")
+
+    player = ex.EagerRandomPlayer if level == "random" else "heuristic"
+    result = compare(
+        Rules.from_toml(toml_a),
+        Rules.from_toml(toml_b),
+        [player] * players,
+        games,
+        seed,
+        labels=labels,
+        progress=progress,
+    )
+    bar.empty()
+    return result
+
+
+@st.cache_resource(max_entries=32, show_spinner=False)
+def comparison_charts(settings: tuple, large: bool, _result: Comparison) -> dict[str, Any]:
+    """The four charts of a comparison, built once per settings (the result follows from them).
+    plotly loads here, on first use, not when the app starts."""
+    from whot_core.figures import comparison_figures
+
+    return comparison_figures(_result, large=large)
+
+
+def read_upload(key: str) -> bytes | None:
+    upload = st.session_state.get(key)
+    return None if upload is None else upload.getvalue()
+
+
+def load_rules_upload() -> None:
+    """The rules uploader's callback: set the sidebar from a valid file, or say what is wrong."""
+    data = read_upload("rules.upload")
+    if data is None:
+        st.session_state.pop("rules.upload_message", None)
+        return
+    try:
+        rules = ex.read_rules_file(data)
+    except ValueError as error:
+        st.session_state["rules.upload_message"] = ("error", str(error))
+        return
+    preset = ex.closest_preset(rules)
+    st.session_state[_PRESET] = preset
+    st.session_state.update(ex.control_values(rules))
+    changes = len(rules.diff(Rules.preset(preset)))
+    st.session_state["rules.upload_message"] = (
+        "success",
+        f"Loaded: the {preset} preset with {changes} change{'s' if changes != 1 else ''}.",
+    )

@@ -1,0 +1,59 @@
+"""Rules: the chosen preset, what differs from it, the rules in plain words, save and load."""
+
+import streamlit as st
+
+from app_pages import common
+from whot_core import Rules
+from whot_core import explorer as ex
+
+ctx = common.context()
+info = Rules.preset_info(ctx.preset)
+st.title("The rules")
+common.show_url_problems()
+st.markdown(f"**Preset: {info['title']}.** {info['summary']} *(Source: `{info['source']}`.)*")
+st.caption(
+    "Pick a preset and change any toggle in the sidebar (hover over a toggle's ? to read what it "
+    "does). Every page plays by the rules set there."
+)
+
+words, changes = st.columns(2)
+with words:
+    st.subheader("The rules in plain words")
+    st.markdown("\n".join(f"- {line}" for line in ctx.rules.describe(ctx.nigerian)))
+with changes:
+    st.subheader(f"What differs from the {ctx.preset} preset")
+    rows = ex.diff_rows(ctx.rules, Rules.preset(ctx.preset))
+    if rows:
+        st.table(rows, hide_index=True)
+    else:
+        st.info("Nothing: these are the preset's rules.")
+
+with st.expander("Every toggle, its value, and what it does"):
+    st.table(ex.field_rows(ctx.rules), hide_index=True)
+
+st.subheader("Save and load")
+save, load = st.columns(2)
+with save:
+    st.download_button(
+        "Save these rules as a preset file",
+        ctx.rules.to_toml(
+            title=f"House rules based on {info['title']}",
+            source="Whot rules explorer",
+            summary=" ".join(ctx.rules.describe()[:2]),
+        ),
+        file_name=f"whot-rules-{ctx.preset}.toml",
+        mime="application/toml",
+        icon=":material/download:",
+    )
+with load:
+    st.file_uploader(
+        "Load a preset file (.toml)",
+        type=["toml"],
+        key="rules.upload",
+        on_change=common.load_rules_upload,
+        max_upload_size=1,
+    )
+    message = st.session_state.get("rules.upload_message")
+    if message:
+        kind, text = message
+        (st.error if kind == "error" else st.success)(text)

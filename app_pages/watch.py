@@ -1,0 +1,120 @@
+"""Watch: an annotated AI game under the chosen rules, step by step, shareable by URL."""
+
+import streamlit as st
+
+from app_pages import common
+from whot_core import explorer as ex
+from whot_core import viewer
+from whot_core.figures import search_figure
+
+ctx = common.context()
+st.title("Watch an AI game")
+common.show_url_problems()
+counts = common.player_counts()
+default = ("search", *("heuristic",) * (min(3, max(counts)) - 1))
+lineup = common.url_lineup("seats", default, counts)
+common.init("watch.players", len(lineup))
+common.init("watch.seed", common.url_int("seed", 1, 0, 10**9))
+BUDGETS = (10, 25, 50, 100, 200, 400, 800, 2000)
+common.init("watch.sims", ex.nearest_option(common.url_int("sims", 100, 10, 2000), BUDGETS))
+for seat in range(4):
+    common.init(f"watch.level.{seat}", lineup[seat] if seat < len(lineup) else "heuristic")
+if st.session_state["watch.players"] not in counts:
+    st.session_state["watch.players"] = counts[0]
+
+top = st.columns([1, 1, 1, 3])
+top[0].selectbox("Players", counts, key="watch.players")
+top[1].number_input("Seed (the deal)", 0, 10**9, key="watch.seed")
+top[2].select_slider(
+    "Search budget",
+    BUDGETS,
+    key="watch.sims",
+    help="Simulations a move for the search player: more is stronger, slower.",
+)
+with top[3]:
+    seats = st.columns(4)
+    for seat in range(st.session_state["watch.players"]):
+        seats[seat].selectbox(f"Seat {seat}", ex.LEVELS, key=f"watch.level.{seat}")
+levels = tuple(
+    st.session_state[f"watch.level.{s}"] for s in range(st.session_state["watch.players"])
+)
+seed, sims = int(st.session_state["watch.seed"]), int(st.session_state["watch.sims"])
+
+with st.expander("Replay a game record (JSON) instead"):
+    st.file_uploader(
+        "Upload a record downloaded from this page",
+        type=["json"],
+        key="watch.upload",
+        max_upload_size=2,
+    )
+data = common.read_upload("watch.upload")
+loaded = None if data is None else common.record_game(data, ctx.nigerian)
+if isinstance(loaded, str):
+    st.error(loaded)
+    loaded = None
+if loaded is not None:
+    frames, record_json = loaded
+    st.info("Replaying the uploaded record under its own rules; remove the file to go back.")
+else:
+    frames, record_json = common.watch_game(ctx.rules.to_toml(), levels, seed, sims, ctx.nigerian)
+    common.share(seed=seed, seats=",".join(levels), sims=sims)
+
+last = viewer.last_step(frames)
+common.init("watch.step", common.url_int("step", 0, 0, 10**6))
+st.session_state["watch.step"] = viewer.clamp_step(st.session_state["watch.step"], frames)
+
+
+def move_to(where: str) -> None:
+    step = st.session_state["watch.step"]
+    moves = {"first": 0, "back": step - 1, "next": step + 1, "last": last}
+    st.session_state["watch.step"] = viewer.clamp_step(moves[where], frames)
+
+
+@st.fragment
+def stepper() -> None:
+    """The step controls and the step itself: a step reruns only this, not the whole page."""
+    buttons = st.columns([1, 1, 1, 1, 6])
+    icons = {
+        "first": "first_page",
+        "back": "chevron_left",
+        "next": "chevron_right",
+        "last": "last_page",
+    }
+    for column, (where, icon) in zip(buttons, icons.items(), strict=False):
+        column.button(
+            where.capitalize(),
+            key=f"watch.{where}",
+            icon=f":material/{icon}:",
+            on_click=move_to,
+            args=(where,),
+            width="stretch",
+        )
+    buttons[4].slider(
+        "Step", 0, max(last, 1), key="watch.step", disabled=last == 0, label_visibility="collapsed"
+    )
+    step = st.session_state["watch.step"]
+    if loaded is None:
+        common.share(step=step)
+        st.query_params["step"] = str(step)  # a step alone reruns only this fragment
+    frame = frames[step]
+    st.subheader(viewer.frame_caption(frame, last))
+    picture, words = common.side_by_side()
+    with picture:
+        common.table_picture(frame.state, names=frame.names)
+    with words:
+        st.markdown("**What happened**")
+        st.markdown("\n".join(f"- {sentence}" for sentence in frame.sentences) or "-")
+        if frame.reason:
+            st.markdown(f"**Why:** {frame.reason}")
+    if frame.details and frame.details.get("simulations"):
+        st.plotly_chart(search_figure(frame.details, large=ctx.large), key="watch.search")
+
+
+stepper()
+st.download_button(
+    "Download this game record",
+    record_json,
+    file_name=f"whot-game-{seed}.json",
+    mime="application/json",
+    icon=":material/download:",
+)

@@ -1,0 +1,117 @@
+"""How fast the explorer answers: `python benchmarks/app_speed.py`.
+
+Three figures, each the median of several tries (the machine may be busy):
+
+1. A step on the Watch page: the server's whole rerun (app.py, the sidebar, the page) timed with
+   AppTest, and, when Chromium is there, the time from a click on Next to the new step on screen.
+2. Compare, 2 x 1,000 games (random players that play whenever a card fits): the first run, then
+   a revisit served from `st.cache_data`.
+3. Start-up: from launching `streamlit run` to the health check answering, and to the first page
+   drawn in the browser.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT))
+
+import screenshots as shots  # noqa: E402
+import streamlit as st  # noqa: E402
+from streamlit.testing.v1 import AppTest  # noqa: E402
+
+
+def _app(page: str, **params: str) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=300)
+    at.query_params.update(params)
+    at.run()
+    at.switch_page(f"app_pages/{page}.py").run()
+    return at
+
+
+def watch_step_server(steps: int) -> list[float]:
+    """Seconds per Next click, server side (the default line-up: search, heuristic, heuristic)."""
+    at = _app("watch", preset="nigerian", seed="1")
+    times = []
+    for _ in range(steps):
+        start = time.perf_counter()
+        at.button(key="watch.next").click().run()
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def compare_runs(games: int) -> tuple[float, float]:
+    """Seconds for the first comparison of 2 x `games`, and for the cached revisit."""
+    st.cache_data.clear()
+    at = _app("compare")
+    at.select_slider(key="compare.games").set_value(games).run()
+    start = time.perf_counter()
+    at.button(key="compare.run").click().run()
+    first = time.perf_counter() - start
+    assert len(at.get("plotly_chart")) == 4
+    at.switch_page("app_pages/rules.py").run()
+    start = time.perf_counter()
+    at.switch_page("app_pages/compare.py").run()
+    again = time.perf_counter() - start
+    assert len(at.get("plotly_chart")) == 4
+    return first, again
+
+
+def browser_figures(steps: int) -> dict[str, float | list[float]]:
+    """Start-up to health and to the first page drawn; Next click to the new step on screen."""
+    with shots.browser() as page:  # already open, as a user's browser would be
+        start = time.perf_counter()
+        with shots.serve() as base:
+            healthy = time.perf_counter() - start
+            page.goto(base + "/")
+            shots.wait_until_idle(page)
+            first_page = time.perf_counter() - start
+            page.goto(f"{base}/watch?preset=nigerian&seed=1&seats=heuristic,heuristic,heuristic")
+            shots.wait_until_idle(page, pictures=1)
+            shown, settled = [], []
+            for step in range(1, steps + 1):
+                begin = time.perf_counter()
+                page.get_by_role("button", name="Next").click()
+                page.wait_for_function(
+                    "(n) => document.querySelector('h3').innerText.startsWith('Step ' + n + ' of')",
+                    arg=step,
+                )
+                shown.append(time.perf_counter() - begin)
+                shots.wait_until_idle(page, pictures=1)
+                settled.append(time.perf_counter() - begin)
+    return {"health": healthy, "first_page": first_page, "shown": shown, "settled": settled}
+
+
+def _ms(values: list[float]) -> str:
+    return f"median {statistics.median(values) * 1000:.0f} ms (max {max(values) * 1000:.0f} ms)"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--steps", type=int, default=20)
+    parser.add_argument("--games", type=int, default=1000)
+    args = parser.parse_args(argv)
+    print(f"Watch step, server rerun (AppTest): {_ms(watch_step_server(args.steps))}")
+    first, again = compare_runs(args.games)
+    print(f"Compare 2 x {args.games:,} games: first {first:.2f} s, revisit {again * 1000:.0f} ms")
+    if shots.CHROMIUM.exists():
+        seen = browser_figures(args.steps)
+        print(
+            f"Start-up: health check after {seen['health']:.2f} s, "
+            f"first page drawn after {seen['first_page']:.2f} s"
+        )
+        print(f"Watch step in Chromium, click to the new step's heading: {_ms(seen['shown'])}")
+        print(f"Watch step in Chromium, click to the page idle again: {_ms(seen['settled'])}")
+    else:
+        print(f"{shots.CHROMIUM} is missing: no browser figures")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,208 @@
+"""Screenshots of every page of the explorer, for the README: `python scripts/screenshots.py`.
+
+Starts `streamlit run app.py` headless on a free local port, drives Debian's Chromium
+(`/usr/bin/chromium`, never a downloaded browser) with Playwright through every page, checks that
+the card pictures are visible and that no error box shows, and saves one PNG a page into
+`docs/screenshots/`. The browser test (`tests/test_browser.py`) uses the same functions.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+START_TIMEOUT = 60.0  # seconds for the server to answer its health check
+SHOT_HEIGHT = 1700  # Streamlit scrolls inside the page, so a tall window shows the whole page
+PAGE_TIMEOUT = 120_000  # milliseconds for a page to finish running (the first game is played)
+
+
+@dataclass(frozen=True)
+class Visit:
+    """One page to open: its URL path and query, what to click, what must show."""
+
+    name: str
+    path: str
+    pictures: int  # at least this many card pictures (data-URI images) must be visible
+    click: str | None = None  # a button to press after the page loads
+    charts: int = 0  # at least this many plotly charts after the click
+
+
+#: The pages in the order of the navigation. Small settings keep the browser test quick; the
+#: Watch link carries a step, as a teacher's shared link would.
+VISITS = (
+    Visit("rules", "/?preset=nigerian_street&hand_size=5", pictures=0),
+    Visit(
+        "watch", "/watch?preset=nigerian&seed=3&seats=search,heuristic&sims=50&step=3", 1, charts=1
+    ),
+    Visit("scoring", "/scoring?preset=british&seed=21", pictures=6, charts=2),
+    Visit("compare", "/compare?preset=nigerian&games=200", 0, click="Run the comparison", charts=4),
+    Visit("play", "/play?preset=nigerian&seed=4", pictures=4),
+    # The projector setting: large cards and the Nigerian shape names.
+    Visit("projector", "/play?preset=nigerian_street&seed=4&big=on&names=nigerian", pictures=4),
+)
+
+
+def free_port() -> int:
+    """A TCP port nobody listens on now (the OS picks it)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _healthy(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=2) as response:
+            return response.status == 200
+    except OSError:
+        return False
+
+
+@contextlib.contextmanager
+def serve(port: int | None = None, timeout: float = START_TIMEOUT) -> Iterator[str]:
+    """Run the app headless on a free port; yield its base URL; always stop the server."""
+    port = port or free_port()
+    command = [
+        sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"),
+        "--server.headless", "true",
+        "--server.port", str(port),
+        "--server.address", "127.0.0.1",
+        "--browser.gatherUsageStats", "false",
+        "--server.fileWatcherType", "none",
+    ]  # fmt: skip
+    process = subprocess.Popen(
+        command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + timeout
+        while not _healthy(f"{base}/_stcore/health"):
+            if process.poll() is not None:
+                raise RuntimeError(f"streamlit exited early:\n{process.stderr.read()}")
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"streamlit did not answer {base}/_stcore/health in {timeout}s")
+            time.sleep(0.2)
+        yield base
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+@contextlib.contextmanager
+def browser(width: int = 1400, height: int = 1000):
+    """A Playwright page in Debian's Chromium, headless."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(
+            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+        )
+        try:
+            page = chromium.new_page(viewport={"width": width, "height": height})
+            page.set_default_timeout(PAGE_TIMEOUT)
+            yield page
+        finally:
+            chromium.close()
+
+
+_VISIBLE_PICTURES = """() => [...document.querySelectorAll('img[src^="data:image/svg+xml"]')]
+    .filter(img => img.complete && img.naturalWidth > 0
+            && img.getBoundingClientRect().width > 0).length"""
+
+#: Idle: no "Running" status, no spinner, and no grey placeholder left for an element to come.
+_IDLE = """() => !document.querySelector('[data-testid="stStatusWidget"]')
+    && !document.querySelector('[data-testid="stSpinner"]')
+    && !document.querySelector('[data-testid="stSkeleton"]')"""
+
+
+def wait_until_idle(page, pictures: int = 0, charts: int = 0, timeout: int = PAGE_TIMEOUT) -> None:
+    """Wait until the page's title, `pictures` card pictures and `charts` charts show, and the
+    app has stopped running."""
+    page.wait_for_selector("h1", timeout=timeout)
+    page.wait_for_function(f"() => ({_VISIBLE_PICTURES})() >= {pictures}", timeout=timeout)
+    page.wait_for_function(
+        f"() => document.querySelectorAll('.js-plotly-plot').length >= {charts}", timeout=timeout
+    )
+    page.wait_for_function(_IDLE, timeout=timeout)
+
+
+def visible_pictures(page) -> int:
+    """Card pictures (data-URI SVG images) that loaded and take up room on the screen."""
+    return page.evaluate(_VISIBLE_PICTURES)
+
+
+def error_boxes(page) -> list[str]:
+    """The text of every error box or exception on the page."""
+    return page.evaluate(
+        """() => [...document.querySelectorAll(
+                '[data-testid="stException"], [data-testid="stAlertContentError"]')]
+            .map(el => el.innerText)"""
+    )
+
+
+def open_page(page, base: str, visit: Visit) -> dict[str, int | list[str]]:
+    """Open one page, press its button if any, wait, and report what shows."""
+    page.goto(base + visit.path)
+    if visit.click:
+        wait_until_idle(page, visit.pictures)
+        page.get_by_role("button", name=visit.click).click()
+    wait_until_idle(page, visit.pictures, visit.charts)
+    return {
+        "pictures": visible_pictures(page),
+        "charts": page.locator(".js-plotly-plot").count(),
+        "errors": error_boxes(page),
+    }
+
+
+def take_all(
+    out: Path, visits: tuple[Visit, ...] = VISITS, height: int = SHOT_HEIGHT
+) -> dict[str, dict]:
+    """Visit every page and save `out/<name>.png`; return what each page showed."""
+    out.mkdir(parents=True, exist_ok=True)
+    seen = {}
+    with serve() as base, browser(height=height) as page:
+        for visit in visits:
+            seen[visit.name] = open_page(page, base, visit)
+            page.screenshot(path=str(out / f"{visit.name}.png"), full_page=True)
+    return seen
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
+    args = parser.parse_args(argv)
+    if not CHROMIUM.exists():
+        print(f"{CHROMIUM} is missing: install Debian's chromium package", file=sys.stderr)
+        return 2
+    os.environ.setdefault("PYTHONUNBUFFERED", "1")
+    for name, report in take_all(args.out).items():
+        print(f"{name}: {report}")
+        if report["errors"]:
+            return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

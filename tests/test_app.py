@@ -1,0 +1,463 @@
+"""The Streamlit app, page by page, through Streamlit's AppTest (no browser): every page renders,
+and its main interactions work (stepping, URL parameters, uploads good and bad, the turn loop).
+
+AppTest's default 3 s timeout is flaky on a loaded two-core machine, so every run gets a generous
+one; `st.cache_data` and `st.cache_resource` outlive an AppTest, so a fixture clears them.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+st = pytest.importorskip("streamlit")
+from streamlit.testing.v1 import AppTest  # noqa: E402
+
+from whot_core import GameState, Rules  # noqa: E402
+from whot_core import explorer as ex  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+APP = ROOT / "app.py"
+if str(ROOT) not in sys.path:  # the pages' helper module, `app_pages.common`, is imported too
+    sys.path.insert(0, str(ROOT))
+TIMEOUT = 60
+FAST = {"seats": "heuristic,heuristic"}  # no search player: a Watch game is played at once
+
+
+@pytest.fixture(autouse=True)
+def fresh_caches():
+    st.cache_data.clear()
+    st.cache_resource.clear()
+    yield
+    st.cache_data.clear()
+    st.cache_resource.clear()
+
+
+def open_app(page: str | None = None, **params: str) -> AppTest:
+    """The app opened with a link's query parameters, on `page` (a file in app_pages/)."""
+    at = AppTest.from_file(str(APP), default_timeout=TIMEOUT)
+    at.query_params.update(params)
+    at.run()
+    if page is not None:
+        at.switch_page(f"app_pages/{page}.py").run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def texts(elements) -> list[str]:
+    return [element.value for element in elements]
+
+
+def pictures(at: AppTest) -> int:
+    """Card and table pictures: data-URI images in markdown (never inline SVG)."""
+    return sum(m.value.count('src="data:image/svg+xml;base64,') for m in at.markdown)
+
+
+def sidebar_rules(at: AppTest, preset: str) -> Rules:
+    values = {c.key: at.session_state[c.key] for c in ex.controls()}
+    return ex.resolve(Rules.preset(preset), values).rules
+
+
+# ------------------------------------------------------------------------------------ frame
+
+
+class TestFrame:
+    def test_the_app_opens_on_the_rules_page_with_the_default_preset(self):
+        at = open_app()
+        assert texts(at.title) == ["The rules"]
+        assert at.query_params == {"preset": "nigerian"}
+        assert at.selectbox(key="rule.preset").value == "nigerian"
+
+    def test_every_toggle_is_a_sidebar_control(self):
+        at = open_app()
+        keys = {w.key for w in [*at.sidebar.toggle, *at.sidebar.selectbox, *at.sidebar.slider]}
+        assert {c.key for c in ex.controls()} <= keys
+
+    @pytest.mark.parametrize("page", ["rules", "watch", "scoring", "compare", "play"])
+    def test_every_page_renders_without_an_error(self, page):
+        at = open_app(page, **FAST)
+        assert not at.error and not at.exception
+        assert len(at.title) == 1
+
+    def test_choosing_a_preset_sets_every_toggle(self):
+        at = open_app()
+        at.selectbox(key="rule.preset").set_value("british").run()
+        assert at.slider(key="rule.hand_size").value == 6
+        assert at.selectbox(key="rule.specials.2").value == ex.PLAIN
+        assert at.query_params == {"preset": "british"}
+
+    def test_reset_undoes_the_changes(self):
+        at = open_app(preset="british", hand_size="4")
+        assert at.slider(key="rule.hand_size").value == 4
+        at.button(key="rule.reset").click().run()
+        assert at.slider(key="rule.hand_size").value == 6
+        assert at.query_params == {"preset": "british"}
+
+    def test_nigerian_shape_names_change_the_words(self):
+        at = open_app(names="nigerian")
+        assert at.toggle(key="view.nigerian").value is True
+        assert "(ball, angle, cross, carpet, star)" in at.markdown[1].value
+        assert at.query_params["names"] == "nigerian"
+
+    def test_large_cards_are_kept_in_the_url(self):
+        at = open_app("scoring", big="on", preset="british")
+        assert at.query_params["big"] == "on"
+        assert 'width="140"' in "".join(texts(at.markdown))  # the projector's card width
+
+
+# ------------------------------------------------------------------------------------ rules
+
+
+class TestRulesPage:
+    def test_a_changed_toggle_shows_in_the_diff_the_words_and_the_url(self):
+        at = open_app()
+        at.toggle(key="rule.defence").set_value(True).run()
+        assert at.query_params == {"preset": "nigerian", "defence": "on"}
+        diff = at.table[0].value
+        assert list(diff["toggle"]) == ["Defence"]
+        assert (diff["preset"][0], diff["yours"][0]) == ("off", "on")
+        assert "unless they answer with another 2" in at.markdown[1].value
+
+    def test_a_link_sets_the_preset_and_the_changed_toggles(self):
+        at = open_app(preset="nigerian_street", hand_size="5", exhausted="count")
+        assert at.selectbox(key="rule.preset").value == "nigerian_street"
+        assert at.slider(key="rule.hand_size").value == 5
+        assert at.selectbox(key="rule.exhausted").value == "count"
+        assert list(at.table[0].value["toggle"]) == ["Hand size", "When the market runs out"]
+        assert at.query_params == {
+            "preset": "nigerian_street",
+            "hand_size": "5",
+            "exhausted": "count",
+        }
+
+    def test_a_bad_link_is_named_and_the_rest_used(self):
+        at = open_app(preset="british", hand_size="lots", packs="2")
+        assert at.selectbox(key="rule.packs").value == 2
+        assert texts(at.warning) == [
+            "Parts of the link were not used: hand_size: expected a whole number, not 'lots'"
+        ]
+
+    def test_a_change_that_does_not_fit_is_refused_with_its_reason(self):
+        at = open_app(preset="british")
+        at.toggle(key="rule.defence").set_value(True).run()
+        assert not at.exception
+        assert texts(at.sidebar.warning) == [
+            "Not applied: defence needs a pick_two or pick_three card in specials"
+        ]
+        assert at.query_params == {"preset": "british"}
+
+    def test_loading_a_good_rules_file_sets_the_sidebar(self):
+        at = open_app()
+        rules = Rules.preset("british_modern").replace(hand_size=7)
+        upload = ("house.toml", rules.to_toml().encode(), "application/toml")
+        at.file_uploader(key="rules.upload").set_value(upload).run()
+        assert texts(at.success) == ["Loaded: the british_modern preset with 1 change."]
+        assert sidebar_rules(at, "british_modern") == rules
+        assert at.query_params == {"preset": "british_modern", "hand_size": "7"}
+
+    def test_loading_a_bad_rules_file_says_why_and_changes_nothing(self):
+        at = open_app()
+        upload = ("bad.toml", b"[rules]\nhand_size = 99\n", "application/toml")
+        at.file_uploader(key="rules.upload").set_value(upload).run()
+        assert texts(at.error) == [
+            "These are not valid rules: this file: hand_size must be from 1 to 10, not 99"
+        ]
+        assert at.query_params == {"preset": "nigerian"}
+
+    def test_the_saved_file_is_offered_for_download(self):
+        at = open_app()
+        assert at.download_button[0].label == "Save these rules as a preset file"
+
+    def test_random_toggle_combinations_render(self):
+        # 200 random combinations of every control, each rendered on the Rules page: whatever
+        # a user clicks, the page shows rules (refusing what does not fit) and never fails.
+        rng = random.Random(2024)
+        at = open_app()
+        for _ in range(200):
+            at.session_state["rule.preset"] = rng.choice(Rules.presets())
+            for control in ex.controls():
+                if control.widget == "toggle":
+                    value = rng.random() < 0.5
+                elif control.widget == "select":
+                    value = rng.choice(control.options)
+                else:
+                    value = rng.randint(control.minimum, control.maximum)
+                at.session_state[control.key] = value
+            at.run()
+            assert not at.exception, [e.value for e in at.exception]
+            assert texts(at.title) == ["The rules"]
+            preset = at.session_state["rule.preset"]
+            rules = sidebar_rules(at, preset)
+            assert ex.params_to_rules(at.query_params).rules == rules
+
+
+# ------------------------------------------------------------------------------------ watch
+
+
+class TestWatchPage:
+    def test_a_link_opens_at_its_step(self):
+        at = open_app("watch", preset="british", seed="5", step="3", **FAST)
+        assert at.slider(key="watch.step").value == 3
+        assert at.subheader[0].value.startswith("Step 3 of ")
+        assert pictures(at) == 1
+        assert at.query_params == {
+            "preset": "british",
+            "seed": "5",
+            "seats": "heuristic,heuristic",
+            "sims": "100",
+            "step": "3",
+        }
+
+    def test_stepping_with_the_buttons(self):
+        at = open_app("watch", preset="british", **FAST)
+        last = int(at.subheader[0].value.split(" of ")[1].split(":")[0])
+        at.button(key="watch.next").click().run()
+        assert at.slider(key="watch.step").value == 1
+        assert at.query_params["step"] == "1"
+        at.button(key="watch.last").click().run()
+        assert at.slider(key="watch.step").value == last
+        at.button(key="watch.next").click().run()  # the last step stays the last
+        assert at.slider(key="watch.step").value == last
+        at.button(key="watch.back").click().run()
+        assert at.slider(key="watch.step").value == last - 1
+        at.button(key="watch.first").click().run()
+        assert at.slider(key="watch.step").value == 0
+        assert at.subheader[0].value == f"Step 0 of {last}: the deal"
+
+    def test_the_slider_moves_to_any_step_and_the_words_follow(self):
+        at = open_app("watch", preset="british", **FAST)
+        at.slider(key="watch.step").set_value(2).run()
+        heading = at.subheader[0].value
+        assert heading.startswith("Step 2 of ")
+        who = heading.split(": ", 1)[1].split(" plays")[0].split(" draws")[0]
+        assert any(who in line for line in texts(at.markdown))  # the step in words
+        assert any(m.value.startswith("**Why:** Heuristic") for m in at.markdown)
+
+    def test_a_step_beyond_the_game_shows_its_last_step(self):
+        at = open_app("watch", preset="british", step="100000", **FAST)
+        last = int(at.subheader[0].value.split(" of ")[1].split(":")[0])
+        assert at.slider(key="watch.step").value == last
+
+    def test_the_search_players_estimates_are_charted(self):
+        at = open_app("watch", preset="british", seats="search,heuristic", sims="10", seed="2")
+        last = int(at.subheader[0].value.split(" of ")[1].split(":")[0])
+        searched = 0
+        for step in range(1, last + 1):
+            at.slider(key="watch.step").set_value(step).run()
+            why = next(m.value for m in at.markdown if m.value.startswith("**Why:**"))
+            charts = len(at.get("plotly_chart"))
+            if "(search) " not in at.subheader[0].value:
+                assert charts == 0
+            elif "is the only move" in why:
+                assert charts == 0  # nothing was searched
+            else:
+                assert why.startswith("**Why:** Search — ") and charts == 1
+                searched += 1
+        assert searched >= 1
+
+    def test_a_budget_between_the_options_snaps_to_one(self):
+        at = open_app("watch", preset="british", sims="30", **FAST)
+        assert at.select_slider(key="watch.sims").value == 25
+        assert at.query_params["sims"] == "25"
+
+    def test_changing_the_seed_deals_another_game_and_keeps_it_in_the_url(self):
+        at = open_app("watch", preset="british", **FAST)
+        at.number_input(key="watch.seed").set_value(9).run()
+        assert at.query_params["seed"] == "9"
+
+    def test_a_recorded_game_uploads_and_replays(self):
+        state = GameState.from_position(
+            Rules.preset("british"),
+            hands=[["circle 5", "star 7"], ["square 5"]],
+            pile=["circle 11"],
+        ).apply("play circle 5")
+        record = state.record().to_json().encode()
+        at = open_app("watch", **FAST)
+        at.file_uploader(key="watch.upload").set_value(("game.json", record, "application/json"))
+        at.run()
+        assert texts(at.info)[0].startswith("Replaying the uploaded record")
+        assert at.subheader[0].value.startswith("Step 0 of 1")
+        at.button(key="watch.next").click().run()
+        assert at.subheader[0].value == "Step 1 of 1: Seat 0 plays circle 5"
+
+    @pytest.mark.parametrize(
+        ("content", "message"),
+        [
+            (b"not json at all", "not valid JSON"),
+            (json.dumps({"format": "chess"}).encode(), "missing"),
+            (b"\xff\xfe", "not UTF-8"),
+        ],
+    )
+    def test_a_bad_record_gets_a_clear_message(self, content, message):
+        at = open_app("watch", **FAST)
+        at.file_uploader(key="watch.upload").set_value(("bad.json", content, "application/json"))
+        at.run()
+        assert not at.exception
+        [error] = texts(at.error)
+        assert error.startswith("This is not a Whot game record the engine can replay:")
+        assert message in error
+        assert pictures(at) == 1  # the AI game is still shown
+
+    def test_an_oversized_record_is_refused(self):
+        at = open_app("watch", **FAST)
+        big = b" " * 2_000_001
+        at.file_uploader(key="watch.upload").set_value(("big.json", big, "application/json"))
+        at.run()
+        assert texts(at.error) == [
+            "This file is 2,000,001 bytes; a game record may be at most 2,000,000."
+        ]
+
+    def test_the_record_is_offered_for_download(self):
+        at = open_app("watch", seed="4", **FAST)
+        assert at.download_button[0].label == "Download this game record"
+
+
+# ---------------------------------------------------------------------------------- scoring
+
+
+class TestScoringPage:
+    def test_the_count_card_by_card_and_the_match(self):
+        at = open_app("scoring", preset="british", seed="2")
+        rows = "".join(texts(at.markdown))
+        assert rows.count("<figure") >= 1  # the cards left, each a picture with its score
+        assert len(at.get("plotly_chart")) == 2  # the count, the match's running totals
+        standings = at.table[0].value
+        assert list(standings["player"]) == ["Player 0", "Player 1", "Player 2"]
+        assert "Stars count double" in texts(at.caption)[0]
+
+    def test_stars_doubled_are_shown_doubled(self):
+        at = open_app("scoring", preset="british", seed="2")
+        captions = "".join(texts(at.markdown))
+        for caption in captions.split("<figcaption>")[1:]:
+            label = caption.split("</figcaption>")[0]
+            if label.startswith("star "):
+                assert "×2 = " in label
+
+    @pytest.mark.parametrize("match", ["elimination_100", "tournament", "long_rubber"])
+    def test_every_match_format_plays_and_tabulates(self, match):
+        at = open_app("scoring", preset="british")
+        at.selectbox(key="score.format").set_value(match).run()
+        assert not at.exception
+        results = at.table[1].value
+        assert len(results) >= 1
+
+
+# ---------------------------------------------------------------------------------- compare
+
+
+class TestComparePage:
+    def test_a_comparison_runs_and_is_cached(self, monkeypatch):
+        import app_pages.common as common
+
+        calls = []
+        real = common.compare
+
+        def counting(*args, **kwargs):
+            calls.append(args[3])
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(common, "compare", counting)
+        at = open_app("compare")
+        at.select_slider(key="compare.games").set_value(10).run()
+        assert not at.get("plotly_chart")
+        at.button(key="compare.run").click().run()
+        assert len(at.get("plotly_chart")) == 4
+        assert calls == [10]
+        at.switch_page("app_pages/rules.py").run()
+        at.switch_page("app_pages/compare.py").run()
+        assert len(at.get("plotly_chart")) == 4  # shown again on return, from the cache
+        assert calls == [10]
+
+    def test_with_and_without_defence(self):
+        at = open_app("compare", preset="nigerian")
+        at.selectbox(key="compare.a").set_value("yours")
+        at.selectbox(key="compare.b").set_value("flip:defence")
+        at.select_slider(key="compare.games").set_value(10).run()
+        at.button(key="compare.run").click().run()
+        assert len(at.get("plotly_chart")) == 4
+
+    def test_the_same_rule_set_twice_is_not_compared(self):
+        at = open_app("compare")
+        at.selectbox(key="compare.b").set_value("preset:british").run()
+        assert texts(at.info) == ["Choose two different rule sets."]
+
+
+# ------------------------------------------------------------------------------------- play
+
+
+def your_cards(at: AppTest):
+    return [b for b in at.button if b.key and b.key.startswith("play.card.")]
+
+
+class TestPlayPage:
+    def test_your_hand_is_clickable_cards_with_the_legal_ones_marked(self):
+        at = open_app("play", seed="4")
+        table = at.session_state["play.table"]
+        hand = table.state.hands[0]
+        buttons = your_cards(at)
+        assert [b.label for b in buttons] == [str(card) for card in hand]
+        assert pictures(at) == 1 + len(hand)  # the table, and each card of your hand
+        legal = {str(m.card) for m in table.state.legal_moves() if m.card is not None}
+        for button in buttons:
+            assert (button.proto.type == "primary") == (button.label in legal)
+
+    def test_an_illegal_card_is_explained_and_nothing_moves(self):
+        at = open_app("play", seed="4")
+        before = at.session_state["play.table"].state
+        illegal = [b for b in your_cards(at) if b.proto.type != "primary"]
+        assert illegal, "seed 4 deals a hand with a card that does not fit"
+        illegal[0].click().run()
+        [warning] = texts(at.warning)
+        assert warning.startswith("Not allowed. ")
+        assert at.session_state["play.table"].state is before
+
+    def test_a_legal_card_is_played_and_the_ai_answers_in_words(self):
+        at = open_app("play", seed="4")
+        before = len(at.session_state["play.table"].log)
+        legal = [b for b in your_cards(at) if b.proto.type == "primary"]
+        legal[0].click().run()
+        table = at.session_state["play.table"]
+        assert len(table.log) > before
+        assert table.log[before].sentences[0].startswith("Seat 0 (you) plays")
+        assert not at.warning
+
+    def test_drawing_and_a_hint(self):
+        at = open_app("play", seed="4")
+        hand = len(at.session_state["play.table"].state.hands[0])
+        at.button(key="play.hint").click().run()
+        assert texts(at.info)[-1].startswith("Heuristic — ")
+        at.button(key="play.draw").click().run()
+        table = at.session_state["play.table"]
+        assert table.log[-1].seat != 0 or table.state.is_over
+        assert len(table.state.hands[0]) >= hand  # drew at least one card
+
+    def test_the_announcement_to_make_is_shown(self):
+        # nigerian_street: "semi last card" with two cards left. Seed 4 deals six cards, so
+        # set up a game where you hold three, through the page's own state.
+        at = open_app("play", preset="nigerian_street", seed="4")
+        state = GameState.from_position(
+            Rules.preset("nigerian_street"),
+            hands=[["circle 3", "circle 4", "star 7"], ["square 5", "cross 1"]],
+            pile=["circle 11"],
+        )
+        at.session_state["play.table"] = ex.Table(state, (None, "heuristic"), seed=0)
+        at.run()
+        assert at.toggle(key="play.say").label == 'Say "semi last card"'
+        assert any('say "semi last card"' in c for c in texts(at.caption))
+        at.toggle(key="play.say").set_value(True).run()
+        next(b for b in your_cards(at) if b.label == "circle 3").click().run()
+        table = at.session_state["play.table"]
+        yours = [entry for entry in table.log if entry.seat == 0][-1]
+        assert 'Seat 0 (you): "Semi last card!"' in yours.sentences
+        assert len(table.state.hands[0]) == 2
+
+    def test_a_new_game_deals_again(self):
+        at = open_app("play", seed="4")
+        at.number_input(key="play.seed").set_value(5).run()
+        at.button(key="play.new").click().run()
+        assert at.session_state["play.table"].seed == 5
+        assert at.query_params["seed"] == "5"

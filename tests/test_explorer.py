@@ -1,0 +1,652 @@
+"""The rules explorer's logic without Streamlit (`whot_core.explorer`): controls generated from the
+rules' fields, the URL round trip, uploaded files, the AI line-up, the count, matches, comparison
+choices, and the Play page's turn loop."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from whot_core import Announcement, Card, GameState, Move, Rules, Shape
+from whot_core import explorer as ex
+from whot_core.rules import SPECIAL_NUMBERS
+
+PRESETS = Rules.presets()
+
+
+def nigerian(**toggles) -> Rules:
+    return Rules.preset("nigerian").replace(**toggles)
+
+
+def random_values(rng: random.Random) -> dict:
+    """Every control set to a random allowed value, as a user clicking at random would."""
+    values = {}
+    for control in ex.controls():
+        if control.widget == "toggle":
+            values[control.key] = rng.random() < 0.5
+        elif control.widget == "select":
+            values[control.key] = rng.choice(control.options)
+        else:
+            values[control.key] = rng.randint(control.minimum, control.maximum)
+    return values
+
+
+# ------------------------------------------------------------------------------------ controls
+
+
+class TestControls:
+    def test_one_control_per_toggle_and_one_per_special_number(self):
+        # 17 fields; `specials` becomes one control per number 1..14 without 6 and 9 (12 of them).
+        assert len(Rules.fields()) == 17
+        assert len(ex.controls()) == 16 + 12
+        numbers = [c.number for c in ex.controls() if c.field == "specials"]
+        assert numbers == [1, 2, 3, 4, 5, 7, 8, 10, 11, 12, 13, 14]
+
+    def test_the_help_text_is_the_fields_own_description(self):
+        descriptions = {f.name: f.description for f in Rules.fields()}
+        for control in ex.controls():
+            assert descriptions[control.field] in control.help
+
+    def test_widgets_follow_the_field_kinds(self):
+        by_field = {c.field: c for c in ex.controls() if c.number is None}
+        toggles = sorted(name for name, c in by_field.items() if c.widget == "toggle")
+        assert toggles == sorted(
+            [
+                "hold_on_free_follow",
+                "defence",
+                "star8_double",
+                "general_market_again",
+                "win_on_special",
+                "star_double",
+            ]
+        )
+        assert by_field["start"].options == ("leader", "turn_up")
+        assert by_field["whot_cards"].options == (4, 5)
+        assert (by_field["hand_size"].widget, by_field["hand_size"].minimum) == ("slider", 1)
+        assert by_field["hand_size"].maximum == 10
+        card = next(c for c in ex.controls() if c.number == 2)
+        assert card.options[0] == ex.PLAIN and "pick_two" in card.options
+
+    def test_every_control_is_in_one_sidebar_group(self):
+        grouped = [name for names in ex.GROUPS.values() for name in names]
+        assert sorted(grouped) == sorted(f.name for f in Rules.fields())
+
+    def test_values_show_the_presets_toggles(self):
+        values = ex.control_values(Rules.preset("nigerian"))
+        assert values["rule.hand_size"] == 5
+        assert values["rule.start"] == "turn_up"
+        assert values["rule.specials.1"] == "hold_on"
+        assert values["rule.specials.14"] == "general_market"
+        assert values["rule.specials.3"] == ex.PLAIN
+        assert values["rule.defence"] is False
+
+    @pytest.mark.parametrize("preset", PRESETS)
+    def test_a_presets_own_values_resolve_to_the_preset(self, preset):
+        rules = Rules.preset(preset)
+        resolved = ex.resolve(rules, ex.control_values(rules))
+        assert resolved.rules == rules and resolved.refused == {}
+
+    def test_option_labels_read_as_words(self):
+        assert ex.option_label("play_again") == "play again"
+        assert ex.option_label(ex.PLAIN) == "plain card"
+        assert ex.option_label(True) == "on"
+
+
+class TestResolve:
+    def test_a_change_that_fits_is_applied(self):
+        base = Rules.preset("nigerian")
+        values = ex.control_values(base) | {"rule.defence": True, "rule.hand_size": 7}
+        resolved = ex.resolve(base, values)
+        assert resolved.rules == nigerian(defence=True, hand_size=7)
+        assert resolved.refused == {}
+
+    def test_controls_left_out_keep_the_base_value(self):
+        base = Rules.preset("british")
+        assert ex.resolve(base, {"rule.packs": 2}).rules == base.replace(packs=2)
+
+    def test_the_card_numbers_build_the_specials(self):
+        base = Rules.preset("british")
+        values = {"rule.specials.7": "pick_two", "rule.specials.13": "suspension"}
+        assert dict(ex.resolve(base, values).rules.specials) == {7: "pick_two", 13: "suspension"}
+
+    def test_defence_without_a_pick_card_is_refused_with_the_engines_reason(self):
+        base = Rules.preset("nigerian")
+        values = {"rule.specials.2": ex.PLAIN, "rule.specials.5": ex.PLAIN, "rule.defence": True}
+        resolved = ex.resolve(base, values)
+        assert set(resolved.refused) == {"defence"}
+        assert "defence needs a pick_two or pick_three card" in resolved.refused["defence"]
+        # The specials came first in field order, so they were applied.
+        assert resolved.rules.specials == {1: "hold_on", 8: "suspension", 14: "general_market"}
+        assert resolved.rules.defence is False
+
+    def test_more_minimum_than_maximum_players_is_refused(self):
+        base = Rules.preset("nigerian")  # 2 to 4 players
+        resolved = ex.resolve(base, {"rule.min_players": 5})
+        assert resolved.rules.min_players == 2
+        assert "min_players (5) is more than max_players (4)" in resolved.refused["min_players"]
+
+    def test_changes_that_fit_together_are_applied_together(self):
+        # The 1970s preset has the free follow-up, which needs hold on = play again: switching
+        # both at once fits, though either alone would not.
+        base = Rules.preset("nigerian_1970s")
+        values = {"rule.hold_on": "skip_next", "rule.hold_on_free_follow": False}
+        resolved = ex.resolve(base, values)
+        assert resolved.refused == {}
+        assert resolved.rules.hold_on == "skip_next" and not resolved.rules.hold_on_free_follow
+
+    def test_a_change_that_conflicts_with_the_preset_is_refused(self):
+        base = Rules.preset("nigerian_1970s")
+        resolved = ex.resolve(base, {"rule.hold_on": "skip_next"})
+        assert "hold_on_free_follow only makes sense" in resolved.refused["hold_on"]
+        assert resolved.rules == base
+
+    def test_any_random_combination_resolves_to_valid_rules(self):
+        rng = random.Random(7)
+        for _ in range(300):
+            preset = rng.choice(PRESETS)
+            resolved = ex.resolve(Rules.preset(preset), random_values(rng))
+            assert isinstance(resolved.rules, Rules)  # constructing it validated it
+            for name in resolved.refused:  # a refused change really is not in the rules
+                assert name in {f.name for f in Rules.fields()}
+
+
+# ---------------------------------------------------------------------------------------- words
+
+
+class TestWords:
+    def test_specials_in_words(self):
+        assert ex.value_text(Rules.preset("nigerian_1970s").specials) == (
+            "1 hold on, 4 everyone picks two"
+        )
+        assert ex.value_text(Rules.preset("british").specials) == "none"
+
+    def test_the_diff_table_has_one_row_per_changed_toggle(self):
+        rows = ex.diff_rows(nigerian(defence=True, hand_size=6), Rules.preset("nigerian"))
+        assert [(r["toggle"], r["preset"], r["yours"]) for r in rows] == [
+            ("Hand size", "5", "6"),
+            ("Defence", "off", "on"),
+        ]
+        assert rows[1]["what it does"].startswith("A pick two can be answered with another 2")
+
+    def test_no_changes_no_rows(self):
+        assert ex.diff_rows(Rules.preset("british"), Rules.preset("british")) == []
+
+    def test_the_reference_table_lists_every_toggle(self):
+        rows = ex.field_rows(Rules.preset("nigerian"))
+        assert len(rows) == 17
+        assert rows[0] == {
+            "toggle": "Whot cards per pack",
+            "value": "5",
+            "what it does": Rules.fields()[0].description,
+        }
+
+    def test_the_closest_preset_is_the_one_with_fewest_differences(self):
+        assert ex.closest_preset(nigerian(defence=True)) == "nigerian"
+        assert ex.closest_preset(Rules.preset("naija_tournament")) == "naija_tournament"
+        assert ex.closest_preset(Rules.preset("british").replace(whot_cards=4)) == "british"
+
+
+# ---------------------------------------------------------------------------------------- URL
+
+
+class TestParams:
+    def test_an_unchanged_preset_is_just_its_name(self):
+        assert ex.rules_to_params("british", Rules.preset("british")) == {"preset": "british"}
+
+    def test_only_the_changed_toggles_are_written(self):
+        rules = nigerian(defence=True, exhausted="count", hand_size=7)
+        assert ex.rules_to_params("nigerian", rules) == {
+            "preset": "nigerian",
+            "hand_size": "7",
+            "defence": "on",
+            "exhausted": "count",
+        }
+
+    def test_specials_are_written_as_number_colon_effect(self):
+        rules = nigerian(specials={1: "hold_on", 2: "pick_two", 5: "pick_three", 8: "suspension"})
+        assert ex.rules_to_params("nigerian", rules)["specials"] == (
+            "1:hold_on,2:pick_two,5:pick_three,8:suspension"
+        )
+        assert ex.rules_to_params("nigerian", nigerian(specials={}))["specials"] == "none"
+
+    @pytest.mark.parametrize("preset", PRESETS)
+    def test_every_preset_round_trips(self, preset):
+        rules = Rules.preset(preset)
+        read = ex.params_to_rules(ex.rules_to_params(preset, rules))
+        assert (read.preset, read.rules, read.problems) == (preset, rules, ())
+
+    def test_random_rules_round_trip_through_the_url(self):
+        rng = random.Random(11)
+        for _ in range(200):
+            preset = rng.choice(PRESETS)
+            rules = ex.resolve(Rules.preset(preset), random_values(rng)).rules
+            read = ex.params_to_rules(ex.rules_to_params(preset, rules))
+            assert read.rules == rules and read.problems == ()
+
+    def test_on_off_are_read_in_several_spellings(self):
+        assert ex.decode_value("defence", "TRUE") is True
+        assert ex.decode_value("defence", "0") is False
+        assert ex.decode_value("star_double", "yes") is True
+
+    def test_no_preset_means_the_default_preset(self):
+        read = ex.params_to_rules({})
+        assert (read.preset, read.rules) == (ex.DEFAULT_PRESET, Rules.preset(ex.DEFAULT_PRESET))
+
+    def test_an_unknown_preset_falls_back_and_says_so(self):
+        read = ex.params_to_rules({"preset": "klondike"})
+        assert read.preset == ex.DEFAULT_PRESET
+        assert read.problems == ("preset: no preset is called 'klondike'; showing nigerian",)
+
+    def test_a_bad_value_is_skipped_and_named(self):
+        read = ex.params_to_rules({"preset": "british", "hand_size": "lots", "packs": "2"})
+        assert read.rules == Rules.preset("british").replace(packs=2)
+        assert read.problems == ("hand_size: expected a whole number, not 'lots'",)
+
+    def test_a_value_the_rules_refuse_is_named(self):
+        read = ex.params_to_rules({"preset": "british", "hand_size": "99", "defence": "maybe"})
+        assert read.rules == Rules.preset("british")
+        assert read.problems == (
+            "defence: expected on or off, not 'maybe'",
+            "hand_size: hand_size must be from 1 to 10, not 99",
+        )
+
+    def test_a_bad_specials_value_is_named(self):
+        read = ex.params_to_rules({"preset": "british", "specials": "6:pick_two"})
+        assert read.rules == Rules.preset("british")
+        assert "no card is numbered 6" in read.problems[0]
+
+    def test_the_pages_own_parameters_are_ignored(self):
+        read = ex.params_to_rules({"preset": "british", "seed": "4", "step": "9"})
+        assert read.rules == Rules.preset("british") and read.problems == ()
+
+    def test_a_repeated_parameter_counts_its_last_value(self):
+        assert ex.params_to_rules({"preset": ["british", "nigerian"]}).preset == "nigerian"
+
+    def test_integers_are_read_within_bounds(self):
+        assert ex.read_int({"seed": "12"}, "seed", 1, 0, 100) == (12, None)
+        assert ex.read_int({}, "seed", 1, 0, 100) == (1, None)
+        assert ex.read_int({"seed": "x"}, "seed", 1, 0, 100) == (
+            1,
+            "seed: expected a whole number, not 'x'",
+        )
+        assert ex.read_int({"seed": "101"}, "seed", 1, 0, 100) == (
+            1,
+            "seed: must be from 0 to 100, not 101",
+        )
+
+    def test_a_number_snaps_to_the_nearest_option(self):
+        options = (10, 100, 200, 500)
+        assert ex.nearest_option(300, options) == 200
+        assert ex.nearest_option(350, options) == 200  # a tie goes to the smaller
+        assert ex.nearest_option(351, options) == 500
+        assert ex.nearest_option(9999, options) == 500
+
+    def test_a_lineup_names_a_level_per_seat(self):
+        read = ex.read_lineup
+        assert read({"seats": "search,Random"}, "seats", ("heuristic",) * 2, (2, 3)) == (
+            ("search", "random"),
+            None,
+        )
+        assert read({"seats": "search,genius"}, "seats", ("heuristic",) * 2, (2, 3))[1] == (
+            "seats: unknown AI level 'genius'; use random, heuristic, search"
+        )
+        assert read({"seats": "search"}, "seats", ("heuristic",) * 2, (2, 3))[1] == (
+            "seats: 1 players; these rules allow 2, 3"
+        )
+
+
+# -------------------------------------------------------------------------------------- files
+
+
+class TestFiles:
+    def test_a_saved_rules_file_loads_back(self):
+        rules = nigerian(defence=True, exhausted="flip")
+        data = rules.to_toml(title="House rules").encode("utf-8")
+        assert ex.read_rules_file(data) == rules
+
+    def test_a_too_large_rules_file_is_refused_before_reading(self):
+        with pytest.raises(ValueError, match="This file is 64,001 bytes; a rules file is under"):
+            ex.read_rules_file(b" " * 64_001)
+
+    def test_a_binary_file_is_not_a_rules_file(self):
+        with pytest.raises(ValueError, match=r"not text \(UTF-8\)"):
+            ex.read_rules_file(b"\xff\xfe\x00rules")
+
+    def test_broken_toml_says_so(self):
+        with pytest.raises(
+            ValueError, match="These are not valid rules: this file: not valid TOML"
+        ):
+            ex.read_rules_file(b"[rules\nhand_size = 5")
+
+    def test_a_bad_toggle_names_the_toggle(self):
+        with pytest.raises(ValueError, match="hand_size must be from 1 to 10, not 99"):
+            ex.read_rules_file(b"[rules]\nhand_size = 99\n")
+
+    def test_a_record_loads_and_replays(self):
+        state = GameState.from_position(
+            Rules.preset("british"),
+            hands=[["circle 5", "star 7"], ["square 5"]],
+            pile=["circle 11"],
+        )
+        state = state.apply("play circle 5")
+        record = ex.read_record(state.record().to_json().encode("utf-8"))
+        assert record.moves == (Move.parse("play circle 5"),)
+
+    def test_garbage_is_not_a_record(self):
+        with pytest.raises(ValueError, match=r"This is not a Whot game record .*not valid JSON"):
+            ex.read_record(b"hello")
+
+    def test_a_tampered_result_is_caught(self):
+        state = GameState.from_position(
+            Rules.preset("british"), hands=[["circle 5"], ["square 5"]], pile=["circle 11"]
+        ).apply("play circle 5")
+        text = (
+            state.record().to_json().replace('"winners": [\n   0\n  ]', '"winners": [\n   1\n  ]')
+        )
+        assert '"winners": [\n   1' in text
+        with pytest.raises(ValueError, match=r"result\.winners says"):
+            ex.read_record(text.encode())
+
+    def test_a_too_large_record_is_refused_before_reading(self):
+        with pytest.raises(ValueError, match="a game record may be at most 2,000,000"):
+            ex.read_record(b"{" * 2_000_001)
+
+
+# ------------------------------------------------------------------------------------ players
+
+
+class TestPlayers:
+    def test_the_eager_random_player_plays_when_a_card_fits(self):
+        state = GameState.from_position(
+            Rules.preset("british"),
+            hands=[["circle 5", "star 7"], ["square 5"]],
+            pile=["circle 11"],
+        )
+        for seed in range(20):
+            move = ex.EagerRandomPlayer(seed).choose(state.view(0)).move
+            assert move == Move.parse("play circle 5")
+
+    def test_the_eager_random_player_draws_when_nothing_fits(self):
+        state = GameState.from_position(
+            Rules.preset("british"), hands=[["star 7"], ["square 5"]], pile=["circle 11"]
+        )
+        decision = ex.EagerRandomPlayer(1).choose(state.view(0))
+        assert decision.move.is_draw
+        assert decision.reason == "Random: no card fits, so it goes to market."
+
+    def test_levels_make_their_players(self):
+        assert type(ex.make_player("random", 1)).__name__ == "EagerRandomPlayer"
+        assert type(ex.make_player("heuristic", 1)).__name__ == "HeuristicPlayer"
+        assert ex.make_player("search", 1, simulations=30).simulations == 30
+        with pytest.raises(ValueError, match="unknown AI level 'genius'"):
+            ex.make_player("genius", 1)
+
+    def test_seat_names_mark_the_human(self):
+        assert ex.seat_names((None, "search")) == ("Seat 0 (you)", "Seat 1 (search)")
+
+    def test_player_counts_follow_the_rules(self):
+        assert ex.player_counts(Rules.preset("nigerian")) == (2, 3, 4)
+        assert ex.player_counts(Rules.preset("british").replace(min_players=3)) == (3, 4)
+        # 4 hands of 10 and a start card need 41 of 54 cards: still fine.
+        assert ex.player_counts(Rules.preset("british").replace(hand_size=10)) == (2, 3, 4)
+
+
+# ------------------------------------------------------------------------------------ scoring
+
+
+class TestScoring:
+    def test_the_count_card_by_card(self):
+        state = GameState.from_position(
+            Rules.preset("british"),  # stars double
+            hands=[["star 4", "whot"], ["circle 3", "triangle 10"]],
+            pile=["cross 1"],
+        )
+        first, second = ex.count_up(state)
+        assert [(s.card, s.points) for s in first.cards] == [
+            (Card.parse("star 4"), 8),
+            (Card.parse("whot"), 20),
+        ]
+        assert (first.total, first.other_total) == (28, 24)  # 4 x 2 + 20, or 4 + 20
+        assert (second.total, second.other_total) == (13, 13)
+
+    def test_the_scoring_game_is_played_to_the_end(self):
+        state = ex.scoring_game(Rules.preset("british"), 3, seed=2)
+        assert state.is_over and len(state.winners) >= 1
+
+    def test_a_short_rubber_has_five_games_and_a_row_per_player(self):
+        match = ex.play_match(Rules.preset("british"), 3, seed=1, match="short_rubber")
+        assert len(ex.results_rows(match)) == 5
+        rows = ex.standings_rows(match)
+        assert [row["player"] for row in rows] == ["Player 0", "Player 1", "Player 2"]
+        assert sum(row["match winner"] == "yes" for row in rows) >= 1
+
+    def test_a_tournament_puts_a_player_out_each_game_until_one_is_left(self):
+        match = ex.play_match(Rules.preset("british"), 3, seed=1, match="tournament")
+        outs = [row["out in game"] for row in ex.standings_rows(match)]
+        assert sorted(o != "" for o in outs) == [False, True, True]
+
+
+# ------------------------------------------------------------------------------------ compare
+
+
+class TestComparisonChoices:
+    def test_yours_every_preset_and_the_flips_that_fit(self):
+        choices = ex.comparison_choices(Rules.preset("british"), "british")
+        assert choices["yours"] == "Your rules (british)"
+        assert choices["preset:nigerian"] == "Nigerian (web rules)"
+        flips = sorted(key for key in choices if key.startswith("flip:"))
+        # No special cards: only the toggles that need none can be flipped.
+        assert flips == ["flip:star_double", "flip:win_on_special"]
+
+    def test_a_flip_changes_one_toggle(self):
+        rules = Rules.preset("nigerian")
+        assert ex.choice_rules("flip:defence", rules) == rules.replace(defence=True)
+        assert ex.choice_rules("preset:british", rules) == Rules.preset("british")
+        assert ex.choice_rules("yours", rules) is rules
+
+    def test_the_label_counts_your_changes(self):
+        choices = ex.comparison_choices(nigerian(defence=True, hand_size=6), "nigerian")
+        assert choices["yours"] == "Your rules (nigerian with 2 changes)"
+        assert choices["flip:defence"] == "Your rules with defence switched off"
+
+
+# --------------------------------------------------------------------------------------- play
+
+
+def table(rules: Rules, hands, pile, market, level="heuristic") -> ex.Table:
+    """You in seat 0 against one AI player, from a set position."""
+    state = GameState.from_position(rules, hands=hands, pile=pile, market=market)
+    return ex.Table(state, (None, level), seed=0)
+
+
+class TestPlay:
+    def setup_method(self):
+        self.table = table(
+            Rules.preset("nigerian"),
+            hands=[["circle 5", "star 7", "square 3"], ["circle 7", "triangle 13"]],
+            pile=["circle 11"],
+            market=["cross 3", "cross 10", "triangle 4", "square 1"],
+        )
+
+    def test_an_illegal_card_changes_nothing_and_says_why(self):
+        after = ex.choose(self.table, Move.parse("play star 7"))
+        assert after.state is self.table.state
+        assert after.message == (
+            "Not allowed. Matching: star 7 does not match circle 11: play a circle, an 11, "
+            "or a Whot."
+        )
+
+    def test_a_legal_card_is_played_and_its_effect_narrated(self):
+        after = ex.choose(self.table, "play circle 5")
+        # Pick three: the AI draws the first three market cards and misses its turn, so with two
+        # players it is your turn again at once. You are told how many it drew, not which.
+        assert after.message is None
+        assert after.state.hands[0] == (Card.parse("star 7"), Card.parse("square 3"))
+        assert after.your_turn
+        assert after.log[-1] == ex.LogEntry(
+            0,
+            (
+                "Seat 0 (you) plays circle 5.",
+                "Seat 1 (heuristic) picks three.",
+                "Seat 1 (heuristic) misses a turn.",
+            ),
+        )
+
+    def test_your_own_draws_are_named_but_never_the_ai_players(self):
+        table = ex.new_table(Rules.preset("nigerian"), ["random", "random"], seed=5)
+        for _ in range(12):
+            if table.state.is_over:
+                break
+            table = ex.choose(table, "draw")
+        draws = [
+            sentence
+            for entry in table.log
+            for sentence in entry.sentences
+            if "goes to market" in sentence or " picks " in sentence or " draws " in sentence
+        ]
+        mine = [s for s in draws if s.startswith("Seat 0 (you)")]
+        theirs = [s for s in draws if not s.startswith("Seat 0 (you)")]
+        assert mine and theirs
+        assert all(s.endswith(").") for s in mine)  # "... goes to market (cross 1)."
+        assert not any(s.endswith(").") for s in theirs)  # "... goes to market."
+
+    def test_after_your_move_the_ai_answers_with_its_reason(self):
+        after = ex.choose(self.table, "draw")  # you take square 1 (cross 3 is next for the AI)
+        assert after.state.hands[0][-1] == Card.parse("cross 3")
+        ai = after.log[-1]
+        assert ai.seat == 1 and ai.reason.startswith("Heuristic")
+        assert after.your_turn or after.state.is_over
+
+    def test_hand_verdicts_use_the_engines_words(self):
+        verdicts = ex.hand_verdicts(self.table)
+        assert [(str(v.card), v.legal) for v in verdicts] == [
+            ("circle 5", True),
+            ("star 7", False),
+            ("square 3", False),
+        ]
+        assert verdicts[0].reason == "Legal. Matching: circle 5 has the same shape as circle 11."
+
+    def test_a_whot_is_judged_with_the_chosen_call(self):
+        t = table(Rules.preset("british"), [["whot", "star 2"], ["circle 7"]], ["circle 11"], [])
+        verdict = ex.hand_verdicts(t, call=Shape.STAR)[0]
+        assert verdict.legal and "you call star" in verdict.reason
+
+    def test_it_is_not_your_turn_while_the_ai_plays(self):
+        state = GameState.from_position(
+            Rules.preset("british"),
+            hands=[["circle 5"], ["circle 7"]],
+            pile=["circle 11"],
+            to_play=1,
+        )
+        waiting = ex.Table(state, (None, "heuristic"), seed=0)
+        assert ex.choose(waiting, "play circle 5").message == "It is not your turn yet."
+        assert ex.hint(waiting) == "No hint: it is not your turn."
+        assert {v.reason for v in ex.hand_verdicts(waiting)} == {"Wait for your turn."}
+
+    def test_the_game_over_message(self):
+        t = table(Rules.preset("british"), [["circle 5"], ["circle 7"]], ["circle 11"], [])
+        won = ex.choose(t, "play circle 5")
+        assert won.state.is_over and won.state.winners == (0,)
+        assert ex.choose(won, "draw").message == "The game is over: start a new one."
+
+    def test_a_click_on_a_card_makes_its_move(self):
+        assert ex.your_move(self.table, 0) == Move.parse("play circle 5")
+        # Nigerian: announcements are informative, so nothing is said by hand.
+        assert ex.your_move(self.table, 0, say=True) == Move.parse("play circle 5")
+
+    def test_a_whot_calls_the_chosen_shape_and_circle_by_default(self):
+        t = table(Rules.preset("british"), [["whot", "star 2"], ["circle 7"]], ["circle 11"], [])
+        assert ex.your_move(t, 0, Shape.STAR) == Move.parse("play whot call star")
+        assert ex.your_move(t, 0) == Move.parse("play whot call circle")
+
+    def test_saying_the_words_adds_the_announcement_the_rules_ask_for(self):
+        t = table(
+            Rules.preset("nigerian_street"),
+            [["circle 3", "circle 4", "star 7"], ["square 5"]],
+            ["circle 11"],
+            [],
+        )
+        assert ex.your_move(t, 0, say=True) == Move.parse("play circle 3, semi last card")
+        assert ex.your_move(t, 0, say=False) == Move.parse("play circle 3")
+
+    def test_since_your_move_is_what_followed_your_last_move(self):
+        first = ex.LogEntry(None, ("the deal",))
+        mine = ex.LogEntry(0, ("you play",))
+        theirs = ex.LogEntry(1, ("they play",), "because")
+        t = replace(self.table, log=(first,))
+        assert ex.since_your_move(t) == (first,)
+        t = replace(self.table, log=(first, mine, theirs, theirs))
+        assert ex.since_your_move(t) == (theirs, theirs)
+        assert ex.since_your_move(replace(self.table, log=(first, mine))) == ()
+
+    def test_a_hint_comes_from_the_heuristic_player(self):
+        assert ex.hint(self.table).startswith("Heuristic — ")
+
+    def test_a_new_table_deals_and_lets_the_ai_move_until_your_turn(self):
+        t = ex.new_table(Rules.preset("nigerian"), ["random", "heuristic"], seed=3)
+        assert t.names == ("Seat 0 (you)", "Seat 1 (random)", "Seat 2 (heuristic)")
+        assert t.your_turn or t.state.is_over
+        assert t.log[0].seat is None and t.log[0].sentences[0].startswith("Cut for deal")
+        with pytest.raises(ValueError, match="unknown AI level"):
+            ex.new_table(Rules.preset("nigerian"), ["genius"], seed=3)
+
+    def test_a_forgotten_announcement_is_penalised_and_narrated(self):
+        t = table(
+            Rules.preset("nigerian_street"),  # announcements with a penalty
+            hands=[["circle 3", "circle 4", "star 7"], ["square 5", "cross 1"]],
+            pile=["circle 11"],
+            market=["cross 3", "cross 10", "triangle 4"],
+        )
+        after = ex.choose(t, "play circle 3")  # leaves two cards without "semi last card"
+        assert after.log[-2].sentences == (
+            "Seat 0 (you) plays circle 3.",
+            'Seat 0 (you) forgot to say "semi last card" and must draw two.',
+            "Seat 0 (you) draws 2 penalty cards (cross 3, cross 10).",
+        )
+
+
+class TestAnnouncementHint:
+    def test_penalty_rules_ask_for_the_words(self):
+        rules = Rules.preset("nigerian_street")
+        assert ex.announcement_hint(rules, 3)[0] == Announcement.SEMI_LAST_CARD
+        assert ex.announcement_hint(rules, 2)[0] == Announcement.LAST_CARD
+        assert ex.announcement_hint(rules, 4) == (None, None)
+        assert ex.announcement_hint(rules, 3)[1] == (
+            'Playing now leaves two cards: say "semi last card" with the card, or draw two '
+            "penalty cards."
+        )
+
+    def test_informative_rules_say_it_for_you(self):
+        words, text = ex.announcement_hint(Rules.preset("nigerian"), 2)
+        assert words is None and "said for you" in text
+        assert ex.announcement_hint(Rules.preset("nigerian"), 3) == (None, None)
+
+    def test_no_announcements_no_hint(self):
+        assert ex.announcement_hint(Rules.preset("british"), 2) == (None, None)
+
+
+# --------------------------------------------------------------------------------------- HTML
+
+
+class TestHtml:
+    def test_a_picture_is_a_data_uri_image_with_alt_text(self):
+        html = ex.picture_html("<svg/>", 'a "table"', width=300)
+        assert html.startswith('<div class="whot-pic"><img src="data:image/svg+xml;base64,')
+        assert 'alt="a &quot;table&quot;"' in html and "width:300px" in html
+        assert "<svg" not in html  # never inline: Streamlit strips it
+
+    def test_a_row_of_cards_with_captions(self):
+        cards = [Card.parse("star 4"), Card.parse("whot")]
+        html = ex.cards_html(cards, ["star 4 ×2 = 8", "whot 20"], width=60)
+        assert html.count("<figure") == 2
+        assert "<figcaption>star 4 ×2 = 8</figcaption>" in html
+        assert 'alt="whot"' in html and 'width="60"' in html
+
+    def test_no_cards_says_so(self):
+        assert "no cards left" in ex.cards_html([], [])
+
+
+def test_special_numbers_are_the_printed_numbers():
+    assert SPECIAL_NUMBERS == (1, 2, 3, 4, 5, 7, 8, 10, 11, 12, 13, 14)

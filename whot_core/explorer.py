@@ -1,0 +1,900 @@
+"""The rules explorer's logic, without Streamlit: what `app.py` and its pages need that the rest
+of the package does not already do, as small pure functions the tests can call directly.
+
+- Controls: one `Control` per toggle, generated from `Rules.fields()` (its description is the
+  help text), the values those controls hold for a rules object, and back again (`resolve`:
+  changes that do not fit together are refused one by one, each with the engine's own reason).
+- The URL: rules as query parameters (the preset plus only the toggles that differ) and back,
+  so a teacher's link reproduces what is on the screen; bad values are named, never fatal.
+- Files: a rules file or a game record read from uploaded bytes, size-limited and validated,
+  with a clear message when they are not what they claim to be.
+- Watch, Scoring, Compare: the AI line-up and its players, a count card by card, match tables,
+  the rule sets a comparison may use.
+- Play: a game of you against the AI as a `Table` and the turn loop over it (`new_table`,
+  `choose`): a legal choice is played and the AI answers; an illegal one changes nothing and
+  says why, in the engine's words.
+
+    >>> from whot_core import Rules
+    >>> rules = Rules.preset("nigerian").replace(defence=True)
+    >>> params = rules_to_params("nigerian", rules)
+    >>> params
+    {'preset': 'nigerian', 'defence': 'on'}
+    >>> params_to_rules(params).rules == rules
+    True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from functools import cache
+from html import escape
+from typing import Any
+
+from .cards import Card, Shape
+from .effects import Effect
+from .matches import Match
+from .moves import Announcement, Move
+from .narrate import narrate
+from .pictures import card_svg, to_data_uri
+from .players import Decision, HeuristicPlayer, SearchPlayer, candidate_moves
+from .records import MAX_RECORD_BYTES, GameRecord
+from .rules import SPECIAL_NUMBERS, Announcements, MatchFormat, Rules, Specials
+from .scoring import CardScore, breakdown, hand_points
+from .simulate import derive_seed
+from .state import GameState, new_game
+
+__all__ = [
+    "DEFAULT_PRESET",
+    "GROUPS",
+    "LEVELS",
+    "MAX_RULES_BYTES",
+    "PLAIN",
+    "Control",
+    "EagerRandomPlayer",
+    "FromParams",
+    "LogEntry",
+    "Resolved",
+    "SeatCount",
+    "Table",
+    "Verdict",
+    "announcement_hint",
+    "cards_html",
+    "choice_rules",
+    "choose",
+    "closest_preset",
+    "comparison_choices",
+    "control_values",
+    "controls",
+    "count_up",
+    "decode_value",
+    "diff_rows",
+    "encode_value",
+    "field_rows",
+    "hand_verdicts",
+    "hint",
+    "make_player",
+    "nearest_option",
+    "new_table",
+    "option_label",
+    "params_to_rules",
+    "picture_html",
+    "play_match",
+    "player_counts",
+    "read_int",
+    "read_lineup",
+    "read_record",
+    "read_rules_file",
+    "resolve",
+    "results_rows",
+    "rules_to_params",
+    "scoring_game",
+    "seat_names",
+    "since_your_move",
+    "standings_rows",
+    "value_text",
+    "your_move",
+]
+
+#: The preset the app opens with: the web rules, which have the most special cards to explore.
+DEFAULT_PRESET = "nigerian"
+
+#: The option of a card-number control that means "no effect".
+PLAIN = "plain"
+
+#: The sidebar's sections, and which toggles each holds.
+GROUPS: dict[str, tuple[str, ...]] = {
+    "Pack and deal": ("whot_cards", "packs", "hand_size", "start", "min_players", "max_players"),
+    "Special cards": (
+        "specials",
+        "hold_on",
+        "hold_on_free_follow",
+        "defence",
+        "star8_double",
+        "general_market_again",
+        "win_on_special",
+    ),
+    "Ending and scoring": ("announcements", "exhausted", "star_double", "match"),
+}
+
+#: Labels where the field name alone reads badly; every other label is the name in words.
+_LABELS = {
+    "whot_cards": "Whot cards per pack",
+    "star8_double": "Star 8 skips two",
+    "hold_on": "Hold on does",
+    "hold_on_free_follow": "Free follow-up after hold on",
+    "general_market_again": "General market plays again",
+    "win_on_special": "May go out on a special card",
+    "star_double": "Stars count double",
+    "exhausted": "When the market runs out",
+}
+
+#: Largest rules file accepted: a preset file is under 1 KB.
+MAX_RULES_BYTES = 64_000
+
+#: The AI levels of the Watch and Play pages.
+LEVELS = ("random", "heuristic", "search")
+
+_BOOL_TEXT = {True: "on", False: "off"}
+_BOOL_WORDS = {"on": True, "true": True, "1": True, "yes": True} | {
+    "off": False,
+    "false": False,
+    "0": False,
+    "no": False,
+}
+
+# ------------------------------------------------------------------------------------ controls
+
+
+@dataclass(frozen=True)
+class Control:
+    """One widget of the rules sidebar.
+
+    `key` is the widget's key; `field` the `Rules` field it sets (the card-number controls all set
+    `specials`, one number each: `number`). `widget` is "toggle", "select" or "slider".
+    """
+
+    key: str
+    field: str
+    widget: str
+    label: str
+    help: str
+    group: str
+    options: tuple[Any, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    number: int | None = None
+
+
+def _group_of(name: str) -> str:
+    return next(group for group, names in GROUPS.items() if name in names)
+
+
+def _label(name: str) -> str:
+    return _LABELS.get(name, name.replace("_", " ").capitalize())
+
+
+@cache
+def controls() -> tuple[Control, ...]:
+    """Every control, in the order of `Rules.fields()`, built from the fields' own metadata."""
+    out = []
+    for f in Rules.fields():
+        group = _group_of(f.name)
+        if f.kind is Specials:
+            effects = (PLAIN, *(e.value for e in Effect))
+            for number in SPECIAL_NUMBERS:
+                out.append(
+                    Control(
+                        key=f"rule.specials.{number}",
+                        field="specials",
+                        widget="select",
+                        label=f"Card {number}",
+                        help=f"{f.description} What every {number} does.",
+                        group=group,
+                        options=effects,
+                        number=number,
+                    )
+                )
+        elif f.kind is bool:
+            out.append(
+                Control(f"rule.{f.name}", f.name, "toggle", _label(f.name), f.description, group)
+            )
+        elif f.choices is not None:
+            options = tuple(c.value if isinstance(c, StrEnum) else c for c in f.choices)
+            out.append(
+                Control(
+                    f"rule.{f.name}",
+                    f.name,
+                    "select",
+                    _label(f.name),
+                    f.description,
+                    group,
+                    options=options,
+                )
+            )
+        else:
+            out.append(
+                Control(
+                    f"rule.{f.name}",
+                    f.name,
+                    "slider",
+                    _label(f.name),
+                    f.description,
+                    group,
+                    minimum=f.minimum,
+                    maximum=f.maximum,
+                )
+            )
+    return tuple(out)
+
+
+def control_values(rules: Rules) -> dict[str, Any]:
+    """What each control shows for `rules`: {widget key: value}."""
+    out: dict[str, Any] = {}
+    for control in controls():
+        value = getattr(rules, control.field)
+        if control.number is not None:
+            effect = value.get(control.number)
+            out[control.key] = PLAIN if effect is None else effect.value
+        elif isinstance(value, StrEnum):
+            out[control.key] = value.value
+        else:
+            out[control.key] = value
+    return out
+
+
+def option_label(value: Any) -> str:
+    """An option as a reader says it: `play_again` -> "play again", `plain` -> "plain card"."""
+    if value == PLAIN:
+        return "plain card"
+    if isinstance(value, bool):
+        return _BOOL_TEXT[value]
+    return str(value).replace("_", " ")
+
+
+def _values_to_fields(values: Mapping[str, Any], base: Rules) -> dict[str, Any]:
+    """Control values (missing ones read from `base`) as one value per `Rules` field."""
+    fields: dict[str, Any] = {}
+    defaults = control_values(base)
+    for control in controls():  # in field order: the card numbers where `specials` stands
+        value = values.get(control.key, defaults[control.key])
+        if control.number is None:
+            fields[control.field] = value
+            continue
+        specials = fields.setdefault("specials", {})
+        if value != PLAIN:
+            specials[control.number] = value
+    return fields
+
+
+@dataclass(frozen=True)
+class Resolved:
+    """Rules built from the controls, and the changes refused as `{field: the engine's reason}`."""
+
+    rules: Rules
+    refused: dict[str, str] = field(default_factory=dict)
+
+
+def resolve(base: Rules, values: Mapping[str, Any]) -> Resolved:
+    """The rules the controls ask for, starting from `base` (the preset).
+
+    All changes are tried together first. When they do not fit (defence with no pick card, more
+    minimum than maximum players, ...), they are applied one at a time in field order, in passes
+    until nothing more fits; each change still refused is reported with the engine's message.
+    The engine's validation is the only judge, so no rule is restated here.
+    """
+    wanted = _values_to_fields(values, base)
+    changes = {name: value for name, value in wanted.items() if _differs(base, name, value)}
+    return _apply_changes(base, changes)
+
+
+def _differs(rules: Rules, name: str, value: Any) -> bool:
+    current = getattr(rules, name)
+    if isinstance(current, Specials):
+        try:
+            return current != Specials(value)
+        except (TypeError, ValueError):
+            return True
+    return current != value
+
+
+def _apply_changes(base: Rules, changes: Mapping[str, Any]) -> Resolved:
+    try:
+        return Resolved(base.replace(**changes) if changes else base)
+    except (TypeError, ValueError):
+        pass
+    rules, pending, refused = base, dict(changes), {}
+    progress = True
+    while pending and progress:
+        progress, refused = False, {}
+        for name, value in list(pending.items()):
+            try:
+                rules = rules.replace(**{name: value})
+            except (TypeError, ValueError) as error:
+                refused[name] = str(error)
+            else:
+                del pending[name]
+                progress = True
+    return Resolved(rules, refused)
+
+
+# ---------------------------------------------------------------------------- words and tables
+
+
+def value_text(value: Any) -> str:
+    """A toggle's value in words: on/off, "1 hold on, 2 pick two", "none"."""
+    if isinstance(value, Specials):
+        if not value:
+            return "none"
+        return ", ".join(f"{n} {option_label(e.value)}" for n, e in value.items())
+    if isinstance(value, StrEnum):
+        return option_label(value.value)
+    return option_label(value)
+
+
+def diff_rows(rules: Rules, base: Rules) -> list[dict[str, str]]:
+    """One row per toggle that differs from `base`: the toggle, both values, what it does."""
+    descriptions = {f.name: f.description for f in Rules.fields()}
+    return [
+        {
+            "toggle": _label(name),
+            "preset": value_text(theirs),
+            "yours": value_text(ours),
+            "what it does": descriptions[name],
+        }
+        for name, (ours, theirs) in rules.diff(base).items()
+    ]
+
+
+def field_rows(rules: Rules) -> list[dict[str, str]]:
+    """Every toggle with its value under `rules` and its description: the reference table."""
+    return [
+        {
+            "toggle": _label(f.name),
+            "value": value_text(getattr(rules, f.name)),
+            "what it does": f.description,
+        }
+        for f in Rules.fields()
+    ]
+
+
+def closest_preset(rules: Rules) -> str:
+    """The preset that differs from `rules` in the fewest toggles (the first such in order)."""
+    return min(Rules.presets(), key=lambda name: len(rules.diff(Rules.preset(name))))
+
+
+# -------------------------------------------------------------------------- query parameters
+
+
+def encode_value(name: str, value: Any) -> str:
+    """One toggle's value as URL text: on/off, numbers, enum values, `1:hold_on,2:pick_two`."""
+    if isinstance(value, Specials):
+        return ",".join(f"{n}:{e.value}" for n, e in value.items()) or "none"
+    if isinstance(value, bool):
+        return _BOOL_TEXT[value]
+    if isinstance(value, StrEnum):
+        return value.value
+    return str(value)
+
+
+def decode_value(name: str, text: str) -> Any:
+    """URL text back to a value `Rules.replace` accepts; ValueError names what is wrong."""
+    kinds = {f.name: f for f in Rules.fields()}
+    if name not in kinds:
+        raise ValueError(f"{name}: not a rule")
+    f = kinds[name]
+    text = text.strip()
+    if f.kind is bool:
+        if text.lower() not in _BOOL_WORDS:
+            raise ValueError(f"{name}: expected on or off, not {text!r}")
+        return _BOOL_WORDS[text.lower()]
+    if f.kind is int:
+        if not (text.isascii() and text.isdigit()):
+            raise ValueError(f"{name}: expected a whole number, not {text!r}")
+        return int(text)
+    if f.kind is Specials:
+        if text.lower() in ("", "none"):
+            return {}
+        pairs = {}
+        for item in text.split(","):
+            number, colon, effect = item.partition(":")
+            if not colon:
+                raise ValueError(f"specials: expected number:effect, not {item!r}")
+            pairs[number.strip()] = effect.strip()
+        try:
+            return dict(Specials(pairs).items())
+        except (TypeError, ValueError) as error:
+            raise ValueError(str(error)) from None
+    return text
+
+
+def rules_to_params(preset: str, rules: Rules) -> dict[str, str]:
+    """The preset, then only the toggles that differ from it, in field order."""
+    params = {"preset": preset}
+    for name, (ours, _) in rules.diff(Rules.preset(preset)).items():
+        params[name] = encode_value(name, ours)
+    return params
+
+
+@dataclass(frozen=True)
+class FromParams:
+    """Rules read from the URL: the preset, the rules, and what could not be used (in words)."""
+
+    preset: str
+    rules: Rules
+    problems: tuple[str, ...] = ()
+
+
+def params_to_rules(params: Mapping[str, Any]) -> FromParams:
+    """The inverse of `rules_to_params`. Keys that are not rules are left to the pages; a bad
+    preset falls back to `DEFAULT_PRESET` and a bad value is skipped, each with a problem."""
+    problems = []
+    preset = _last(params.get("preset", DEFAULT_PRESET))
+    if preset not in Rules.presets():
+        problems.append(f"preset: no preset is called {preset!r}; showing {DEFAULT_PRESET}")
+        preset = DEFAULT_PRESET
+    base = Rules.preset(preset)
+    changes = {}
+    for f in Rules.fields():
+        if f.name in params:
+            try:
+                changes[f.name] = decode_value(f.name, _last(params[f.name]))
+            except ValueError as error:
+                problems.append(str(error))
+    resolved = _apply_changes(base, changes)
+    problems += [f"{name}: {why}" for name, why in resolved.refused.items()]
+    return FromParams(preset, resolved.rules, tuple(problems))
+
+
+def _last(value: Any) -> str:
+    """A repeated URL parameter counts once, its last value (as `st.query_params` reads it)."""
+    if isinstance(value, list | tuple):
+        return str(value[-1]) if value else ""
+    return str(value)
+
+
+def read_int(
+    params: Mapping[str, Any], name: str, default: int, low: int, high: int
+) -> tuple[int, str | None]:
+    """An integer URL parameter within [low, high], else `default` and the problem in words."""
+    if name not in params:
+        return default, None
+    text = _last(params[name]).strip()
+    if not (text.lstrip("-").isascii() and text.lstrip("-").isdigit()):
+        return default, f"{name}: expected a whole number, not {text!r}"
+    value = int(text)
+    if not low <= value <= high:
+        return default, f"{name}: must be from {low} to {high}, not {value}"
+    return value, None
+
+
+def nearest_option(value: int, options: Sequence[int]) -> int:
+    """The option closest to `value` (the smaller on a tie): a link's 300 games on a slider that
+    offers 200 or 500 shows 200, rather than failing."""
+    return min(options, key=lambda option: (abs(option - value), option))
+
+
+def read_lineup(
+    params: Mapping[str, Any], name: str, default: Sequence[str], allowed: Sequence[int]
+) -> tuple[tuple[str, ...], str | None]:
+    """AI levels from `search,heuristic,random`: one per seat, a player count in `allowed`."""
+    if name not in params:
+        return tuple(default), None
+    levels = tuple(part.strip().lower() for part in _last(params[name]).split(","))
+    unknown = [level for level in levels if level not in LEVELS]
+    if unknown:
+        return tuple(default), f"{name}: unknown AI level {unknown[0]!r}; use {', '.join(LEVELS)}"
+    if len(levels) not in allowed:
+        counts = ", ".join(map(str, allowed))
+        return tuple(default), f"{name}: {len(levels)} players; these rules allow {counts}"
+    return levels, None
+
+
+# ------------------------------------------------------------------------------------- files
+
+
+def read_rules_file(data: bytes) -> Rules:
+    """Rules from an uploaded TOML file; ValueError with a message a reader can act on."""
+    if not isinstance(data, bytes | bytearray):
+        raise TypeError(f"data must be bytes, not {type(data).__name__}")
+    if len(data) > MAX_RULES_BYTES:
+        raise ValueError(
+            f"This file is {len(data):,} bytes; a rules file is under {MAX_RULES_BYTES:,}."
+        )
+    try:
+        text = bytes(data).decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError("This file is not text (UTF-8): a rules file is TOML text.") from None
+    try:
+        return Rules.from_toml(text, source="this file")
+    except (TypeError, ValueError) as error:
+        raise ValueError(f"These are not valid rules: {error}") from None
+
+
+def read_record(data: bytes) -> GameRecord:
+    """A game record from uploaded bytes: size-limited, validated and replayed by the engine."""
+    if not isinstance(data, bytes | bytearray):
+        raise TypeError(f"data must be bytes, not {type(data).__name__}")
+    if len(data) > MAX_RECORD_BYTES:
+        raise ValueError(
+            f"This file is {len(data):,} bytes; a game record may be at most {MAX_RECORD_BYTES:,}."
+        )
+    try:
+        return GameRecord.from_json(bytes(data))
+    except (TypeError, ValueError) as error:
+        raise ValueError(f"This is not a Whot game record the engine can replay: {error}") from None
+
+
+# -------------------------------------------------------------------------------- AI players
+
+
+class EagerRandomPlayer:
+    """A random player that plays whenever it can: a random legal card, and draws only when no
+    card fits. A uniformly random player draws by choice so often that a game under the Nigerian
+    preset runs to thousands of moves; this one finishes a game in about a hundred, fast enough
+    for the Compare page's thousands of games."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed
+        self._rng = random.Random(seed)
+
+    def choose(self, view) -> Decision:
+        moves = candidate_moves(view)
+        plays = [move for move in moves if not move.is_draw]
+        if not plays:
+            return Decision(moves[0], "Random: no card fits, so it goes to market.")
+        move = plays[self._rng.randrange(len(plays))]
+        return Decision(move, f"Random: {move} was picked at random from the cards that fit.")
+
+    def __repr__(self) -> str:
+        return f"EagerRandomPlayer(seed={self.seed!r})"
+
+
+def make_player(level: str, seed: int, simulations: int = 200):
+    """A player for an AI level: random (eager), heuristic, or search with a budget."""
+    if level == "random":
+        return EagerRandomPlayer(seed)
+    if level == "heuristic":
+        return HeuristicPlayer()
+    if level == "search":
+        return SearchPlayer(simulations=simulations, seed=seed)
+    raise ValueError(f"unknown AI level {level!r}; use {', '.join(LEVELS)}")
+
+
+def seat_names(levels: Sequence[str | None]) -> tuple[str, ...]:
+    """ "Seat 0 (you)" for the human (level None), "Seat 1 (heuristic)" for an AI."""
+    return tuple(
+        f"Seat {i} ({'you' if level is None else level})" for i, level in enumerate(levels)
+    )
+
+
+def player_counts(rules: Rules, wanted: Sequence[int] = (2, 3, 4)) -> tuple[int, ...]:
+    """The player counts from `wanted` these rules can seat."""
+    out = []
+    for n in wanted:
+        try:
+            rules.check_players(n)
+        except ValueError:
+            continue
+        out.append(n)
+    return tuple(out)
+
+
+# ----------------------------------------------------------------------------------- scoring
+
+
+@dataclass(frozen=True)
+class SeatCount:
+    """One seat's count: its cards scored one by one, the total, and the total under the other
+    star rule (to show the same hand counted both ways)."""
+
+    seat: int
+    cards: tuple[CardScore, ...]
+    total: int
+    other_total: int
+
+
+def count_up(state: GameState) -> tuple[SeatCount, ...]:
+    """Every seat's hand counted card by card under the state's rules (RULES.md section 7)."""
+    double = state.rules.star_double
+    return tuple(
+        SeatCount(
+            seat,
+            tuple(breakdown(hand, double)),
+            hand_points(hand, double),
+            hand_points(hand, not double),
+        )
+        for seat, hand in enumerate(state.hands)
+    )
+
+
+def scoring_game(rules: Rules, players: int, seed: int, max_moves: int = 2000) -> GameState:
+    """A game played to the end by heuristic players, to count (stopped after `max_moves`)."""
+    state = new_game(rules, players=players, seed=seed)
+    player = HeuristicPlayer()
+    for _ in range(max_moves):
+        if state.is_over:
+            break
+        state = state.apply(player.choose(state.view(state.current_player)).move)
+    return state
+
+
+def play_match(rules: Rules, players: int, seed: int, match: MatchFormat | str) -> Match:
+    """A whole match in format `match` under `rules`, played by heuristic players."""
+    game = Match(rules.replace(match=match), players, seed)
+    game.play([HeuristicPlayer() for _ in range(players)])
+    return game
+
+
+def standings_rows(game: Match) -> list[dict[str, Any]]:
+    """The match table: one row per player."""
+    rows = []
+    for s in game.standings():
+        rows.append(
+            {
+                "player": f"Player {s.player}",
+                "total points": s.total,
+                "games won": s.games_won,
+                "out in game": "" if s.eliminated_in is None else str(s.eliminated_in),
+                "kitty won": str(s.kitty_won),
+                "match winner": "yes" if s.winner else "",
+            }
+        )
+    return rows
+
+
+def results_rows(game: Match) -> list[dict[str, Any]]:
+    """Game by game: who played, the points each scored, the running totals, who went out."""
+    rows = []
+    for r in game.results:
+        rows.append(
+            {
+                "game": r.number,
+                "ended by": r.end_reason.replace("_", " "),
+                "points": ", ".join("-" if p is None else str(p) for p in r.points),
+                "totals": ", ".join(map(str, r.totals)),
+                "paid the kitty": ", ".join(f"Player {p}" for p in r.paid),
+                "out": ", ".join(f"Player {p}" for p in r.eliminated),
+            }
+        )
+    return rows
+
+
+# ----------------------------------------------------------------------------------- compare
+
+
+def comparison_choices(rules: Rules, preset: str) -> dict[str, str]:
+    """The rule sets a comparison may use, {key: label}: yours, each preset, and yours with one
+    on/off toggle flipped (only flips the engine accepts)."""
+    out = {"yours": f"Your rules ({_changed(rules, preset)})"}
+    out |= {f"preset:{name}": Rules.preset_info(name)["title"] for name in Rules.presets()}
+    for f in Rules.fields():
+        if f.kind is bool:
+            flipped = not getattr(rules, f.name)
+            try:
+                rules.replace(**{f.name: flipped})
+            except ValueError:
+                continue
+            switched = "switched on" if flipped else "switched off"
+            out[f"flip:{f.name}"] = f"Your rules with {_label(f.name).lower()} {switched}"
+    return out
+
+
+def _changed(rules: Rules, preset: str) -> str:
+    n = len(rules.diff(Rules.preset(preset)))
+    return f"{preset}" if n == 0 else f"{preset} with {n} change{'s' if n > 1 else ''}"
+
+
+def choice_rules(key: str, rules: Rules) -> Rules:
+    """The rules behind a `comparison_choices` key."""
+    if key == "yours":
+        return rules
+    kind, _, name = key.partition(":")
+    if kind == "preset":
+        return Rules.preset(name)
+    if kind == "flip":
+        return rules.replace(**{name: not getattr(rules, name)})
+    raise ValueError(f"unknown rule set {key!r}")
+
+
+# -------------------------------------------------------------------------------------- play
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One move of the game in words: who moved (None for the deal), why (AI), what happened."""
+
+    seat: int | None
+    sentences: tuple[str, ...]
+    reason: str | None = None
+
+
+@dataclass(frozen=True)
+class Table:
+    """You (seat `human`) against AI players: the state, the levels (None for you), the seed the
+    AI players' choices derive from, the game so far in words, and the last message."""
+
+    state: GameState
+    levels: tuple[str | None, ...]
+    seed: int
+    human: int = 0
+    simulations: int = 200
+    nigerian: bool = False
+    log: tuple[LogEntry, ...] = ()
+    message: str | None = None
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return seat_names(self.levels)
+
+    @property
+    def your_turn(self) -> bool:
+        return self.state.current_player == self.human
+
+
+def new_table(
+    rules: Rules,
+    ai_levels: Sequence[str],
+    seed: int,
+    *,
+    simulations: int = 200,
+    nigerian: bool = False,
+) -> Table:
+    """Deal a game for you (seat 0) and `ai_levels` AI players; the AI moves until your turn."""
+    levels: tuple[str | None, ...] = (None, *ai_levels)
+    for level in ai_levels:
+        if level not in LEVELS:
+            raise ValueError(f"unknown AI level {level!r}; use {', '.join(LEVELS)}")
+    state = new_game(rules, players=len(levels), seed=seed)
+    table = Table(state, levels, seed, simulations=simulations, nigerian=nigerian)
+    opening = LogEntry(None, tuple(narrate(state.view(0).events, table.names, nigerian)))
+    return _ai_turns(replace(table, log=(opening,)))
+
+
+def _entry(table: Table, before: GameState, after: GameState, reason: str | None) -> LogEntry:
+    # Told as the human's seat sees it: the AI players' drawn cards stay hidden.
+    seen = after.view(table.human).events
+    events = seen[len(before.events) :]
+    return LogEntry(
+        before.current_player, tuple(narrate(events, table.names, table.nigerian)), reason
+    )
+
+
+def _ai_turns(table: Table, limit: int = 500) -> Table:
+    """Let the AI seats move until it is your turn or the game is over."""
+    state, log = table.state, list(table.log)
+    for _ in range(limit):
+        seat = state.current_player
+        if seat is None or seat == table.human:
+            break
+        ply = len(state.moves)
+        player = make_player(
+            table.levels[seat], derive_seed(table.seed, "play", ply), table.simulations
+        )
+        decision = player.choose(state.view(seat))
+        after = state.apply(decision.move)
+        log.append(_entry(table, state, after, decision.reason))
+        state = after
+    return replace(table, state=state, log=tuple(log))
+
+
+def choose(table: Table, move: Move | str) -> Table:
+    """Your move: if the rules allow it, play it and let the AI answer; if not, nothing changes
+    and `message` says why, in the engine's words."""
+    state = table.state
+    if state.is_over:
+        return replace(table, message="The game is over: start a new one.")
+    if state.current_player != table.human:
+        return replace(table, message="It is not your turn yet.")
+    move = Move.parse(move) if isinstance(move, str) else move
+    legal, why = state.is_legal(move), state.explain(move)
+    if not legal:
+        return replace(table, message=f"Not allowed. {why}")
+    after = state.apply(move)
+    moved = replace(table, state=after, log=(*table.log, _entry(table, state, after, None)))
+    return replace(_ai_turns(moved), message=None)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """One card of your hand: may it be played now, and why (the engine's sentence)."""
+
+    index: int
+    card: Card
+    legal: bool
+    reason: str
+
+
+def hand_verdicts(table: Table, call: Shape = Shape.CIRCLE) -> tuple[Verdict, ...]:
+    """Each card of your hand judged as a plain play now (a Whot calling `call`)."""
+    state = table.state
+    hand = state.hands[table.human]
+    if not table.your_turn:
+        return tuple(Verdict(i, card, False, "Wait for your turn.") for i, card in enumerate(hand))
+    out = []
+    for i, card in enumerate(hand):
+        move = Move.play(card, call=call if card.is_whot else None)
+        out.append(Verdict(i, card, state.is_legal(move), state.explain(move)))
+    return tuple(out)
+
+
+def announcement_hint(rules: Rules, hand_size: int) -> tuple[Announcement | None, str | None]:
+    """What playing one card from a hand of `hand_size` asks you to say, and a sentence on it."""
+    left = hand_size - 1
+    if rules.announcements is Announcements.NONE or left not in (1, 2):
+        return None, None
+    if rules.announcements is Announcements.INFORMATIVE:
+        if left == 1:
+            return None, 'Playing now leaves one card: "last card" is said for you (no penalty).'
+        return None, None
+    words = Announcement.SEMI_LAST_CARD if left == 2 else Announcement.LAST_CARD
+    return words, (
+        f'Playing now leaves {"two cards" if left == 2 else "one card"}: say "{words}" '
+        "with the card, or draw two penalty cards."
+    )
+
+
+def your_move(table: Table, index: int, call: Shape | None = None, say: bool = False) -> Move:
+    """The move for a click on card `index` of your hand: a Whot calls `call` (circle if none),
+    and `say` adds the announcement the rules ask for (nothing is said when none is due)."""
+    hand = table.state.hands[table.human]
+    card = hand[index]
+    words, _ = announcement_hint(table.state.rules, len(hand))
+    return Move.play(
+        card,
+        call=(call or Shape.CIRCLE) if card.is_whot else None,
+        announce=words if say else None,
+    )
+
+
+def since_your_move(table: Table) -> tuple[LogEntry, ...]:
+    """What happened after your last move (the deal, if you have not moved yet), oldest first."""
+    out: list[LogEntry] = []
+    for entry in reversed(table.log):
+        if entry.seat == table.human:
+            break
+        out.append(entry)
+    return tuple(reversed(out))
+
+
+def hint(table: Table) -> str:
+    """What the heuristic player would do in your seat, and why."""
+    if not table.your_turn:
+        return "No hint: it is not your turn."
+    return HeuristicPlayer().choose(table.state.view(table.human)).reason
+
+
+# ------------------------------------------------------------------------------------- HTML
+
+
+def picture_html(svg: str, alt: str, *, width: int | None = None, css: str = "whot-pic") -> str:
+    """An SVG picture as an `<img>` data URI (Streamlit strips inline SVG), scaled to fit."""
+    size = f"width:{width}px;" if width else ""
+    return (
+        f'<div class="{css}"><img src="{to_data_uri(svg)}" alt="{escape(alt)}" '
+        f'style="{size}max-width:100%;height:auto"/></div>'
+    )
+
+
+def cards_html(
+    cards: Sequence[Card],
+    captions: Sequence[str],
+    *,
+    width: int = 80,
+    nigerian: bool = False,
+    star_double: bool = True,
+) -> str:
+    """A row of card pictures, each with a caption under it (the count card by card)."""
+    figures = []
+    for card, caption in zip(cards, captions, strict=True):
+        svg = card_svg(card, width=width, nigerian=nigerian, star_double=star_double)
+        figures.append(
+            '<figure class="whot-card" style="display:inline-block;margin:0 6px 6px 0;'
+            f'text-align:center"><img src="{to_data_uri(svg)}" alt="{escape(card.name(nigerian))}"'
+            f' width="{width}"/><figcaption>{escape(caption)}</figcaption></figure>'
+        )
+    if not figures:
+        return '<p class="whot-card-row"><em>no cards left</em></p>'
+    return '<div class="whot-card-row">' + "".join(figures) + "</div>"
