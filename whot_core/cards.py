@@ -144,6 +144,15 @@ class Card:
             raise ValueError(f"bad card {text!r}: expected a shape and a number, like 'circle 5'")
         return cls(shape, int(words[1]))
 
+    @classmethod
+    def of(cls, card: Card | str) -> Card:
+        """A card given as a Card or as card text (what every API taking cards accepts)."""
+        if isinstance(card, Card):
+            return card
+        if isinstance(card, str):
+            return cls.parse(card)
+        raise TypeError(f"a card must be a Card or card text, not {type(card).__name__}")
+
     @property
     def is_whot(self) -> bool:
         return self.shape is Shape.WHOT

@@ -427,7 +427,7 @@ def card_svg(
     (thick frame) or "illegal" (greyed, dashed frame); `show_name` writes the shape's name small
     at the bottom, in Nigerian with `nigerian`.
     """
-    card = _as_card(card)
+    card = Card.of(card)
     body = _card_group(
         card, nigerian=nigerian, star_double=star_double, highlight=highlight, show_name=show_name
     )
@@ -441,14 +441,6 @@ def card_svg(
 def back_svg(width: float = CARD_PX) -> str:
     """A card back as a standalone SVG."""
     return _svg(width, width * CARD_H / CARD_W, (0, 0, CARD_W, CARD_H), "card back", _back_group())
-
-
-def _as_card(card: Card | str) -> Card:
-    if isinstance(card, Card):
-        return card
-    if isinstance(card, str):
-        return Card.parse(card)
-    raise TypeError(f"a card must be a Card or card text, not {type(card).__name__}")
 
 
 # -------------------------------------------------------------------------------------- hands
@@ -468,7 +460,7 @@ def hand_svg(
     `highlight` maps card positions to "legal" or "illegal"; legal cards also sit a little
     higher, as a player lifts the cards they could play.
     """
-    hand = [_as_card(card) for card in cards]
+    hand = [Card.of(card) for card in cards]
     if not 0 <= overlap < 1:
         raise ValueError(f"overlap must be at least 0 and below 1, not {overlap!r}")
     marks = dict(highlight or {})
@@ -825,7 +817,7 @@ class HandPicture:
     """A hand that draws itself in a notebook: `HandPicture(state.hands[0])` alone in a cell."""
 
     def __init__(self, cards: Iterable[Card | str], **options: object) -> None:
-        self.cards = tuple(_as_card(card) for card in cards)
+        self.cards = tuple(Card.of(card) for card in cards)
         self.options = options
 
     @property

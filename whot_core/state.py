@@ -29,6 +29,7 @@ from .legal import NO_CARD, WHOT_CODE, canonical, explain_move, legal_moves, pla
 from .moves import Announcement, IllegalMove, Move
 from .rules import Announcements, Exhausted, Rules, Start
 from .scoring import POINTS_BY_CODE, count_winners
+from .views import PlayerView, TableFacts
 
 __all__ = ["GameState", "new_game"]
 
@@ -46,7 +47,7 @@ def new_game(rules: Rules, players: int = 2, seed: int = 0, dealer: int | None =
     )
 
 
-class GameState:
+class GameState(TableFacts):
     """A whole game: every hand, the pile, the market, the turn and the log of events."""
 
     __slots__ = (
@@ -233,28 +234,9 @@ class GameState:
         return self._players
 
     @property
-    def current_player(self) -> int | None:
-        """The seat to move, or None once the game is over."""
-        return None if self._over else self._turn
-
-    @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """Every hand, in the order the cards were received."""
         return tuple(tuple(CARDS[c] for c in hand) for hand in self._hands)
-
-    @property
-    def pile(self) -> tuple[Card, ...]:
-        """The played cards, bottom first; the last is the top card."""
-        return tuple(CARDS[c] for c in self._pile)
-
-    @property
-    def top(self) -> Card | None:
-        return CARDS[self._pile[-1]] if self._pile else None
-
-    @property
-    def called(self) -> Shape | None:
-        """The shape a Whot on top asks for, or None."""
-        return self._called
 
     @property
     def market(self) -> tuple[Card, ...]:
@@ -264,25 +246,6 @@ class GameState:
     @property
     def market_size(self) -> int:
         return len(self._market)
-
-    @property
-    def penalty(self) -> int:
-        """Cards the player to move must pick unless they defend (defence only), else 0."""
-        return self._penalty
-
-    @property
-    def is_over(self) -> bool:
-        return self._over
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        """The winning seats (several when a count ties); empty while the game is live."""
-        return self._winners
-
-    @property
-    def end_reason(self) -> str | None:
-        """`check_up`, `count`, or None while the game is live."""
-        return self._end
 
     @property
     def events(self) -> tuple[Event, ...]:
@@ -508,8 +471,6 @@ class GameState:
 
     def view(self, seat: int):
         """What `seat` may see: its own hand, the pile, counts, and public events only."""
-        from .views import PlayerView
-
         return PlayerView._of(self, seat)
 
     def determinize(self, seat: int, rng: random.Random):
@@ -575,15 +536,10 @@ def _cards_of(where: str, items: Iterable[Card | str]) -> list[Card]:
         raise TypeError(f"{where} must be a list of cards, not {type(items).__name__}")
     out = []
     for item in items:
-        if isinstance(item, Card):
-            out.append(item)
-        elif isinstance(item, str):
-            try:
-                out.append(Card.parse(item))
-            except ValueError as error:
-                raise ValueError(f"{where}: {error}") from None
-        else:
-            raise TypeError(f"{where}: a card must be a Card or card text, not {item!r}")
+        try:
+            out.append(Card.of(item))
+        except (TypeError, ValueError) as error:
+            raise type(error)(f"{where}: {error}") from None
     return out
 
 

@@ -330,14 +330,6 @@ class Exploration(Sequence[CardVerdict]):
         return tuple(v.card for v in self.verdicts if v.legal)
 
 
-def _as_card(card: Card | str) -> Card:
-    if isinstance(card, Card):
-        return card
-    if isinstance(card, str):
-        return Card.parse(card)
-    raise TypeError(f"a card must be a Card or card text, not {type(card).__name__}")
-
-
 def _whot_call(hand: Sequence[Card]) -> Shape:
     """The call used to explain a Whot: the shape held most (ties in the rulebook's order), or
     circle for a hand of Whots alone. Any call is equally legal; this one reads naturally."""
@@ -369,10 +361,10 @@ def explore_position(
     explains the plain play, without an announcement: under `announcements = penalty` the
     sentence then warns what to say.
     """
-    cards = [_as_card(card) for card in hand]
+    cards = [Card.of(card) for card in hand]
     if not cards:
         raise ValueError("hand: choose at least one card")
-    pile = [] if top is None else [_as_card(top)]
+    pile = [] if top is None else [Card.of(top)]
     other = _opponent_card(rules, [*cards, *pile])
     state = GameState.from_position(
         rules,

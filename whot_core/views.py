@@ -20,10 +20,58 @@ from .legal import NO_CARD, explain_move, legal_moves
 from .moves import Move
 from .rules import Rules
 
-__all__ = ["PlayerView"]
+__all__ = ["PlayerView", "TableFacts"]
 
 
-class PlayerView:
+class TableFacts:
+    """What everyone at the table sees, shared by `GameState` and `PlayerView` (one definition).
+
+    Subclasses keep `_pile` (codes, bottom first), `_called`, `_turn`, `_over`, `_penalty`,
+    `_winners` and `_end`.
+    """
+
+    __slots__ = ()
+
+    @property
+    def pile(self) -> tuple[Card, ...]:
+        """The played cards, bottom first; the last is the top card."""
+        return tuple(CARDS[c] for c in self._pile)
+
+    @property
+    def top(self) -> Card | None:
+        return CARDS[self._pile[-1]] if self._pile else None
+
+    @property
+    def called(self) -> Shape | None:
+        """The shape a Whot on top asks for, or None."""
+        return self._called
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat to move, or None once the game is over."""
+        return None if self._over else self._turn
+
+    @property
+    def penalty(self) -> int:
+        """Cards the player to move must pick unless they defend (defence only), else 0."""
+        return self._penalty
+
+    @property
+    def is_over(self) -> bool:
+        return self._over
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The winning seats (several when a count ties); empty while the game is live."""
+        return self._winners
+
+    @property
+    def end_reason(self) -> str | None:
+        """`check_up`, `count`, or None while the game is live."""
+        return self._end
+
+
+class PlayerView(TableFacts):
     """Everything `seat` may know about a game, and nothing else. Read-only."""
 
     __slots__ = (
@@ -83,18 +131,6 @@ class PlayerView:
         return tuple(CARDS[c] for c in self._hand)
 
     @property
-    def pile(self) -> tuple[Card, ...]:
-        return tuple(CARDS[c] for c in self._pile)
-
-    @property
-    def top(self) -> Card | None:
-        return CARDS[self._pile[-1]] if self._pile else None
-
-    @property
-    def called(self) -> Shape | None:
-        return self._called
-
-    @property
     def hand_sizes(self) -> tuple[int, ...]:
         return self._sizes
 
@@ -111,26 +147,6 @@ class PlayerView:
     def market_bottom(self) -> tuple[Card, ...]:
         """The bottom cards of the market that everyone has seen, the last drawn first."""
         return tuple(CARDS[c] for c in self._market_public)
-
-    @property
-    def current_player(self) -> int | None:
-        return None if self._over else self._turn
-
-    @property
-    def penalty(self) -> int:
-        return self._penalty
-
-    @property
-    def is_over(self) -> bool:
-        return self._over
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        return self._winners
-
-    @property
-    def end_reason(self) -> str | None:
-        return self._end
 
     @property
     def events(self) -> tuple[Event, ...]:
