@@ -86,7 +86,7 @@ class TestSpecials:
         # Seat 1 (next) has two cards: the 8 makes them miss a turn; cross 13 would not.
         state = at(
             "nigerian",
-            [["circle 8", "cross 13", "square 3"], ["star 3", "star 4"], ["square 10"] * 1],
+            [["circle 8", "cross 13", "square 3"], ["star 3", "star 4"], ["square 10"]],
             ["circle 13"],
         )
         decision = heuristic(state)
@@ -101,6 +101,15 @@ class TestSpecials:
         assert decision.move == Move.parse("play triangle 11")
         assert decision.details["rule"] == "hold_on"
         assert "only with a follow-up" in decision.reason
+
+    def test_a_lone_hold_on_still_beats_going_to_market(self):
+        # circle 1 is the only card that fits and nothing follows it: playing it and then
+        # drawing leaves the hand size unchanged, drawing now adds a card.
+        state = at("nigerian", [["circle 1", "star 4"], ["square 3"]], ["circle 11"])
+        decision = heuristic(state)
+        assert decision.move == Move.parse("play circle 1")
+        assert decision.details["rule"] == "hold_on"
+        assert "unless nothing else fits" in decision.reason
 
     def test_hold_on_is_played_with_a_follow_up(self):
         # Now circle 4 can follow circle 1: hold on, then play again.
@@ -159,6 +168,23 @@ class TestCountingAndMemory:
         assert "could not follow" in decision.reason
         fresh = at(rules, hands, ["square 7"], ["circle 12"])
         assert heuristic(fresh).move == Move.parse("play circle 7")
+
+    def test_the_whot_calls_a_shape_the_next_player_could_not_follow(self):
+        # Seat 1 goes to market on star 7, then on square 7. Seat 0 then has only the Whot to
+        # play, and holds one circle and one star: a tie on shapes held, broken by the note
+        # that seat 1 had no star. Without the note the tie goes to circle (the first shape).
+        hands = [["square 7", "whot", "circle 4", "star 3"], ["cross 10", "triangle 11"]]
+        state = at(NIGERIAN, hands, ["star 7"], ["cross 1", "triangle 12"], to_play=1)
+        state = state.apply("draw").apply("play square 7").apply("draw")
+        decision = heuristic(state)
+        assert decision.move == Move.parse("play whot call star")
+        assert "seat 1 could not follow stars before" in decision.reason
+        fresh = at(
+            NIGERIAN,
+            [["whot", "circle 4", "star 3"], ["cross 10", "triangle 11", "cross 1", "triangle 12"]],
+            ["star 7", "square 7"],
+        )
+        assert heuristic(fresh).move == Move.parse("play whot call circle")
 
     def test_an_opponent_that_plays_the_shape_is_no_longer_noted(self):
         rules = NIGERIAN

@@ -14,9 +14,9 @@ from dataclasses import dataclass, replace
 import pytest
 
 from whot_core import GameState, Move, Rules, new_game
-from whot_core.players import WHOT_HOOKS, SearchPlayer, candidate_moves
+from whot_core.players import WHOT_HOOKS, SearchPlayer, candidate_moves, search_reason
 from whot_core.protocol import GameHooks, InformationSet, SearchableState, returns
-from whot_core.search import ismcts
+from whot_core.search import MoveStats, SearchResult, ismcts
 
 
 def at(preset: str, hands, pile, market=(), to_play=0, **kwargs) -> GameState:
@@ -177,12 +177,35 @@ class TestWhotSearch:
             market=None,
         )
         decision = SearchPlayer(simulations=100, seed=3).choose(state.view(0))
-        best = decision.details["moves"][0]
+        best, runner = decision.details["moves"][:2]
         assert decision.move == Move.parse(best["move"])
-        assert f"won {best['win_rate']:.0%} of {best['visits']} simulated continuations" in (
-            decision.reason
+        assert decision.reason.startswith(
+            f"Search — {best['move']}: won {best['win_rate']:.0%} of {best['visits']} "
+            "simulated continuations (of 100 in all); "
         )
-        assert "(of 100 in all); next best was " in decision.reason
+        assert f"{runner['move']} " in decision.reason
+        assert f"{runner['win_rate']:.0%}" in decision.reason
+
+    def test_reasons_compare_the_chosen_move_with_the_next(self):
+        draw, seven, three = Move.draw(), Move.parse("play circle 7"), Move.parse("play circle 3")
+        plain = SearchResult(
+            (MoveStats(seven, 620, 0.62, 0.615), MoveStats(draw, 380, 0.38, 0.51)), 1000, 0.4
+        )
+        assert search_reason(plain) == (
+            "Search — play circle 7: won 62% of 620 simulated continuations (of 1,000 in all); "
+            "next best was draw at 51%."
+        )
+        guided = SearchResult(
+            (MoveStats(three, 700, 0.7, 0.50), MoveStats(seven, 300, 0.3, 0.53)), 1000, 0.4, three
+        )
+        assert search_reason(guided).endswith(
+            "; play circle 7 scored 53% over 300, not clearly enough to overrule "
+            "the rules of thumb."
+        )
+        unguided = SearchResult(
+            (MoveStats(three, 700, 0.7, 0.50), MoveStats(seven, 300, 0.3, 0.53)), 1000, 0.4
+        )
+        assert search_reason(unguided).endswith("; play circle 7 scored 53% but over only 300.")
 
     def test_a_single_move_is_not_searched(self):
         state = at("nigerian", [["star 3", "star 4"], ["square 3"]], ["circle 11"], market=None)

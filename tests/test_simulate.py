@@ -329,24 +329,19 @@ class TestDeterminism:
     def test_serial_equals_process_pool(self):
         # a name, a player class as factory, and an object (all three must pickle)
         players = ["random", RandomPlayer, HeuristicPlayer()]
-        random_only = ["random", RandomPlayer, "random"]  # see the xfail test below for why
+        mixed = ["random", RandomPlayer, HeuristicPlayer()]
         serial = simulate(SEVENTIES, players, games=8, seed=11, chunk_size=3)
-        serial_moves = simulate(SEVENTIES, random_only, games=4, seed=11, per_move=True)
+        serial_moves = simulate(SEVENTIES, mixed, games=4, seed=11, per_move=True)
         # fresh interpreters (spawn), as on a cluster: string hashing is salted differently there
         spawn = multiprocessing.get_context("spawn")
         with ProcessPoolExecutor(max_workers=2, mp_context=spawn) as pool:
             pooled = simulate(SEVENTIES, players, games=8, seed=11, chunk_size=3, executor=pool)
             pooled_moves = simulate(
-                SEVENTIES, random_only, games=4, seed=11, per_move=True, executor=pool, chunk_size=1
+                SEVENTIES, mixed, games=4, seed=11, per_move=True, executor=pool, chunk_size=1
             )
         assert_frame_equal(serial, pooled)
         assert_frame_equal(serial_moves, pooled_moves)
 
-    @pytest.mark.xfail(
-        strict=True,
-        reason="players.py bug: HeuristicPlayer's reason breaks ties between rules of thumb in set "
-        "order, which depends on PYTHONHASHSEED (its moves do not)",
-    )
     def test_heuristic_reasons_do_not_depend_on_the_interpreter(self):
         code = (
             "from whot_core import Rules, new_game\n"

@@ -45,14 +45,17 @@ from .search import SearchResult, ismcts
 
 __all__ = [
     "RULES_OF_THUMB",
+    "WHOT_HOOKS",
     "Decision",
     "HeuristicPlayer",
     "Player",
     "RandomPlayer",
     "SearchPlayer",
     "candidate_moves",
+    "lacks_from_events",
     "playout_move",
     "remembered_lacks",
+    "search_reason",
 ]
 
 
@@ -145,11 +148,12 @@ LOW_HAND = 2
 #: scored by `_evaluate`.
 MAX_PLAYOUT = 100
 EVAL_SLOPE = 0.12
-#: The head start the search gives the heuristic's move (in win rate): see `GameHooks`. Tuned on
-#: 160 two-player `nigerian` positions whose moves were valued by 2,500 paired determinizations
-#: each: at 1,000 simulations the mean regret per decision was 0.017 for the heuristic, 0.017
-#: for the unguided search, 0.013 with a head start of 0.03 or 0.10, and 0.010 with 0.06.
-GUIDE_BONUS = 0.06
+#: The search's head start for the heuristic's move: `GUIDE_BONUS / sqrt(n + 1)` in win rate after
+#: n visits (see `GameHooks`). Tuned on 160 two-player `nigerian` positions whose moves were valued
+#: by 2,500 paired determinizations each. Mean regret per decision: heuristic 0.017; unguided
+#: search at 1,000 simulations 0.017; guided, at 50 / 200 / 1,000 / 3,000 simulations, 0.018 /
+#: 0.014 / 0.010 / 0.009 (a fixed head start of 0.06 gave 0.026 / 0.018 / 0.010 / 0.010).
+GUIDE_BONUS = 2.0
 
 _PICK_WORDS = {Effect.PICK_TWO: "pick two", Effect.PICK_THREE: "pick three"}
 _NO_LACKS: tuple[frozenset[Shape], frozenset[int]] = (frozenset(), frozenset())
@@ -161,7 +165,6 @@ _SHAPE = tuple(_SHAPE_INDEX[card.shape] for card in CARDS)
 _WHOT_SHAPE = _SHAPE_INDEX[Shape.WHOT]
 _SHAPE_OF_CARD = tuple(card.shape for card in CARDS)
 _NUMBER = tuple(card.number for card in CARDS)
-_SKIPS = (Effect.SUSPENSION, Effect.HOLD_ON)
 
 
 class _Table:
@@ -306,22 +309,6 @@ def _effect_term(t: _Table, code: int, effect: Effect, followers: int) -> tuple[
     return ("effect", (1.0 if followers else -2.0) if t.two else 1.0)
 
 
-def _score(t: _Table, move: Move) -> float:
-    total = 0.0
-    for _, value in _terms(t, move):
-        total += value
-    return total
-
-
-def _best(t: _Table, moves: Sequence[Move]) -> Move:
-    best, best_score = moves[0], -1e9
-    for move in moves:
-        score = _score(t, move)
-        if score > best_score:
-            best, best_score = move, score
-    return best
-
-
 def lacks_from_events(
     events, viewer: int, players: int, top: Card | None = None, called: Shape | None = None
 ):
@@ -384,7 +371,10 @@ class HeuristicPlayer:
         rule = _decisive(scored[best][1], scored[runner][1] if runner is not None else [])
         if move.card is not None and move.card.is_whot and rule != "check_up":
             rule = "whot_last"
-        reason = "Heuristic — " + _reason(table, moves, move, rule, runner and moves[runner])
+        elif rule == "play" and _sum_terms(scored[best][1]).get("hold_on", 0.0) < 0:
+            rule = "hold_on"  # a hold on with no follow-up, played because nothing else fits
+        other = moves[runner] if runner is not None else None
+        reason = "Heuristic — " + _reason(table, moves, move, rule, other)
         details = {
             "rule": rule,
             "rule_text": RULES_OF_THUMB[rule],
@@ -431,7 +421,8 @@ def _decisive(best: list[tuple[str, float]], runner: list[tuple[str, float]]) ->
     a, b = _sum_terms(best), _sum_terms(runner)
     if not b:
         return max(a, key=lambda name: (a[name], name == "play"))
-    return max(a.keys() | b.keys(), key=lambda name: a.get(name, 0.0) - b.get(name, 0.0))
+    names = [name for name in RULES_OF_THUMB if name in a or name in b]  # a fixed order for ties
+    return max(names, key=lambda name: a.get(name, 0.0) - b.get(name, 0.0))
 
 
 def _reason(t: _Table, moves: Sequence[Move], move: Move, rule: str, runner: Move | None) -> str:
@@ -458,6 +449,12 @@ def _reason(t: _Table, moves: Sequence[Move], move: Move, rule: str, runner: Mov
             f"{_count(t.next_size, 'card')}, so {card} makes them {what}."
         )
     if rule == "hold_on":
+        if effect is Effect.HOLD_ON and _sum_terms(_terms(t, move))["hold_on"] < 0:
+            return (
+                f"play hold on only with a follow-up, unless nothing else fits: nothing would "
+                f"follow {card}, but it is my only card that fits, and it still sheds a card "
+                "before I go to market."
+            )
         if effect is Effect.HOLD_ON:
             return (
                 f"play hold on only with a follow-up: {card} lets me play again, "
@@ -654,7 +651,7 @@ class SearchPlayer:
             time_limit=self.time_limit,
             rng=self._rng,
         )
-        return Decision(result.best.move, _search_reason(result), _search_details(result))
+        return Decision(result.best.move, search_reason(result), _search_details(result))
 
     def __repr__(self) -> str:
         return (
@@ -676,7 +673,7 @@ def _search_details(result: SearchResult) -> dict[str, Any]:
     }
 
 
-def _search_reason(result: SearchResult) -> str:
+def search_reason(result: SearchResult) -> str:
     """The chosen (most visited) move's record, and how the next best compared."""
     best = result.best
     rate = best.win_rate or 0.0

@@ -103,8 +103,9 @@ class GameHooks:
       (default: `returns`, zeros for a live game).
     - `root_guide(view, moves)`: the move a cheap player would make at the root, or None.
     - `guide_bonus`: a head start added to the selection value of the guide's move (at the root
-      `root_guide`'s, below it the playout policy's), so that the search leaves the guide only
-      when the simulations clearly favour another move. 0 turns guidance off.
+      `root_guide`'s, below it the playout policy's), `guide_bonus / sqrt(n + 1)` after n visits
+      of the node, so that the search leaves the guide only when the simulations clearly favour
+      another move. 0 turns guidance off.
     """
 
     candidates: Callable[[Any], Sequence[Hashable]] = _all_legal

@@ -13,7 +13,9 @@ The search knows the game only through `whot_core.protocol`: a state with `legal
 A guide may give one move at each node a head start (`GameHooks.root_guide` and `guide_bonus`,
 in the spirit of the progressive bias of Chaslot et al. 2008). In a game with as much luck as
 Whot, a thousand simulations often cannot tell two sensible moves apart; with a head start the
-search keeps the guide's move unless the simulations clearly favour another.
+search keeps the guide's move unless the simulations clearly favour another. The head start is
+`guide_bonus / sqrt(n + 1)` after n visits of the node, shrinking as the noise in a mean of n
+results does.
 """
 
 from __future__ import annotations
@@ -30,7 +32,6 @@ __all__ = ["MoveStats", "SearchResult", "ismcts"]
 
 #: The UCB exploration constant for rewards in [0, 1] (the paper uses 0.7 for its card games).
 EXPLORATION = 0.7
-_SCALED = False
 
 
 @dataclass(frozen=True)
@@ -156,7 +157,7 @@ def _iterate(
             visits = child.visits
             value = child.reward / visits + c * math.sqrt(math.log(child.available) / visits)
             if bonus and m == favourite:
-                value += bonus / math.sqrt(node.visits + 1) if _SCALED else bonus
+                value += bonus / math.sqrt(node.visits + 1)
             if value > best_value:
                 best, best_value = child, value
         state.push(best.move)
