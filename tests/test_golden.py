@@ -10,17 +10,16 @@ from __future__ import annotations
 
 import importlib.util
 import json
-from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
+from helpers import points_by_hand
 
 from whot_core import (
     AnnouncementMissed,
-    Card,
     EveryonePicksTwo,
     Flipped,
     GameRecord,
@@ -29,7 +28,6 @@ from whot_core import (
     PutUnder,
     Reshuffled,
     Rules,
-    Shape,
 )
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -58,19 +56,6 @@ def replay(path: Path) -> GameState:
 def preset_of(path: Path) -> str:
     """`nigerian_street_4p_seed2.json` -> `nigerian_street`."""
     return path.name.rsplit("_", 2)[0]
-
-
-def points_by_hand(hand: Sequence[Card], star_double: bool) -> int:
-    """RULES.md section 7: face value, a Whot 20, stars doubled when `star_double`."""
-    total = 0
-    for card in hand:
-        if card.is_whot:
-            total += 20
-        elif card.shape is Shape.STAR and star_double:
-            total += 2 * card.number
-        else:
-            total += card.number
-    return total
 
 
 # ------------------------------------------------------------------------------- the collection

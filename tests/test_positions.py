@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from helpers import snapshot
 
 from whot_core import Card, GameState, IllegalMove, Rules, Shape, make_pack
 
@@ -17,21 +18,6 @@ STREET = Rules.preset("nigerian_street")
 
 def cards(*texts: str) -> tuple[Card, ...]:
     return tuple(Card.parse(t) for t in texts)
-
-
-def snapshot(state: GameState) -> tuple:
-    """Everything a move could change, for before/after comparisons."""
-    return (
-        state.hands,
-        state.pile,
-        state.market,
-        state.events,
-        state.moves,
-        state.current_player,
-        state.called,
-        state.penalty,
-        state.is_over,
-    )
 
 
 # ------------------------------------------------------------------------ valid positions

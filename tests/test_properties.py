@@ -16,12 +16,12 @@ from collections.abc import Callable, Sequence
 from functools import cache
 
 import pytest
+from helpers import points_by_hand
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from whot_core import (
     Announcements,
-    Card,
     Effect,
     Exhausted,
     GameRecord,
@@ -30,7 +30,6 @@ from whot_core import (
     MatchFormat,
     Move,
     Rules,
-    Shape,
     Start,
     make_pack,
     new_game,
@@ -153,19 +152,6 @@ def play_out(
 
 
 # ------------------------------------------------------------------------------- invariants
-
-
-def points_by_hand(hand: Sequence[Card], star_double: bool) -> int:
-    """RULES.md section 7, written out: face value, a Whot 20, stars doubled if the rules say so."""
-    total = 0
-    for card in hand:
-        if card.is_whot:
-            total += 20
-        elif card.shape is Shape.STAR and star_double:
-            total += 2 * card.number
-        else:
-            total += card.number
-    return total
 
 
 @cache

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from functools import cache
 
 import pytest
+from helpers import snapshot
 
 from whot_core import (
     Card,
@@ -76,25 +77,6 @@ def multiset(*groups) -> Counter[Card]:
     for group in groups:
         out.update(group)
     return out
-
-
-def snapshot(state: GameState) -> tuple:
-    """Everything public about a state, to compare before and after."""
-    return (
-        state.hands,
-        state.pile,
-        state.market,
-        state.called,
-        state.penalty,
-        state.current_player,
-        state.is_over,
-        state.winners,
-        state.end_reason,
-        state.events,
-        state.moves,
-        state.penalty_points(),
-        state.legal_moves(),
-    )
 
 
 # ------------------------------------------------------------------------------- what a view shows
