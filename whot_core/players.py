@@ -217,15 +217,7 @@ class _Table:
         self.effects, self.points, self.hold_on_free = _rule_tables(rules)
         # A count ends the game at once when the market runs dry under `exhausted = count`.
         self.count_likely = rules.exhausted is Exhausted.COUNT and market_size < 10
-        by_shape = [0] * len(_SHAPE_INDEX)
-        by_number = [0] * 21
-        by_code: dict[int, int] = {}
-        for card in hand:
-            code = card.code
-            by_shape[_SHAPE[code]] += 1
-            by_number[_NUMBER[code]] += 1
-            by_code[code] = by_code.get(code, 0) + 1
-        self.by_shape, self.by_number, self.by_code = by_shape, by_number, by_code
+        self.by_shape, self.by_number, self.by_code = _hand_counts(hand)
 
     def followers(self, code: int) -> int:
         """How many other plain cards in hand could be played on the card `code`."""
@@ -416,6 +408,20 @@ def _sum_terms(terms: list[tuple[str, float]]) -> dict[str, float]:
     return out
 
 
+def _hand_counts(hand) -> tuple[list[int], list[int], dict[int, int]]:
+    """How many cards of each shape, each number and each exact card a hand holds: what the
+    heuristic and its fast playout twin both count followers with."""
+    by_shape = [0] * len(_SHAPE_INDEX)
+    by_number = [0] * 21
+    by_code: dict[int, int] = {}
+    for card in hand:
+        code = card.code
+        by_shape[_SHAPE[code]] += 1
+        by_number[_NUMBER[code]] += 1
+        by_code[code] = by_code.get(code, 0) + 1
+    return by_shape, by_number, by_code
+
+
 def _decisive(best: list[tuple[str, float]], runner: list[tuple[str, float]]) -> str:
     """The term that most favours the chosen move over the runner-up (which may be empty)."""
     a, b = _sum_terms(best), _sum_terms(runner)
@@ -539,14 +545,7 @@ def playout_move(state, moves: Sequence[Move], rng: random.Random) -> Move:
         if rules.exhausted is Exhausted.COUNT and state.market_size < 10
         else POINTS_WEIGHT
     )
-    by_shape = [0] * len(_SHAPE_INDEX)
-    by_number = [0] * 21
-    by_code: dict[int, int] = {}
-    for card in hand:
-        code = card.code
-        by_shape[_SHAPE[code]] += 1
-        by_number[_NUMBER[code]] += 1
-        by_code[code] = by_code.get(code, 0) + 1
+    by_shape, by_number, by_code = _hand_counts(hand)
     best, best_score = moves[0], -1e9
     for move in moves:
         card = move.card
