@@ -64,43 +64,13 @@ class GameRecord:
     @classmethod
     def from_json(cls, text: str | bytes) -> GameRecord:
         """Read and check a record; raises ValueError naming what is wrong."""
-        if isinstance(text, bytes):
-            if len(text) > MAX_RECORD_BYTES:
-                raise ValueError(f"record: larger than {MAX_RECORD_BYTES} bytes")
-            try:
-                text = text.decode("utf-8")
-            except UnicodeDecodeError:
-                raise ValueError("record: not UTF-8 text") from None
-        if not isinstance(text, str):
-            raise TypeError(f"a record is JSON text, not {type(text).__name__}")
-        if len(text) > MAX_RECORD_BYTES:
-            raise ValueError(f"record: larger than {MAX_RECORD_BYTES} bytes")
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise ValueError(f"record: not valid JSON ({error})") from None
-        except RecursionError:
-            raise ValueError("record: nested too deeply to be a game record") from None
-        return cls.from_dict(data)
+        return cls.from_dict(load_json(text))
 
     @classmethod
     def from_dict(cls, data: Any) -> GameRecord:
         if not isinstance(data, dict):
             raise ValueError("record: expected a JSON object at the top")
-        expected = {"format", "version", "rules", "setup", "moves", "result"}
-        if set(data) != expected:
-            missing, extra = expected - set(data), set(data) - expected
-            raise ValueError(
-                "record: "
-                + "; ".join(
-                    part
-                    for part in (
-                        f"missing {sorted(missing)}" if missing else "",
-                        f"unknown {sorted(extra)}" if extra else "",
-                    )
-                    if part
-                )
-            )
+        check_keys(data, {"format", "version", "rules", "setup", "moves", "result"})
         if data["format"] != FORMAT:
             raise ValueError(f"record: format must be {FORMAT!r}, not {data['format']!r}")
         if not _is_int(data["version"]) or data["version"] != VERSION:
@@ -177,6 +147,43 @@ class GameRecord:
         """The final state, every move checked on the way."""
         *_, final = self.states()
         return final
+
+
+def load_json(text: str | bytes) -> Any:
+    """Parse a record's JSON text (or UTF-8 bytes) within the size limit, with clear errors.
+
+    Shared by every game's records (Whot's and Whist's): only `json`, never pickle or eval.
+    """
+    if isinstance(text, bytes):
+        if len(text) > MAX_RECORD_BYTES:
+            raise ValueError(f"record: larger than {MAX_RECORD_BYTES} bytes")
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise ValueError("record: not UTF-8 text") from None
+    if not isinstance(text, str):
+        raise TypeError(f"a record is JSON text, not {type(text).__name__}")
+    if len(text) > MAX_RECORD_BYTES:
+        raise ValueError(f"record: larger than {MAX_RECORD_BYTES} bytes")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ValueError(f"record: not valid JSON ({error})") from None
+    except RecursionError:
+        raise ValueError("record: nested too deeply to be a game record") from None
+
+
+def check_keys(data: Any, expected: set[str], where: str = "record") -> None:
+    """Raise ValueError naming the missing and unknown keys of the object `data`."""
+    if not isinstance(data, dict):
+        raise ValueError(f"{where}: expected a JSON object")
+    if set(data) != expected:
+        missing, extra = expected - set(data), set(data) - expected
+        parts = [
+            f"missing {sorted(missing)}" if missing else "",
+            f"unknown {sorted(extra)}" if extra else "",
+        ]
+        raise ValueError(f"{where}: " + "; ".join(p for p in parts if p))
 
 
 def _result(state) -> dict[str, Any]:
