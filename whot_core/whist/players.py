@@ -395,7 +395,11 @@ def _discard(r: _Reading, legal: list[int]) -> int:
 # ------------------------------------------------------------------------------ the search
 
 #: The head start of the heuristic's card at the root, in reward (share of the tricks left)
-#: after n visits: `GUIDE_BONUS / sqrt(n + 1)` (see `GameHooks`).
+#: after n visits: `GUIDE_BONUS / sqrt(n + 1)` (see `GameHooks`). Measured with
+#: benchmarks/whist_ladder.py, 40 deals x 2 seatings against two heuristics at 1,000 simulations:
+#: the search team took 54.0% ± 1.9% of the tricks with this bonus and `playout_move`, 52.4% ±
+#: 1.6% with no bonus, and 52.0% ± 1.4% with uniform random playouts (faster, 101 against 167 ms
+#: a move, but weaker at the same count). At 0.5 s a move: 53.8% ± 2.4%, +0.62 points a hand.
 GUIDE_BONUS = 0.5
 
 
