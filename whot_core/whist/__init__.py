@@ -1,0 +1,46 @@
+"""Whist, the second game of the explorer: seed 001's partnership Whist with rotating trumps.
+
+    >>> from whot_core.whist import Card, new_game
+    >>> state = new_game(seed=7)
+    >>> state.trump, len(state.legal_moves())
+    (<Suit.HEARTS: 'hearts'>, 13)
+    >>> str(Card.parse("AS"))
+    'A♠'
+
+Modules follow the game's concepts, as Whot's do: `cards`, `rules` (seed 001 as data), `state`
+(deals, tricks and scoring), `events`, `views` (what a seat may see; determinize for search),
+`records` (JSON that replays), `narrate` (events in words), `players` (random, heuristic, search),
+`pictures` (SVG), `viewer` (step through a game). The search and the player protocol are Whot's
+own (`whot_core.search`, `whot_core.protocol`): the concepts are the same.
+"""
+
+from .cards import CARDS, RANKS, SUITS, Card, Suit, sort_hand
+from .events import CardPlayed, Event, GameWon, HandScored, HandStarted, TrickWon
+from .rules import SEATS, TEAMS, WhistRules, partner, team_of
+from .state import HAND_TRICKS, Trick, WhistState, new_game
+from .views import WhistView
+
+__all__ = [
+    "CARDS",
+    "HAND_TRICKS",
+    "RANKS",
+    "SEATS",
+    "SUITS",
+    "TEAMS",
+    "Card",
+    "CardPlayed",
+    "Event",
+    "GameWon",
+    "HandScored",
+    "HandStarted",
+    "Suit",
+    "Trick",
+    "TrickWon",
+    "WhistRules",
+    "WhistState",
+    "WhistView",
+    "new_game",
+    "partner",
+    "sort_hand",
+    "team_of",
+]

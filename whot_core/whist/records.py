@@ -1,0 +1,197 @@
+"""Whist game records: a game as JSON that replays exactly, like Whot's (`whot_core.records`).
+
+A record holds the rules, the setup (a seeded deal, or a position), the cards played in order, and
+the result. Reading one validates everything and replays it: a malformed or tampered record raises
+ValueError saying what is wrong. Only `json` is used: no pickle, no eval.
+
+    >>> from whot_core.whist import new_game
+    >>> state = new_game(seed=3)
+    >>> for _ in range(6):
+    ...     state.push(state.legal_moves()[0])
+    >>> text = state.record().to_json()
+    >>> WhistRecord.from_json(text).replay().trick == state.trick
+    True
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..moves import IllegalMove
+from ..records import MAX_MOVES, _copy_setup, _is_int, _plain, check_keys, load_json
+from .cards import Card
+from .rules import WhistRules
+
+__all__ = ["FORMAT", "VERSION", "WhistRecord"]
+
+FORMAT = "whist-game-record"
+VERSION = 1
+_POSITION_KEYS = {
+    "hands",
+    "trick",
+    "trump",
+    "leader",
+    "hand_number",
+    "scores",
+    "tricks_won",
+    "seed",
+}
+
+
+@dataclass(frozen=True)
+class WhistRecord:
+    """Rules, setup, cards played and result of one game of Whist."""
+
+    rules: WhistRules
+    setup: Mapping[str, Any]
+    moves: tuple[Card, ...]
+    result: Mapping[str, Any]
+    version: int = VERSION
+
+    @classmethod
+    def of(cls, state) -> WhistRecord:
+        if "determinized" in state._origin:
+            raise ValueError("a determinized state is a guess at hidden cards and has no record")
+        return cls(state.rules, _copy_setup(state._origin), state.moves, _result(state))
+
+    # ----------------------------------------------------------------------------------- JSON
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": self.version,
+            "rules": self.rules.as_dict(),
+            "setup": _plain(self.setup),
+            "moves": [card.ascii for card in self.moves],
+            "result": _plain(self.result),
+        }
+
+    def to_json(self) -> str:
+        """Deterministic text: the same game always gives the same bytes."""
+        return json.dumps(self.to_dict(), indent=1, ensure_ascii=True) + "\n"
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> WhistRecord:
+        """Read and check a record; raises ValueError naming what is wrong."""
+        return cls.from_dict(load_json(text))
+
+    @classmethod
+    def from_dict(cls, data: Any) -> WhistRecord:
+        if not isinstance(data, dict):
+            raise ValueError("record: expected a JSON object at the top")
+        check_keys(data, {"format", "version", "rules", "setup", "moves", "result"})
+        if data["format"] != FORMAT:
+            raise ValueError(f"record: format must be {FORMAT!r}, not {data['format']!r}")
+        if not _is_int(data["version"]) or data["version"] != VERSION:
+            raise ValueError(f"record: version {data['version']!r} is not supported (only 1)")
+        try:
+            rules = WhistRules.from_dict(data["rules"])
+        except (TypeError, ValueError) as error:
+            raise ValueError(f"record: rules: {error}") from None
+        setup = _check_setup(data["setup"])
+        moves = data["moves"]
+        if not isinstance(moves, list) or len(moves) > MAX_MOVES:
+            raise ValueError(f"record: moves must be a list of at most {MAX_MOVES} card texts")
+        cards = []
+        for i, text in enumerate(moves):
+            if not isinstance(text, str):
+                raise ValueError(f"record: moves[{i}] must be card text, not {text!r}")
+            try:
+                cards.append(Card.parse(text))
+            except ValueError as error:
+                raise ValueError(f"record: moves[{i}]: {error}") from None
+        if not isinstance(data["result"], dict):
+            raise ValueError("record: result must be an object")
+        record = cls(rules, setup, tuple(cards), data["result"])
+        actual = _plain(_result(record.replay()))
+        if actual != data["result"]:
+            for key in actual:
+                if data["result"].get(key) != actual[key]:
+                    raise ValueError(
+                        f"record: result.{key} says {data['result'].get(key)!r} but replaying "
+                        f"the moves gives {actual[key]!r} (tampered or wrong record)"
+                    )
+            raise ValueError("record: result has unknown fields")
+        return record
+
+    def _repr_html_(self) -> str:
+        """In a notebook: the result in words above the final table."""
+        from html import escape
+
+        from .pictures import table_svg
+
+        final = self.replay()
+        r = self.result
+        summary = f"{len(self.moves)} cards played; score {r['scores'][0]}–{r['scores'][1]}"
+        if r["over"]:
+            summary += f"; won by {['North–South', 'East–West'][r['winning_team']]}"
+        return f"<p>{escape(summary)}</p>{table_svg(final)}"
+
+    # --------------------------------------------------------------------------------- replay
+
+    def initial_state(self):
+        from .state import WhistState
+
+        try:
+            return WhistState._from_setup(self.rules, _copy_setup(self.setup))
+        except (TypeError, ValueError) as error:
+            raise ValueError(f"record: setup: {error}") from None
+
+    def states(self) -> Iterator[Any]:
+        """The state before the first card, then after each card."""
+        state = self.initial_state()
+        yield state
+        for i, card in enumerate(self.moves):
+            try:
+                state = state.apply(card)
+            except IllegalMove as error:
+                raise ValueError(f"record: moves[{i}] ({card}) is illegal: {error}") from None
+            yield state
+
+    def replay(self):
+        """The final state, every card checked on the way."""
+        *_, final = self.states()
+        return final
+
+
+def _result(state) -> dict[str, Any]:
+    return {
+        "over": state.is_over,
+        "winning_team": state.winning_team,
+        "scores": list(state.scores),
+        "hand": state.hand_number,
+    }
+
+
+def _check_setup(setup: Any) -> dict[str, Any]:
+    """The shape of the setup; the values are checked by building the state."""
+    if not isinstance(setup, dict):
+        raise ValueError("record: setup must be an object")
+    if set(setup) == {"deal"}:
+        check_keys(setup["deal"], {"seed"}, "record: setup.deal")
+        if not _is_int(setup["deal"]["seed"]):
+            raise ValueError("record: setup.deal.seed must be a whole number")
+        return setup
+    if set(setup) == {"position"}:
+        position = setup["position"]
+        check_keys(position, _POSITION_KEYS, "record: setup.position")
+        for key in ("hands", "trick", "scores", "tricks_won"):
+            if not isinstance(position[key], list):
+                raise ValueError(f"record: setup.position.{key} must be a list")
+        hands = position["hands"]
+        if len(hands) != 4 or not all(
+            isinstance(hand, list) and all(isinstance(c, str) for c in hand) for hand in hands
+        ):
+            raise ValueError("record: setup.position.hands must be four lists of card texts")
+        if not all(isinstance(c, str) for c in position["trick"]):
+            raise ValueError("record: setup.position.trick must be a list of card texts")
+        if not isinstance(position["trump"], str):
+            raise ValueError("record: setup.position.trump must be a suit name or 'no-trump'")
+        for key in ("leader", "hand_number", "seed"):
+            if not _is_int(position[key]):
+                raise ValueError(f"record: setup.position.{key} must be a whole number")
+        return setup
+    raise ValueError("record: setup must be {'deal': {'seed': ...}} or {'position': {...}}")
