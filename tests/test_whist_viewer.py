@@ -1,0 +1,55 @@
+"""Stepping through Whist games: frames from AI play and from records."""
+
+from __future__ import annotations
+
+import pytest
+
+from whot_core.viewer import clamp_step, last_step, next_step
+from whot_core.whist import CardPlayed, HandScored, new_game
+from whot_core.whist.players import HeuristicPlayer, RandomPlayer
+from whot_core.whist.viewer import frame_caption, frames_from_record, play_frames
+
+
+def players():
+    return [HeuristicPlayer(), RandomPlayer(seed=1), HeuristicPlayer(), RandomPlayer(seed=2)]
+
+
+def test_one_hand_is_52_steps_each_card_narrated():
+    frames = play_frames(players(), seed=5, hands=1)
+    assert len(frames) == 53 and frames[0].move is None
+    for frame in frames[1:]:
+        played = [e for e in frame.events if isinstance(e, CardPlayed)]
+        assert [(e.seat, e.card) for e in played] == [(frame.seat, frame.move)]
+        assert frame.reason and frame.sentences
+    assert any(isinstance(e, HandScored) for e in frames[-1].events)
+    assert next_step(last_step(frames), frames) == 52 and clamp_step(-3, frames) == 0
+
+
+def test_frames_from_a_record_match_the_played_frames():
+    played = play_frames(players(), seed=6, hands=1)
+    replayed = frames_from_record(played[-1].state.record())
+    assert [f.move for f in replayed] == [f.move for f in played]
+    assert [f.sentences for f in replayed] == [f.sentences for f in played]
+    assert replayed[-1].reason is None
+
+
+def test_caption_and_names():
+    frames = play_frames(players(), seed=7, hands=1, names=["Ann", "Magnús", "Freyja", "Einar"])
+    assert frame_caption(frames[0], 52) == "Step 0 of 52: the deal"
+    assert frame_caption(frames[1], 52) == f"Step 1 of 52: Ann plays the {frames[1].move}"
+    assert frames[2].sentences[0].startswith("Magnús")
+
+
+def test_bad_arguments_are_refused():
+    with pytest.raises(ValueError, match="four players"):
+        play_frames([HeuristicPlayer()] * 3)
+    with pytest.raises(ValueError, match="names"):
+        play_frames(players(), names=["A", "B"])
+    with pytest.raises(ValueError, match="hands"):
+        play_frames(players(), hands=0)
+
+
+def test_a_whole_game_ends_in_a_win():
+    frames = play_frames([HeuristicPlayer()] * 4, start=new_game(seed=3))
+    assert frames[-1].state.is_over
+    assert "win the game" in frames[-1].sentences[-1]

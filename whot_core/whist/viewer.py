@@ -1,0 +1,122 @@
+"""Step through a game of Whist: the logic behind the notebook widget and the app page.
+
+A game becomes a tuple of `Frame`s, as for Whot (`whot_core.viewer`, whose step navigation
+`clamp_step`, `next_step`, `previous_step` and `last_step` work on these frames too): frame 0 is
+the deal, frame k the table after the k-th card, with that card's events in words and the
+reason the AI player gave.
+
+    >>> from whot_core.whist.players import HeuristicPlayer
+    >>> frames = play_frames([HeuristicPlayer()] * 4, seed=2, hands=1)
+    >>> len(frames), frames[-1].state.hand_number      # 52 cards, then the next deal
+    (53, 2)
+    >>> frames[1].sentences[0].startswith("South leads")
+    True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import Any
+
+from .cards import Card
+from .events import Event
+from .narrate import narrate
+from .records import WhistRecord
+from .rules import SEATS, WhistRules
+from .state import WhistState, new_game
+
+__all__ = ["Frame", "frame_caption", "frames_from_record", "play_frames"]
+
+
+@dataclass(frozen=True, eq=False)
+class Frame:
+    """One step: the table after it, the card played (None for the deal), who played it, the
+    events it caused, and the AI player's reason (None when the game came from a record)."""
+
+    step: int
+    state: WhistState
+    events: tuple[Event, ...]
+    move: Card | None = None
+    seat: int | None = None
+    reason: str | None = None
+    details: Mapping[str, Any] | None = None
+    names: tuple[str, ...] = SEATS
+
+    @property
+    def sentences(self) -> tuple[str, ...]:
+        return tuple(narrate(self.events, self.names))
+
+
+def frame_caption(frame: Frame, total: int | None = None) -> str:
+    """A heading: "Step 3 of 52: North plays the 7♦", or the deal."""
+    of = f" of {total}" if total is not None else ""
+    if frame.move is None:
+        return f"Step 0{of}: the deal"
+    return f"Step {frame.step}{of}: {frame.names[frame.seat]} plays the {frame.move}"
+
+
+def _check_names(names: Sequence[str] | None) -> tuple[str, ...]:
+    if names is None:
+        return SEATS
+    names = tuple(names)
+    if len(names) != 4 or not all(isinstance(n, str) and n for n in names):
+        raise ValueError("names: give four seat names, South's, West's, North's and East's")
+    return names
+
+
+def play_frames(
+    players: Sequence[Any],
+    *,
+    seed: int = 0,
+    rules: WhistRules | None = None,
+    hands: int | None = None,
+    names: Sequence[str] | None = None,
+    start: WhistState | None = None,
+) -> tuple[Frame, ...]:
+    """Play with four AI players (South, West, North, East), each seeing only its own view.
+
+    Stops when the game ends, or after `hands` hands when given (the last frame then shows the
+    next deal). `start` plays on from a given state instead of a new deal.
+    """
+    if len(players) != 4:
+        raise ValueError(f"players: Whist needs four players, not {len(players)}")
+    if hands is not None and (isinstance(hands, bool) or not isinstance(hands, int) or hands < 1):
+        raise ValueError(f"hands must be a whole number of at least 1, not {hands!r}")
+    names = _check_names(names)
+    state = start if start is not None else new_game(rules, seed=seed)
+    first_hand = state.hand_number
+    frames = [Frame(0, state, state.events, names=names)]
+    while not state.is_over and (hands is None or state.hand_number < first_hand + hands):
+        seat = state.current_player
+        decision = players[seat].choose(state.view(seat))
+        before = state.event_count
+        state = state.apply(decision.move)
+        frames.append(
+            Frame(
+                len(frames),
+                state,
+                state.events_since(before),
+                Card.of(decision.move),
+                seat,
+                decision.reason,
+                decision.details,
+                names,
+            )
+        )
+    return tuple(frames)
+
+
+def frames_from_record(
+    record: WhistRecord, names: Sequence[str] | None = None
+) -> tuple[Frame, ...]:
+    """Every step of a recorded game, replayed card by card."""
+    names = _check_names(names)
+    states = list(record.states())
+    frames = [Frame(0, states[0], states[0].events, names=names)]
+    for i, (before, after) in enumerate(pairwise(states), start=1):
+        card = record.moves[i - 1]
+        events = after.events_since(before.event_count)
+        frames.append(Frame(i, after, events, card, before.current_player, names=names))
+    return tuple(frames)
