@@ -1,0 +1,161 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# [← 09 Watching the AI think](09_watching_the_ai.ipynb) · [Contents](00_contents.ipynb)
+#
+# # 10 Whist: tricks, trumps and the book
+#
+# The user's documents include a second game: Whist as one online version plays it
+# (`seeds/001_d8240e92cdace870.txt`). Four players, partners sitting opposite: South and North
+# against West and East. All 52 cards are dealt, 13 each, aces high. Each player in turn plays
+# one card to the *trick*; the best card takes all four.
+#
+# Here is the seed's own example. Spades are trumps. South leads the ace of diamonds.
+
+# %%
+from whot_core.whist import SEATS, Suit, WhistRules, WhistState
+from whot_core.whist.narrate import narrate
+from whot_core.whist.players import HeuristicPlayer
+from whot_core.whist.viewer import play_frames
+
+trick = WhistState.from_position(
+    [["AD", "KC"], ["3D", "QH"], ["7D", "4C"], ["2S", "5C"]],
+    trump="spades",
+    tricks_won=(6, 5),  # eleven tricks are already over: two cards each are left
+)
+start = trick.event_count
+for card in ("AD", "3D", "7D"):
+    trick = trick.apply(card)
+print("\n".join(narrate(trick.events_since(start))))
+
+# %% [markdown]
+# West and North *follow suit*: they hold diamonds, so they must play one. East has none. What
+# may East play?
+
+# %%
+for card in trick.legal_moves():
+    print(f"{card}: {trick.explain(card)}")
+
+# %% [markdown]
+# Either card is legal: a player who cannot follow may trump (*ruff*) or throw away any other
+# card, and trumping is never required (seed 001, "Trick play"). If East ruffs:
+
+# %%
+ruffed = trick.apply("2S")
+print("\n".join(narrate(ruffed.events_since(ruffed.event_count - 2))))
+assert ruffed.last_trick.winner == SEATS.index("East")
+
+# %% [markdown]
+# The lowest trump beats the highest diamond. Had East thrown the 5♣ instead, South's ace would
+# have held, because a card of a third suit can never win:
+
+# %%
+discarded = trick.apply("5C")
+print(discarded.last_trick)
+assert discarded.last_trick.winner == SEATS.index("South")
+
+# %% [markdown]
+# ## Follow suit, always
+#
+# Following suit is the one rule the engine enforces on every card. Try to play the Q♥ for West
+# while West still holds a diamond:
+
+# %%
+led = WhistState.from_position(
+    [["AD", "KC"], ["3D", "QH"], ["7D", "4C"], ["2S", "5C"]], trump="spades", tricks_won=(6, 5)
+).apply("AD")
+print(led.explain("QH"))
+assert "Follow suit" in led.explain("QH")
+
+# %% [markdown]
+# ## Trumps rotate, and so does the lead
+#
+# Traditional Whist turns up the dealer's last card to choose trumps. Seed 001's version uses a
+# fixed rotation instead, so everyone knows the trump before seeing a card: hearts, spades,
+# diamonds, clubs, then a hand with **no trumps** at all. The opening lead moves one seat to the
+# left each hand: South, then West, North, East.
+
+# %%
+rules = WhistRules()
+for hand in range(1, 7):
+    trump = rules.trump_for(hand)
+    name = trump.value if trump else "no trump"
+    print(f"hand {hand}: {name:9}  led by {SEATS[rules.leader_for(hand)]}")
+assert rules.trump_for(5) is None and rules.leader_for(2) == SEATS.index("West")
+
+# %% [markdown]
+# ## A no-trump hand
+#
+# With no trumps, a player out of the suit led can only discard: the highest card of the suit led
+# wins every trick. Long suits and high cards decide. Here four players who follow the seed's tips
+# play one whole no-trump hand (the cards of a seeded deal, dealt with no trump):
+
+# %%
+deal = play_frames([HeuristicPlayer()] * 4, seed=4, hands=1)[0].state.hands
+no_trump = WhistState.from_position(deal, trump=None, hand_number=5, leader=0)
+frames = play_frames([HeuristicPlayer()] * 4, start=no_trump, hands=1)
+for frame in frames[1:9]:
+    print(f"{SEATS[frame.seat]:5} {frame.move!s:4} {frame.reason}")
+
+# %% [markdown]
+# Every trick went to a card of the suit led: nobody could ruff.
+
+# %%
+tricks = [e for f in frames for e in f.events if type(e).__name__ == "TrickWon"]
+assert len(tricks) == 13
+assert all(e.card.suit is e.cards[0][1].suit for e in tricks)
+print(frames[-1].sentences[-2])
+
+# %% [markdown]
+# ## The book: only tricks past six score
+#
+# The two teams share 13 tricks, so one of them always takes seven or more. The first six tricks,
+# the *book*, score nothing; each trick past them scores a point. 7–6 gives one point, 13–0 gives
+# seven. The first team to **7 points** at the end of a hand wins the game.
+
+# %%
+for tricks_taken in (6, 7, 8, 10, 13):
+    points = rules.points_for(tricks_taken)
+    print(f"{tricks_taken:2} tricks: {points} point{'' if points == 1 else 's'}")
+assert [rules.points_for(t) for t in (6, 7, 13)] == [0, 1, 7]
+
+# %% [markdown]
+# Exactly one team scores each hand, so the two can never reach seven together: a finished game
+# always has a clear winner. A whole game between four rule-of-thumb players:
+
+# %%
+game = play_frames([HeuristicPlayer()] * 4, seed=11)
+for event in (e for f in game for e in f.events if type(e).__name__ == "HandScored"):
+    print("\n".join(narrate([event])))
+print(game[-1].sentences[-1])
+assert game[-1].state.is_over and max(game[-1].state.scores) >= 7 > min(game[-1].state.scores)
+
+# %% [markdown]
+# ## Count the trumps
+#
+# Seed 001 calls counting trumps "the single most valuable habit in Whist": once the last enemy
+# trump is gone, your side winners can no longer be ruffed. The rule-of-thumb player counts them
+# from what it has seen, and says so in its reasons:
+
+# %%
+hearts = play_frames([HeuristicPlayer()] * 4, seed=11, hands=1)
+counted = [f.reason for f in hearts if f.reason and "trumps still out" in f.reason]
+print("\n".join(counted[:4]))
+assert counted
+assert hearts[0].state.trump is Suit.HEARTS
+
+# %% [markdown]
+# [← 09 Watching the AI think](09_watching_the_ai.ipynb) · [Contents](00_contents.ipynb)
