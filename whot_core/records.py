@@ -14,7 +14,7 @@ ValueError saying what is wrong. Only `json` is used: no pickle, no eval.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -68,42 +68,11 @@ class GameRecord:
 
     @classmethod
     def from_dict(cls, data: Any) -> GameRecord:
-        if not isinstance(data, dict):
-            raise ValueError("record: expected a JSON object at the top")
-        check_keys(data, {"format", "version", "rules", "setup", "moves", "result"})
-        if data["format"] != FORMAT:
-            raise ValueError(f"record: format must be {FORMAT!r}, not {data['format']!r}")
-        if not _is_int(data["version"]) or data["version"] != VERSION:
-            raise ValueError(f"record: version {data['version']!r} is not supported (only 1)")
-        try:
-            rules = Rules.from_dict(data["rules"])
-        except (TypeError, ValueError) as error:
-            raise ValueError(f"record: rules: {error}") from None
-        setup = _check_setup(data["setup"])
-        moves = data["moves"]
-        if not isinstance(moves, list) or len(moves) > MAX_MOVES:
-            raise ValueError(f"record: moves must be a list of at most {MAX_MOVES} move texts")
-        parsed = []
-        for i, text in enumerate(moves):
-            if not isinstance(text, str):
-                raise ValueError(f"record: moves[{i}] must be move text, not {text!r}")
-            try:
-                parsed.append(Move.parse(text))
-            except ValueError as error:
-                raise ValueError(f"record: moves[{i}]: {error}") from None
-        if not isinstance(data["result"], dict):
-            raise ValueError("record: result must be an object")
-        record = cls(rules, setup, tuple(parsed), data["result"])
-        final = record.replay()
-        actual = _plain(_result(final))
-        if actual != data["result"]:
-            for key in actual:
-                if data["result"].get(key) != actual[key]:
-                    raise ValueError(
-                        f"record: result.{key} says {data['result'].get(key)!r} but replaying "
-                        f"the moves gives {actual[key]!r} (tampered or wrong record)"
-                    )
-            raise ValueError("record: result has unknown fields")
+        rules, setup, moves, result = read_record(
+            data, FORMAT, Rules.from_dict, _check_setup, Move.parse, "move text"
+        )
+        record = cls(rules, setup, moves, result)
+        check_replay(record, result, _result)
         return record
 
     def _repr_html_(self) -> str:
@@ -147,6 +116,61 @@ class GameRecord:
         """The final state, every move checked on the way."""
         *_, final = self.states()
         return final
+
+
+def read_record(
+    data: Any,
+    fmt: str,
+    read_rules: Callable[[Any], Any],
+    read_setup: Callable[[Any], dict[str, Any]],
+    read_move: Callable[[str], Any],
+    move_word: str,
+) -> tuple[Any, dict[str, Any], tuple[Any, ...], dict[str, Any]]:
+    """Check a record's outer shape and read its rules, setup and moves, for any game.
+
+    Returns (rules, setup, moves, claimed result); `check_replay` then checks the result.
+    """
+    if not isinstance(data, dict):
+        raise ValueError("record: expected a JSON object at the top")
+    check_keys(data, {"format", "version", "rules", "setup", "moves", "result"})
+    if data["format"] != fmt:
+        raise ValueError(f"record: format must be {fmt!r}, not {data['format']!r}")
+    if not _is_int(data["version"]) or data["version"] != VERSION:
+        raise ValueError(f"record: version {data['version']!r} is not supported (only 1)")
+    try:
+        rules = read_rules(data["rules"])
+    except (TypeError, ValueError) as error:
+        raise ValueError(f"record: rules: {error}") from None
+    setup = read_setup(data["setup"])
+    moves = data["moves"]
+    if not isinstance(moves, list) or len(moves) > MAX_MOVES:
+        raise ValueError(f"record: moves must be a list of at most {MAX_MOVES} {move_word}s")
+    parsed = []
+    for i, text in enumerate(moves):
+        if not isinstance(text, str):
+            raise ValueError(f"record: moves[{i}] must be {move_word}, not {text!r}")
+        try:
+            parsed.append(read_move(text))
+        except ValueError as error:
+            raise ValueError(f"record: moves[{i}]: {error}") from None
+    if not isinstance(data["result"], dict):
+        raise ValueError("record: result must be an object")
+    return rules, setup, tuple(parsed), data["result"]
+
+
+def check_replay(record: Any, claimed: Mapping[str, Any], result_of: Callable[[Any], Any]) -> None:
+    """Replay `record` and compare its result with the `claimed` one, naming the first field
+    that differs (a tampered or wrong record)."""
+    actual = _plain(result_of(record.replay()))
+    if actual == claimed:
+        return
+    for key in actual:
+        if claimed.get(key) != actual[key]:
+            raise ValueError(
+                f"record: result.{key} says {claimed.get(key)!r} but replaying "
+                f"the moves gives {actual[key]!r} (tampered or wrong record)"
+            )
+    raise ValueError("record: result has unknown fields")
 
 
 def load_json(text: str | bytes) -> Any:

@@ -21,14 +21,22 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..moves import IllegalMove
-from ..records import MAX_MOVES, _copy_setup, _is_int, _plain, check_keys, load_json
+from ..records import (
+    VERSION,
+    _copy_setup,
+    _is_int,
+    _plain,
+    check_keys,
+    check_replay,
+    load_json,
+    read_record,
+)
 from .cards import Card
 from .rules import WhistRules
 
 __all__ = ["FORMAT", "VERSION", "WhistRecord"]
 
 FORMAT = "whist-game-record"
-VERSION = 1
 _POSITION_KEYS = {
     "hands",
     "trick",
@@ -80,41 +88,11 @@ class WhistRecord:
 
     @classmethod
     def from_dict(cls, data: Any) -> WhistRecord:
-        if not isinstance(data, dict):
-            raise ValueError("record: expected a JSON object at the top")
-        check_keys(data, {"format", "version", "rules", "setup", "moves", "result"})
-        if data["format"] != FORMAT:
-            raise ValueError(f"record: format must be {FORMAT!r}, not {data['format']!r}")
-        if not _is_int(data["version"]) or data["version"] != VERSION:
-            raise ValueError(f"record: version {data['version']!r} is not supported (only 1)")
-        try:
-            rules = WhistRules.from_dict(data["rules"])
-        except (TypeError, ValueError) as error:
-            raise ValueError(f"record: rules: {error}") from None
-        setup = _check_setup(data["setup"])
-        moves = data["moves"]
-        if not isinstance(moves, list) or len(moves) > MAX_MOVES:
-            raise ValueError(f"record: moves must be a list of at most {MAX_MOVES} card texts")
-        cards = []
-        for i, text in enumerate(moves):
-            if not isinstance(text, str):
-                raise ValueError(f"record: moves[{i}] must be card text, not {text!r}")
-            try:
-                cards.append(Card.parse(text))
-            except ValueError as error:
-                raise ValueError(f"record: moves[{i}]: {error}") from None
-        if not isinstance(data["result"], dict):
-            raise ValueError("record: result must be an object")
-        record = cls(rules, setup, tuple(cards), data["result"])
-        actual = _plain(_result(record.replay()))
-        if actual != data["result"]:
-            for key in actual:
-                if data["result"].get(key) != actual[key]:
-                    raise ValueError(
-                        f"record: result.{key} says {data['result'].get(key)!r} but replaying "
-                        f"the moves gives {actual[key]!r} (tampered or wrong record)"
-                    )
-            raise ValueError("record: result has unknown fields")
+        rules, setup, moves, result = read_record(
+            data, FORMAT, WhistRules.from_dict, _check_setup, Card.parse, "card text"
+        )
+        record = cls(rules, setup, moves, result)
+        check_replay(record, result, _result)
         return record
 
     def _repr_html_(self) -> str:
