@@ -1,0 +1,242 @@
+"""Whist pictures: cards, hands, tricks and tables as well-formed, accessible SVG that shows each
+seat only what it may see (whot_core/whist/pictures.py).
+
+Pictures are parsed back with ElementTree and read through their class names and data
+attributes (`card` with `data-card`, `card-back`, `pip`, `seat` with `data-seat`, `trick`, ...).
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from whot_core.whist import CARDS, Card, Suit, WhistState, new_game
+from whot_core.whist.pictures import (
+    BLACK,
+    RED,
+    back_svg,
+    card_svg,
+    hand_svg,
+    suit_svg,
+    table_svg,
+    trick_svg,
+)
+from whot_core.whist.players import HeuristicPlayer, RandomPlayer
+from whot_core.whist.records import WhistRecord
+from whot_core.whist.viewer import play_frames
+
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def parse(svg: str) -> ET.Element:
+    return ET.fromstring(svg)
+
+
+def classes(element: ET.Element) -> set[str]:
+    return set(element.get("class", "").split())
+
+
+def having(root: ET.Element, name: str) -> list[ET.Element]:
+    return [e for e in root.iter() if name in classes(e)]
+
+
+def cards_shown(root: ET.Element) -> list[str]:
+    return [e.get("data-card") for e in having(root, "card")]
+
+
+def label(panel: ET.Element) -> str:
+    (text,) = having(panel, "seat-label")
+    return text.text
+
+
+def seat(root: ET.Element, index: int) -> ET.Element:
+    (panel,) = [e for e in having(root, "seat") if e.get("data-seat") == str(index)]
+    return panel
+
+
+def played(state: WhistState, cards: int, seed: int = 0) -> WhistState:
+    players = [RandomPlayer(seed=seed + s) for s in range(4)]
+    for _ in range(cards):
+        state = state.apply(
+            players[state.current_player].choose(state.view(state.current_player)).move
+        )
+    return state
+
+
+# ------------------------------------------------------------------------------------- cards
+
+
+@pytest.mark.parametrize("card", CARDS, ids=str)
+def test_every_card_is_accessible_svg_with_its_pips(card: Card) -> None:
+    root = parse(card_svg(card))
+    assert root.get("role") == "img"
+    assert root.get("aria-label") == card.name
+    assert root.find(f"{NS}title").text == card.name
+    (face,) = having(root, "card")
+    assert face.get("data-card") == card.ascii
+    pips = having(root, "pip")
+    if card.rank <= 10:
+        assert len(pips) == card.rank  # a number card shows as many pips as its number
+    else:
+        assert pips == []
+        assert len(having(root, "big-pip" if card.rank == 14 else "court")) == 1
+    colour = RED if card.suit.is_red else BLACK
+    assert {p.get("fill") for p in having(root, "corner-suit") + pips} == {colour}
+    ranks = [e.text for e in having(root, "corner-rank")]
+    assert ranks == [str(card)[:-1]] * 2  # top left, and turned in the bottom right
+
+
+def test_card_text_is_accepted_and_bad_input_named() -> None:
+    assert card_svg("QH") == card_svg(Card.parse("Q♥"))
+    with pytest.raises(ValueError, match="1H"):
+        card_svg("1H")
+    with pytest.raises(ValueError, match="highlight"):
+        card_svg("QH", highlight="shiny")
+
+
+def test_the_four_suits_are_four_different_shapes() -> None:
+    paths = {parse(suit_svg(suit)).find(f".//{NS}path").get("d") for suit in Suit}
+    assert len(paths) == 4
+    assert parse(suit_svg("hearts")).get("aria-label") == "hearts"
+
+
+def test_a_back_shows_no_card() -> None:
+    root = parse(back_svg())
+    assert root.get("aria-label") == "card back"
+    assert cards_shown(root) == []
+    assert len(having(root, "card-back")) == 1
+
+
+def test_a_hand_marks_the_legal_cards() -> None:
+    hand = ["AS", "10S", "3H", "KD"]
+    root = parse(hand_svg(hand, legal=["AS", "10S"]))
+    assert cards_shown(root) == ["AS", "10S", "3H", "KD"]
+    assert len(having(root, "highlight-legal")) == 2
+    assert len(having(root, "highlight-illegal")) == 2
+    assert parse(hand_svg([])).get("aria-label") == "hand of 0: no cards"
+    with pytest.raises(ValueError, match="overlap"):
+        hand_svg(hand, overlap=1)
+
+
+# ------------------------------------------------------------------------------------ tricks
+
+
+def test_a_finished_trick_frames_its_winner() -> None:
+    state = played(new_game(seed=4), 4)
+    trick = state.last_trick
+    root = parse(trick_svg(trick))
+    assert sorted(cards_shown(root)) == sorted(card.ascii for _, card in trick.cards)
+    (won,) = [e for e in having(root, "card") if having(e, "highlight-win")]
+    assert won.get("data-card") == trick.winning_card.ascii
+    assert root.get("aria-label").endswith(
+        f"won by {['South', 'West', 'North', 'East'][trick.winner]}"
+    )
+
+
+def test_a_trick_in_progress_has_no_winner_yet() -> None:
+    root = parse(trick_svg([(0, "AS"), (1, "2S")]))
+    assert cards_shown(root) == ["AS", "2S"]
+    assert having(root, "highlight-win") == []
+
+
+# ------------------------------------------------------------------------------------- table
+
+
+def test_a_state_shows_every_hand_and_a_viewer_only_their_own() -> None:
+    state = new_game(seed=1)
+    everything = parse(table_svg(state))
+    assert sorted(cards_shown(everything)) == sorted(card.ascii for card in CARDS)
+    for viewer in range(4):
+        root = parse(table_svg(state, viewer=viewer))
+        assert sorted(cards_shown(root)) == sorted(c.ascii for c in state.hand(viewer))
+        assert seat(root, viewer).get("data-hidden") == "false"
+        for other in set(range(4)) - {viewer}:
+            assert seat(root, other).get("data-hidden") == "true"
+            assert len(having(seat(root, other), "card-back")) == 13
+
+
+def test_a_view_shows_only_its_seat_and_the_table() -> None:
+    state = played(new_game(seed=2), 6)
+    for s in range(4):
+        view = state.view(s)
+        root = parse(table_svg(view))
+        public = {card.ascii for _, card in state.trick}
+        own = {card.ascii for card in view.hand}
+        assert set(cards_shown(root)) == own | public
+        assert "(you)" in label(seat(root, s))
+        assert parse(view._repr_svg_()).get("aria-label") == root.get("aria-label")
+    with pytest.raises(ValueError, match="view for seat 1"):
+        table_svg(state.view(1), viewer=2)
+
+
+def test_the_seat_to_play_and_the_facts_are_shown() -> None:
+    state = played(new_game(seed=5), 2)
+    root = parse(table_svg(state, show_legal=True))
+    turn = state.current_player
+    assert "to-play" in classes(seat(root, turn))
+    assert len(having(root, "badge-to-play")) == 1
+    legal = {card.ascii for card in state.legal_moves()}
+    framed = {
+        e.get("data-card") for e in having(seat(root, turn), "card") if having(e, "highlight-legal")
+    }
+    assert framed == legal
+    info = " ".join(e.text for e in having(root, "info"))
+    assert "Hand 1" in info and "hearts are trumps" in info
+    assert having(root, "trump")[0].get("data-suit") == "hearts"
+    note = having(root, "trick-note")[0].text
+    winner, card = state.winning
+    assert note == f"{['South', 'West', 'North', 'East'][winner]} winning with the {card}"
+
+
+def test_a_won_trick_stays_on_the_table_until_the_next_lead() -> None:
+    state = played(new_game(seed=6), 4)
+    root = parse(table_svg(state))
+    (trick,) = having(root, "trick")
+    assert trick.get("data-complete") == "true"
+    assert len(having(trick, "card")) == 4
+    # After the hand's last trick the next hand is dealt; the finished trick is passed in.
+    frames = play_frames([HeuristicPlayer()] * 4, seed=6, hands=1)
+    last = frames[-1]
+    (won,) = [e for e in last.events if type(e).__name__ == "TrickWon"]
+    root = parse(table_svg(last.state, last_trick=won))
+    assert having(root, "trick")[0].get("data-complete") == "true"
+    assert "Trick 13" in having(root, "trick-note")[0].text
+    assert "waiting for a lead" in table_svg(last.state)
+
+
+def test_game_over_names_the_winners() -> None:
+    frames = play_frames([HeuristicPlayer()] * 4, seed=3)
+    final = frames[-1].state
+    root = parse(table_svg(final))
+    winners = {int(e.get("data-seat")) for e in having(root, "winner") if "seat" in classes(e)}
+    assert winners == set(final.winners)
+    assert having(root, "badge-to-play") == []
+    assert any("Game over" in e.text for e in having(root, "info"))
+
+
+def test_names_are_checked_and_shown() -> None:
+    state = new_game(seed=0)
+    names = ["Ada", "Bola", "Chidi", "Dayo"]
+    root = parse(table_svg(state, names=names))
+    assert label(seat(root, 2)).startswith("Chidi")
+    with pytest.raises(ValueError, match="names"):
+        table_svg(state, names=["Ada"])
+    with pytest.raises(ValueError, match="viewer"):
+        table_svg(state, viewer=4)
+
+
+def test_the_same_table_draws_the_same_bytes() -> None:
+    one = played(new_game(seed=8), 9)
+    two = played(new_game(seed=8), 9)
+    assert table_svg(one) == table_svg(two)
+    assert table_svg(one) != table_svg(played(new_game(seed=8), 10))
+
+
+def test_notebook_reprs_draw_cards_states_and_records() -> None:
+    assert Card.parse("7D")._repr_svg_() == card_svg("7D")
+    state = played(new_game(seed=9), 3)
+    assert state._repr_svg_() == table_svg(state)
+    record = state.record()
+    assert isinstance(record, WhistRecord)
+    assert "<svg" in record._repr_html_()
