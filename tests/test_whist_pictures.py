@@ -201,7 +201,7 @@ def test_a_won_trick_stays_on_the_table_until_the_next_lead() -> None:
     (won,) = [e for e in last.events if type(e).__name__ == "TrickWon"]
     root = parse(table_svg(last.state, last_trick=won))
     assert having(root, "trick")[0].get("data-complete") == "true"
-    assert "Trick 13" in having(root, "trick-note")[0].text
+    assert having(root, "trick-note")[0].text.startswith("Hand 1, trick 13: ")
     assert "waiting for a lead" in table_svg(last.state)
 
 

@@ -7,7 +7,14 @@ import pytest
 from whot_core.viewer import clamp_step, last_step, next_step
 from whot_core.whist import CardPlayed, HandScored, new_game
 from whot_core.whist.players import HeuristicPlayer, RandomPlayer
-from whot_core.whist.viewer import frame_caption, frames_from_record, play_frames
+from whot_core.whist.viewer import (
+    finished_trick,
+    frame_caption,
+    frame_html,
+    frame_svg,
+    frames_from_record,
+    play_frames,
+)
 
 
 def players():
@@ -53,3 +60,27 @@ def test_a_whole_game_ends_in_a_win():
     frames = play_frames([HeuristicPlayer()] * 4, start=new_game(seed=3))
     assert frames[-1].state.is_over
     assert "win the game" in frames[-1].sentences[-1]
+
+
+def test_a_frame_shows_the_trick_it_completed() -> None:
+    frames = play_frames(players(), seed=5, hands=1)
+    completing = [f for f in frames if finished_trick(f) is not None]
+    assert [finished_trick(f).trick for f in completing] == list(range(1, 14))
+    assert all(f.step % 4 == 0 for f in completing)  # every fourth card ends a trick
+    last = frames[-1]
+    assert last.state.trick == () and last.state.last_trick is None  # the next hand is dealt
+    svg = frame_svg(last)
+    for _, card in finished_trick(last).cards:
+        assert f'data-card="{card.ascii}"' in svg
+    assert finished_trick(frames[1]) is None
+
+
+def test_frame_html_has_caption_table_sentences_and_reason() -> None:
+    frames = play_frames(players(), seed=5, hands=1)
+    html = frame_html(frames[1], 52)
+    assert html.count("<svg") == 1
+    assert "Step 1 of 52: South plays the" in html
+    assert "<b>Why:</b>" in html  # South is the heuristic player, which gives reasons
+    assert "<li>South leads" in html
+    hidden = frame_html(frames[1], 52, viewer=1, inline=False)
+    assert "<img" in hidden and "<svg" not in hidden

@@ -64,6 +64,7 @@ __all__ = [
     "parse_hand",
     "play_frames",
     "previous_step",
+    "step_html",
 ]
 
 #: `play_frames` stops a game after this many moves: a viewer of 2,000 steps is already too long
@@ -426,18 +427,25 @@ def frame_html(
     `total` is the last step's number, for "Step 3 of 40". Every hand is face up unless `viewer`
     names the seat whose view to show. `inline=False` gives an `<img>` for hosts that strip SVG.
     """
-    caption = frame_caption(frame, total)
     svg = table_svg(frame.state, viewer, nigerian=frame.nigerian, names=frame.names)
+    return step_html(frame_caption(frame, total), svg, frame.sentences, frame.reason, inline=inline)
+
+
+def step_html(
+    caption: str, svg: str, sentences: Sequence[str], reason: str | None, *, inline: bool = True
+) -> str:
+    """One step of a game as HTML, for either game's viewer: the caption as a heading, the
+    table picture, what happened as a list, and the AI's reason when there is one."""
     parts = [
         '<div class="whot-frame">',
         f'<h4 class="whot-caption">{escape(caption)}</h4>',
         f'<div class="whot-table">{_picture(svg, caption, inline)}</div>',
         '<ul class="whot-sentences">',
-        *(f"<li>{escape(sentence)}</li>" for sentence in frame.sentences),
+        *(f"<li>{escape(sentence)}</li>" for sentence in sentences),
         "</ul>",
     ]
-    if frame.reason:
-        parts.append(f'<p class="whot-reason"><b>Why:</b> {escape(frame.reason)}</p>')
+    if reason:
+        parts.append(f'<p class="whot-reason"><b>Why:</b> {escape(reason)}</p>')
     parts.append("</div>")
     return "\n".join(parts)
 

@@ -459,6 +459,8 @@ def _middle(table: Any, trick: _Trick | None, names: tuple[str, ...], bottom: in
     if trick.winner is not None:
         winning = dict(trick.cards)[trick.winner]
         note = f"Trick {trick.number}: {names[trick.winner]} wins with the {winning}"
+        if trick.number == 13 and sum(table.tricks_won) == 0:  # the next hand is already dealt
+            note = f"Hand {table.hand_number - 1}, trick 13: {names[trick.winner]} wins"
     else:
         seat, card = table.winning
         note = f"{names[seat]} winning with the {card}"

@@ -20,14 +20,24 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
+from ..viewer import step_html
 from .cards import Card
-from .events import Event
+from .events import Event, TrickWon
 from .narrate import narrate
+from .pictures import table_svg
 from .records import WhistRecord
 from .rules import SEATS, WhistRules
 from .state import WhistState, new_game
 
-__all__ = ["Frame", "frame_caption", "frames_from_record", "play_frames"]
+__all__ = [
+    "Frame",
+    "finished_trick",
+    "frame_caption",
+    "frame_html",
+    "frame_svg",
+    "frames_from_record",
+    "play_frames",
+]
 
 
 @dataclass(frozen=True, eq=False)
@@ -55,6 +65,28 @@ def frame_caption(frame: Frame, total: int | None = None) -> str:
     if frame.move is None:
         return f"Step 0{of}: the deal"
     return f"Step {frame.step}{of}: {frame.names[frame.seat]} plays the {frame.move}"
+
+
+def finished_trick(frame: Frame) -> TrickWon | None:
+    """The trick this step completed, if it completed one (the last card of a trick)."""
+    return next((event for event in frame.events if isinstance(event, TrickWon)), None)
+
+
+def frame_svg(frame: Frame, viewer: int | None = None, *, width: float | None = None) -> str:
+    """The table after the step. A step that ends a hand shows that hand's last trick with its
+    winner, although the state has already dealt the next hand."""
+    return table_svg(
+        frame.state, viewer, names=frame.names, last_trick=finished_trick(frame), width=width
+    )
+
+
+def frame_html(
+    frame: Frame, total: int | None = None, *, inline: bool = True, viewer: int | None = None
+) -> str:
+    """The step as HTML (caption, table, sentences, the AI's reason), as Whot's viewer gives it;
+    `inline=False` gives an `<img>` for hosts that strip inline SVG."""
+    svg = frame_svg(frame, viewer)
+    return step_html(frame_caption(frame, total), svg, frame.sentences, frame.reason, inline=inline)
 
 
 def _check_names(names: Sequence[str] | None) -> tuple[str, ...]:
