@@ -1,7 +1,8 @@
 """The Whot rules explorer: `streamlit run app.py` (or `make app`).
 
-A thin frame: the page set-up, the shared sidebar (preset, rule toggles, presentation), and the
-navigation over the pages in `app_pages/`. Every rule, picture and chart comes from `whot_core`.
+A thin frame: the page set-up, the navigation over the pages in `app_pages/`, and the shared
+sidebar (preset, rule toggles, presentation; the Whist page has its own settings). Every rule,
+picture and chart comes from `whot_core`.
 """
 
 import sys
@@ -18,7 +19,6 @@ from app_pages import common  # noqa: E402
 st.set_page_config(page_title="Whot rules explorer", page_icon="🂠", layout="wide")
 common.start_session()
 common.keep_page_settings()
-common.sidebar()
 page = st.navigation(
     [
         st.Page("app_pages/rules.py", title="Rules", icon=":material/menu_book:", default=True),
@@ -26,7 +26,9 @@ page = st.navigation(
         st.Page("app_pages/scoring.py", title="Scoring", icon=":material/calculate:"),
         st.Page("app_pages/compare.py", title="Compare", icon=":material/compare_arrows:"),
         st.Page("app_pages/play.py", title="Play", icon=":material/touch_app:"),
+        st.Page("app_pages/whist.py", title="Whist", icon=":material/playing_cards:"),
     ]
 )
+common.sidebar(whot_rules=page.url_path != "whist")
 page.run()
 common.write_url()

@@ -18,6 +18,10 @@ from whot_core import explorer as ex
 from whot_core.pictures import table_svg
 from whot_core.simulate import Comparison, compare, derive_seed
 from whot_core.viewer import Frame, frames_from_record, play_frames
+from whot_core.whist import SEATS as WHIST_SEATS
+from whot_core.whist import WhistRules
+from whot_core.whist import players as whist_players
+from whot_core.whist import viewer as whist_viewer
 
 #: The Watch page stops a game after this many moves: long enough for any sensible game, short
 #: enough that a game of searching players never keeps a reader waiting (RULES.md has no limit).
@@ -74,16 +78,20 @@ def start_session() -> None:
 def url_int(name: str, default: int, low: int, high: int) -> int:
     """An integer from the link the session opened with (a bad one is named, then ignored)."""
     value, problem = ex.read_int(st.session_state.get(_URL, {}), name, default, low, high)
-    if problem:
-        st.session_state.setdefault("url.problems", []).append(problem)
+    _url_problem(problem)
     return value
 
 
 def url_lineup(name: str, default: Sequence[str], allowed: Sequence[int]) -> tuple[str, ...]:
     levels, problem = ex.read_lineup(st.session_state.get(_URL, {}), name, default, allowed)
-    if problem:
-        st.session_state.setdefault("url.problems", []).append(problem)
+    _url_problem(problem)
     return levels
+
+
+def _url_problem(problem: str | None) -> None:
+    """Note a problem with the link, once a session: pages read the link on every run."""
+    if problem and problem not in st.session_state.setdefault("url.named", set()):
+        st.session_state.setdefault("url.problems", []).append(problem)
 
 
 def init(key: str, value: Any) -> None:
@@ -99,6 +107,8 @@ KEPT = (
     "score.players", "score.seed", "score.format", "score.match_players",
     "compare.a", "compare.b", "compare.players", "compare.level", "compare.games", "compare.seed",
     "play.opponents", "play.level", "play.seed", "play.call",
+    "whist.seed", "whist.sims", "whist.target", "whist.length", "whist.shown", "whist.step",
+    *(f"whist.level.{seat}" for seat in range(4)),
 )  # fmt: skip
 
 
@@ -106,7 +116,8 @@ def keep_page_settings() -> None:
     """Keep page widgets' values while another page is shown. Streamlit drops the state of a
     widget that was not drawn in a run; writing the value back, every run, before any page
     draws, makes it plain session state that survives."""
-    for key in KEPT:
+    rule_keys = (_PRESET, *(control.key for control in ex.controls()))
+    for key in (*KEPT, *rule_keys):  # the rule controls too: the Whist page does not draw them
         if key in st.session_state:
             st.session_state[key] = st.session_state[key]
 
@@ -135,8 +146,14 @@ def _control(control: ex.Control) -> None:
         )
 
 
-def sidebar() -> Context:
-    """The preset, every toggle (generated from the rules' fields), and the presentation."""
+def sidebar(*, whot_rules: bool = True) -> Context:
+    """The preset, every toggle (generated from the rules' fields), and the presentation.
+
+    Without `whot_rules` (the Whist page), only the presentation is drawn: the Whot toggles keep
+    their values for the other pages but would mean nothing next to a game of Whist.
+    """
+    if not whot_rules:
+        return _presentation_only()
     with st.sidebar:
         st.selectbox(
             "Preset",
@@ -183,6 +200,26 @@ def sidebar() -> Context:
     return ctx
 
 
+def _presentation_only() -> Context:
+    preset = st.session_state[_PRESET]
+    base = Rules.preset(preset)
+    resolved = ex.resolve(base, {c.key: st.session_state.get(c.key) for c in ex.controls()})
+    with st.sidebar:
+        st.caption(
+            "Whist has its own settings on the page. The Whot rules come back on the other pages."
+        )
+        st.toggle("Large cards (projector)", key=_LARGE)
+    ctx = Context(
+        preset,
+        resolved.rules,
+        bool(st.session_state.get(_NIGERIAN)),
+        bool(st.session_state[_LARGE]),
+        resolved.refused,
+    )
+    st.session_state[_CONTEXT] = ctx
+    return ctx
+
+
 def context() -> Context:
     return st.session_state[_CONTEXT]
 
@@ -206,8 +243,10 @@ def write_url() -> None:
 
 
 def show_url_problems() -> None:
-    """Say, once, which parts of the link could not be used."""
+    """Say, once, which parts of the link could not be used. A page calls this after reading
+    its own settings from the link, so that their problems are named on the first run."""
     problems = st.session_state.pop("url.problems", None)
+    st.session_state.setdefault("url.named", set()).update(problems or ())
     if problems:
         st.warning("Parts of the link were not used: " + "; ".join(problems))
 
@@ -271,6 +310,23 @@ def watch_game(
         names=ex.seat_names(levels),
         nigerian=nigerian,
         max_moves=WATCH_MAX_MOVES,
+    )
+    return frames, frames[-1].state.record().to_json()
+
+
+@st.cache_resource(max_entries=16, show_spinner="Dealing and playing…")
+def whist_game(
+    levels: tuple[str, ...], seed: int, simulations: int, target: int, hands: int | None
+) -> tuple[tuple[whist_viewer.Frame, ...], str]:
+    """A Whist game's frames (one hand, or the whole game when `hands` is None) and its record
+    as JSON. Shared and read-only, like `watch_game`."""
+    players = [
+        whist_players.make_player(level, derive_seed(seed, "whist", seat), simulations)
+        for seat, level in enumerate(levels)
+    ]
+    names = tuple(f"{name} ({level})" for name, level in zip(WHIST_SEATS, levels, strict=True))
+    frames = whist_viewer.play_frames(
+        players, seed=seed, rules=WhistRules(target=target), hands=hands, names=names
     )
     return frames, frames[-1].state.record().to_json()
 

@@ -8,13 +8,13 @@ from whot_core.simulate import SUMMARY_ROWS
 
 ctx = common.context()
 st.title("Compare two rule sets")
-common.show_url_problems()
 choices = ex.comparison_choices(ctx.rules, ctx.preset)
 common.init("compare.a", "preset:british")
 common.init("compare.b", "preset:nigerian")
 GAMES = (10, 100, 200, 500, 1000, 2000, 5000)
 common.init("compare.games", ex.nearest_option(common.url_int("games", 1000, 10, 5000), GAMES))
 common.init("compare.seed", common.url_int("seed", 1, 0, 10**9))
+common.show_url_problems()
 common.init("compare.level", "random")
 for side in ("compare.a", "compare.b"):
     if st.session_state[side] not in choices:

@@ -9,11 +9,11 @@ from whot_core.pictures import card_svg
 
 ctx = common.context()
 st.title("Play against the AI")
-common.show_url_problems()
 counts = [n - 1 for n in common.player_counts()]
 common.init("play.opponents", counts[0])
 common.init("play.level", "heuristic")
 common.init("play.seed", common.url_int("seed", 1, 0, 10**9))
+common.show_url_problems()
 common.init("play.call", "circle")
 if st.session_state["play.opponents"] not in counts:
     st.session_state["play.opponents"] = counts[0]

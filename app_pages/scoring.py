@@ -10,10 +10,10 @@ from whot_core.rules import MatchFormat
 
 ctx = common.context()
 st.title("Scoring")
-common.show_url_problems()
 counts = common.player_counts()
 common.init("score.players", min(3, max(counts)))
 common.init("score.seed", common.url_int("seed", 1, 0, 10**9))
+common.show_url_problems()
 if st.session_state["score.players"] not in counts:
     st.session_state["score.players"] = counts[0]
 

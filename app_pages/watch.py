@@ -9,7 +9,6 @@ from whot_core.figures import search_figure
 
 ctx = common.context()
 st.title("Watch an AI game")
-common.show_url_problems()
 counts = common.player_counts()
 default = ("search", *("heuristic",) * (min(3, max(counts)) - 1))
 lineup = common.url_lineup("seats", default, counts)
@@ -19,6 +18,8 @@ BUDGETS = (10, 25, 50, 100, 200, 400, 800, 2000)
 common.init("watch.sims", ex.nearest_option(common.url_int("sims", 100, 10, 2000), BUDGETS))
 for seat in range(4):
     common.init(f"watch.level.{seat}", lineup[seat] if seat < len(lineup) else "heuristic")
+common.init("watch.step", common.url_int("step", 0, 0, 10**6))
+common.show_url_problems()
 if st.session_state["watch.players"] not in counts:
     st.session_state["watch.players"] = counts[0]
 
@@ -60,7 +61,6 @@ else:
     common.share(seed=seed, seats=",".join(levels), sims=sims)
 
 last = viewer.last_step(frames)
-common.init("watch.step", common.url_int("step", 0, 0, 10**6))
 st.session_state["watch.step"] = viewer.clamp_step(st.session_state["watch.step"], frames)
 
 

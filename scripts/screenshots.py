@@ -58,6 +58,8 @@ VISITS = (
     Visit("play", "/play?preset=nigerian&seed=4", pictures=4),
     # The projector setting: large cards and the Nigerian shape names.
     Visit("projector", "/play?preset=nigerian_street&seed=4&big=on&names=nigerian", pictures=4),
+    # Whist, at the end of the first trick: the won trick lies in the middle, its winner framed.
+    Visit("whist", "/whist?deal=3&lineup=search,heuristic,heuristic,heuristic&budget=25&step=4", 1),
 )
 
 

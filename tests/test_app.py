@@ -212,6 +212,13 @@ class TestWatchPage:
             "step": "3",
         }
 
+    def test_a_bad_link_is_named_at_once_and_only_once(self):
+        at = open_app("watch", seats="heuristic,cheater", seed="lots")
+        (warning,) = texts(at.warning)
+        assert "unknown AI level 'cheater'" in warning and "seed" in warning
+        at.button(key="watch.next").click().run()
+        assert not at.warning  # named when the link was opened, not on every step
+
     def test_stepping_with_the_buttons(self):
         at = open_app("watch", preset="british", **FAST)
         last = int(at.subheader[0].value.split(" of ")[1].split(":")[0])

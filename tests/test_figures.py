@@ -385,6 +385,11 @@ class TestSearchFigure:
         assert fig.layout.yaxis.autorange == "reversed"  # the chosen move on top
         assert fig.data[0].marker.pattern.shape != fig.data[1].marker.pattern.shape
 
+    def test_the_value_can_be_named_for_another_game(self):
+        fig = search_figure(DETAILS, value_label="estimated share of the tricks left")
+        assert fig.layout.xaxis2.title.text == "estimated share of the tricks left"
+        assert fig.data[1].name == "estimated share of the tricks left"
+
     def test_limit_keeps_the_most_visited(self):
         fig = search_figure(DETAILS, limit=2)
         assert fig.data[0].y == ("play circle 5 (chosen)", "play whot call star")

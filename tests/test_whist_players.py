@@ -17,11 +17,13 @@ import pytest
 
 from whot_core.whist import CARDS, Card, WhistState, new_game
 from whot_core.whist.players import (
+    LEVELS,
     RULES_OF_THUMB,
     Decision,
     HeuristicPlayer,
     RandomPlayer,
     SearchPlayer,
+    make_player,
 )
 from whot_core.whist.views import deal_unseen
 
@@ -395,3 +397,14 @@ class TestDealUnseen:
         for _ in range(50):
             hands = deal_unseen([0, 1, 13, 14, 26, 27], 0, [40, 41], [2] * 4, [0, 13, 14, 0], rng)
             assert hands[1] == [13, 14] and hands[2] == [0, 1] and hands[3] == [26, 27]
+
+
+def test_make_player_gives_each_level_and_names_a_wrong_one():
+    view = new_game(seed=3).view(0)
+    kinds = {level: type(make_player(level, seed=1, simulations=20)) for level in LEVELS}
+    assert kinds == {"random": RandomPlayer, "heuristic": HeuristicPlayer, "search": SearchPlayer}
+    search = make_player("search", seed=1, simulations=20)
+    assert search.simulations == 20
+    assert search.choose(view).move in view.legal_moves()
+    with pytest.raises(ValueError, match="unknown AI level 'cheater'"):
+        make_player("cheater", seed=1)

@@ -438,10 +438,17 @@ def draws_figure(comparison: Any, *, large: bool = False) -> go.Figure:
 
 
 def search_figure(
-    details: Mapping[str, Any], *, large: bool = False, limit: int | None = 12
+    details: Mapping[str, Any],
+    *,
+    large: bool = False,
+    limit: int | None = 12,
+    value_label: str = "estimated chance of winning",
 ) -> go.Figure:
     """A search player's view of its candidate moves: the share of the simulations each got,
     and the chance of winning it estimated, side by side, most visited at the top.
+
+    `value_label` names what the search's value is: a Whist search values a card by the share of
+    the hand's remaining tricks its team takes, not by a chance of winning the game.
 
     `details` is a `SearchPlayer` decision's details (`simulations`, `seconds`, `moves` with
     `move`, `visits`, `share`, `win_rate`). The chosen move, the most visited, is labelled
@@ -484,7 +491,7 @@ def search_figure(
     )
     fig.add_trace(
         go.Bar(
-            name="estimated chance of winning",
+            name=value_label,
             orientation="h",
             y=labels,
             x=rates,
@@ -503,6 +510,6 @@ def search_figure(
     _style(fig, f"Search: {details['simulations']:,} simulations{spent}", "share", "move", large)
     fig.update_xaxes(range=[0, 1], tickformat=".0%")
     fig.update_xaxes(title_text="share of the simulations", row=1, col=1)
-    fig.update_xaxes(title_text="estimated chance of winning", row=1, col=2)
+    fig.update_xaxes(title_text=value_label, row=1, col=2)
     fig.update_yaxes(autorange="reversed", row=1, col=1)
     return fig

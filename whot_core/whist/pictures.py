@@ -74,17 +74,17 @@ BACK = "#1f3f6e"  # a Whist back is blue, so it is never mistaken for a Whot bac
 CARD_PX = 100
 HAND_CARD_PX = 80
 HAND_OVERLAP = 0.55
-SEAT_SCALE = 0.5  # the cards in the seats' hands
-TRICK_SCALE = 0.62  # the cards in the middle
-SEAT_STEP = 19  # the offset between cards in a seat's hand: the corner index stays readable
+SEAT_SCALE = 0.6  # the cards in the seats' hands
+TRICK_SCALE = 0.7  # the cards in the middle
+SEAT_STEP = 22  # the offset between cards in a seat's hand: the corner index stays readable
 PANEL_PAD = 8
 PANEL_LABEL = 22
 PANEL_W = 2 * PANEL_PAD + CARD_W * SEAT_SCALE + 12 * SEAT_STEP
 PANEL_H = 2 * PANEL_PAD + PANEL_LABEL + CARD_H * SEAT_SCALE
 TRICK_W = 300  # the middle area, between the four panels
-TRICK_H = 290
+TRICK_H = 300
 GAP = 14
-INFO_W = 220
+INFO_W = 240
 
 # Each suit as a path in a box from -1 to 1 round its centre; scaled and placed by `_pip`.
 _SUIT_PATHS = {
@@ -300,7 +300,7 @@ def _as_trick(trick: Any) -> _Trick:
 
 # Where each seat's card lies in the middle, by its place round the table (0 at the bottom,
 # then clockwise: left, top, right), as the offset of the card's centre from the middle.
-_TRICK_SPOTS = ((0, 62), (-78, 0), (0, -62), (78, 0))
+_TRICK_SPOTS = ((0, 72), (-88, 0), (0, -72), (88, 0))
 
 
 def _trick_cards(trick: _Trick, bottom: int) -> str:
@@ -438,11 +438,11 @@ def _info_lines(table: Any, names: tuple[str, ...], trick: _Trick | None) -> lis
 def _trump_mark(trump: Suit | None) -> str:
     """The trump suit drawn large under the words, so the room can see it from the back."""
     if trump is None:
-        return _text(INFO_W / 2, 112, "NO TRUMPS", 16, bold=True, cls="trump-none")
+        return _text(INFO_W / 2, 120, "NO TRUMPS", 16, bold=True, cls="trump-none")
     return _el(
         "g",
-        _text(INFO_W / 2 - 26, 114, "trumps", 14, bold=True),
-        _pip(trump, INFO_W / 2 + 26, 108, 14, "trump-suit"),
+        _text(INFO_W / 2 - 26, 122, "trumps", 14, bold=True),
+        _pip(trump, INFO_W / 2 + 26, 116, 14, "trump-suit"),
         cls="trump",
         data_suit=trump.value,
     )
@@ -464,7 +464,7 @@ def _middle(table: Any, trick: _Trick | None, names: tuple[str, ...], bottom: in
     else:
         seat, card = table.winning
         note = f"{names[seat]} winning with the {card}"
-    parts.append(_text(cx, TRICK_H - 8, note, 12, bold=True, cls="trick-note"))
+    parts.append(_text(cx, TRICK_H - 8, note, 13, bold=True, cls="trick-note"))
     return _el(
         "g", *parts, cls="trick", data_complete="true" if trick.winner is not None else "false"
     )
@@ -542,9 +542,9 @@ def table_svg(
             )
         )
     lines = _info_lines(table, names, trick)
-    info = [_rect(0, 0, INFO_W, 126, rx=8, fill=PAPER, stroke=INK, cls="info-frame")]
+    info = [_rect(0, 0, INFO_W, 134, rx=8, fill=PAPER, stroke=INK, cls="info-frame")]
     for i, line in enumerate(lines):
-        info.append(_text(10, 20 + 20 * i, line, 12, bold=i == 3, anchor="start", cls="info"))
+        info.append(_text(10, 21 + 21 * i, line, 13, bold=i == 3, anchor="start", cls="info"))
     info.append(_trump_mark(table.trump))
     parts.append(_el("g", *info, cls="info-box", transform=_translate(0, 0)))
     label = "Whist table: " + "; ".join(lines)

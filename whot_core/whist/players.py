@@ -35,12 +35,14 @@ from .views import WhistView, deal_unseen
 
 __all__ = [
     "GUIDE_BONUS",
+    "LEVELS",
     "RULES_OF_THUMB",
     "WHIST_HOOKS",
     "Decision",
     "HeuristicPlayer",
     "RandomPlayer",
     "SearchPlayer",
+    "make_player",
     "playout_move",
 ]
 
@@ -656,3 +658,18 @@ def _search_reason(result: SearchResult, tricks_left: int) -> str:
     return text + (
         f"; the {runner.move} scored {runner.win_rate:.0%} but over only {runner.visits:,}."
     )
+
+
+#: The AI levels the app offers, weakest first (the same names as Whot's).
+LEVELS = ("random", "heuristic", "search")
+
+
+def make_player(level: str, seed: int, simulations: int = 200):
+    """A player for an AI level: random, heuristic, or search with `simulations` a card."""
+    if level == "random":
+        return RandomPlayer(seed)
+    if level == "heuristic":
+        return HeuristicPlayer()
+    if level == "search":
+        return SearchPlayer(simulations=simulations, seed=seed)
+    raise ValueError(f"unknown AI level {level!r}; use {', '.join(LEVELS)}")

@@ -1,0 +1,177 @@
+"""Whist: watch an annotated hand (or a whole game) of AI players, card by card, shareable by URL.
+
+The rules are seed 001's (RULES.md section 10); only the game's length is a setting here.
+"""
+
+import streamlit as st
+
+from app_pages import common
+from whot_core import explorer as ex
+from whot_core import viewer as steps
+from whot_core.figures import search_figure
+from whot_core.whist import SEATS, TEAMS, WhistRules
+from whot_core.whist.players import LEVELS
+from whot_core.whist.viewer import finished_trick, frame_caption, frame_svg
+
+SOURCE = "seeds/001_d8240e92cdace870.txt"
+BUDGETS = (25, 50, 100, 200, 400, 1000)
+LENGTHS = {"hand": "One hand (52 cards)", "game": "A whole game"}
+EVERYONE = "everyone"
+SHOWN = {EVERYONE: "Every hand face up", **{str(s): f"{SEATS[s]}'s view only" for s in range(4)}}
+
+ctx = common.context()
+st.title("Whist: watch a hand")
+st.markdown(
+    "Whist is a trick-taking game for four, partners sitting opposite: **North–South** against "
+    "**East–West**. Follow suit if you can; the highest trump, or else the highest card of the "
+    f"suit led, wins the trick; each trick past six scores a point. Rules from `{SOURCE}`."
+)
+lineup = common.url_lineup("lineup", ("search", "heuristic", "heuristic", "heuristic"), (4,))
+common.init("whist.seed", common.url_int("deal", 1, 0, 10**9))
+common.init("whist.sims", ex.nearest_option(common.url_int("budget", 100, 25, 1000), BUDGETS))
+common.init("whist.target", common.url_int("target", WhistRules().target, 1, 13))
+url = st.session_state.get("url", {})
+common.init("whist.length", url.get("length") if url.get("length") in LENGTHS else "hand")
+common.init("whist.shown", url.get("shown") if url.get("shown") in SHOWN else EVERYONE)
+for seat in range(4):
+    common.init(f"whist.level.{seat}", lineup[seat])
+common.init("whist.step", common.url_int("step", 0, 0, 10**6))
+common.show_url_problems()  # after reading the link, so that its problems are named now
+
+top = st.columns([1, 2, 2, 2])
+top[0].number_input("Seed (the deal)", 0, 10**9, key="whist.seed")
+top[1].radio("Play", list(LENGTHS), key="whist.length", format_func=LENGTHS.get, horizontal=True)
+top[2].select_slider(
+    "Search budget",
+    BUDGETS,
+    key="whist.sims",
+    help="Simulations a card for the search player: more is stronger, slower.",
+)
+top[3].selectbox(
+    "Show",
+    list(SHOWN),
+    key="whist.shown",
+    format_func=SHOWN.get,
+    help="One seat's view hides the other hands, as that player sees the table.",
+)
+seats = st.columns(5)
+for seat in range(4):
+    seats[seat].selectbox(f"{SEATS[seat]} ({TEAMS[seat % 2]})", LEVELS, key=f"whist.level.{seat}")
+seats[4].number_input(
+    "Game to",
+    1,
+    13,
+    key="whist.target",
+    help="Points to win the game: 7 in seed 001. Fewer makes a shorter game.",
+)
+
+levels = tuple(st.session_state[f"whist.level.{s}"] for s in range(4))
+seed, sims = int(st.session_state["whist.seed"]), int(st.session_state["whist.sims"])
+target, length = int(st.session_state["whist.target"]), st.session_state["whist.length"]
+shown = st.session_state["whist.shown"]
+viewer = None if shown == EVERYONE else int(shown)
+
+with st.expander("The rules, in full"):
+    rules = WhistRules(target=target)
+    st.markdown("\n".join(f"- {sentence}" for sentence in rules.describe()))
+    st.caption(f"Source: `{SOURCE}` (RULES.md section 10).")
+
+frames, record_json = common.whist_game(levels, seed, sims, target, 1 if length == "hand" else None)
+common.share(
+    deal=seed, lineup=",".join(levels), budget=sims, target=target, length=length, shown=shown
+)
+
+last = steps.last_step(frames)
+st.session_state["whist.step"] = steps.clamp_step(st.session_state["whist.step"], frames)
+
+
+def move_to(where: str) -> None:
+    step = st.session_state["whist.step"]
+    moves = {
+        "first": 0,
+        "back": step - 1,
+        "next": step + 1,
+        "trick": next_trick(step),
+        "last": last,
+    }
+    st.session_state["whist.step"] = steps.clamp_step(moves[where], frames)
+
+
+def next_trick(step: int) -> int:
+    """The next step that completes a trick: the whole trick at one click."""
+    later = (f.step for f in frames[step + 1 :] if finished_trick(f) is not None)
+    return next(later, last)
+
+
+def score_line(frame) -> str:
+    state = frame.state
+    trump = state.trump
+    trumps = f"{trump.value} are trumps" if trump else "no trumps"
+    won = state.tricks_won
+    points = state.scores
+    return (
+        f"Hand {state.hand_number}, {trumps} · tricks this hand: North–South {won[0]}, "
+        f"East–West {won[1]} · points: North–South {points[0]}, East–West {points[1]} "
+        f"(game to {target})"
+    )
+
+
+def own_seat(frame) -> bool:
+    """Whether this step's reason may be shown: a player's reason can name cards still in its
+    hand, so one seat's view shows only that seat's own reasons."""
+    return viewer is None or frame.seat == viewer
+
+
+@st.fragment
+def stepper() -> None:
+    """The step controls and the step itself: a step reruns only this, not the whole page."""
+    buttons = st.columns([1, 1, 1, 1, 1, 3])
+    icons = {
+        "first": ("First", "first_page"),
+        "back": ("Back", "chevron_left"),
+        "next": ("Next", "chevron_right"),
+        "trick": ("Trick", "redo"),
+        "last": ("Last", "last_page"),
+    }
+    for column, (where, (label, icon)) in zip(buttons, icons.items(), strict=False):
+        column.button(
+            label,
+            key=f"whist.{where}",
+            icon=f":material/{icon}:",
+            on_click=move_to,
+            args=(where,),
+            width="stretch",
+            help="to the end of the next trick" if where == "trick" else None,
+        )
+    buttons[5].slider(
+        "Step", 0, max(last, 1), key="whist.step", disabled=last == 0, label_visibility="collapsed"
+    )
+    step = st.session_state["whist.step"]
+    common.share(step=step)
+    st.query_params["step"] = str(step)  # a step alone reruns only this fragment
+    frame = frames[step]
+    st.subheader(frame_caption(frame, last))
+    st.caption(score_line(frame))
+    picture, words = (st.container(), st.container()) if ctx.large else st.columns([5, 2])
+    with picture:
+        common.picture(frame_svg(frame, viewer), "the Whist table")  # as wide as its column
+    with words:
+        st.markdown("**What happened**")
+        st.markdown("\n".join(f"- {sentence}" for sentence in frame.sentences) or "-")
+        if frame.reason and own_seat(frame):
+            st.markdown(f"**Why:** {frame.reason}")
+    if frame.details and frame.details.get("simulations") and own_seat(frame):
+        figure = search_figure(
+            frame.details, large=ctx.large, value_label="estimated share of the tricks left"
+        )
+        st.plotly_chart(figure, key="whist.search")
+
+
+stepper()
+st.download_button(
+    "Download this game record",
+    record_json,
+    file_name=f"whist-game-{seed}.json",
+    mime="application/json",
+    icon=":material/download:",
+)

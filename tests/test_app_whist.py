@@ -1,0 +1,155 @@
+"""The Whist page of the explorer, through Streamlit's AppTest (no browser): it renders, steps
+card by card and trick by trick, reads and writes its link, shows one seat's fair view, and leaves
+the Whot sidebar's settings alone (app_pages/whist.py)."""
+
+from __future__ import annotations
+
+import base64
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+st = pytest.importorskip("streamlit")
+from streamlit.testing.v1 import AppTest  # noqa: E402
+
+from whot_core.whist import new_game  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+APP = ROOT / "app.py"
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+TIMEOUT = 90
+FAST = {"lineup": "heuristic,random,heuristic,random"}  # no search player: played at once
+
+
+@pytest.fixture(autouse=True)
+def fresh_caches():
+    st.cache_data.clear()
+    st.cache_resource.clear()
+    yield
+    st.cache_data.clear()
+    st.cache_resource.clear()
+
+
+def open_whist(**params: str) -> AppTest:
+    at = AppTest.from_file(str(APP), default_timeout=TIMEOUT)
+    at.query_params.update(params)
+    at.run()
+    at.switch_page("app_pages/whist.py").run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def texts(elements) -> list[str]:
+    return [element.value for element in elements]
+
+
+def tables(at: AppTest) -> list[str]:
+    """The table pictures on the page, decoded from their data URIs."""
+    found = []
+    for markdown in at.markdown:
+        for data in re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', markdown.value):
+            found.append(base64.b64decode(data).decode("utf-8"))
+    return found
+
+
+def heading(at: AppTest) -> str:
+    (subheader,) = at.subheader
+    return subheader.value
+
+
+class TestWhistPage:
+    def test_the_page_shows_the_deal_as_a_picture_with_the_rules_source(self):
+        at = open_whist(**FAST)
+        assert texts(at.title) == ["Whist: watch a hand"]
+        assert heading(at) == "Step 0 of 52: the deal"
+        (svg,) = tables(at)
+        assert svg.count("data-card=") == 52  # every hand face up
+        assert "001_d8240e92cdace870.txt" in at.markdown[0].value
+        assert any("hearts are trumps" in c for c in texts(at.caption))
+
+    def test_the_whot_rule_controls_leave_the_sidebar_and_keep_their_values(self):
+        at = AppTest.from_file(str(APP), default_timeout=TIMEOUT)
+        at.run()
+        at.toggle(key="rule.defence").set_value(True).run()
+        at.switch_page("app_pages/whist.py").run()
+        assert not at.exception
+        assert [t.key for t in at.sidebar.toggle] == ["view.large"]
+        assert not at.sidebar.selectbox  # no preset, no Whot toggles
+        at.switch_page("app_pages/rules.py").run()
+        assert at.toggle(key="rule.defence").value is True
+
+    def test_stepping_card_by_card_and_trick_by_trick(self):
+        at = open_whist(**FAST)
+        at.button(key="whist.next").click().run()
+        assert heading(at).startswith("Step 1 of 52: South (heuristic) plays the ")
+        assert any(m.value.startswith("**Why:**") for m in at.markdown)
+        at.button(key="whist.trick").click().run()
+        assert heading(at).startswith("Step 4 of 52: ")
+        words = "".join(texts(at.markdown))
+        assert "wins trick 1" in words
+        (svg,) = tables(at)
+        assert 'data-complete="true"' in svg  # the won trick stays on the table
+        at.button(key="whist.last").click().run()
+        assert heading(at).startswith("Step 52 of 52: ")
+        assert at.query_params["step"] == "52"
+        at.button(key="whist.first").click().run()
+        assert heading(at) == "Step 0 of 52: the deal"
+
+    def test_a_link_sets_the_players_the_deal_and_the_step(self):
+        at = open_whist(deal="9", lineup="random,heuristic,random,heuristic", step="7")
+        assert at.number_input(key="whist.seed").value == 9
+        assert [at.selectbox(key=f"whist.level.{s}").value for s in range(4)] == [
+            "random",
+            "heuristic",
+            "random",
+            "heuristic",
+        ]
+        assert heading(at).startswith("Step 7 of 52: ")
+        params = at.query_params
+        assert (params["deal"], params["lineup"], params["step"]) == (
+            "9",
+            "random,heuristic,random,heuristic",
+            "7",
+        )
+
+    def test_a_bad_link_is_named_and_the_rest_used(self):
+        at = open_whist(lineup="heuristic,cheater,random,random", deal="4")
+        (warning,) = texts(at.warning)
+        assert "unknown AI level 'cheater'" in warning
+        assert at.number_input(key="whist.seed").value == 4
+        at.button(key="whist.next").click().run()
+        assert not at.warning
+
+    def test_one_seats_view_hides_the_other_hands_and_their_reasons(self):
+        at = open_whist(shown="1", step="2", **FAST)
+        (svg,) = tables(at)
+        state = new_game(seed=1)
+        west = {card.ascii for card in state.hand(1)}
+        shown = set(re.findall(r'data-card="([^"]+)"', svg))
+        table = shown - west
+        assert len(table) == 1  # South's lead; West's own card is the second on the table
+        assert shown <= west | {card.ascii for card in state.hand(0)}
+        assert svg.count('class="card-back"') == 13 + 13 + 12  # North and East full, South led
+        assert any(m.value.startswith("**Why:**") for m in at.markdown)  # step 2 is West's
+        at.button(key="whist.next").click().run()  # North's card: its reason stays hidden
+        assert not any(m.value.startswith("**Why:**") for m in at.markdown)
+
+    def test_a_whole_game_plays_to_the_target(self):
+        at = open_whist(length="game", target="1", **FAST)
+        at.button(key="whist.last").click().run()
+        words = "".join(texts(at.markdown))
+        assert "win the game" in words or "wins the game" in words
+        (svg,) = tables(at)
+        assert "Game over" in svg
+
+    def test_a_search_players_estimates_are_charted(self):
+        at = open_whist(lineup="search,heuristic,heuristic,heuristic", budget="25", step="1")
+        assert len(at.get("plotly_chart")) == 1
+        assert any(m.value.startswith("**Why:** Search") for m in at.markdown)
+
+    def test_the_record_is_offered_for_download(self):
+        at = open_whist(**FAST)
+        assert at.download_button[0].label == "Download this game record"
