@@ -139,6 +139,18 @@ class TestGameViewerHtml:
         with pytest.raises(ValueError, match="no frames"):
             GameViewer(())
 
+    def test_another_render_function_draws_the_steps(self):
+        seen = []
+
+        def render(frame, total, *, viewer=None):
+            seen.append((frame.step, total, viewer))
+            return f"<p>step {frame.step} of {total}</p>"
+
+        viewer = GameViewer(short_frames(), viewer=1, render=render)
+        viewer.next.click()
+        assert viewer.html.value == "<p>step 1 of 3</p>"
+        assert seen == [(0, 3, 1), (1, 3, 1)]
+
     def test_it_displays_as_its_box_of_controls(self):
         bundle = GameViewer(short_frames())._repr_mimebundle_()
         assert "application/vnd.jupyter.widget-view+json" in bundle

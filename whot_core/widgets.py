@@ -19,7 +19,7 @@ import this module. Display a widget by leaving it last in a cell, or with `disp
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any
 
@@ -61,14 +61,24 @@ class GameViewer(_Shown):
     Play button runs the slider forward every `interval` milliseconds. The table, the step's
     sentences and the AI's reason show underneath. `viewer` shows one seat's view instead of
     every hand face up.
+
+    `render(frame, total, viewer=)` draws a step as HTML: Whot's `viewer.frame_html` unless
+    another game's is given (`whot_core.whist.widgets.GameViewer` passes Whist's). The controls
+    are in `controls`, a box a subclass may add to.
     """
 
     def __init__(
-        self, frames: Sequence[Frame], *, interval: int = 800, viewer: int | None = None
+        self,
+        frames: Sequence[Frame],
+        *,
+        interval: int = 800,
+        viewer: int | None = None,
+        render: Callable[..., str] = frame_html,
     ) -> None:
         self.frames = tuple(frames)
         last = last_step(self.frames)  # raises ValueError on no frames
         self.viewer = viewer
+        self._render = render
         self.first = w.Button(description="⏮ First", tooltip="go to the deal")
         self.previous = w.Button(description="◀ Previous", tooltip="one step back")
         self.next = w.Button(description="Next ▶", tooltip="one step on")
@@ -83,8 +93,10 @@ class GameViewer(_Shown):
         self.next.on_click(lambda _: self.go(next_step(self.step, self.frames)))
         self.last.on_click(lambda _: self.go(last))
         self.slider.observe(self._on_slide, names="value")
-        controls = w.HBox([self.first, self.previous, self.next, self.last, self.play, self.slider])
-        self.widget = w.VBox([controls, self.html])
+        self.controls = w.HBox(
+            [self.first, self.previous, self.next, self.last, self.play, self.slider]
+        )
+        self.widget = w.VBox([self.controls, self.html])
         self._show(0)
 
     @property
@@ -98,7 +110,7 @@ class GameViewer(_Shown):
     def render_step(self, step: int) -> str:
         """The HTML shown for `step`: caption, table, sentences and the AI's reason."""
         frame = self.frames[clamp_step(step, self.frames)]
-        return frame_html(frame, len(self.frames) - 1, viewer=self.viewer)
+        return self._render(frame, len(self.frames) - 1, viewer=self.viewer)
 
     def _on_slide(self, change: dict[str, Any]) -> None:
         self._show(change["new"])
