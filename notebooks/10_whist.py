@@ -21,16 +21,35 @@
 # The user's documents include a second game: Whist as one online version plays it
 # (`seeds/001_d8240e92cdace870.txt`). Four players, partners sitting opposite: South and North
 # against West and East. All 52 cards are dealt, 13 each, aces high. Each player in turn plays
-# one card to the *trick*; the best card takes all four.
-#
-# Here is the seed's own example. Spades are trumps. South leads the ace of diamonds.
+# one card to the *trick*; the best card takes all four. Here are South's 13 cards from a seeded
+# deal, sorted as a player holds them: suit by suit, highest first.
 
 # %%
-from whot_core.whist import SEATS, Suit, WhistRules, WhistState
-from whot_core.whist.narrate import narrate
-from whot_core.whist.players import HeuristicPlayer
-from whot_core.whist.viewer import play_frames
+from IPython.display import SVG
 
+from whot_core.whist import SEATS, Card, Suit, WhistRules, WhistState, new_game, sort_hand
+from whot_core.whist.narrate import narrate
+from whot_core.whist.pictures import hand_svg, table_svg, trick_svg
+from whot_core.whist.players import HeuristicPlayer
+from whot_core.whist.viewer import finished_trick, play_frames
+from whot_core.whist.widgets import GameViewer
+
+dealt = new_game(seed=2)
+SVG(hand_svg(sort_hand(dealt.hand(0))))
+
+# %%
+assert [len(dealt.hand(seat)) for seat in range(4)] == [13, 13, 13, 13]
+
+# %% [markdown]
+# Within a suit the order is A, K, Q, J, 10 down to 2 (seed 001, "Setup & dealing").
+#
+# Now the seed's own example, its "worked trick". Spades are trumps, and South leads the ace of
+# diamonds. (A card left last in a cell draws itself.)
+
+# %%
+Card.parse("AD")
+
+# %%
 trick = WhistState.from_position(
     [["AD", "KC"], ["3D", "QH"], ["7D", "4C"], ["2S", "5C"]],
     trump="spades",
@@ -40,6 +59,13 @@ start = trick.event_count
 for card in ("AD", "3D", "7D"):
     trick = trick.apply(card)
 print("\n".join(narrate(trick.events_since(start))))
+
+# %% [markdown]
+# The table now, every hand face up. The three diamonds lie in the middle, each in front of the
+# seat that played it; East is to play, and the cards East may play are raised and framed.
+
+# %%
+SVG(table_svg(trick, show_legal=True))
 
 # %% [markdown]
 # West and North *follow suit*: they hold diamonds, so they must play one. East has none. What
@@ -59,6 +85,12 @@ print("\n".join(narrate(ruffed.events_since(ruffed.event_count - 2))))
 assert ruffed.last_trick.winner == SEATS.index("East")
 
 # %% [markdown]
+# The worked trick, with the winning card framed:
+
+# %%
+SVG(trick_svg(ruffed.last_trick))
+
+# %% [markdown]
 # The lowest trump beats the highest diamond. Had East thrown the 5♣ instead, South's ace would
 # have held, because a card of a third suit can never win:
 
@@ -66,6 +98,7 @@ assert ruffed.last_trick.winner == SEATS.index("East")
 discarded = trick.apply("5C")
 print(discarded.last_trick)
 assert discarded.last_trick.winner == SEATS.index("South")
+SVG(trick_svg(discarded.last_trick))
 
 # %% [markdown]
 # ## Follow suit, always
@@ -79,6 +112,14 @@ led = WhistState.from_position(
 ).apply("AD")
 print(led.explain("QH"))
 assert "Follow suit" in led.explain("QH")
+
+# %% [markdown]
+# So West's hand offers one card: the 3♦ is raised, the Q♥ greyed. As seed 001 puts it, "the game
+# will only offer you cards of the led suit while you hold any".
+
+# %%
+assert led.legal_moves() == (Card.parse("3D"),)
+SVG(hand_svg(led.hand(1), legal=led.legal_moves(), overlap=0))
 
 # %% [markdown]
 # ## Trumps rotate, and so does the lead
@@ -120,6 +161,15 @@ assert all(e.card.suit is e.cards[0][1].suit for e in tricks)
 print(frames[-1].sentences[-2])
 
 # %% [markdown]
+# The first trick in which someone could not follow: East led the 4♦, and West and North, out of
+# diamonds, threw the K♥ and the 3♣. South's 7♦ took it, king or no king.
+
+# %%
+off_suit = next(t for t in tricks if any(c.suit is not t.cards[0][1].suit for _, c in t.cards))
+assert (off_suit.trick, SEATS[off_suit.seat], str(off_suit.card)) == (8, "South", "7♦")
+SVG(trick_svg(off_suit))
+
+# %% [markdown]
 # ## The book: only tricks past six score
 #
 # The two teams share 13 tricks, so one of them always takes seven or more. The first six tricks,
@@ -144,18 +194,74 @@ print(game[-1].sentences[-1])
 assert game[-1].state.is_over and max(game[-1].state.scores) >= 7 > min(game[-1].state.scores)
 
 # %% [markdown]
+# ## What a seat may see
+#
+# At a real table you see your own cards and every card played, and nothing more. The engine gives
+# each player exactly that: `state.view(seat)` is one seat's *view*, and it is all an AI player
+# gets to choose from (the engine's design, `whot_core/whist/views.py`). Here is South's view in
+# the middle of a hearts hand (hearts are trumps): North led the K♦, East, out of diamonds,
+# ruffed with the 3♥, and South must follow with a diamond.
+
+# %%
+hearts = play_frames([HeuristicPlayer()] * 4, seed=11, hands=1)
+now = hearts[26].state
+print("\n".join(hearts[25].sentences + hearts[26].sentences))
+SVG(table_svg(now.view(0), show_legal=True))
+
+# %% [markdown]
+# South's own seven cards are face up, the other hands are backs. A view knows how many cards each
+# seat holds, and which cards are still out (all 52, less its own and those played), but not who
+# holds which:
+
+# %%
+view = now.view(0)
+print("hand sizes:", dict(zip(SEATS, view.hand_sizes, strict=True)))
+print("cards South cannot place:", len(view.unseen))
+assert view.hand == now.hand(0) and len(view.unseen) == 19
+assert set(view.unseen) == set(now.hand(1) + now.hand(2) + now.hand(3))
+assert set(view.legal_moves()) == {Card.parse("10D"), Card.parse("4D")}
+
+# %% [markdown]
 # ## Count the trumps
 #
 # Seed 001 calls counting trumps "the single most valuable habit in Whist": once the last enemy
 # trump is gone, your side winners can no longer be ruffed. The rule-of-thumb player counts them
-# from what it has seen, and says so in its reasons:
+# from what its view has shown it, and says so in its reasons:
 
 # %%
-hearts = play_frames([HeuristicPlayer()] * 4, seed=11, hands=1)
 counted = [f.reason for f in hearts if f.reason and "trumps still out" in f.reason]
 print("\n".join(counted[:4]))
 assert counted
 assert hearts[0].state.trump is Suit.HEARTS
+
+# %% [markdown]
+# ## Watch a hand
+#
+# Four rule-of-thumb players play one whole hand (hearts are trumps), and the game viewer steps
+# through it card by card: first, previous, next and last buttons, a slider and a play button, as
+# in [09](09_watching_the_ai.ipynb). The *seat* menu switches between every hand face up
+# (*Everyone*) and one seat's view: pick West, and West's cards stay face up while the other hands
+# turn to backs. Under the table: what happened, and the reason the player gave.
+#
+# The viewer needs a live notebook (a widget needs a kernel); below it, the hand's thirteen tricks
+# are printed for a static reader.
+
+# %%
+watch = play_frames([HeuristicPlayer()] * 4, seed=2, hands=1)
+len(watch) - 1, watch[0].state.trump
+
+# %% tags=["nbval-ignore-output"]
+GameViewer(watch)
+
+# %%
+for frame in watch:
+    won = finished_trick(frame)
+    if won:
+        cards = ", ".join(f"{SEATS[seat]} {card}" for seat, card in won.cards)
+        ruff = " with a ruff" if won.by_trump else ""
+        print(f"trick {won.trick:2}: {cards:40} {SEATS[won.seat]} wins{ruff}")
+print(watch[-1].sentences[-2])
+assert watch[-1].state.scores == (3, 0)
 
 # %% [markdown]
 # [← 09 Watching the AI think](09_watching_the_ai.ipynb) · [Contents](00_contents.ipynb)
