@@ -288,4 +288,5 @@ assert last.state.is_over and last.state.end_reason == "check_up"
 #   estimates are in `decision.details`.
 # - With a simulations budget and a seed, both are repeatable.
 #
-# Back to the [Contents](00_contents.ipynb).
+# Next: a second game on the same foundations, [Whist](10_whist.ipynb). Back to the
+# [Contents](00_contents.ipynb).
