@@ -11,7 +11,7 @@ from whot_core import viewer as steps
 from whot_core.figures import search_figure
 from whot_core.whist import SEATS, TEAMS, WhistRules
 from whot_core.whist.players import LEVELS
-from whot_core.whist.viewer import finished_trick, frame_caption, frame_svg
+from whot_core.whist.viewer import finished_trick, frame_caption, frame_svg, shown_reason
 
 SOURCE = "seeds/001_d8240e92cdace870.txt"
 BUDGETS = (25, 50, 100, 200, 400, 1000)
@@ -116,12 +116,6 @@ def score_line(frame) -> str:
     )
 
 
-def own_seat(frame) -> bool:
-    """Whether this step's reason may be shown: a player's reason can name cards still in its
-    hand, so one seat's view shows only that seat's own reasons."""
-    return viewer is None or frame.seat == viewer
-
-
 @st.fragment
 def stepper() -> None:
     """The step controls and the step itself: a step reruns only this, not the whole page."""
@@ -158,9 +152,10 @@ def stepper() -> None:
     with words:
         st.markdown("**What happened**")
         st.markdown("\n".join(f"- {sentence}" for sentence in frame.sentences) or "-")
-        if frame.reason and own_seat(frame):
-            st.markdown(f"**Why:** {frame.reason}")
-    if frame.details and frame.details.get("simulations") and own_seat(frame):
+        reason = shown_reason(frame, viewer)  # one seat's view: only its own reasons
+        if reason:
+            st.markdown(f"**Why:** {reason}")
+    if reason and frame.details and frame.details.get("simulations"):
         figure = search_figure(
             frame.details, large=ctx.large, value_label="estimated share of the tricks left"
         )

@@ -14,6 +14,7 @@ from whot_core.whist.viewer import (
     frame_svg,
     frames_from_record,
     play_frames,
+    shown_reason,
 )
 
 
@@ -84,3 +85,14 @@ def test_frame_html_has_caption_table_sentences_and_reason() -> None:
     assert "<li>South leads" in html
     hidden = frame_html(frames[1], 52, viewer=1, inline=False)
     assert "<img" in hidden and "<svg" not in hidden
+
+
+def test_one_seats_view_reads_only_its_own_reasons() -> None:
+    frames = play_frames([HeuristicPlayer()] * 4, seed=5, hands=1)
+    north = [f for f in frames if f.seat == 2]
+    west = [f for f in frames if f.seat == 1]
+    assert all(shown_reason(f) == f.reason and f.reason for f in north)
+    assert all(shown_reason(f, viewer=2) == f.reason for f in north)
+    assert all(shown_reason(f, viewer=2) is None for f in west)
+    assert "<b>Why:</b>" not in frame_html(west[0], 52, viewer=2)
+    assert "<b>Why:</b>" in frame_html(west[0], 52, viewer=1)

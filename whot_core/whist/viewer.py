@@ -37,6 +37,7 @@ __all__ = [
     "frame_svg",
     "frames_from_record",
     "play_frames",
+    "shown_reason",
 ]
 
 
@@ -84,9 +85,18 @@ def frame_html(
     frame: Frame, total: int | None = None, *, inline: bool = True, viewer: int | None = None
 ) -> str:
     """The step as HTML (caption, table, sentences, the AI's reason), as Whot's viewer gives it;
-    `inline=False` gives an `<img>` for hosts that strip inline SVG."""
+    with `viewer`, that seat's view and only its own reasons. `inline=False` gives an `<img>`
+    for hosts that strip inline SVG."""
     svg = frame_svg(frame, viewer)
-    return step_html(frame_caption(frame, total), svg, frame.sentences, frame.reason, inline=inline)
+    reason = shown_reason(frame, viewer)
+    return step_html(frame_caption(frame, total), svg, frame.sentences, reason, inline=inline)
+
+
+def shown_reason(frame: Frame, viewer: int | None = None) -> str | None:
+    """The AI's reason for the step, as `viewer` may read it: a reason can name cards still in
+    the player's hand ("lead from the long suit: clubs, 7 cards"), so one seat's view shows only
+    that seat's own reasons. With no viewer (every hand face up) every reason shows."""
+    return frame.reason if viewer is None or frame.seat == viewer else None
 
 
 def _check_names(names: Sequence[str] | None) -> tuple[str, ...]:
