@@ -22,6 +22,7 @@ from whot_core.whist import SEATS as WHIST_SEATS
 from whot_core.whist import WhistRules
 from whot_core.whist import players as whist_players
 from whot_core.whist import viewer as whist_viewer
+from whot_core.whist.records import WhistRecord
 
 #: The Watch page stops a game after this many moves: long enough for any sensible game, short
 #: enough that a game of searching players never keeps a reader waiting (RULES.md has no limit).
@@ -329,6 +330,16 @@ def whist_game(
         players, seed=seed, rules=WhistRules(target=target), hands=hands, names=names
     )
     return frames, frames[-1].state.record().to_json()
+
+
+@st.cache_resource(max_entries=8, show_spinner="Replaying the record…")
+def whist_record_game(data: bytes) -> tuple[tuple[whist_viewer.Frame, ...], str] | str:
+    """The frames of an uploaded Whist record, or the message saying why it cannot be used."""
+    try:
+        record = ex.read_record(data, WhistRecord)
+    except ValueError as error:
+        return str(error)
+    return whist_viewer.frames_from_record(record), record.to_json()
 
 
 @st.cache_resource(max_entries=8, show_spinner="Replaying the record…")

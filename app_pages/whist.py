@@ -76,10 +76,27 @@ with st.expander("The rules, in full"):
     st.markdown("\n".join(f"- {sentence}" for sentence in rules.describe()))
     st.caption(f"Source: `{SOURCE}` (RULES.md section 10).")
 
-frames, record_json = common.whist_game(levels, seed, sims, target, 1 if length == "hand" else None)
-common.share(
-    deal=seed, lineup=",".join(levels), budget=sims, target=target, length=length, shown=shown
-)
+with st.expander("Replay a Whist game record (JSON) instead"):
+    st.file_uploader(
+        "Upload a record downloaded from this page",
+        type=["json"],
+        key="whist.upload",
+        max_upload_size=2,
+    )
+data = common.read_upload("whist.upload")
+loaded = None if data is None else common.whist_record_game(data)
+if isinstance(loaded, str):
+    st.error(loaded)
+    loaded = None
+if loaded is not None:
+    frames, record_json = loaded
+    st.info("Replaying the uploaded record under its own rules; remove the file to go back.")
+else:
+    hands = 1 if length == "hand" else None
+    frames, record_json = common.whist_game(levels, seed, sims, target, hands)
+    common.share(
+        deal=seed, lineup=",".join(levels), budget=sims, target=target, length=length, shown=shown
+    )
 
 last = steps.last_step(frames)
 st.session_state["whist.step"] = steps.clamp_step(st.session_state["whist.step"], frames)
@@ -141,8 +158,9 @@ def stepper() -> None:
         "Step", 0, max(last, 1), key="whist.step", disabled=last == 0, label_visibility="collapsed"
     )
     step = st.session_state["whist.step"]
-    common.share(step=step)
-    st.query_params["step"] = str(step)  # a step alone reruns only this fragment
+    if loaded is None:
+        common.share(step=step)
+        st.query_params["step"] = str(step)  # a step alone reruns only this fragment
     frame = frames[step]
     st.subheader(frame_caption(frame, last))
     st.caption(score_line(frame))

@@ -14,7 +14,8 @@ import pytest
 st = pytest.importorskip("streamlit")
 from streamlit.testing.v1 import AppTest  # noqa: E402
 
-from whot_core.whist import new_game  # noqa: E402
+from whot_core import GameState, Rules  # noqa: E402
+from whot_core.whist import WhistState, new_game  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 APP = ROOT / "app.py"
@@ -153,3 +154,32 @@ class TestWhistPage:
     def test_the_record_is_offered_for_download(self):
         at = open_whist(**FAST)
         assert at.download_button[0].label == "Download this game record"
+
+    def test_a_recorded_game_uploads_and_replays(self):
+        state = WhistState.from_position(
+            [["AD", "KC"], ["3D", "QH"], ["7D", "4C"], ["2S", "5C"]],
+            trump="spades",
+            tricks_won=(6, 5),
+        ).apply("AD")
+        record = state.record().to_json().encode()
+        at = open_whist(**FAST)
+        at.file_uploader(key="whist.upload").set_value(("game.json", record, "application/json"))
+        at.run()
+        assert texts(at.info)[0].startswith("Replaying the uploaded record")
+        assert heading(at) == "Step 0 of 1: the deal"
+        at.button(key="whist.next").click().run()
+        assert heading(at) == "Step 1 of 1: South plays the A♦"
+        assert "step" not in at.query_params or at.query_params["step"] == "0"
+
+    def test_a_whot_record_is_refused_with_a_clear_message(self):
+        whot = GameState.from_position(
+            Rules.preset("british"), hands=[["circle 5"], ["square 5"]], pile=["circle 11"]
+        )
+        at = open_whist(**FAST)
+        upload = ("whot.json", whot.record().to_json().encode(), "application/json")
+        at.file_uploader(key="whist.upload").set_value(upload).run()
+        assert not at.exception
+        (error,) = texts(at.error)
+        assert error.startswith("This is not a Whist game record the engine can replay:")
+        assert "whist-game-record" in error
+        assert len(tables(at)) == 1  # the AI game is still shown

@@ -338,6 +338,17 @@ class TestFiles:
         with pytest.raises(ValueError, match=r"This is not a Whot game record .*not valid JSON"):
             ex.read_record(b"hello")
 
+    def test_a_whist_record_is_read_by_its_own_type(self):
+        from whot_core.whist import new_game as new_whist
+        from whot_core.whist.records import WhistRecord
+
+        state = new_whist(seed=3)
+        state = state.apply(state.legal_moves()[0])
+        record = ex.read_record(state.record().to_json().encode(), WhistRecord)
+        assert record.moves == state.moves
+        with pytest.raises(ValueError, match=r"This is not a Whist game record .*missing"):
+            ex.read_record(b'{"format": "whot-game-record"}', WhistRecord)
+
     def test_a_tampered_result_is_caught(self):
         state = GameState.from_position(
             Rules.preset("british"), hands=[["circle 5"], ["square 5"]], pile=["circle 11"]

@@ -513,18 +513,25 @@ def read_rules_file(data: bytes) -> Rules:
         raise ValueError(f"These are not valid rules: {error}") from None
 
 
-def read_record(data: bytes) -> GameRecord:
-    """A game record from uploaded bytes: size-limited, validated and replayed by the engine."""
+def read_record(data: bytes, record_type: type = GameRecord):
+    """A game record from uploaded bytes: size-limited, validated and replayed by the engine.
+
+    `record_type` is `GameRecord` for Whot, or `whot_core.whist.records.WhistRecord`; the
+    message names the game the page expects.
+    """
     if not isinstance(data, bytes | bytearray):
         raise TypeError(f"data must be bytes, not {type(data).__name__}")
     if len(data) > MAX_RECORD_BYTES:
         raise ValueError(
             f"This file is {len(data):,} bytes; a game record may be at most {MAX_RECORD_BYTES:,}."
         )
+    game = "Whot" if record_type is GameRecord else "Whist"
     try:
-        return GameRecord.from_json(bytes(data))
+        return record_type.from_json(bytes(data))
     except (TypeError, ValueError) as error:
-        raise ValueError(f"This is not a Whot game record the engine can replay: {error}") from None
+        raise ValueError(
+            f"This is not a {game} game record the engine can replay: {error}"
+        ) from None
 
 
 # -------------------------------------------------------------------------------- AI players
