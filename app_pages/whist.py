@@ -166,7 +166,7 @@ def stepper() -> None:
     st.caption(score_line(frame))
     picture, words = (st.container(), st.container()) if ctx.large else st.columns([5, 2])
     with picture:
-        common.picture(frame_svg(frame, viewer), "the Whist table")  # as wide as its column
+        common.picture(frame_svg(frame, viewer), "the Whist table", width=ctx.table_px)
     with words:
         st.markdown("**What happened**")
         st.markdown("\n".join(f"- {sentence}" for sentence in frame.sentences) or "-")

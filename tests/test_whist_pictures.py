@@ -240,3 +240,20 @@ def test_notebook_reprs_draw_cards_states_and_records() -> None:
     record = state.record()
     assert isinstance(record, WhistRecord)
     assert "<svg" in record._repr_html_()
+
+
+def place(panel: ET.Element) -> tuple[float, float]:
+    x, y = panel.get("transform").removeprefix("translate(").removesuffix(")").split()
+    return float(x), float(y)
+
+
+@pytest.mark.parametrize("viewer", [None, 0, 1, 2, 3])
+def test_the_viewer_sits_at_the_bottom_and_play_goes_clockwise(viewer) -> None:
+    root = parse(table_svg(new_game(seed=1), viewer=viewer))
+    me = viewer or 0
+    spots = {s: place(seat(root, s)) for s in range(4)}
+    left, across, right = (me + 1) % 4, (me + 2) % 4, (me + 3) % 4
+    assert spots[me][1] == max(y for _, y in spots.values())  # nearest the reader
+    assert spots[across][1] == min(y for _, y in spots.values())
+    assert spots[left][0] == min(x for x, _ in spots.values())  # the next to play, on the left
+    assert spots[right][0] == max(x for x, _ in spots.values())

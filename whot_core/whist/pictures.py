@@ -78,13 +78,20 @@ SEAT_SCALE = 0.6  # the cards in the seats' hands
 TRICK_SCALE = 0.7  # the cards in the middle
 SEAT_STEP = 22  # the offset between cards in a seat's hand: the corner index stays readable
 PANEL_PAD = 8
-PANEL_LABEL = 22
-PANEL_W = 2 * PANEL_PAD + CARD_W * SEAT_SCALE + 12 * SEAT_STEP
-PANEL_H = 2 * PANEL_PAD + PANEL_LABEL + CARD_H * SEAT_SCALE
-TRICK_W = 300  # the middle area, between the four panels
+LINE = 18  # one line of a panel's label
+SEAT_CARD_W = CARD_W * SEAT_SCALE
+SEAT_CARD_H = CARD_H * SEAT_SCALE
+FAN = 12 * SEAT_STEP  # how far a full hand of 13 spreads
+# North and South hold their cards in a row, West and East in a column, as a bridge diagram does:
+# the table stays about square, so it keeps its size in a notebook or a narrow column.
+ROW_W = 2 * PANEL_PAD + SEAT_CARD_W + FAN
+ROW_H = 2 * PANEL_PAD + LINE + 4 + SEAT_CARD_H
+COLUMN_W = 150
+COLUMN_H = 2 * PANEL_PAD + 2 * LINE + 4 + SEAT_CARD_H + FAN
+TRICK_W = 320  # the middle area, between the four panels
 TRICK_H = 300
 GAP = 14
-INFO_W = 240
+STRIP_H = 52  # the facts above the table: hand, trumps, tricks, points, whose turn
 
 # Each suit as a path in a box from -1 to 1 round its centre; scaled and placed by `_pip`.
 _SUIT_PATHS = {
@@ -367,49 +374,68 @@ def _hands(table: Any, viewer: int | None) -> tuple[list[tuple[Card, ...] | None
     return shown, [len(h) for h in hands], (viewer or 0)
 
 
+def _badges(winner: bool, to_play: bool, right: float, y: float) -> tuple[list[str], float]:
+    """WINNER and TO PLAY badges ending at `right`; text, so nothing rests on the frame alone."""
+    parts = []
+    for text, kind in [("WINNER", "winner")] * winner + [("TO PLAY", "to-play")] * to_play:
+        right -= _text_width(text, 10) + 10
+        parts.append(_badge(right, y, text, size=10, cls=f"badge badge-{kind}"))
+        right -= 6
+    return parts, right
+
+
 def _seat_panel(
     seat: int,
     name: str,
     cards: tuple[Card, ...] | None,
     size: int,
     *,
+    column: bool,
     you: bool,
     to_play: bool,
     winner: bool,
     legal: frozenset[Card],
     transform: str,
 ) -> str:
-    """One seat: a frame (thick for the seat to play), the name with its partnership, badges,
-    and the hand face up (the legal cards raised and framed for the seat to play) or as backs."""
+    """One seat: a frame (thick for the seat to play), the name with its partnership and count,
+    badges, and the hand face up (the legal cards moved out and framed) or as backs. North and
+    South hold their cards in a row, West and East (`column`) in a column."""
     classes = ["seat"] + ["to-play"] * to_play + ["winner"] * winner + ["hidden"] * (cards is None)
+    width, height = (COLUMN_W, COLUMN_H) if column else (ROW_W, ROW_H)
     frame = _outline(3.5 if to_play else 1) | {"fill": PAPER}
-    parts = [_rect(0, 0, PANEL_W, PANEL_H, rx=8, cls="seat-frame", **frame)]
-    right = PANEL_W - PANEL_PAD
-    for text, kind in [("WINNER", "winner")] * winner + [("TO PLAY", "to-play")] * to_play:
-        right -= _text_width(text, 10) + 10
-        parts.append(_badge(right, PANEL_PAD + 12, text, size=10, cls=f"badge badge-{kind}"))
-        right -= 6
+    parts = [_rect(0, 0, width, height, rx=8, cls="seat-frame", **frame)]
     team = "N–S" if seat % 2 == 0 else "E–W"
-    suffix = f"{' (you)' if you else ''} · {team} · {size}"
-    label = _fit_label(name, suffix, right - PANEL_PAD, 13)
+    count = f"{team} · {size}"
+    first = PANEL_PAD + 13
+    badges, right = _badges(winner, to_play, width - PANEL_PAD, first + (LINE if column else 0))
+    parts += badges
+    name = name + (" (you)" if you else "")
+    if column:  # the name alone on the first line, the team, count and badges under it
+        label = _fit_label(name, "", width - 2 * PANEL_PAD, 12)
+        parts.append(_text(PANEL_PAD, first + LINE, count, 12, anchor="start", cls="seat-count"))
+    else:
+        label = _fit_label(name, f" · {count}", right - PANEL_PAD, 13)
+    font = 12 if column else 13
     parts.append(
-        _text(PANEL_PAD, PANEL_PAD + 13, label, 13, bold=to_play, anchor="start", cls="seat-label")
+        _text(PANEL_PAD, first, label, font, bold=to_play, anchor="start", cls="seat-label")
     )
-    top = PANEL_PAD + PANEL_LABEL
+    top = PANEL_PAD + (2 if column else 1) * LINE + 4
     if size == 0:
-        parts.append(_text(PANEL_W / 2, top + 40, "no cards left", 12, cls="no-cards"))
-    offset = (PANEL_W - 2 * PANEL_PAD - CARD_W * SEAT_SCALE - SEAT_STEP * max(size - 1, 0)) / 2
+        parts.append(_text(width / 2, top + 40, "no cards left", 12, cls="no-cards"))
+    spread = SEAT_STEP * max(size - 1, 0)
     for i in range(size):
-        x = PANEL_PAD + offset + i * SEAT_STEP
+        if column:
+            x, y = (width - SEAT_CARD_W) / 2, top + (FAN - spread) / 2 + i * SEAT_STEP
+        else:
+            x, y = PANEL_PAD + (FAN - spread) / 2 + i * SEAT_STEP, top
         if cards is None:
-            parts.append(_back_group(_translate(x, top, SEAT_SCALE)))
+            parts.append(_back_group(_translate(x, y, SEAT_SCALE)))
             continue
         card = cards[i]
         mark = "legal" if card in legal else None
-        lift = -6 if mark else 0
-        parts.append(
-            _card_group(card, highlight=mark, transform=_translate(x, top + lift, SEAT_SCALE))
-        )
+        if mark:  # lifted out of the hand, as a player offers a card
+            x, y = (x - 10, y) if column else (x, y - 6)
+        parts.append(_card_group(card, highlight=mark, transform=_translate(x, y, SEAT_SCALE)))
     return _el(
         "g",
         *parts,
@@ -420,31 +446,40 @@ def _seat_panel(
     )
 
 
-def _info_lines(table: Any, names: tuple[str, ...], trick: _Trick | None) -> list[str]:
-    """The facts in the corner: hand and trumps, tricks and points, whose turn or who won."""
+def _info_lines(table: Any, names: tuple[str, ...]) -> list[str]:
+    """The facts above the table: hand and trumps, whose turn or who won, tricks and points."""
     trump = table.trump
-    lines = [
-        f"Hand {table.hand_number}: " + (f"{trump.value} are trumps" if trump else "no trumps"),
-        f"Tricks: N–S {table.tricks_won[0]}, E–W {table.tricks_won[1]}",
-        f"Points: N–S {table.scores[0]}, E–W {table.scores[1]} (to {table.rules.target})",
-    ]
+    hand = f"Hand {table.hand_number}: " + (f"{trump.value} are trumps" if trump else "no trumps")
     if table.is_over:
-        lines.append(f"Game over: {TEAMS[table.winning_team]} win")
+        status = f"Game over: {TEAMS[table.winning_team]} win"
     else:
-        lines.append(f"{names[table.current_player]} to play")
-    return lines
+        status = f"{names[table.current_player]} to play"
+    won, points = table.tricks_won, table.scores
+    return [
+        hand,
+        status,
+        f"Tricks this hand: N–S {won[0]}, E–W {won[1]}",
+        f"Points: N–S {points[0]}, E–W {points[1]} (game to {table.rules.target})",
+    ]
 
 
-def _trump_mark(trump: Suit | None) -> str:
-    """The trump suit drawn large under the words, so the room can see it from the back."""
+def _strip(table: Any, lines: list[str], width: float) -> str:
+    """The facts as two lines across the top, the trump suit drawn large at the left so the
+    back of a classroom can see it."""
+    trump = table.trump
     if trump is None:
-        return _text(INFO_W / 2, 120, "NO TRUMPS", 16, bold=True, cls="trump-none")
+        mark = _text(26, 33, "NT", 18, bold=True, cls="trump-none")
+    else:
+        mark = _el("g", _pip(trump, 26, 26, 17, "trump-suit"), cls="trump", data_suit=trump.value)
+    hand, status, tricks, points = lines
     return _el(
         "g",
-        _text(INFO_W / 2 - 26, 122, "trumps", 14, bold=True),
-        _pip(trump, INFO_W / 2 + 26, 116, 14, "trump-suit"),
-        cls="trump",
-        data_suit=trump.value,
+        _rect(0, 0, width, STRIP_H - 8, rx=8, fill=PAPER, stroke=INK, cls="info-frame"),
+        mark,
+        _text(52, 19, hand, 14, bold=True, anchor="start", cls="info"),
+        _text(width - 10, 19, status, 14, bold=True, anchor="end", cls="info status"),
+        _text(52, 37, f"{tricks} · {points}", 13, anchor="start", cls="info"),
+        cls="info-box",
     )
 
 
@@ -465,9 +500,8 @@ def _middle(table: Any, trick: _Trick | None, names: tuple[str, ...], bottom: in
         seat, card = table.winning
         note = f"{names[seat]} winning with the {card}"
     parts.append(_text(cx, TRICK_H - 8, note, 13, bold=True, cls="trick-note"))
-    return _el(
-        "g", *parts, cls="trick", data_complete="true" if trick.winner is not None else "false"
-    )
+    complete = "true" if trick.winner is not None else "false"
+    return _el("g", *parts, cls="trick", data_complete=complete)
 
 
 def _trick_to_show(table: Any, last_trick: Any) -> _Trick | None:
@@ -493,13 +527,14 @@ def table_svg(
 ) -> str:
     """A whole Whist table from a `WhistState` or a `WhistView`.
 
-    The four seats round the middle, the bottom seat (South, or `viewer`) nearest the reader; the
-    trick in the middle (or the trick just won, its winning card framed); hand number, trumps,
-    tricks, points and whose turn in the corner; a frame and TO PLAY badge on the seat to play,
-    WINNER badges at the end. With `viewer`, the other hands show as backs; a view always hides
-    all but its own. `last_trick` (a `Trick` or `TrickWon`) is shown when no trick is under way,
-    for the moment after a hand's last trick, when the state has already dealt the next hand.
-    `show_legal` raises and frames the cards the seat to play may play, when its hand is shown.
+    The four seats round the middle, the bottom seat (South, or `viewer`) nearest the reader and
+    play going clockwise; the trick in the middle (or the trick just won, its winning card
+    framed); hand number, trumps, whose turn, tricks and points across the top; a frame and TO
+    PLAY badge on the seat to play, WINNER badges at the end. With `viewer`, the other hands show
+    as backs; a view always hides all but its own. `last_trick` (a `Trick` or `TrickWon`) is shown
+    when no trick is under way, for the moment after a hand's last trick, when the state has
+    already dealt the next hand. `show_legal` moves out and frames the cards the seat to play may
+    play, when its hand is shown. `width` is in pixels (the height follows).
     """
     names = _names(names)
     shown, sizes, bottom = _hands(table, viewer)
@@ -511,29 +546,35 @@ def table_svg(
     if show_legal and turn is not None and shown[turn] is not None:
         legal = frozenset(table.legal_moves())
 
-    side_w = PANEL_W + GAP
-    middle_x = side_w
-    middle_y = PANEL_H + GAP
-    total_w = 2 * side_w + TRICK_W
-    total_h = 2 * (PANEL_H + GAP) + TRICK_H
-    spots = {  # top-left corner of each place's panel: bottom, left, top, right
-        0: ((total_w - PANEL_W) / 2, total_h - PANEL_H),
-        1: (0.0, (total_h - PANEL_H) / 2),
-        2: ((total_w - PANEL_W) / 2, 0.0),
-        3: (total_w - PANEL_W, (total_h - PANEL_H) / 2),
+    total_w = 2 * (COLUMN_W + GAP) + TRICK_W
+    total_h = max(2 * (ROW_H + GAP) + TRICK_H, COLUMN_H)
+    row_x = (total_w - ROW_W) / 2
+    column_y = STRIP_H + (total_h - COLUMN_H) / 2
+    spots = {  # each place's panel, top-left corner: bottom, left, top, right
+        0: (row_x, STRIP_H + total_h - ROW_H),
+        1: (0.0, column_y),
+        2: (row_x, float(STRIP_H)),
+        3: (total_w - COLUMN_W, column_y),
     }
+    middle = _translate(COLUMN_W + GAP, STRIP_H + (total_h - TRICK_H) / 2)
+    lines = _info_lines(table, names)
     parts = [
-        _rect(-6, -6, total_w + 12, total_h + 12, rx=18, fill=TABLE_TINT, cls="table-top"),
-        _el("g", _middle(table, trick, names, bottom), transform=_translate(middle_x, middle_y)),
+        _rect(
+            -6, -6, total_w + 12, STRIP_H + total_h + 12, rx=18, fill=TABLE_TINT, cls="table-top"
+        ),
+        _strip(table, lines, total_w),
+        _el("g", _middle(table, trick, names, bottom), transform=middle),
     ]
     for seat in range(4):
-        x, y = spots[(seat - bottom) % 4]
+        place = (seat - bottom) % 4
+        x, y = spots[place]
         parts.append(
             _seat_panel(
                 seat,
                 names[seat],
                 shown[seat],
                 sizes[seat],
+                column=place % 2 == 1,
                 you=seat == you,
                 to_play=seat == turn,
                 winner=seat in winners,
@@ -541,15 +582,9 @@ def table_svg(
                 transform=_translate(x, y),
             )
         )
-    lines = _info_lines(table, names, trick)
-    info = [_rect(0, 0, INFO_W, 134, rx=8, fill=PAPER, stroke=INK, cls="info-frame")]
-    for i, line in enumerate(lines):
-        info.append(_text(10, 21 + 21 * i, line, 13, bold=i == 3, anchor="start", cls="info"))
-    info.append(_trump_mark(table.trump))
-    parts.append(_el("g", *info, cls="info-box", transform=_translate(0, 0)))
     label = "Whist table: " + "; ".join(lines)
     if trick is not None and trick.cards:
         label += "; trick: " + ", ".join(f"{names[s]} {c}" for s, c in trick.cards)
-    view = (-12, -12, total_w + 24, total_h + 24)
+    view = (-12, -12, total_w + 24, STRIP_H + total_h + 24)
     px = width if width is not None else view[2]
     return _svg(px, px * view[3] / view[2], view, label, *parts)
