@@ -4,8 +4,9 @@ A rules object maps card numbers to these effects, so a house rule is a change o
 branch of code. Each effect below is one small function over the engine's state; `state.py` looks
 the function up by the card's code and calls it after the card is on the pile.
 
-The functions use the state's private mechanics (`_draw`, `_next`, `_log`) because they *are* the
-engine: this module and `state.py` are one unit split for reading.
+The functions use the state's private mechanics (`_draw`, `_turn`, `_log`: an event is a small
+tuple pushed on the log) because they *are* the engine: this module and `state.py` are one unit
+split for reading. Seats are counted round the table with `% state._players`.
 """
 
 from __future__ import annotations
@@ -62,25 +63,25 @@ def hold_on(state: GameState, seat: int, code: int) -> None:
     if rules.hold_on == "skip_next":
         _skip(state, seat, 1)
         return
-    state._log_event("hold_on", seat)
+    state._log = (("hold_on", seat), state._log)
     state._turn = seat
     state._free = rules.hold_on_free_follow
 
 
 def pick(state: GameState, seat: int, code: int) -> None:
     """Pick two / pick three. With defence the penalty grows and waits for the victim's answer."""
-    size = PICK_SIZE[state._effects[code]]
-    victim = state._next(seat, 1)
+    size = PICK_SIZE[state.rules._effects[code]]
+    victim = (seat + 1) % state._players
     if state.rules.defence:
         state._penalty += size
         state._penalty_number = CARDS[code].number
-        state._log_event("penalty_grows", victim, state._penalty)
+        state._log = (("penalty_grows", victim, state._penalty), state._log)
         state._turn = victim
         return
     if not state._draw(victim, size, "pick"):
         return
-    state._log_event("missed_turn", victim)
-    state._turn = state._next(seat, 2)
+    state._log = (("missed_turn", victim), state._log)
+    state._turn = (seat + 2) % state._players
 
 
 def suspension(state: GameState, seat: int, code: int) -> None:
@@ -94,26 +95,28 @@ def general_market(state: GameState, seat: int, code: int) -> None:
     _everyone_draws(state, seat, 1, "general_market")
     if state._over:
         return
-    state._turn = seat if state.rules.general_market_again else state._next(seat, 1)
+    state._turn = seat if state.rules.general_market_again else (seat + 1) % state._players
 
 
 def everyone_picks_two(state: GameState, seat: int, code: int) -> None:
     """The 1970s 4: every other player draws two (even after the winner's last card)."""
     _everyone_draws(state, seat, 2, "everyone_picks_two")
     if not state._over:
-        state._turn = state._next(seat, 1)
+        state._turn = (seat + 1) % state._players
 
 
 def _skip(state: GameState, seat: int, skips: int) -> None:
+    players = state._players
     for k in range(1, skips + 1):
-        state._log_event("missed_turn", state._next(seat, k))
-    state._turn = state._next(seat, skips + 1)
+        state._log = (("missed_turn", (seat + k) % players), state._log)
+    state._turn = (seat + skips + 1) % players
 
 
 def _everyone_draws(state: GameState, seat: int, count: int, reason: str) -> None:
-    state._log_event(reason, seat)
-    for k in range(1, state._players):
-        if not state._draw(state._next(seat, k), count, reason):
+    state._log = ((reason, seat), state._log)
+    players = state._players
+    for k in range(1, players):
+        if not state._draw((seat + k) % players, count, reason):
             return
 
 

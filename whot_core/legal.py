@@ -6,16 +6,19 @@ with the same number. Going out on a special card (section 6) and announcements 
 checked here too. Both the full `GameState` and a player's `PlayerView` ask these functions, so a
 player and the engine can never disagree about what is legal.
 
-Cards are codes here (see `cards.py`); the tables are built once at import.
+Cards are codes here (see `cards.py`); the tables are built once at import, as yes/no per card
+and as bit masks for the inner loop.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
 
 from .cards import CARDS, SHAPES, Shape
 from .moves import DRAW, PLAYS, WHOT_PLAYS, Announcement, Move
 from .rules import Announcements, Rules
 
-__all__ = ["explain_move", "legal_moves", "playable_codes"]
+__all__ = ["explain_move", "legal_moves", "moves_of_playable", "playable_codes", "target_mask"]
 
 WHOT_CODE = len(CARDS) - 1
 NO_CARD = -1  # `top` of an empty pile
@@ -45,49 +48,90 @@ DEFEND: dict[int, tuple[bool, ...]] = {
 
 _SAY = {2: Announcement.SEMI_LAST_CARD, 1: Announcement.LAST_CARD}
 
+# ------------------------------------------------------------------------ the same, as bit masks
+#
+# The inner loop of every simulation asks "which cards of this hand may go on the pile?" once per
+# move. As bit masks (bit `code` set for each card) that question is one `&` of the hand's mask and
+# the target's, with no loop over the hand; the set bits then come out in card order, one per
+# distinct card, which is the order and the deduplication `legal_moves` promises.
 
-def _moves_table(ok: tuple[bool, ...]) -> tuple[tuple[Move, ...], ...]:
-    """The prebuilt moves each card code offers on one target: (), one play, or five Whot calls."""
-    return tuple(
-        () if not ok[c] else WHOT_PLAYS if c == WHOT_CODE else (PLAYS[c],)
-        for c in range(len(CARDS))
+#: BIT[code]: a card's bit in a mask.
+BIT: tuple[int, ...] = tuple(1 << c for c in range(len(CARDS)))
+
+
+def hand_mask(hand: Iterable[int]) -> int:
+    """The mask of the distinct cards in `hand` (codes; two of a card set one bit)."""
+    mask = 0
+    for code in hand:
+        mask |= BIT[code]
+    return mask
+
+
+def _mask(ok: tuple[bool, ...]) -> int:
+    return hand_mask(c for c in range(len(CARDS)) if ok[c])
+
+
+_MASK_ON_CARD = tuple(_mask(ok) for ok in OK_ON_CARD)
+_MASK_ON_CALL = {shape: _mask(ok) for shape, ok in OK_ON_CALL.items()}
+_MASK_ANY = _mask(OK_ANY)
+_MASK_DEFEND = {n: _mask(ok) for n, ok in DEFEND.items()}
+
+
+def target_mask(top: int, called: Shape | None, free: bool, penalty_number: int) -> int:
+    """The mask of every card that may go on the pile now, whoever holds it.
+
+    Defence comes first (a pending pick is answered only with its number), then a free follow-up
+    or an empty pile (any card), then a Whot's call, then matching the top card.
+    """
+    if penalty_number:
+        return _MASK_DEFEND[penalty_number]
+    if free or top == NO_CARD:
+        return _MASK_ANY
+    if called is not None:
+        return _MASK_ON_CALL[called]
+    return _MASK_ON_CARD[top]
+
+
+def codes_of(mask: int) -> list[int]:
+    """The codes whose bits are set in `mask`, in card order."""
+    codes = []
+    while mask:
+        low = mask & -mask
+        codes.append(low.bit_length() - 1)
+        mask ^= low
+    return codes
+
+
+#: _PLAYS[code]: the prebuilt moves that play one card: one move, or a Whot's five calls.
+_PLAYS: tuple[tuple[Move, ...], ...] = tuple(
+    WHOT_PLAYS if c == WHOT_CODE else (PLAYS[c],) for c in range(len(CARDS))
+)
+#: _PLAYS_SAYING[left][code]: the same, each with the announcement a play leaving `left` cards
+#: calls for and then without it (legal, but penalised), for `announcements = penalty`.
+_PLAYS_SAYING: dict[int, tuple[tuple[Move, ...], ...]] = {
+    left: tuple(
+        tuple(variant for m in plays for variant in (m.with_announcement(words), m))
+        for plays in _PLAYS
     )
-
-
-# The same lookups as above, giving moves instead of yes/no, so legal_moves allocates no Move.
-_ON_CARD = tuple(_moves_table(ok) for ok in OK_ON_CARD)
-_ON_CALL = {shape: _moves_table(ok) for shape, ok in OK_ON_CALL.items()}
-_ON_ANY = _moves_table(OK_ANY)
-_DEFEND = {n: _moves_table(ok) for n, ok in DEFEND.items()}
-_ONLY_DRAW = (DRAW,)
-#: SAYING[left][move]: `move` with the announcement a play leaving `left` cards calls for.
-_SAYING = {
-    left: {m: m.with_announcement(words) for m in (*PLAYS, *WHOT_PLAYS) if m.card}
     for left, words in _SAY.items()
 }
+_ONLY_DRAW = (DRAW,)
+#: _ONE_CARD_AND_DRAW[code]: the whole answer when `code` is the only playable card (a third of
+#: all turns in random play) and no announcement applies, prebuilt.
+_ONE_CARD_AND_DRAW: tuple[tuple[Move, ...], ...] = tuple((*plays, DRAW) for plays in _PLAYS)
 
 
 def playable_codes(
     hand: list[int], top: int, called: Shape | None, free: bool, penalty_number: int
 ) -> list[int]:
     """The cards of `hand` that may go on the pile now (with repeats, in hand order)."""
-    table = _table(top, called, free, penalty_number)
-    return [c for c in hand if table[c]]
-
-
-def _table(top: int, called: Shape | None, free: bool, penalty_number: int):
-    if penalty_number:
-        return _DEFEND[penalty_number]
-    if free or top == NO_CARD:
-        return _ON_ANY
-    if called is not None:
-        return _ON_CALL[called]
-    return _ON_CARD[top]
+    ok = target_mask(top, called, free, penalty_number)
+    return [c for c in hand if ok & BIT[c]]
 
 
 def legal_moves(
     rules: Rules,
-    hand: list[int],
+    hand: Sequence[int],
     top: int,
     called: Shape | None,
     free: bool,
@@ -98,30 +142,43 @@ def legal_moves(
     Under `announcements = penalty` a play that leaves two cards or one appears twice: with the
     announcement first, then without it (legal, but penalised).
     """
-    # This is the inner loop of every simulation: table lookups, no Move is built here.
-    table = _table(top, called, free, penalty_number)
-    codes = [c for c in hand if table[c]]
-    if not codes:
+    playable = hand_mask(hand) & target_mask(top, called, free, penalty_number)
+    return moves_of_playable(rules, playable, len(hand) - 1)
+
+
+def moves_of_playable(rules: Rules, playable: int, left: int) -> tuple[Move, ...]:
+    """The legal moves when `playable` is the mask of the hand's cards that may go on the pile
+    and a play would leave `left` cards: `legal_moves` after its one `&`, for a state that keeps
+    its hands' masks up to date. This is the inner loop of every simulation: no Move is built.
+    """
+    if not playable:
         return _ONLY_DRAW
-    left = len(hand) - 1
+    if left > 2 and not playable & (playable - 1):  # a single bit: one distinct card to play
+        return _ONE_CARD_AND_DRAW[playable.bit_length() - 1]
     if left == 0 and not rules.win_on_special:
-        effects = rules._effects
-        codes = [c for c in codes if c != WHOT_CODE and effects[c] is None]
-    if len(codes) == 1:
-        moves = list(table[codes[0]])
-    else:
-        codes.sort()
-        moves = []
-        previous = -1
-        for c in codes:
-            if c != previous:  # two packs, or two Whots: one move per distinct card
-                moves += table[c]
-                previous = c
-    if left in _SAYING and rules.announcements is Announcements.PENALTY:
-        saying = _SAYING[left]
-        moves = [variant for m in moves for variant in (saying[m], m)]
+        playable = _plain_only(rules, playable)
+        if not playable:
+            return _ONLY_DRAW
+    plays = _PLAYS
+    if left in _SAY and rules.announcements is Announcements.PENALTY:
+        plays = _PLAYS_SAYING[left]
+    moves: list[Move] = []
+    while playable:  # lowest bit first: card order, each distinct card once
+        low = playable & -playable
+        moves += plays[low.bit_length() - 1]
+        playable ^= low
     moves.append(DRAW)
     return tuple(moves)
+
+
+def _plain_only(rules: Rules, playable: int) -> int:
+    """`playable` without Whots and special cards: a last card may not be one of those when
+    `win_on_special` is off (RULES.md section 6)."""
+    effects = rules._effects
+    for code in codes_of(playable):
+        if code == WHOT_CODE or effects[code] is not None:
+            playable ^= BIT[code]
+    return playable
 
 
 def explain_move(

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from .cards import CARDS, NUMBERS, SHAPES, Shape
-from .effects import EFFECT_TEXT, PICK_SIZE, Effect
+from .effects import EFFECT_TEXT, EFFECTS, PICK_SIZE, Effect
 
 __all__ = [
     "PRESETS_DIR",
@@ -261,9 +261,12 @@ class Rules:
             value = getattr(self, f.name)
             object.__setattr__(self, f.name, _coerce(f, value))
         _check_combination(self)
-        # Per-card effect table for the engine's inner loop (not a field: derived, not compared).
+        # Per-card tables for the engine's inner loop (not fields: derived, not compared): each
+        # card code's effect, and the function that carries it out (looked up once, not per play).
         effects = tuple(None if card.is_whot else self.specials.get(card.number) for card in CARDS)
         object.__setattr__(self, "_effects", effects)
+        actions = tuple(None if e is None else EFFECTS[e] for e in effects)
+        object.__setattr__(self, "_actions", actions)
 
     @classmethod
     def fields(cls) -> tuple[RuleField, ...]:

@@ -20,12 +20,23 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from functools import cache
 from typing import Any
 
 from . import effects as fx
 from .cards import CARDS, SHAPES, WHOT, Card, Shape, make_pack
 from .events import Event, iter_log, to_event
-from .legal import NO_CARD, WHOT_CODE, canonical, explain_move, legal_moves, playable_codes
+from .legal import (
+    BIT,
+    NO_CARD,
+    WHOT_CODE,
+    canonical,
+    codes_of,
+    explain_move,
+    hand_mask,
+    moves_of_playable,
+    target_mask,
+)
 from .moves import Announcement, IllegalMove, Move
 from .rules import Announcements, Exhausted, Rules, Start
 from .scoring import POINTS_BY_CODE, count_winners
@@ -34,6 +45,8 @@ from .views import PlayerView, TableFacts
 __all__ = ["GameState", "new_game"]
 
 _NUMBER_OF = tuple(card.number for card in CARDS)
+#: _ONE_CARD[code]: `(code,)`, prebuilt for the log of a one-card draw (the commonest move).
+_ONE_CARD = tuple((code,) for code in range(len(CARDS)))
 _SAY = {2: Announcement.SEMI_LAST_CARD, 1: Announcement.LAST_CARD}
 
 
@@ -51,14 +64,15 @@ class GameState(TableFacts):
     """A whole game: every hand, the pile, the market, the turn and the log of events."""
 
     __slots__ = (
+        "_actions",
         "_called",
-        "_effects",
         "_end",
         "_free",
         "_hands",
         "_known",
         "_log",
         "_market",
+        "_masks",
         "_moves",
         "_origin",
         "_over",
@@ -114,7 +128,7 @@ class GameState(TableFacts):
             raise TypeError(f"rules must be a Rules object, not {type(rules).__name__}")
         state = object.__new__(cls)
         state.rules = rules
-        state._effects = rules._effects
+        state._actions = rules._actions
         state._origin = setup
         state._log = None
         state._moves = None
@@ -139,19 +153,19 @@ class GameState(TableFacts):
         rules.check_players(players)
         _check_seed(seed)
         rng = random.Random(seed)
-        pack = [card.code for card in make_pack(rules.whot_cards, rules.packs)]
+        pack = list(_pack_codes(rules.whot_cards, rules.packs))
         cuts: tuple = ()
         if dealer is None:
             dealer, cuts = _cut_for_deal(rng, pack, players)
         elif isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
             raise ValueError(f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
-        rng.shuffle(pack)
+        _shuffle(rng, pack)
         self._players = players
         self._seed = rng.getrandbits(64)
         hands: list[list[int]] = [[] for _ in range(players)]
         for i in range(rules.hand_size * players):  # one card at a time, from the dealer's left
             hands[(dealer + 1 + i) % players].append(pack.pop())
-        self._hands = hands
+        self._set_hands(hands)
         self._known = ((),) * players
         self._market = pack  # the end of the list is the top of the market
         self._public_bottom = 0
@@ -163,7 +177,7 @@ class GameState(TableFacts):
 
     def _turn_up(self) -> None:
         """Turn up a plain start card; special cards and Whots go to the bottom of the market."""
-        market, effects = self._market, self._effects
+        market, effects = self._market, self.rules._effects
         for _ in range(len(market)):
             code = market.pop()
             if code == WHOT_CODE or effects[code] is not None:
@@ -188,7 +202,7 @@ class GameState(TableFacts):
         else:
             market = [Card.parse(t).code for t in reversed(position["market"])]
         self._players = len(hands)
-        self._hands = hands
+        self._set_hands(hands)
         self._known = ((),) * len(hands)
         self._pile = pile
         self._market = market
@@ -199,16 +213,23 @@ class GameState(TableFacts):
         self._penalty_number = _NUMBER_OF[pile[-1]] if position["penalty"] else 0
         self._seed = seed
 
+    def _set_hands(self, hands: list[list[int]]) -> None:
+        """Give every seat its cards. `_masks[seat]` is `hand_mask` of `_hands[seat]` (the distinct
+        cards as bits, for `legal_moves`); every change to a hand updates its mask on the spot."""
+        self._hands = hands
+        self._masks = [hand_mask(hand) for hand in hands]
+
     def clone(self) -> GameState:
         """A copy that shares nothing mutable: cheap, for search."""
         new = object.__new__(GameState)
         new.rules = self.rules
-        new._effects = self._effects
+        new._actions = self._actions
         new._origin = self._origin
         new._log = self._log  # an immutable linked list: safe to share
         new._moves = self._moves
         new._players = self._players
         new._hands = [hand[:] for hand in self._hands]
+        new._masks = self._masks[:]
         new._known = self._known  # a tuple of tuples, replaced (never changed) on update
         new._pile = self._pile[:]
         new._market = self._market[:]
@@ -266,27 +287,21 @@ class GameState(TableFacts):
         """Every legal move for the player to move (empty once the game is over)."""
         if self._over:
             return ()
-        return legal_moves(
-            self.rules,
-            self._hands[self._turn],
-            self._pile[-1] if self._pile else NO_CARD,
-            self._called,
-            self._free,
-            self._penalty_number,
+        seat, pile = self._turn, self._pile
+        ok = target_mask(
+            pile[-1] if pile else NO_CARD, self._called, self._free, self._penalty_number
         )
+        return moves_of_playable(self.rules, self._masks[seat] & ok, len(self._hands[seat]) - 1)
 
     def playable_cards(self) -> tuple[Card, ...]:
         """The distinct cards the player to move could play now, in card order."""
         if self._over:
             return ()
-        codes = playable_codes(
-            self._hands[self._turn],
-            self._pile[-1] if self._pile else NO_CARD,
-            self._called,
-            self._free,
-            self._penalty_number,
+        pile = self._pile
+        ok = target_mask(
+            pile[-1] if pile else NO_CARD, self._called, self._free, self._penalty_number
         )
-        return tuple(CARDS[c] for c in sorted(set(codes)))
+        return tuple(CARDS[c] for c in codes_of(self._masks[self._turn] & ok))
 
     def explain(self, move: Move | str) -> str:
         """One friendly sentence: why `move` is or is not legal now, naming the rule."""
@@ -330,10 +345,11 @@ class GameState(TableFacts):
         Only pass moves from `legal_moves()`; anything else leaves the state undefined.
         """
         self._moves = (move, self._moves)
-        if move.card is None:
+        card = move.card
+        if card is None:
             self._draw_turn()
         else:
-            self._play(move)
+            self._play(card.code, move)
 
     def _draw_turn(self) -> None:
         seat = self._turn
@@ -346,33 +362,48 @@ class GameState(TableFacts):
         if not self._over:
             self._turn = (seat + 1) % self._players
 
-    def _play(self, move: Move) -> None:
+    def _play(self, code: int, move: Move) -> None:
+        """`move` puts the card `code` on the pile. A play that leaves two cards or fewer goes on
+        in `_play_near_the_end`, so the common case here is short."""
         seat = self._turn
-        code = move.card.code
         hand = self._hands[seat]
         hand.remove(code)
+        if code not in hand:  # the last of its kind (two packs, or several Whots)
+            self._masks[seat] ^= BIT[code]
         if self._known[seat] and code in self._known[seat]:
             self._forget(seat, code)
         self._pile.append(code)
         self._called = move.call
         self._free = False
         self._log = (("played", seat, code, move.call), self._log)
-        effect = self._effects[code]
         left = len(hand)
-        if not left:  # check up: the effect is not applied, except the 1970s 4
-            self._penalty = self._penalty_number = 0
-            if effect in fx.APPLIES_ON_CHECK_UP:
-                self._over = True  # already won: a dry market below stops the draws, no count
-                fx.EFFECTS[effect](self, seat, code)
-            self._finish("check_up", (seat,))
-            return
-        missing = None
         if left <= 2:
-            missing = self._announce(seat, left, move.announce)
-        if effect is None:
+            self._play_near_the_end(seat, code, left, move.announce)
+            return
+        action = self._actions[code]
+        if action is None:
             self._turn = (seat + 1) % self._players
         else:
-            fx.EFFECTS[effect](self, seat, code)
+            action(self, seat, code)
+
+    def _play_near_the_end(
+        self, seat: int, code: int, left: int, said: Announcement | None
+    ) -> None:
+        """The rest of a play that leaves `left` (0, 1 or 2) cards: check up, or the card's effect
+        with the announcement the rules ask for (RULES.md sections 5 and 6)."""
+        action = self._actions[code]
+        if not left:  # check up: the effect is not applied, except the 1970s 4
+            self._penalty = self._penalty_number = 0
+            if self.rules._effects[code] in fx.APPLIES_ON_CHECK_UP:
+                self._over = True  # already won: a dry market below stops the draws, no count
+                action(self, seat, code)
+            self._finish("check_up", (seat,))
+            return
+        missing = self._announce(seat, left, said)
+        if action is None:
+            self._turn = (seat + 1) % self._players
+        else:
+            action(self, seat, code)
         if missing is not None and not self._over:
             self._log = (("announcement_missed", seat, missing), self._log)
             self._draw(seat, 2, "announcement")
@@ -394,22 +425,31 @@ class GameState(TableFacts):
 
     # ------------------------------------------------------------------ mechanics used by effects
 
-    def _next(self, seat: int, k: int) -> int:
-        return (seat + k) % self._players
-
-    def _log_event(self, *raw: Any) -> None:
-        self._log = (raw, self._log)
-
     def _draw(self, seat: int, wanted: int, reason: str) -> bool:
         """`seat` takes `wanted` cards, refilling the market as the rules say. If it cannot be
         refilled the game ends with a count (after the winner's last card the draw just stops).
         Returns False when the market ran dry."""
         market = self._market
-        if wanted == 1 and len(market) > self._public_bottom:  # the common case, kept quick
-            code = market.pop()
-            self._hands[seat].append(code)
-            self._log = (("drew", seat, (code,), reason, 1, 1), self._log)
+        if len(market) - wanted >= self._public_bottom:
+            # The common case, kept quick: every card comes from the hidden part of the market,
+            # so none needs a refill and no one learns what was drawn.
+            if wanted == 1:
+                code = market.pop()
+                got = _ONE_CARD[code]
+                self._hands[seat].append(code)
+                self._masks[seat] |= BIT[code]
+            else:
+                got = tuple(market[: -wanted - 1 : -1])  # the top `wanted` cards, top first
+                del market[-wanted:]
+                self._hands[seat].extend(got)
+                self._masks[seat] |= hand_mask(got)
+            self._log = (("drew", seat, got, reason, wanted, wanted), self._log)
             return True
+        return self._draw_carefully(seat, wanted, reason)
+
+    def _draw_carefully(self, seat: int, wanted: int, reason: str) -> bool:
+        """`_draw` one card at a time: the market runs out on the way, or public cards are drawn."""
+        market = self._market
         got = []
         for _ in range(wanted):
             if not market:
@@ -422,6 +462,7 @@ class GameState(TableFacts):
                 self._learn(seat, code)
             got.append(code)
         self._hands[seat].extend(got)
+        self._masks[seat] |= hand_mask(got)
         self._log = (("drew", seat, tuple(got), reason, wanted, len(got)), self._log)
         if len(got) < wanted:
             if not self._over:
@@ -440,7 +481,7 @@ class GameState(TableFacts):
             self._public_bottom = len(rest)
             self._log = (("flipped", len(rest)), self._log)
         else:
-            random.Random(f"whot-reshuffle:{self._seed}:{self._reshuffles}").shuffle(rest)
+            _shuffle(random.Random(f"whot-reshuffle:{self._seed}:{self._reshuffles}"), rest)
             self._public_bottom = 0
             self._log = (("reshuffled", len(rest)), self._log)
         self._reshuffles += 1
@@ -517,6 +558,31 @@ def _as_move(move: Move | str) -> Move:
 def _check_seed(seed: object) -> None:
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise TypeError(f"seed must be an int, not {type(seed).__name__}")
+
+
+@cache
+def _pack_codes(whot_cards: int, packs: int) -> tuple[int, ...]:
+    """`make_pack` as card codes, built once per kind of pack rather than once per deal."""
+    return tuple(card.code for card in make_pack(whot_cards, packs))
+
+
+def _shuffle(rng: random.Random, cards: list[int]) -> None:
+    """Exactly `rng.shuffle(cards)`: the same calls to `rng.getrandbits`, in the same order, so
+    the same order of cards (tests/test_engine_speedups.py checks it against `random`).
+
+    The standard library's Fisher-Yates shuffle takes each swap position from `_randbelow`, which
+    draws `n.bit_length()` bits and draws again while they are not below `n`. Written out here
+    without a method call per card it is about a third faster, and every deal and every reshuffle
+    of the pile goes through it.
+    """
+    getrandbits = rng.getrandbits
+    for i in reversed(range(1, len(cards))):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def _cut_for_deal(rng: random.Random, pack: list[int], players: int):

@@ -268,14 +268,14 @@ class PlayerView(TableFacts):
         market = list(self._market_public) + pool[:hidden_market]
         state = object.__new__(GameState)
         state.rules = rules
-        state._effects = rules._effects
+        state._actions = rules._actions
         state._origin = {"determinized": self.seat}
         state._log = None
         for raw in self._visible_log():
             state._log = (raw, state._log)
         state._moves = None
         state._players = len(self._sizes)
-        state._hands = hands
+        state._set_hands(hands)
         state._known = self._known
         state._pile = list(self._pile)
         state._market = market
