@@ -1,6 +1,7 @@
 """Engine throughput: random-play games and moves per second, and the cost of clone().
 
     make bench            # or: .venv/bin/python benchmarks/engine.py [--seconds 3]
+    .venv/bin/python benchmarks/engine.py --profile     # where the time goes (cProfile)
 
 The random player plays a random playable card when it has one and draws otherwise (announcing
 when the rules ask), on the fast path: `state.legal_moves()` then `state.push(move)`. The checked
@@ -68,10 +69,32 @@ def clone_cost(rules: Rules, players: int) -> float:
     return best / number * 1e6
 
 
+def profile(games: int = 2000) -> None:
+    """cProfile over nigerian two-player random games on the push path, by own time.
+
+    The profiler's cost per call inflates small functions: use it to find the hot spots, and the
+    throughput figures (without it) to judge a change.
+    """
+    import cProfile
+    import pstats
+
+    rules = Rules.preset("nigerian")
+    profiler = cProfile.Profile()
+    profiler.enable()
+    for seed in range(games):
+        random_game(rules, 2, seed)
+    profiler.disable()
+    pstats.Stats(profiler).sort_stats("tottime").print_stats(20)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    parser.add_argument("--profile", action="store_true", help="profile instead of timing")
     args = parser.parse_args()
+    if args.profile:
+        profile()
+        return
     print(f"Python {platform.python_version()} on {platform.machine()}, one core\n")
     header = ("preset", "players", "path", "games/s", "moves/s", "moves/game")
     print("{:10} {:>7} {:8} {:>9} {:>10} {:>10}".format(*header))
