@@ -38,6 +38,7 @@ from ..pictures import (
     _card_rect,
     _crosshatch,
     _el,
+    _empty_slot,
     _fit_label,
     _outline,
     _rect,
@@ -49,7 +50,7 @@ from ..pictures import (
     to_data_uri,
 )
 from .cards import Card, Suit
-from .rules import SEATS, TEAMS
+from .rules import TEAMS, check_seat_names
 
 __all__ = [
     "BLACK",
@@ -266,22 +267,12 @@ def hand_svg(
         y = 0 if mark == "legal" else lift
         groups.append(_card_group(card, highlight=mark, transform=_translate(i * step, y)))
     if not hand:
-        groups.append(_empty(0, 0, 1, "no cards"))
+        groups.append(_empty_slot(0, 0, 1, "no cards"))
     view_w = CARD_W + step * max(len(hand) - 1, 0)
     view_h = CARD_H + lift
     label = f"hand of {len(hand)}: " + (", ".join(str(card) for card in hand) or "no cards")
     scale = width / CARD_W
     return _svg(view_w * scale, view_h * scale, (0, 0, view_w, view_h), label, *groups)
-
-
-def _empty(x: float, y: float, scale: float, text: str) -> str:
-    return _el(
-        "g",
-        _card_rect(1, **_outline(1.5, "6 4")),
-        _text(CARD_W / 2, CARD_H / 2 + 5, text, 12),
-        cls="empty-slot",
-        transform=_translate(x, y, scale),
-    )
 
 
 # ------------------------------------------------------------------------------------ tricks
@@ -332,7 +323,7 @@ def trick_svg(
     """A trick on its own: the cards in front of the seats that played them (`bottom` nearest the
     reader), the winner's card framed. `cards` is (seat, card) pairs, or a finished trick
     (`state.last_trick`, or a `TrickWon` event)."""
-    names = _names(names)
+    names = check_seat_names(names)
     if isinstance(cards, Sequence):
         trick = _Trick(tuple((seat, Card.of(card)) for seat, card in cards))
     else:
@@ -346,15 +337,6 @@ def trick_svg(
 
 
 # ------------------------------------------------------------------------------------- table
-
-
-def _names(names: Sequence[str] | None) -> tuple[str, ...]:
-    if names is None:
-        return SEATS
-    names = tuple(names)
-    if len(names) != 4 or not all(isinstance(n, str) and n for n in names):
-        raise ValueError("names: give four seat names, South's, West's, North's and East's")
-    return names
 
 
 def _hands(table: Any, viewer: int | None) -> tuple[list[tuple[Card, ...] | None], list[int], int]:
@@ -536,7 +518,7 @@ def table_svg(
     already dealt the next hand. `show_legal` moves out and frames the cards the seat to play may
     play, when its hand is shown. `width` is in pixels (the height follows).
     """
-    names = _names(names)
+    names = check_seat_names(names)
     shown, sizes, bottom = _hands(table, viewer)
     you = bottom if (viewer is not None or hasattr(table, "unseen")) else None
     trick = _trick_to_show(table, last_trick)

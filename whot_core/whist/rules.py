@@ -22,7 +22,7 @@ from typing import Any
 
 from .cards import Suit
 
-__all__ = ["SEATS", "TEAMS", "WhistRules", "partner", "team_of"]
+__all__ = ["SEATS", "TEAMS", "WhistRules", "check_seat_names", "partner", "team_of"]
 
 #: Seat names, in playing order: play goes clockwise, so West sits on South's left (seed 001).
 SEATS: tuple[str, ...] = ("South", "West", "North", "East")
@@ -35,6 +35,16 @@ _ROTATION = (Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS, None)
 def team_of(seat: int) -> int:
     """0 for South and North (seats 0 and 2), 1 for West and East (seats 1 and 3)."""
     return seat % 2
+
+
+def check_seat_names(names) -> tuple[str, ...]:
+    """Four non-empty seat names in seat order (South, West, North, East); None gives SEATS."""
+    if names is None:
+        return SEATS
+    names = tuple(names)
+    if len(names) != 4 or not all(isinstance(n, str) and n for n in names):
+        raise ValueError("names: give four seat names, South's, West's, North's and East's")
+    return names
 
 
 def partner(seat: int) -> int:

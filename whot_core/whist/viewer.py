@@ -26,7 +26,7 @@ from .events import Event, TrickWon
 from .narrate import narrate
 from .pictures import table_svg
 from .records import WhistRecord
-from .rules import SEATS, WhistRules
+from .rules import SEATS, WhistRules, check_seat_names
 from .state import WhistState, new_game
 
 __all__ = [
@@ -99,15 +99,6 @@ def shown_reason(frame: Frame, viewer: int | None = None) -> str | None:
     return frame.reason if viewer is None or frame.seat == viewer else None
 
 
-def _check_names(names: Sequence[str] | None) -> tuple[str, ...]:
-    if names is None:
-        return SEATS
-    names = tuple(names)
-    if len(names) != 4 or not all(isinstance(n, str) and n for n in names):
-        raise ValueError("names: give four seat names, South's, West's, North's and East's")
-    return names
-
-
 def play_frames(
     players: Sequence[Any],
     *,
@@ -126,7 +117,7 @@ def play_frames(
         raise ValueError(f"players: Whist needs four players, not {len(players)}")
     if hands is not None and (isinstance(hands, bool) or not isinstance(hands, int) or hands < 1):
         raise ValueError(f"hands must be a whole number of at least 1, not {hands!r}")
-    names = _check_names(names)
+    names = check_seat_names(names)
     state = start if start is not None else new_game(rules, seed=seed)
     first_hand = state.hand_number
     frames = [Frame(0, state, state.events, names=names)]
@@ -154,7 +145,7 @@ def frames_from_record(
     record: WhistRecord, names: Sequence[str] | None = None
 ) -> tuple[Frame, ...]:
     """Every step of a recorded game, replayed card by card."""
-    names = _check_names(names)
+    names = check_seat_names(names)
     states = list(record.states())
     frames = [Frame(0, states[0], states[0].events, names=names)]
     for i, (before, after) in enumerate(pairwise(states), start=1):
