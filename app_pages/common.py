@@ -408,6 +408,27 @@ def comparison_charts(settings: tuple, large: bool, _result: Comparison) -> dict
     return comparison_figures(_result, large=large)
 
 
+def uploaded_game(key: str, title: str, replay) -> tuple[tuple, str] | None:
+    """A record uploader in an expander, and the uploaded game: `replay(data)` gives its
+    (frames, record JSON) or the message why it cannot be used, shown as an error. None when
+    there is no usable upload, so the page shows its own AI game."""
+    with st.expander(title):
+        st.file_uploader(
+            "Upload a record downloaded from this page",
+            type=["json"],
+            key=key,
+            max_upload_size=2,
+        )
+    data = read_upload(key)
+    loaded = None if data is None else replay(data)
+    if isinstance(loaded, str):
+        st.error(loaded)
+        return None
+    if loaded is not None:
+        st.info("Replaying the uploaded record under its own rules; remove the file to go back.")
+    return loaded
+
+
 def read_upload(key: str) -> bytes | None:
     upload = st.session_state.get(key)
     return None if upload is None else upload.getvalue()

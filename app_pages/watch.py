@@ -41,21 +41,13 @@ levels = tuple(
 )
 seed, sims = int(st.session_state["watch.seed"]), int(st.session_state["watch.sims"])
 
-with st.expander("Replay a game record (JSON) instead"):
-    st.file_uploader(
-        "Upload a record downloaded from this page",
-        type=["json"],
-        key="watch.upload",
-        max_upload_size=2,
-    )
-data = common.read_upload("watch.upload")
-loaded = None if data is None else common.record_game(data, ctx.nigerian)
-if isinstance(loaded, str):
-    st.error(loaded)
-    loaded = None
+loaded = common.uploaded_game(
+    "watch.upload",
+    "Replay a game record (JSON) instead",
+    lambda data: common.record_game(data, ctx.nigerian),
+)
 if loaded is not None:
     frames, record_json = loaded
-    st.info("Replaying the uploaded record under its own rules; remove the file to go back.")
 else:
     frames, record_json = common.watch_game(ctx.rules.to_toml(), levels, seed, sims, ctx.nigerian)
     common.share(seed=seed, seats=",".join(levels), sims=sims)

@@ -76,21 +76,11 @@ with st.expander("The rules, in full"):
     st.markdown("\n".join(f"- {sentence}" for sentence in rules.describe()))
     st.caption(f"Source: `{SOURCE}` (RULES.md section 10).")
 
-with st.expander("Replay a Whist game record (JSON) instead"):
-    st.file_uploader(
-        "Upload a record downloaded from this page",
-        type=["json"],
-        key="whist.upload",
-        max_upload_size=2,
-    )
-data = common.read_upload("whist.upload")
-loaded = None if data is None else common.whist_record_game(data)
-if isinstance(loaded, str):
-    st.error(loaded)
-    loaded = None
+loaded = common.uploaded_game(
+    "whist.upload", "Replay a Whist game record (JSON) instead", common.whist_record_game
+)
 if loaded is not None:
     frames, record_json = loaded
-    st.info("Replaying the uploaded record under its own rules; remove the file to go back.")
 else:
     hands = 1 if length == "hand" else None
     frames, record_json = common.whist_game(levels, seed, sims, target, hands)
