@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import pytest
+
 from whot_core import Card, Event, GameState, Move, Rules
 
 
@@ -48,3 +50,16 @@ def new_events(before: GameState, after: GameState) -> list[Event]:
 def cards(*texts: str) -> tuple[Card, ...]:
     """Card values from card text, to compare with hands, the pile and the market."""
     return tuple(Card.parse(text) for text in texts)
+
+
+@pytest.fixture
+def fresh_streamlit_caches():
+    """Empty Streamlit's caches around an app test: `st.cache_data` and `st.cache_resource`
+    outlive an AppTest, and a game cached by one test would hide what the next one checks."""
+    import streamlit as st
+
+    st.cache_data.clear()
+    st.cache_resource.clear()
+    yield
+    st.cache_data.clear()
+    st.cache_resource.clear()

@@ -28,13 +28,7 @@ TIMEOUT = 60
 FAST = {"seats": "heuristic,heuristic"}  # no search player: a Watch game is played at once
 
 
-@pytest.fixture(autouse=True)
-def fresh_caches():
-    st.cache_data.clear()
-    st.cache_resource.clear()
-    yield
-    st.cache_data.clear()
-    st.cache_resource.clear()
+pytestmark = pytest.mark.usefixtures("fresh_streamlit_caches")
 
 
 def open_app(page: str | None = None, **params: str) -> AppTest:
