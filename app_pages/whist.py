@@ -10,6 +10,7 @@ from whot_core import explorer as ex
 from whot_core import viewer as steps
 from whot_core.figures import search_figure
 from whot_core.whist import SEATS, TEAMS, WhistRules
+from whot_core.whist.pictures import table_facts
 from whot_core.whist.players import LEVELS
 from whot_core.whist.viewer import finished_trick, frame_caption, frame_svg, shown_reason
 
@@ -110,19 +111,6 @@ def next_trick(step: int) -> int:
     return next(later, last)
 
 
-def score_line(frame) -> str:
-    state = frame.state
-    trump = state.trump
-    trumps = f"{trump.value} are trumps" if trump else "no trumps"
-    won = state.tricks_won
-    points = state.scores
-    return (
-        f"Hand {state.hand_number}, {trumps} · tricks this hand: North–South {won[0]}, "
-        f"East–West {won[1]} · points: North–South {points[0]}, East–West {points[1]} "
-        f"(game to {target})"
-    )
-
-
 @st.fragment
 def stepper() -> None:
     """The step controls and the step itself: a step reruns only this, not the whole page."""
@@ -153,7 +141,7 @@ def stepper() -> None:
         st.query_params["step"] = str(step)  # a step alone reruns only this fragment
     frame = frames[step]
     st.subheader(frame_caption(frame, last))
-    st.caption(score_line(frame))
+    st.caption(" · ".join(table_facts(frame.state, frame.names)))  # the picture's facts, as text
     picture, words = (st.container(), st.container()) if ctx.large else st.columns([5, 2])
     with picture:
         common.picture(frame_svg(frame, viewer), "the Whist table", width=ctx.table_px)

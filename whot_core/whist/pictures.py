@@ -60,6 +60,7 @@ __all__ = [
     "hand_svg",
     "img_tag",
     "suit_svg",
+    "table_facts",
     "table_svg",
     "to_data_uri",
     "trick_svg",
@@ -428,8 +429,10 @@ def _seat_panel(
     )
 
 
-def _info_lines(table: Any, names: tuple[str, ...]) -> list[str]:
-    """The facts above the table: hand and trumps, whose turn or who won, tricks and points."""
+def table_facts(table: Any, names: Sequence[str] | None = None) -> list[str]:
+    """The facts above the table: hand and trumps, whose turn or who won, tricks and points
+    (also the picture's text alternative, and the app's caption)."""
+    names = check_seat_names(names)
     trump = table.trump
     hand = f"Hand {table.hand_number}: " + (f"{trump.value} are trumps" if trump else "no trumps")
     if table.is_over:
@@ -539,7 +542,7 @@ def table_svg(
         3: (total_w - COLUMN_W, column_y),
     }
     middle = _translate(COLUMN_W + GAP, STRIP_H + (total_h - TRICK_H) / 2)
-    lines = _info_lines(table, names)
+    lines = table_facts(table, names)
     parts = [
         _rect(
             -6, -6, total_w + 12, STRIP_H + total_h + 12, rx=18, fill=TABLE_TINT, cls="table-top"
