@@ -6,6 +6,8 @@
 The random player plays a random playable card when it has one and draws otherwise (announcing
 when the rules ask), on the fast path: `state.legal_moves()` then `state.push(move)`. The checked
 path (`state.apply`, which validates the move and returns a new state) is measured beside it.
+The last lines time whole simulated games between heuristic players (`simulate`, serial): the
+engine together with the player most of the explorer's comparisons use.
 The figures are for one core; nothing here is a test.
 """
 
@@ -69,6 +71,21 @@ def clone_cost(rules: Rules, players: int) -> float:
     return best / number * 1e6
 
 
+def heuristic_games(preset: str, players: int, seconds: float) -> tuple[float, float]:
+    """Games and moves per second of `simulate` between heuristic players, one core."""
+    from whot_core.simulate import simulate
+
+    rules = Rules.preset(preset)
+    games = moves = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        table = simulate(rules, ["heuristic"] * players, games=20, seed=games)
+        games += len(table)
+        moves += int(table["moves"].sum())
+    elapsed = time.perf_counter() - start
+    return games / elapsed, moves / elapsed
+
+
 def profile(games: int = 2000) -> None:
     """cProfile over nigerian two-player random games on the push path, by own time.
 
@@ -112,6 +129,13 @@ def main() -> None:
     for players in (2, 4):
         cost = clone_cost(Rules.preset("nigerian"), players)
         print(f"clone(), nigerian, {players} players: {cost:.2f} µs")
+    print()
+    for preset, players in (("nigerian", 2), ("british", 4)):
+        games, moves = heuristic_games(preset, players, args.seconds)
+        print(
+            f"simulate(), heuristic players, {preset}, {players} players: {games:,.0f} games/s "
+            f"({moves / games:,.1f} moves a game)"
+        )
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ import random
 import pytest
 
 from whot_core import Announcement, GameState, Move, Rules, Shape, new_game
+from whot_core import players as players_module
 from whot_core.players import (
     RULES_OF_THUMB,
     Decision,
@@ -21,6 +22,7 @@ from whot_core.players import (
     RandomPlayer,
     SearchPlayer,
     candidate_moves,
+    lacks_from_events,
     playout_move,
     remembered_lacks,
 )
@@ -194,6 +196,37 @@ class TestCountingAndMemory:
         shapes, numbers = remembered_lacks(state.view(0))[1]
         assert Shape.SQUARE not in shapes
         assert numbers == frozenset({7})
+
+    @pytest.mark.parametrize(
+        ("preset", "players", "room"),
+        [("nigerian", 2, 4096), ("british", 3, 4096), ("nigerian_1970s", 4, 3)],
+    )
+    def test_the_memory_reads_on_from_its_notes_and_agrees_with_the_whole_game(
+        self, monkeypatch, preset, players, room
+    ):
+        """In a dealt game `remembered_lacks` reads only the events since an earlier decision's
+        note. At every position, for every seat, it must give what reading every event gives:
+        with notes from the positions before (warm), with none (cold), and with room for only
+        three notes (cleared again and again)."""
+        monkeypatch.setattr(players_module, "_MEMORY_SIZE", room)
+        rules = Rules.preset(preset)
+        remembered = 0
+        for seed in range(4):
+            players_module._MEMORY.clear()
+            positions = []
+            for state in sampled_positions(rules, players, seed, every=1):
+                positions.append(state.clone())  # the generator moves one state on in place
+                for seat in range(players):
+                    view = state.view(seat)
+                    whole = lacks_from_events(view.events, seat, players)
+                    assert remembered_lacks(view) == whole, (seed, len(state.moves), seat)
+                    remembered += any(any(lack) for lack in whole)
+            for state in positions[::7]:
+                players_module._MEMORY.clear()
+                view = state.view(state.current_player)
+                whole = lacks_from_events(view.events, view.seat, players)
+                assert remembered_lacks(view) == whole
+        assert remembered > 20  # the notes were not all empty
 
 
 # --------------------------------------------------------------------------- announcements

@@ -382,9 +382,79 @@ class HeuristicPlayer:
 
 
 def remembered_lacks(view) -> list[tuple[frozenset[Shape], frozenset[int]]]:
-    """`lacks_from_events` over a view's public events: what each seat could not follow."""
-    events = view.events
-    return lacks_from_events(events, view.seat, view.players, *_opening(view, events))
+    """`lacks_from_events` over a view's public events: what each seat could not follow.
+
+    In a dealt game the answer comes from `_memory_of`, which reads only the events since an
+    earlier decision of the same game; a position set up by hand is read whole each time.
+    """
+    memory = _memory_of(view._log, view.players)
+    if memory is None:
+        events = view.events
+        return lacks_from_events(events, view.seat, view.players, *_opening(view, events))
+    lacks = list(memory[3])
+    lacks[view.seat] = _NO_LACKS  # a seat's own draws teach it nothing about its own hand
+    return lacks
+
+
+#: `_memory_of`'s notes, by the id of the log entry they were read up to. Each note holds that
+#: entry, so while a note is kept its id names that entry and no other. Cleared when full (the
+#: next decision then reads its game once from the start).
+_MEMORY: dict[int, tuple] = {}
+_MEMORY_SIZE = 4096
+
+
+def _memory_of(log, players: int) -> tuple | None:
+    """What `lacks_from_events` remembers after the engine's raw log `log` (newest entry first,
+    each `(entry, older)`): `(top, called, lacks per seat)`, with no viewer left out yet.
+
+    Reading a whole game at every decision costs the square of its length, and a long game has
+    thousands of moves; here a decision reads back only to the newest entry an earlier decision
+    of the same game noted, and goes on from that note. None when the log does not begin with the
+    deal: a position set up by hand needs its pile to know the opening top card (`_opening`).
+    The result depends only on the log, never on what was noted before: the same decisions
+    whichever games came first.
+    """
+    unread = []
+    node = log
+    note = None
+    while node is not None:
+        note = _MEMORY.get(id(node))
+        if note is not None:
+            break
+        unread.append(node[0])
+        node = node[1]
+    if note is None:
+        if not unread or unread[-1][0] != "dealt":
+            return None
+        top = called = None
+        shapes: list[set[Shape]] = [set() for _ in range(players)]
+        numbers: list[set[int]] = [set() for _ in range(players)]
+    else:
+        _, top, called, lacks = note
+        shapes = [set(s) for s, _ in lacks]
+        numbers = [set(n) for _, n in lacks]
+    for raw in reversed(unread):
+        kind = raw[0]
+        if kind == "played":
+            seat, top, called = raw[1], raw[2], raw[3]
+            if top != _WHOT:
+                shapes[seat].discard(_SHAPE_OF_CARD[top])
+                numbers[seat].discard(_NUMBER[top])
+        elif kind == "drew" and raw[3] == "market" and top is not None:
+            seat = raw[1]  # went to market: could not (or would not) follow the top card
+            if called is not None:
+                shapes[seat].add(called)
+            elif top != _WHOT:
+                shapes[seat].add(_SHAPE_OF_CARD[top])
+                numbers[seat].add(_NUMBER[top])
+        elif kind == "turned_up":
+            top, called = raw[1], None
+    lacks = tuple((frozenset(s), frozenset(n)) for s, n in zip(shapes, numbers, strict=True))
+    note = (log, top, called, lacks)
+    if len(_MEMORY) >= _MEMORY_SIZE:
+        _MEMORY.clear()
+    _MEMORY[id(log)] = note
+    return note
 
 
 def _opening(view, events) -> tuple[Card | None, Shape | None]:
