@@ -13,8 +13,8 @@ import random
 import pytest
 
 from whot_core import SHAPES, Announcement, Announcements, GameState, Move, Rules, new_game
+from whot_core.cards import shuffle_codes
 from whot_core.legal import hand_mask
-from whot_core.state import _shuffle
 
 GAMES_PER_PRESET = 30
 
@@ -104,7 +104,7 @@ def test_the_engines_shuffle_is_exactly_the_standard_librarys(length: int) -> No
     for seed in [0, 1, 2, 99, 2**64 - 1, "whot-reshuffle:5:0"]:
         ours, theirs = list(range(length)), list(range(length))
         rng_ours, rng_theirs = random.Random(seed), random.Random(seed)
-        _shuffle(rng_ours, ours)
+        shuffle_codes(rng_ours, ours)
         rng_theirs.shuffle(theirs)
         assert ours == theirs
         assert rng_ours.getstate() == rng_theirs.getstate()  # the same numbers were drawn

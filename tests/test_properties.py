@@ -168,6 +168,8 @@ def check_cards_conserved(state: GameState) -> None:
     everywhere.update(card.code for card in state.market)
     assert everywhere == full_pack(rules.whot_cards, rules.packs)
     assert state.market_size == len(state.market)
+    assert state.hand_sizes == tuple(len(hand) for hand in state.hands)
+    assert all(state.hand(seat) == hand for seat, hand in enumerate(state.hands))
 
 
 def check_turn(state: GameState) -> None:

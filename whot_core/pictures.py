@@ -520,7 +520,7 @@ class _Seat:
 
 def _seats(table, viewer: int | None, names: Sequence[str] | None) -> tuple[list[_Seat], int]:
     """The seats to draw and the seat at the bottom, from a GameState or a PlayerView."""
-    if hasattr(table, "hand_sizes"):  # a PlayerView: only its own hand is known
+    if not hasattr(table, "hands"):  # a view (or view-like): only its own hand is known
         if viewer is not None and viewer != table.seat:
             raise ValueError(f"a view for seat {table.seat} cannot show seat {viewer}'s hand")
         viewer = table.seat
@@ -741,7 +741,7 @@ def table_svg(
     attributes are read, so any object shaped like a state or a view will do.
     """
     seats, bottom = _seats(table, viewer, names)
-    shown_viewer = bottom if (viewer is not None or hasattr(table, "hand_sizes")) else None
+    shown_viewer = bottom if (viewer is not None or not hasattr(table, "hands")) else None
     widths = [_panel_width(seat.size) for seat in seats]
     spots = _seat_positions(widths, bottom)
     rx = max(max(abs(x) for x, _ in spots), CENTRE_W / 2 + TABLE_GAP)

@@ -601,15 +601,15 @@ def playout_move(state, moves: Sequence[Move], rng: random.Random) -> Move:
     """
     if len(moves) == 1 or (len(moves) == 2 and moves[1].card is None):
         return moves[0]  # one play and `draw`: every play scores above a draw
-    hands = state.hands
+    sizes = state.hand_sizes
     seat = state.current_player
-    hand = hands[seat]
-    if len(hand) == 1 or state.penalty:
+    if sizes[seat] == 1 or state.penalty:
         return moves[0]  # plays come first: the card that checks up, or the defence
+    hand = state.hand(seat)
     rules = state.rules
     effects, points, free = _rule_tables(rules)
-    players = len(hands)
-    low_next = len(hands[(seat + 1) % players]) <= LOW_HAND
+    players = len(sizes)
+    low_next = sizes[(seat + 1) % players] <= LOW_HAND
     weight = (
         POINTS_WEIGHT_COUNT
         if rules.exhausted is Exhausted.COUNT and state.market_size < 10

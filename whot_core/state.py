@@ -20,11 +20,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from functools import cache
 from typing import Any
 
 from . import effects as fx
-from .cards import CARDS, SHAPES, WHOT, Card, Shape, make_pack
+from .cards import CARDS, SHAPES, WHOT, Card, Shape, pack_codes, shuffle_codes
 from .events import Event, iter_log, to_event
 from .legal import (
     BIT,
@@ -153,13 +152,13 @@ class GameState(TableFacts):
         rules.check_players(players)
         _check_seed(seed)
         rng = random.Random(seed)
-        pack = list(_pack_codes(rules.whot_cards, rules.packs))
+        pack = list(pack_codes(rules.whot_cards, rules.packs))
         cuts: tuple = ()
         if dealer is None:
             dealer, cuts = _cut_for_deal(rng, pack, players)
         elif isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
             raise ValueError(f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
-        _shuffle(rng, pack)
+        shuffle_codes(rng, pack)
         self._players = players
         self._seed = rng.getrandbits(64)
         hands: list[list[int]] = [[] for _ in range(players)]
@@ -194,7 +193,7 @@ class GameState(TableFacts):
         hands = [[Card.parse(t).code for t in hand] for hand in position["hands"]]
         pile = [Card.parse(t).code for t in position["pile"]]
         if position["market"] is None:
-            rest = Counter(c.code for c in make_pack(self.rules.whot_cards, self.rules.packs))
+            rest = Counter(pack_codes(self.rules.whot_cards, self.rules.packs))
             rest.subtract(c for hand in hands for c in hand)
             rest.subtract(pile)
             market = sorted(rest.elements())
@@ -258,6 +257,15 @@ class GameState(TableFacts):
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """Every hand, in the order the cards were received."""
         return tuple(tuple(CARDS[c] for c in hand) for hand in self._hands)
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """One seat's hand (`hands[seat]` without building the others: for playouts)."""
+        return tuple(map(CARDS.__getitem__, self._hands[seat]))
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds (as `PlayerView.hand_sizes`)."""
+        return tuple(map(len, self._hands))
 
     @property
     def market(self) -> tuple[Card, ...]:
@@ -481,7 +489,7 @@ class GameState(TableFacts):
             self._public_bottom = len(rest)
             self._log = (("flipped", len(rest)), self._log)
         else:
-            _shuffle(random.Random(f"whot-reshuffle:{self._seed}:{self._reshuffles}"), rest)
+            shuffle_codes(random.Random(f"whot-reshuffle:{self._seed}:{self._reshuffles}"), rest)
             self._public_bottom = 0
             self._log = (("reshuffled", len(rest)), self._log)
         self._reshuffles += 1
@@ -558,31 +566,6 @@ def _as_move(move: Move | str) -> Move:
 def _check_seed(seed: object) -> None:
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise TypeError(f"seed must be an int, not {type(seed).__name__}")
-
-
-@cache
-def _pack_codes(whot_cards: int, packs: int) -> tuple[int, ...]:
-    """`make_pack` as card codes, built once per kind of pack rather than once per deal."""
-    return tuple(card.code for card in make_pack(whot_cards, packs))
-
-
-def _shuffle(rng: random.Random, cards: list[int]) -> None:
-    """Exactly `rng.shuffle(cards)`: the same calls to `rng.getrandbits`, in the same order, so
-    the same order of cards (tests/test_engine_speedups.py checks it against `random`).
-
-    The standard library's Fisher-Yates shuffle takes each swap position from `_randbelow`, which
-    draws `n.bit_length()` bits and draws again while they are not below `n`. Written out here
-    without a method call per card it is about a third faster, and every deal and every reshuffle
-    of the pile goes through it.
-    """
-    getrandbits = rng.getrandbits
-    for i in reversed(range(1, len(cards))):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        cards[i], cards[j] = cards[j], cards[i]
 
 
 def _cut_for_deal(rng: random.Random, pack: list[int], players: int):

@@ -12,15 +12,16 @@ that, for information-set search (Cowling, Powley and Whitehouse 2012).
 from __future__ import annotations
 
 import random
-from collections import Counter
 
-from .cards import CARDS, Card, Shape, make_pack
+from .cards import CARDS, Card, Shape, pack_codes, shuffle_codes
 from .events import Event, iter_log, to_event
 from .legal import NO_CARD, explain_move, legal_moves
 from .moves import Move
 from .rules import Rules
 
 __all__ = ["PlayerView", "TableFacts"]
+
+_UNBUILT = object()  # a view's public log chain before it is first asked for (None is empty)
 
 
 class TableFacts:
@@ -76,6 +77,7 @@ class PlayerView(TableFacts):
 
     __slots__ = (
         "_called",
+        "_chain",
         "_end",
         "_free",
         "_hand",
@@ -89,6 +91,7 @@ class PlayerView(TableFacts):
         "_public_log",
         "_sizes",
         "_turn",
+        "_unseen_codes",
         "_winners",
         "market_size",
         "rules",
@@ -122,6 +125,8 @@ class PlayerView(TableFacts):
         view._end = state._end
         view._log = state._log  # read only through `events`, which hides other seats' draws
         view._public_log = None
+        view._chain = _UNBUILT  # the public log as a chain, and the unseen cards: built when asked
+        view._unseen_codes = None
         return view
 
     # -------------------------------------------------------------------------------- reading
@@ -245,15 +250,8 @@ class PlayerView(TableFacts):
         from .state import GameState
 
         rules = self.rules
-        unseen = Counter(card.code for card in make_pack(rules.whot_cards, rules.packs))
-        unseen.subtract(self._hand)
-        unseen.subtract(self._pile)
-        unseen.subtract(self._market_public)
-        for seat, known in enumerate(self._known):
-            if seat != self.seat:
-                unseen.subtract(known)
-        pool = sorted(unseen.elements())
-        rng.shuffle(pool)
+        pool = self._unseen()
+        shuffle_codes(rng, pool)  # the same as rng.shuffle(pool), a third faster
         hands = []
         for seat, size in enumerate(self._sizes):
             if seat == self.seat:
@@ -270,9 +268,7 @@ class PlayerView(TableFacts):
         state.rules = rules
         state._actions = rules._actions
         state._origin = {"determinized": self.seat}
-        state._log = None
-        for raw in self._visible_log():
-            state._log = (raw, state._log)
+        state._log = self._public_chain()
         state._moves = None
         state._players = len(self._sizes)
         state._set_hands(hands)
@@ -291,3 +287,30 @@ class PlayerView(TableFacts):
         state._seed = rng.getrandbits(64)
         state._reshuffles = 0
         return state
+
+    def _unseen(self) -> list[int]:
+        """The codes of every card this seat cannot see, in code order (the same for every
+        determinization of this view, so worked out once)."""
+        if self._unseen_codes is None:
+            rules = self.rules
+            left = [0] * len(CARDS)
+            for code in pack_codes(rules.whot_cards, rules.packs):
+                left[code] += 1
+            seen = [self._hand, self._pile, self._market_public]
+            seen += [known for seat, known in enumerate(self._known) if seat != self.seat]
+            for cards in seen:
+                for code in cards:
+                    left[code] -= 1
+            self._unseen_codes = [code for code, n in enumerate(left) for _ in range(n)]
+        return self._unseen_codes[:]
+
+    def _public_chain(self):
+        """The public events as the engine's log (newest first, each `(entry, older)`), built
+        once and shared by every determinization: like the engine's own log it is never
+        changed, only extended."""
+        if self._chain is _UNBUILT:
+            chain = None
+            for raw in self._visible_log():
+                chain = (raw, chain)
+            self._chain = chain
+        return self._chain
