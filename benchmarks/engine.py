@@ -8,6 +8,9 @@ when the rules ask), on the fast path: `state.legal_moves()` then `state.push(mo
 path (`state.apply`, which validates the move and returns a new state) is measured beside it.
 The last lines time whole simulated games between heuristic players (`simulate`, serial): the
 engine together with the player most of the explorer's comparisons use.
+When the PyPI package `whot` is installed (it is not a dependency: `pip install whot==0.0.6` in the
+venv), its engine is timed beside ours with the same kind of random player: its own defaults (two
+players, Nigerian mode, pick two, suspension, hold on, general market, no pick three), dealt 5.
 The figures are for one core; nothing here is a test.
 """
 
@@ -86,6 +89,55 @@ def heuristic_games(preset: str, players: int, seconds: float) -> tuple[float, f
     return games / elapsed, moves / elapsed
 
 
+def pypi_whot_games(seconds: float, seed: int = 0) -> tuple[float, float] | None:
+    """Games and moves per second of the PyPI package `whot` (None when it is not installed).
+
+    Its engine has no list of legal moves: the player tries its cards in a random order and
+    plays the first one the engine accepts (a Whot calls a random shape), else goes to market.
+    It shuffles with the global `random`, seeded here once. A game the engine cannot go on with
+    (its market runs dry, which it does not handle) stops there, or after 10,000 moves, and counts
+    as played.
+    """
+    try:
+        from whot.exceptions import WhotEngineError
+        from whot.game import Engine
+    except ImportError:
+        return None
+    shapes = ["circle", "triangle", "cross", "square", "star"]
+    random.seed(seed)
+    rng = random.Random(seed)
+    games = moves = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        engine = Engine(number_of_players=2, number_of_cards=5)
+        engine.start_game()
+        try:
+            for _ in range(10_000):  # its market can run dry and stay dry: stop a stuck game
+                if engine.game_over:
+                    break
+                if engine.request_mode and engine.requested_suit is None:
+                    engine.request(rng.choice(shapes))  # a Whot turned up to start
+                    continue
+                order = list(range(len(engine.current_player._cards)))
+                rng.shuffle(order)
+                for index in order:
+                    try:
+                        answer = engine.play(index)
+                    except WhotEngineError:
+                        continue
+                    if answer and answer.get("type") == "request":
+                        engine.request(rng.choice(shapes))
+                    break
+                else:
+                    engine.market()
+                moves += 1
+        except (IndexError, WhotEngineError):
+            pass  # the market ran dry
+        games += 1
+    elapsed = time.perf_counter() - start
+    return games / elapsed, moves / elapsed
+
+
 def profile(games: int = 2000) -> None:
     """cProfile over nigerian two-player random games on the push path, by own time.
 
@@ -135,6 +187,13 @@ def main() -> None:
         print(
             f"simulate(), heuristic players, {preset}, {players} players: {games:,.0f} games/s "
             f"({moves / games:,.1f} moves a game)"
+        )
+    pypi = pypi_whot_games(args.seconds)
+    if pypi is not None:
+        games, moves = pypi
+        print(
+            f"\nPyPI whot 0.0.6 beside it, 2 players, random play: {games:,.0f} games/s, "
+            f"{moves:,.0f} moves/s ({moves / games:.1f} moves a game)"
         )
 
 
