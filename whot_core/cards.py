@@ -129,6 +129,11 @@ class Card:
             raise ValueError(_impossible(self.shape, self.number))
         object.__setattr__(self, "code", code)
 
+    def __hash__(self) -> int:
+        # The code names the card as (shape, number) do, and hashing it is cheaper: the search
+        # keys its tree by moves, which hash their card at every step.
+        return self.code
+
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read `circle 5`, `Triangle 14`, `carpet 3`, `whot` or `whot 20` (any case)."""
