@@ -2,6 +2,8 @@
 
     make bench            # or: .venv/bin/python benchmarks/engine.py [--seconds 3]
     .venv/bin/python benchmarks/engine.py --profile     # where the time goes (cProfile)
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+        .venv/bin/python benchmarks/engine.py --games 300    # instructions for fixed work
 
 The random player plays a random playable card when it has one and draws otherwise (announcing
 when the rules ask), on the fast path: `state.legal_moves()` then `state.push(move)`. The checked
@@ -160,9 +162,22 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     parser.add_argument("--profile", action="store_true", help="profile instead of timing")
+    parser.add_argument(
+        "--games",
+        type=int,
+        help="play this many nigerian two-player games (push path) and stop: fixed work, for "
+        "callgrind, whose instruction counts do not change with the machine's load",
+    )
     args = parser.parse_args()
     if args.profile:
         profile()
+        return
+    if args.games is not None:
+        rules = Rules.preset("nigerian")
+        start = time.perf_counter()
+        moves = sum(random_game(rules, 2, seed) for seed in range(args.games))
+        elapsed = time.perf_counter() - start
+        print(f"{args.games:,} games, {moves:,} moves in {elapsed:.2f} s")
         return
     print(f"Python {platform.python_version()} on {platform.machine()}, one core\n")
     header = ("preset", "players", "path", "games/s", "moves/s", "moves/game")
