@@ -9,6 +9,8 @@ one state change another: search relies on it.
 
 from __future__ import annotations
 
+import copy
+import pickle
 import random
 from collections import Counter
 from collections.abc import Iterator
@@ -214,11 +216,68 @@ class TestDeterminize:
         unseen = Counter(make_pack(5, 1)) - seen
         assert Counter(guess.hands[1]) + Counter(guess.market) == unseen
 
+    @pytest.mark.parametrize(("preset", "players"), TABLES)
+    def test_one_view_determinized_again_and_again_deals_as_a_fresh_view_would(
+        self, preset: str, players: int
+    ) -> None:
+        """A view works out its unseen cards and public log once and shares them with every
+        guess (the search determinizes one view thousands of times). Playing a guess on to the
+        end must not change the next guess, and a copied or pickled view must guess the same."""
+        for state in live(sample_positions(preset, players, count=6)):
+            seat = state.current_player
+            view = state.view(seat)
+            for i in range(3):
+                guess = view.determinize(random.Random(i))
+                assert snapshot(guess) == snapshot(state.view(seat).determinize(random.Random(i)))
+                while not guess.is_over:
+                    guess.push(guess.legal_moves()[-1])  # draw until the game ends
+            fresh = state.view(seat).determinize(random.Random(7))
+            unpickled = pickle.loads(pickle.dumps(view))
+            assert snapshot(unpickled.determinize(random.Random(7))) == snapshot(fresh)
+
     def test_a_determinized_state_has_no_record(self) -> None:
         """A guess at hidden cards is not a game that happened: it cannot be saved."""
         state = new_game(Rules.preset("british"), players=2, seed=8)
         with pytest.raises(ValueError, match="determinized"):
             state.determinize(0, random.Random(0)).record()
+
+
+class TestCopyAndPickle:
+    """States and views survive `copy.deepcopy` and `pickle` however long the game. Their logs
+    are chains of nested pairs, which both would follow one level per event (and give up after
+    about a thousand) if the classes did not say how to copy them."""
+
+    @staticmethod
+    def long_game() -> GameState:
+        state = new_game(Rules.preset("nigerian"), players=2, seed=3)
+        rng = random.Random(3)
+        while len(state.moves) < 2500:
+            assert not state.is_over, "seed 3 ended too soon: choose another"
+            state.push(rng.choice(state.legal_moves()))  # drawing this often keeps it going
+        return state
+
+    def test_a_long_games_state_deep_copies_and_pickles_to_the_same_game(self) -> None:
+        state = self.long_game()
+        for other in (copy.deepcopy(state), pickle.loads(pickle.dumps(state))):
+            assert other is not state
+            assert snapshot(other) == snapshot(state)
+            assert other.moves == state.moves
+            move = state.legal_moves()[0]
+            after = state.apply(move)
+            assert snapshot(other.apply(move)) == snapshot(after)
+            assert other.record().to_json() == state.record().to_json()
+            other.push(other.legal_moves()[-1])
+            assert len(state.moves) == 2500  # the copy shares nothing that changes
+
+    def test_a_long_games_view_deep_copies_and_pickles_to_an_equal_view(self) -> None:
+        state = self.long_game()
+        view = state.view(1)
+        assert copy.deepcopy(view) is view  # read-only: nothing to copy
+        unpickled = pickle.loads(pickle.dumps(view))
+        assert unpickled == view
+        assert unpickled.events == view.events
+        guess = unpickled.determinize(random.Random(5))
+        assert snapshot(guess) == snapshot(view.determinize(random.Random(5)))
 
 
 def flipped_game() -> GameState:

@@ -7,7 +7,7 @@ shows the same events with other seats' drawn cards hidden.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -193,6 +193,14 @@ _SIMPLE = {
     "reshuffled": Reshuffled,
     "game_over": GameOver,
 }
+
+
+def chain_of(items: Iterable[tuple]) -> tuple | None:
+    """The linked list `iter_log` reads, from its tuples oldest first (the inverse of it)."""
+    log = None
+    for item in items:
+        log = (item, log)
+    return log
 
 
 def iter_log(log: tuple | None) -> Iterator[tuple]:

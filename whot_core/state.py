@@ -24,7 +24,7 @@ from typing import Any
 
 from . import effects as fx
 from .cards import CARDS, SHAPES, WHOT, Card, Shape, pack_codes, shuffle_codes
-from .events import Event, iter_log, to_event
+from .events import Event, chain_of, iter_log, to_event
 from .legal import (
     BIT,
     NO_CARD,
@@ -246,6 +246,25 @@ class GameState(TableFacts):
         return new
 
     __copy__ = clone
+
+    def __deepcopy__(self, memo: dict) -> GameState:
+        """`clone()`, which is a deep copy already: what it shares (the logs, the rules) is never
+        changed. `copy.deepcopy` itself would recurse once per event down the logs."""
+        return self.clone()
+
+    def __getstate__(self) -> dict[str, Any]:
+        """For pickle: the logs as flat tuples, oldest first. As chains of nested pairs a long
+        game's logs are too deep for pickle to recurse through."""
+        state = {name: getattr(self, name) for name in GameState.__slots__}
+        state["_log"] = tuple(iter_log(self._log))
+        state["_moves"] = tuple(iter_log(self._moves))
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name, value in state.items():
+            setattr(self, name, value)
+        self._log = chain_of(state["_log"])
+        self._moves = chain_of(state["_moves"])
 
     # ------------------------------------------------------------------------------- reading
 

@@ -14,14 +14,12 @@ from __future__ import annotations
 import random
 
 from .cards import CARDS, Card, Shape, pack_codes, shuffle_codes
-from .events import Event, iter_log, to_event
+from .events import Event, chain_of, iter_log, to_event
 from .legal import NO_CARD, explain_move, legal_moves
 from .moves import Move
 from .rules import Rules
 
 __all__ = ["PlayerView", "TableFacts"]
-
-_UNBUILT = object()  # a view's public log chain before it is first asked for (None is empty)
 
 
 class TableFacts:
@@ -125,7 +123,9 @@ class PlayerView(TableFacts):
         view._end = state._end
         view._log = state._log  # read only through `events`, which hides other seats' draws
         view._public_log = None
-        view._chain = _UNBUILT  # the public log as a chain, and the unseen cards: built when asked
+        # Built when `determinize` first asks: the public log as a chain (False until then, as
+        # None is the empty chain) and the cards this seat cannot see.
+        view._chain = False
         view._unseen_codes = None
         return view
 
@@ -229,6 +229,25 @@ class PlayerView(TableFacts):
 
     __hash__ = None  # type: ignore[assignment]
 
+    def __copy__(self) -> PlayerView:
+        return self  # read-only: a copy would be the same view
+
+    def __deepcopy__(self, memo: dict) -> PlayerView:
+        return self
+
+    def __getstate__(self) -> dict:
+        """For pickle: the log as a flat tuple, oldest first (as a chain of nested pairs a long
+        game's log is too deep for pickle to recurse through), without the caches."""
+        state = {name: getattr(self, name) for name in PlayerView.__slots__}
+        state.update(_log=tuple(iter_log(self._log)), _public_log=None, _chain=False)
+        state["_unseen_codes"] = None
+        return state
+
+    def __setstate__(self, state: dict) -> None:
+        for name, value in state.items():
+            object.__setattr__(self, name, value)
+        self._log = chain_of(state["_log"])
+
     def _repr_svg_(self) -> str:
         """The table as this seat sees it: the other hands as card backs."""
         from .pictures import table_svg
@@ -308,9 +327,6 @@ class PlayerView(TableFacts):
         """The public events as the engine's log (newest first, each `(entry, older)`), built
         once and shared by every determinization: like the engine's own log it is never
         changed, only extended."""
-        if self._chain is _UNBUILT:
-            chain = None
-            for raw in self._visible_log():
-                chain = (raw, chain)
-            self._chain = chain
+        if self._chain is False:
+            self._chain = chain_of(self._visible_log())
         return self._chain
