@@ -15,7 +15,7 @@ import random
 
 from .cards import CARDS, Card, Shape, pack_codes, shuffle_codes
 from .events import Event, chain_of, iter_log, to_event
-from .legal import NO_CARD, explain_move, legal_moves
+from .legal import NO_CARD, explain_move, moves_of_playable, target_mask
 from .moves import Move
 from .rules import Rules
 
@@ -82,6 +82,7 @@ class PlayerView(TableFacts):
         "_known",
         "_log",
         "_market_public",
+        "_mask",
         "_over",
         "_penalty",
         "_penalty_number",
@@ -108,6 +109,7 @@ class PlayerView(TableFacts):
         view.rules = state.rules
         view.seat = seat
         view._hand = tuple(state._hands[seat])
+        view._mask = state._masks[seat]  # the hand's distinct cards as bits (see legal.py)
         view._pile = tuple(state._pile)
         view._sizes = tuple(len(hand) for hand in state._hands)
         view.market_size = len(state._market)
@@ -172,14 +174,9 @@ class PlayerView(TableFacts):
     def legal_moves(self) -> tuple[Move, ...]:
         """The seat's legal moves; only when it is this seat's turn."""
         self._check_turn()
-        return legal_moves(
-            self.rules,
-            list(self._hand),
-            self._pile[-1] if self._pile else NO_CARD,
-            self._called,
-            self._free,
-            self._penalty_number,
-        )
+        top = self._pile[-1] if self._pile else NO_CARD
+        ok = target_mask(top, self._called, self._free, self._penalty_number)
+        return moves_of_playable(self.rules, self._mask & ok, len(self._hand) - 1)
 
     def explain(self, move: Move | str) -> str:
         from .state import _as_move
