@@ -7,7 +7,7 @@ their own URL parameters with `share()`; `app.py` writes the URL once the page h
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,7 +17,7 @@ from whot_core import Rules
 from whot_core import explorer as ex
 from whot_core.pictures import table_svg
 from whot_core.simulate import Comparison, compare, derive_seed
-from whot_core.viewer import Frame, frames_from_record, play_frames
+from whot_core.viewer import Frame, clamp_step, frames_from_record, last_step, play_frames
 from whot_core.whist import SEATS as WHIST_SEATS
 from whot_core.whist import WhistRules
 from whot_core.whist import players as whist_players
@@ -278,6 +278,56 @@ def side_by_side() -> tuple:
     if context().large:
         return st.container(), st.container()
     return tuple(st.columns([3, 2]))
+
+
+def step_controls(
+    page: str,
+    frames: Sequence,
+    *,
+    share_step: bool,
+    jumps: Mapping[str, tuple[str, str, Callable[[int], int]]] | None = None,
+    slider_width: int = 6,
+) -> int:
+    """First, Back, Next, Last and a slider over the steps of `frames`, kept in
+    `st.session_state[f"{page}.step"]`; returns the step to show (clamped to the frames).
+
+    `jumps[name] = (icon, help, target)` adds a button after Next that moves to `target(step)`.
+    `share_step` puts the step in the page's link (a replayed upload has no link to share).
+    """
+    key = f"{page}.step"
+    last = last_step(frames)
+    st.session_state[key] = clamp_step(st.session_state[key], frames)
+    buttons: dict[str, tuple[str, str | None, Callable[[int], int]]] = {
+        "first": ("first_page", None, lambda step: 0),
+        "back": ("chevron_left", None, lambda step: step - 1),
+        "next": ("chevron_right", None, lambda step: step + 1),
+        **(jumps or {}),
+        "last": ("last_page", None, lambda step: last),
+    }
+
+    def move_to(where: str) -> None:
+        target = buttons[where][2]
+        st.session_state[key] = clamp_step(target(st.session_state[key]), frames)
+
+    columns = st.columns([1] * len(buttons) + [slider_width])
+    for column, (where, (icon, help_text, _)) in zip(columns, buttons.items(), strict=False):
+        column.button(
+            where.capitalize(),
+            key=f"{page}.{where}",
+            icon=f":material/{icon}:",
+            on_click=move_to,
+            args=(where,),
+            width="stretch",
+            help=help_text,
+        )
+    columns[-1].slider(
+        "Step", 0, max(last, 1), key=key, disabled=last == 0, label_visibility="collapsed"
+    )
+    step = st.session_state[key]
+    if share_step:
+        share(step=step)
+        st.query_params["step"] = str(step)  # a step alone reruns only the page's fragment
+    return step
 
 
 def picture(svg: str, alt: str, width: int | None = None) -> None:

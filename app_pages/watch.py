@@ -53,41 +53,12 @@ else:
     common.share(seed=seed, seats=",".join(levels), sims=sims)
 
 last = viewer.last_step(frames)
-st.session_state["watch.step"] = viewer.clamp_step(st.session_state["watch.step"], frames)
-
-
-def move_to(where: str) -> None:
-    step = st.session_state["watch.step"]
-    moves = {"first": 0, "back": step - 1, "next": step + 1, "last": last}
-    st.session_state["watch.step"] = viewer.clamp_step(moves[where], frames)
 
 
 @st.fragment
 def stepper() -> None:
     """The step controls and the step itself: a step reruns only this, not the whole page."""
-    buttons = st.columns([1, 1, 1, 1, 6])
-    icons = {
-        "first": "first_page",
-        "back": "chevron_left",
-        "next": "chevron_right",
-        "last": "last_page",
-    }
-    for column, (where, icon) in zip(buttons, icons.items(), strict=False):
-        column.button(
-            where.capitalize(),
-            key=f"watch.{where}",
-            icon=f":material/{icon}:",
-            on_click=move_to,
-            args=(where,),
-            width="stretch",
-        )
-    buttons[4].slider(
-        "Step", 0, max(last, 1), key="watch.step", disabled=last == 0, label_visibility="collapsed"
-    )
-    step = st.session_state["watch.step"]
-    if loaded is None:
-        common.share(step=step)
-        st.query_params["step"] = str(step)  # a step alone reruns only this fragment
+    step = common.step_controls("watch", frames, share_step=loaded is None)
     frame = frames[step]
     st.subheader(viewer.frame_caption(frame, last))
     picture, words = common.side_by_side()

@@ -90,19 +90,6 @@ else:
     )
 
 last = steps.last_step(frames)
-st.session_state["whist.step"] = steps.clamp_step(st.session_state["whist.step"], frames)
-
-
-def move_to(where: str) -> None:
-    step = st.session_state["whist.step"]
-    moves = {
-        "first": 0,
-        "back": step - 1,
-        "next": step + 1,
-        "trick": next_trick(step),
-        "last": last,
-    }
-    st.session_state["whist.step"] = steps.clamp_step(moves[where], frames)
 
 
 def next_trick(step: int) -> int:
@@ -114,31 +101,10 @@ def next_trick(step: int) -> int:
 @st.fragment
 def stepper() -> None:
     """The step controls and the step itself: a step reruns only this, not the whole page."""
-    buttons = st.columns([1, 1, 1, 1, 1, 3])
-    icons = {
-        "first": ("First", "first_page"),
-        "back": ("Back", "chevron_left"),
-        "next": ("Next", "chevron_right"),
-        "trick": ("Trick", "redo"),
-        "last": ("Last", "last_page"),
-    }
-    for column, (where, (label, icon)) in zip(buttons, icons.items(), strict=False):
-        column.button(
-            label,
-            key=f"whist.{where}",
-            icon=f":material/{icon}:",
-            on_click=move_to,
-            args=(where,),
-            width="stretch",
-            help="to the end of the next trick" if where == "trick" else None,
-        )
-    buttons[5].slider(
-        "Step", 0, max(last, 1), key="whist.step", disabled=last == 0, label_visibility="collapsed"
+    jumps = {"trick": ("redo", "to the end of the next trick", next_trick)}
+    step = common.step_controls(
+        "whist", frames, share_step=loaded is None, jumps=jumps, slider_width=3
     )
-    step = st.session_state["whist.step"]
-    if loaded is None:
-        common.share(step=step)
-        st.query_params["step"] = str(step)  # a step alone reruns only this fragment
     frame = frames[step]
     st.subheader(frame_caption(frame, last))
     st.caption(" · ".join(table_facts(frame.state, frame.names)))  # the picture's facts, as text
