@@ -400,16 +400,30 @@ _BACK_LATTICE = _crosshatch(7, 7, CARD_W - 7, CARD_H - 7, 10)
 
 def _back_group(transform: str | None = None) -> str:
     """The one card-back drawing: ink with a white diamond lattice and WHOT on an oval."""
+    oval = _el("ellipse", cx=CARD_W / 2, cy=CARD_H / 2, rx=32, ry=16, fill=PAPER, stroke=INK)
+    word = _text(CARD_W / 2, CARD_H / 2 + 5, "WHOT", 14, bold=True)
+    return _framed_back(INK, _BACK_LATTICE, 0.7, oval, word, transform=transform)
+
+
+def _framed_back(
+    fill: str, lattice: str, opacity: float, *marks: str, transform: str | None = None
+) -> str:
+    """A card back: `fill` with a white `lattice` (of `opacity`) inside a white frame, and any
+    `marks` on top. The Whot and Whist backs differ only in these."""
     return _el(
         "g",
-        _card_rect(1, fill=INK, stroke=INK, stroke_width=1.5),
-        _el("path", d=_BACK_LATTICE, stroke=PAPER, stroke_width=1, stroke_opacity=0.7),
+        _card_rect(1, fill=fill, stroke=INK, stroke_width=1.5),
+        _el("path", d=lattice, stroke=PAPER, stroke_width=1, stroke_opacity=opacity),
         _card_rect(7, fill="none", stroke=PAPER, stroke_width=1.5),
-        _el("ellipse", cx=CARD_W / 2, cy=CARD_H / 2, rx=32, ry=16, fill=PAPER, stroke=INK),
-        _text(CARD_W / 2, CARD_H / 2 + 5, "WHOT", 14, bold=True),
+        *marks,
         cls="card-back",
         transform=transform,
     )
+
+
+def _one_card_svg(width: float, label: str, body: str, desc: str | None = None) -> str:
+    """One card's drawing (`body`, in card units) as a standalone SVG `width` pixels wide."""
+    return _svg(width, width * CARD_H / CARD_W, (0, 0, CARD_W, CARD_H), label, body, desc=desc)
 
 
 def card_svg(
@@ -435,12 +449,12 @@ def card_svg(
     if card.shape is Shape.STAR:
         desc = f"scores {card_points(card, star_double)} at the count"
     label = _card_label(card, nigerian, highlight)
-    return _svg(width, width * CARD_H / CARD_W, (0, 0, CARD_W, CARD_H), label, body, desc=desc)
+    return _one_card_svg(width, label, body, desc=desc)
 
 
 def back_svg(width: float = CARD_PX) -> str:
     """A card back as a standalone SVG."""
-    return _svg(width, width * CARD_H / CARD_W, (0, 0, CARD_W, CARD_H), "card back", _back_group())
+    return _one_card_svg(width, "card back", _back_group())
 
 
 # -------------------------------------------------------------------------------------- hands

@@ -40,6 +40,8 @@ from ..pictures import (
     _el,
     _empty_slot,
     _fit_label,
+    _framed_back,
+    _one_card_svg,
     _outline,
     _rect,
     _svg,
@@ -223,14 +225,7 @@ _BACK_LATTICE = _crosshatch(7, 7, CARD_W - 7, CARD_H - 7, 8)
 
 def _back_group(transform: str | None = None) -> str:
     """A card back: blue with a white lattice inside a white frame."""
-    return _el(
-        "g",
-        _card_rect(1, fill=BACK, stroke=INK, stroke_width=1.5),
-        _el("path", d=_BACK_LATTICE, stroke=PAPER, stroke_width=1, stroke_opacity=0.6),
-        _card_rect(7, fill="none", stroke=PAPER, stroke_width=1.5),
-        cls="card-back",
-        transform=transform,
-    )
+    return _framed_back(BACK, _BACK_LATTICE, 0.6, transform=transform)
 
 
 def card_svg(card: Card | str, *, width: float = CARD_PX, highlight: str | None = None) -> str:
@@ -238,12 +233,12 @@ def card_svg(card: Card | str, *, width: float = CARD_PX, highlight: str | None 
     card = Card.of(card)
     body = _card_group(card, highlight=highlight)
     label = card.name if highlight is None else f"{card.name}, {highlight}"
-    return _svg(width, width * CARD_H / CARD_W, (0, 0, CARD_W, CARD_H), label, body)
+    return _one_card_svg(width, label, body)
 
 
 def back_svg(width: float = CARD_PX) -> str:
     """A card back as a standalone SVG."""
-    return _svg(width, width * CARD_H / CARD_W, (0, 0, CARD_W, CARD_H), "card back", _back_group())
+    return _one_card_svg(width, "card back", _back_group())
 
 
 def hand_svg(
