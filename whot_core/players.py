@@ -36,7 +36,7 @@ from typing import Any, Protocol
 
 from .cards import CARDS, Card, Shape
 from .effects import Effect
-from .events import Dealt, DrawReason, Drew, Flipped, Played, Reshuffled, TurnedUp
+from .events import Dealt, DrawReason, Drew, Flipped, Played, Reshuffled, TurnedUp, to_event
 from .moves import Move
 from .protocol import GameHooks
 from .rules import Announcements, Exhausted, HoldOn, Rules
@@ -314,25 +314,39 @@ def lacks_from_events(
     shapes: list[set[Shape]] = [set() for _ in range(players)]
     numbers: list[set[int]] = [set() for _ in range(players)]
     for event in events:
-        if isinstance(event, TurnedUp):
-            top, called = event.card, None
-        elif isinstance(event, Played):
-            top, called = event.card, event.call
-            if not event.card.is_whot:
-                shapes[event.seat].discard(event.card.shape)
-                numbers[event.seat].discard(event.card.number)
-        elif (
-            isinstance(event, Drew)
-            and event.reason is DrawReason.MARKET
-            and event.seat != viewer
-            and top is not None
-        ):
-            if called is not None:
-                shapes[event.seat].add(called)
-            elif not top.is_whot:
-                shapes[event.seat].add(top.shape)
-                numbers[event.seat].add(top.number)
+        top, called = _note(event, top, called, shapes, numbers, viewer)
     return [(frozenset(s), frozenset(n)) for s, n in zip(shapes, numbers, strict=True)]
+
+
+def _note(
+    event,
+    top: Card | None,
+    called: Shape | None,
+    shapes: list[set[Shape]],
+    numbers: list[set[int]],
+    viewer: int | None,
+) -> tuple[Card | None, Shape | None]:
+    """What one public event teaches about who lacks what, noted in `shapes` and `numbers` (the
+    viewer's own draws teach nothing); returns the top card and call after it."""
+    if isinstance(event, TurnedUp):
+        return event.card, None
+    if isinstance(event, Played):
+        if not event.card.is_whot:
+            shapes[event.seat].discard(event.card.shape)
+            numbers[event.seat].discard(event.card.number)
+        return event.card, event.call
+    if (
+        isinstance(event, Drew)
+        and event.reason is DrawReason.MARKET
+        and event.seat != viewer
+        and top is not None
+    ):
+        if called is not None:
+            shapes[event.seat].add(called)
+        elif not top.is_whot:
+            shapes[event.seat].add(top.shape)
+            numbers[event.seat].add(top.number)
+    return top, called
 
 
 class HeuristicPlayer:
@@ -405,7 +419,7 @@ _MEMORY_SIZE = 4096
 
 def _memory_of(log, players: int) -> tuple | None:
     """What `lacks_from_events` remembers after the engine's raw log `log` (newest entry first,
-    each `(entry, older)`): `(top, called, lacks per seat)`, with no viewer left out yet.
+    each `(entry, older)`): `(log, top, called, lacks per seat)`, with no viewer left out yet.
 
     Reading a whole game at every decision costs the square of its length, and a long game has
     thousands of moves; here a decision reads back only to the newest entry an earlier decision
@@ -434,21 +448,7 @@ def _memory_of(log, players: int) -> tuple | None:
         shapes = [set(s) for s, _ in lacks]
         numbers = [set(n) for _, n in lacks]
     for raw in reversed(unread):
-        kind = raw[0]
-        if kind == "played":
-            seat, top, called = raw[1], raw[2], raw[3]
-            if top != _WHOT:
-                shapes[seat].discard(_SHAPE_OF_CARD[top])
-                numbers[seat].discard(_NUMBER[top])
-        elif kind == "drew" and raw[3] == "market" and top is not None:
-            seat = raw[1]  # went to market: could not (or would not) follow the top card
-            if called is not None:
-                shapes[seat].add(called)
-            elif top != _WHOT:
-                shapes[seat].add(_SHAPE_OF_CARD[top])
-                numbers[seat].add(_NUMBER[top])
-        elif kind == "turned_up":
-            top, called = raw[1], None
+        top, called = _note(to_event(raw), top, called, shapes, numbers, None)
     lacks = tuple((frozenset(s), frozenset(n)) for s, n in zip(shapes, numbers, strict=True))
     note = (log, top, called, lacks)
     if len(_MEMORY) >= _MEMORY_SIZE:
