@@ -222,7 +222,7 @@ class TestDeterminize:
     ) -> None:
         """A view works out its unseen cards and public log once and shares them with every
         guess (the search determinizes one view thousands of times). Playing a guess on to the
-        end must not change the next guess, and a copied or pickled view must guess the same."""
+        end must not change the next guess, and a pickled view must guess the same."""
         for state in live(sample_positions(preset, players, count=6)):
             seat = state.current_player
             view = state.view(seat)

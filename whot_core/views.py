@@ -236,8 +236,8 @@ class PlayerView(TableFacts):
         """For pickle: the log as a flat tuple, oldest first (as a chain of nested pairs a long
         game's log is too deep for pickle to recurse through), without the caches."""
         state = {name: getattr(self, name) for name in PlayerView.__slots__}
-        state.update(_log=tuple(iter_log(self._log)), _public_log=None, _chain=False)
-        state["_unseen_codes"] = None
+        state["_log"] = tuple(iter_log(self._log))
+        state.update(_public_log=None, _chain=False, _unseen_codes=None)  # built again when asked
         return state
 
     def __setstate__(self, state: dict) -> None:
