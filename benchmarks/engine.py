@@ -13,14 +13,17 @@ engine together with the player most of the explorer's comparisons use.
 When the PyPI package `whot` is installed (it is not a dependency: `pip install whot==0.0.6` in the
 venv), its engine is timed beside ours with the same kind of random player: its own defaults (two
 players, Nigerian mode, pick two, suspension, hold on, general market, no pick three), dealt 5.
+The two take turns in one-second rounds, so that a change in the machine's load falls on both.
 The figures are for one core; nothing here is a test.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import platform
 import random
+import statistics
 import sys
 import time
 import timeit
@@ -140,6 +143,31 @@ def pypi_whot_games(seconds: float, seed: int = 0) -> tuple[float, float] | None
     return games / elapsed, moves / elapsed
 
 
+def side_by_side(seconds: float, rounds: int = 6):
+    """Our engine and PyPI `whot` timed in alternating one-second rounds (None without `whot`).
+
+    On a shared machine the speed can change by a third within a minute, so the two are timed
+    turn about and each figure is a median over the rounds, and so is the ratio of each round.
+    Returns ((games/s, moves/s) ours, the same theirs, (games ratio, moves ratio), rounds).
+    """
+    if importlib.util.find_spec("whot") is None:
+        return None
+    rules = Rules.preset("nigerian")
+    each = max(seconds * 2 / rounds, 0.5)
+    ours, theirs = [], []
+    for _ in range(rounds):
+        ours.append(throughput(rules, 2, each, checked=False))
+        theirs.append(pypi_whot_games(each))
+    games_ratio = statistics.median(a[0] / b[0] for a, b in zip(ours, theirs, strict=True))
+    moves_ratio = statistics.median(a[1] / b[1] for a, b in zip(ours, theirs, strict=True))
+    return (
+        tuple(statistics.median(x[i] for x in ours) for i in (0, 1)),
+        tuple(statistics.median(x[i] for x in theirs) for i in (0, 1)),
+        (games_ratio, moves_ratio),
+        rounds,
+    )
+
+
 def profile(games: int = 2000) -> None:
     """cProfile over nigerian two-player random games on the push path, by own time.
 
@@ -203,12 +231,16 @@ def main() -> None:
             f"simulate(), heuristic players, {preset}, {players} players: {games:,.0f} games/s "
             f"({moves / games:,.1f} moves a game)"
         )
-    pypi = pypi_whot_games(args.seconds)
-    if pypi is not None:
-        games, moves = pypi
+    side = side_by_side(args.seconds)
+    if side is not None:
+        ours, theirs, ratio, rounds = side
         print(
-            f"\nPyPI whot 0.0.6 beside it, 2 players, random play: {games:,.0f} games/s, "
-            f"{moves:,.0f} moves/s ({moves / games:.1f} moves a game)"
+            f"\nBeside PyPI whot 0.0.6 (2 players, random play; {rounds} alternating rounds, "
+            f"medians):\n"
+            f"  whot_core {ours[0]:>7,.0f} games/s {ours[1]:>9,.0f} moves/s\n"
+            f"  whot      {theirs[0]:>7,.0f} games/s {theirs[1]:>9,.0f} moves/s\n"
+            f"  whot_core plays {ratio[0]:.1f} times the games a second and "
+            f"{ratio[1]:.1f} times the moves"
         )
 
 
