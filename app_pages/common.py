@@ -412,6 +412,12 @@ def match_game(rules_toml: str, players: int, seed: int, match: str):
     return ex.play_match(Rules.from_toml(rules_toml), players, seed, match)
 
 
+@st.cache_resource(show_spinner=False)
+def simulation_pool():
+    """The worker processes every comparison shares, made on first use (None on one core)."""
+    return ex.simulation_pool()
+
+
 @st.cache_data(max_entries=32, show_spinner=False)
 def comparison(
     toml_a: str,
@@ -444,6 +450,7 @@ def comparison(
         seed,
         labels=labels,
         progress=progress,
+        executor=simulation_pool(),
     )
     bar.empty()
     return result

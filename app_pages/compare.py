@@ -7,6 +7,7 @@ from whot_core import explorer as ex
 from whot_core.simulate import SUMMARY_ROWS
 
 ctx = common.context()
+common.simulation_pool()  # the workers start while the reader picks the settings
 st.title("Compare two rule sets")
 choices = ex.comparison_choices(ctx.rules, ctx.preset)
 common.init("compare.a", "preset:british")

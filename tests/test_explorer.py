@@ -4,6 +4,7 @@ choices, and the Play page's turn loop."""
 
 from __future__ import annotations
 
+import os
 import random
 from dataclasses import replace
 
@@ -12,6 +13,7 @@ import pytest
 from whot_core import Announcement, Card, GameState, Move, Rules, Shape
 from whot_core import explorer as ex
 from whot_core.rules import SPECIAL_NUMBERS
+from whot_core.simulate import compare
 
 PRESETS = Rules.presets()
 
@@ -461,6 +463,36 @@ class TestComparisonChoices:
         choices = ex.comparison_choices(nigerian(defence=True, hand_size=6), "nigerian")
         assert choices["yours"] == "Your rules (nigerian with 2 changes)"
         assert choices["flip:defence"] == "Your rules with defence switched off"
+
+
+class TestSimulationPool:
+    def test_one_core_means_no_pool(self):
+        assert ex.simulation_pool(cores=1) is None
+
+    def test_a_pool_has_a_worker_a_core_up_to_the_cap(self):
+        for cores, workers in ((2, 2), (64, ex.MAX_WORKERS)):
+            pool = ex.simulation_pool(cores=cores)
+            try:
+                assert pool._max_workers == workers
+                assert pool._mp_context.get_start_method() == "spawn"
+            finally:
+                pool.shutdown()
+
+    def test_a_comparison_on_the_pool_is_the_serial_one(self):
+        a, b = Rules.preset("nigerian"), Rules.preset("british")
+        players = [ex.EagerRandomPlayer] * 2
+        pool = ex.simulation_pool(cores=2)
+        try:
+            pooled = compare(a, b, players, games=12, seed=4, executor=pool, chunk_size=5)
+        finally:
+            pool.shutdown()
+        serial = compare(a, b, players, games=12, seed=4)
+        assert pooled.summary.equals(serial.summary)
+        for mine, theirs in zip(pooled.games, serial.games, strict=True):
+            assert mine.equals(theirs)
+
+    def test_usable_cores_is_at_least_one(self):
+        assert 1 <= ex.usable_cores() <= (os.cpu_count() or 1)
 
 
 # --------------------------------------------------------------------------------------- play

@@ -25,8 +25,11 @@ of the package does not already do, as small pure functions the tests can call d
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import random
 from collections.abc import Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import cache
@@ -51,6 +54,7 @@ __all__ = [
     "GROUPS",
     "LEVELS",
     "MAX_RULES_BYTES",
+    "MAX_WORKERS",
     "PLAIN",
     "Control",
     "EagerRandomPlayer",
@@ -92,8 +96,10 @@ __all__ = [
     "rules_to_params",
     "scoring_game",
     "seat_names",
+    "simulation_pool",
     "since_your_move",
     "standings_rows",
+    "usable_cores",
     "value_text",
     "your_move",
 ]
@@ -670,6 +676,41 @@ def results_rows(game: Match) -> list[dict[str, Any]]:
 
 
 # ----------------------------------------------------------------------------------- compare
+
+
+#: The most worker processes a comparison uses: enough for a classroom laptop, few enough that a
+#: shared server is not taken over by one reader.
+MAX_WORKERS = 4
+
+
+def usable_cores() -> int:
+    """The cores this process may run on (its CPU affinity where the system tells it)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # macOS and Windows have no affinity call
+        return os.cpu_count() or 1
+
+
+def simulation_pool(cores: int | None = None) -> ProcessPoolExecutor | None:
+    """Worker processes for comparisons, one a core up to `MAX_WORKERS`; None on one core.
+
+    `simulate` gives the same table on any executor, so a pool changes only how long the reader
+    waits. The workers are spawned, not forked: the app's server runs threads, and forking a
+    process with threads can deadlock the child. They start at once and load `whot_core`, which
+    takes about a second, so that the first comparison does not wait for them.
+    """
+    workers = min(usable_cores() if cores is None else cores, MAX_WORKERS)
+    if workers < 2:
+        return None
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+    for _ in range(workers):  # a worker starts only when a task finds none idle
+        pool.submit(_loaded)
+    return pool
+
+
+def _loaded() -> bool:
+    """A task for a new worker: unpickling it has imported this module, and so the engine."""
+    return True
 
 
 def comparison_choices(rules: Rules, preset: str) -> dict[str, str]:
