@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import subprocess
 import sys
 from pathlib import Path
 
@@ -350,15 +351,28 @@ class TestScoringPage:
 # ---------------------------------------------------------------------------------- compare
 
 
+def test_a_worker_process_importing_the_script_draws_nothing():
+    """Each spawned worker of the Compare page imports app.py as `__mp_main__`: no app there."""
+    code = (
+        "import runpy, sys; runpy.run_path('app.py', run_name='__mp_main__'); "
+        "print('streamlit' in sys.modules)"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    assert out.stdout.strip() == "False"
+
+
 class TestComparePage:
     def test_a_comparison_runs_and_is_cached(self, monkeypatch):
         import app_pages.common as common
 
-        calls = []
+        calls, pools = [], []
         real = common.compare
 
         def counting(*args, **kwargs):
             calls.append(args[3])
+            pools.append(kwargs["executor"])
             return real(*args, **kwargs)
 
         monkeypatch.setattr(common, "compare", counting)
@@ -368,6 +382,8 @@ class TestComparePage:
         at.button(key="compare.run").click().run()
         assert len(at.get("plotly_chart")) == 4
         assert calls == [10]
+        # On more than one core the games go to the shared worker processes.
+        assert (pools[0] is not None) == (ex.usable_cores() > 1)
         at.switch_page("app_pages/rules.py").run()
         at.switch_page("app_pages/compare.py").run()
         assert len(at.get("plotly_chart")) == 4  # shown again on return, from the cache
