@@ -8,6 +8,7 @@ their own URL parameters with `share()`; `app.py` writes the URL once the page h
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -442,16 +443,14 @@ def comparison(
             bar.progress(done / total, text=f"{done:,} of {total:,} games")
 
     player = ex.EagerRandomPlayer if level == "random" else "heuristic"
-    result = compare(
-        Rules.from_toml(toml_a),
-        Rules.from_toml(toml_b),
-        [player] * players,
-        games,
-        seed,
-        labels=labels,
-        progress=progress,
-        executor=simulation_pool(),
-    )
+    rules = (Rules.from_toml(toml_a), Rules.from_toml(toml_b))
+    run = (*rules, [player] * players, games, seed)
+    try:
+        result = compare(*run, labels=labels, progress=progress, executor=simulation_pool())
+    except BrokenProcessPool:  # a worker died (killed, out of memory): a new pool next time
+        simulation_pool.clear()
+        shown[0] = 0
+        result = compare(*run, labels=labels, progress=progress)  # this time in this process
     bar.empty()
     return result
 

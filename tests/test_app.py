@@ -389,6 +389,34 @@ class TestComparePage:
         assert len(at.get("plotly_chart")) == 4  # shown again on return, from the cache
         assert calls == [10]
 
+    def test_a_broken_pool_is_replaced_and_the_games_still_run(self, monkeypatch):
+        from concurrent.futures.process import BrokenProcessPool
+
+        import app_pages.common as common
+
+        pools = []
+        real = common.compare
+
+        def breaking(*args, executor=None, **kwargs):
+            pools.append(executor)
+            if executor is not None and len(pools) == 1:
+                raise BrokenProcessPool("a worker was killed")
+            return real(*args, executor=executor, **kwargs)
+
+        monkeypatch.setattr(common, "compare", breaking)
+        monkeypatch.setattr(common.ex, "simulation_pool", lambda: object())  # some pool
+        common.simulation_pool.clear()
+        try:
+            at = open_app("compare")
+            at.select_slider(key="compare.games").set_value(10)
+            at.number_input(key="compare.seed").set_value(987).run()  # not a cached comparison
+            at.button(key="compare.run").click().run()
+            assert not at.exception
+            assert len(at.get("plotly_chart")) == 4
+            assert pools[1:] == [None]  # run again here, at once
+        finally:
+            common.simulation_pool.clear()  # the next test makes a real pool again
+
     def test_with_and_without_defence(self):
         at = open_app("compare", preset="nigerian")
         at.selectbox(key="compare.a").set_value("yours")
