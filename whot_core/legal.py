@@ -12,13 +12,13 @@ and as bit masks for the inner loop.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from .cards import CARDS, SHAPES, Shape
 from .moves import DRAW, PLAYS, WHOT_PLAYS, Announcement, Move
 from .rules import Announcements, Rules
 
-__all__ = ["explain_move", "legal_moves", "moves_of_playable", "playable_codes", "target_mask"]
+__all__ = ["explain_move", "hand_mask", "moves_of_playable", "target_mask"]
 
 WHOT_CODE = len(CARDS) - 1
 NO_CARD = -1  # `top` of an empty pile
@@ -121,35 +121,14 @@ _ONLY_DRAW = (DRAW,)
 _ONE_CARD_AND_DRAW: tuple[tuple[Move, ...], ...] = tuple((*plays, DRAW) for plays in _PLAYS)
 
 
-def playable_codes(
-    hand: list[int], top: int, called: Shape | None, free: bool, penalty_number: int
-) -> list[int]:
-    """The cards of `hand` that may go on the pile now (with repeats, in hand order)."""
-    ok = target_mask(top, called, free, penalty_number)
-    return [c for c in hand if ok & BIT[c]]
-
-
-def legal_moves(
-    rules: Rules,
-    hand: Sequence[int],
-    top: int,
-    called: Shape | None,
-    free: bool,
-    penalty_number: int,
-) -> tuple[Move, ...]:
-    """Every legal move, plays in card order then `draw` (always legal: RULES.md section 2).
+def moves_of_playable(rules: Rules, playable: int, left: int) -> tuple[Move, ...]:
+    """Every legal move, plays in card order then `draw` (always legal: RULES.md section 2), when
+    `playable` is `hand_mask(hand) & target_mask(...)` and a play would leave `left` cards.
 
     Under `announcements = penalty` a play that leaves two cards or one appears twice: with the
-    announcement first, then without it (legal, but penalised).
-    """
-    playable = hand_mask(hand) & target_mask(top, called, free, penalty_number)
-    return moves_of_playable(rules, playable, len(hand) - 1)
-
-
-def moves_of_playable(rules: Rules, playable: int, left: int) -> tuple[Move, ...]:
-    """The legal moves when `playable` is the mask of the hand's cards that may go on the pile
-    and a play would leave `left` cards: `legal_moves` after its one `&`, for a state that keeps
-    its hands' masks up to date. This is the inner loop of every simulation: no Move is built.
+    announcement first, then without it (legal, but penalised). States and views keep their
+    hands' masks up to date, so this is one `&` and a lookup: the inner loop of every
+    simulation, where no Move is built.
     """
     if not playable:
         return _ONLY_DRAW
