@@ -368,16 +368,17 @@ class HeuristicPlayer:
             view.market_size,
             lacks[(view.seat + 1) % view.players],
         )
-        scored = [(m, _terms(table, m)) for m in moves]
-        totals = [sum(v for _, v in terms) for _, terms in scored]
+        scored = [_terms(table, m) for m in moves]
+        totals = [sum(v for _, v in terms) for terms in scored]
+        by_name = [_sum_terms(terms) for terms in scored]  # the same terms, summed by name
         order = sorted(range(len(moves)), key=lambda i: -totals[i])  # stable: ties keep order
         best = order[0]
         move = moves[best]
         runner = next((i for i in order[1:] if moves[i].card != move.card), None)
-        rule = _decisive(scored[best][1], scored[runner][1] if runner is not None else [])
+        rule = _decisive(by_name[best], by_name[runner] if runner is not None else {})
         if move.card is not None and move.card.is_whot and rule != "check_up":
             rule = "whot_last"
-        elif rule == "play" and _sum_terms(scored[best][1]).get("hold_on", 0.0) < 0:
+        elif rule == "play" and by_name[best].get("hold_on", 0.0) < 0:
             rule = "hold_on"  # a hold on with no follow-up, played because nothing else fits
         other = moves[runner] if runner is not None else None
         reason = "Heuristic — " + _reason(table, moves, move, rule, other)
@@ -385,8 +386,8 @@ class HeuristicPlayer:
             "rule": rule,
             "rule_text": RULES_OF_THUMB[rule],
             "moves": [
-                {"move": str(m), "score": round(totals[i], 3), "terms": _sum_terms(terms)}
-                for i, (m, terms) in enumerate(scored)
+                {"move": str(m), "score": round(totals[i], 3), "terms": by_name[i]}
+                for i, m in enumerate(moves)
             ],
         }
         return Decision(move, reason, details)
@@ -492,9 +493,9 @@ def _hand_counts(hand) -> tuple[list[int], list[int], dict[int, int]]:
     return by_shape, by_number, by_code
 
 
-def _decisive(best: list[tuple[str, float]], runner: list[tuple[str, float]]) -> str:
-    """The term that most favours the chosen move over the runner-up (which may be empty)."""
-    a, b = _sum_terms(best), _sum_terms(runner)
+def _decisive(a: dict[str, float], b: dict[str, float]) -> str:
+    """The term that most favours the chosen move (`a`, its terms summed by name) over the
+    runner-up (`b`, empty when there is none)."""
     if not b:
         return max(a, key=lambda name: (a[name], name == "play"))
     names = [name for name in RULES_OF_THUMB if name in a or name in b]  # a fixed order for ties
