@@ -161,6 +161,10 @@ class GameOver(Event):
     points: tuple[int, ...]
 
 
+#: DrawReason by value: a dict lookup, where calling the enum takes several Python calls.
+_DRAW_REASON: dict[str, DrawReason] = {reason.value: reason for reason in DrawReason}
+
+
 def _cards(codes: tuple[int, ...]) -> tuple[Card, ...]:
     return tuple(CARDS[c] for c in codes)
 
@@ -171,7 +175,7 @@ def to_event(raw: tuple, viewer: int | None = None) -> Event:
     if kind == "drew":
         _, seat, codes, reason, wanted, count = raw
         visible = codes is not None and (viewer is None or viewer == seat)
-        return Drew(seat, count, DrawReason(reason), wanted, _cards(codes) if visible else None)
+        return Drew(seat, count, _DRAW_REASON[reason], wanted, _cards(codes) if visible else None)
     if kind == "played":
         return Played(raw[1], CARDS[raw[2]], raw[3])
     if kind == "dealt":

@@ -101,6 +101,7 @@ summarises them side by side.
 from __future__ import annotations
 
 import copy
+import functools
 import hashlib
 import math
 from collections.abc import Callable, Sequence
@@ -108,6 +109,7 @@ from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from .cards import CARDS
 from .effects import Effect
 from .events import (
     AnnouncementMissed,
@@ -261,6 +263,7 @@ def game_stats(state: GameState) -> dict[str, Any]:
     stopped at the move limit, with no winners and the points of the cards held now.
     """
     rules = state.rules
+    kinds = _special_kinds(rules)
     drawn = dict.fromkeys(_DRAW_REASONS, 0)
     played = dict.fromkeys(_SPECIAL_KINDS, 0)
     missed = flips = reshuffles = announcements_missed = 0
@@ -272,7 +275,7 @@ def game_stats(state: GameState) -> dict[str, Any]:
         if isinstance(event, Drew):
             drawn[event.reason.value] += event.count
         elif isinstance(event, Played):
-            kind = _special_kind(rules, event.card.number, event.card.is_whot)
+            kind = kinds[event.card.code]
             if kind is not None:
                 played[kind] += 1
         elif isinstance(event, MissedTurn):
@@ -288,7 +291,8 @@ def game_stats(state: GameState) -> dict[str, Any]:
         elif isinstance(event, GameOver):
             over = event
     moves = state.moves
-    follow_ups = sum(_plays_again(rules, move) for move in moves[:-1])
+    again = _playing_again(rules)
+    follow_ups = sum(1 for move in moves[:-1] if move.card is not None and move.card.code in again)
     return {
         "dealer": dealer,
         "leader": leader,
@@ -306,21 +310,26 @@ def game_stats(state: GameState) -> dict[str, Any]:
     }
 
 
-def _special_kind(rules: Rules, number: int, is_whot: bool) -> str | None:
-    if is_whot:
-        return "whot"
-    effect = rules.effect_of(number)
-    return None if effect is None else effect.value
+@functools.lru_cache(maxsize=64)
+def _special_kinds(rules: Rules) -> tuple[str | None, ...]:
+    """By card code: the `played_*` column a play of it counts in (`whot`, or its effect's
+    value), or None for a plain card."""
+    return tuple(
+        "whot" if card.is_whot else None if effect is None else effect.value
+        for card, effect in zip(CARDS, rules._effects, strict=True)
+    )
 
 
-def _plays_again(rules: Rules, move: Move) -> bool:
-    """Does this play leave the same player's turn going on (hold on, general market again)?"""
-    if move.card is None or move.card.is_whot:
-        return False
-    effect = rules.effect_of(move.card.number)
-    if effect is Effect.HOLD_ON:
-        return rules.hold_on is HoldOn.PLAY_AGAIN
-    return effect is Effect.GENERAL_MARKET and rules.general_market_again
+@functools.lru_cache(maxsize=64)
+def _playing_again(rules: Rules) -> frozenset[int]:
+    """The codes of the cards whose play leaves the same player's turn going on: hold on when it
+    means playing again, general market when the rules say so."""
+    again = set()
+    if rules.hold_on is HoldOn.PLAY_AGAIN:
+        again.add(Effect.HOLD_ON)
+    if rules.general_market_again:
+        again.add(Effect.GENERAL_MARKET)
+    return frozenset(code for code, effect in enumerate(rules._effects) if effect in again)
 
 
 # ------------------------------------------------------------------------------------ columns
@@ -426,7 +435,7 @@ def _move_row(game: int, rules: Rules, player_at: tuple[int, ...], row: MoveRow)
         str(row.move),
         "draw" if card is None else "play",
         None if card is None else str(card),
-        None if card is None else _special_kind(rules, card.number, card.is_whot),
+        None if card is None else _special_kinds(rules)[card.code],
         row.hand_size,
         row.top,
         row.called,
