@@ -156,9 +156,11 @@ class TestWhatAViewShows:
                 view = state.view(seat)
                 if seat == state.current_player:
                     assert view.legal_moves() == state.legal_moves()
+                    assert view.legal_moves() == state.legal_moves()  # asked again (cached)
                 else:
-                    with pytest.raises(ValueError, match=r"turn|over"):
-                        view.legal_moves()
+                    for _ in range(2):  # refused every time, not only the first
+                        with pytest.raises(ValueError, match=r"turn|over"):
+                            view.legal_moves()
 
     def test_a_seat_outside_the_table_has_no_view(self) -> None:
         state, _ = two_tables()

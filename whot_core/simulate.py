@@ -246,7 +246,7 @@ def play_game(
                     reason="" if isinstance(decision, Move) else str(decision.reason),
                 )
             )
-        if move in state.legal_moves():
+        if move in view.legal_moves():  # the state's legal moves, worked out once for both
             state.push(move)
         else:
             state = state.apply(move)  # raises IllegalMove with the rule's words

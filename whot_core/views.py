@@ -80,6 +80,7 @@ class PlayerView(TableFacts):
         "_free",
         "_hand",
         "_known",
+        "_legal",
         "_log",
         "_market_public",
         "_mask",
@@ -129,6 +130,7 @@ class PlayerView(TableFacts):
         # None is the empty chain) and the cards this seat cannot see.
         view._chain = False
         view._unseen_codes = None
+        view._legal = None  # the legal moves, worked out on the first ask
         return view
 
     # -------------------------------------------------------------------------------- reading
@@ -172,11 +174,14 @@ class PlayerView(TableFacts):
         return self._public_log
 
     def legal_moves(self) -> tuple[Move, ...]:
-        """The seat's legal moves; only when it is this seat's turn."""
-        self._check_turn()
-        top = self._pile[-1] if self._pile else NO_CARD
-        ok = target_mask(top, self._called, self._free, self._penalty_number)
-        return moves_of_playable(self.rules, self._mask & ok, len(self._hand) - 1)
+        """The seat's legal moves; only when it is this seat's turn. The same as the state's
+        `legal_moves()` at that moment: the same hand mask through the same functions."""
+        if self._legal is None:
+            self._check_turn()
+            top = self._pile[-1] if self._pile else NO_CARD
+            ok = target_mask(top, self._called, self._free, self._penalty_number)
+            self._legal = moves_of_playable(self.rules, self._mask & ok, len(self._hand) - 1)
+        return self._legal
 
     def explain(self, move: Move | str) -> str:
         from .state import _as_move
@@ -237,7 +242,7 @@ class PlayerView(TableFacts):
         game's log is too deep for pickle to recurse through), without the caches."""
         state = {name: getattr(self, name) for name in PlayerView.__slots__}
         state["_log"] = tuple(iter_log(self._log))
-        state.update(_public_log=None, _chain=False, _unseen_codes=None)  # built again when asked
+        state.update(_public_log=None, _chain=False, _unseen_codes=None, _legal=None)  # built again
         return state
 
     def __setstate__(self, state: dict) -> None:
