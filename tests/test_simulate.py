@@ -232,6 +232,19 @@ class TestCountsByHand:
         with pytest.raises(IllegalMove, match="Matching"):
             run(start, Script("play circle 3"), Script("draw"))
 
+    def test_a_player_cannot_widen_its_legal_moves_by_writing_on_its_view(self):
+        class Cheat:
+            def choose(self, view):
+                illegal = Move.parse("play circle 3")
+                view._legal = (illegal, *view.legal_moves())  # the view's own copy, rewritten
+                return illegal
+
+        start = GameState.from_position(
+            BRITISH, hands=[["circle 3", "square 5"], ["square 7"]], pile=["triangle 7"]
+        )
+        with pytest.raises(IllegalMove, match="Matching"):
+            run(start, Cheat(), Script("draw"))
+
     def test_play_game_leaves_the_given_state_alone(self):
         start = GameState.from_position(
             BRITISH, hands=[["circle 3"], ["square 7"]], pile=["circle 7"], market=[]

@@ -125,6 +125,7 @@ from .events import (
 from .moves import Move
 from .rules import HoldOn, Rules
 from .state import GameState, new_game
+from .views import PlayerView
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -230,7 +231,10 @@ def play_game(
         seat = state.current_player
         if seat is None:
             break
-        view = state.view(seat)
+        # The state's legal moves, shared with the view (which would work out the same ones).
+        # The check below uses this tuple, which nothing the player holds can change.
+        legal = state.legal_moves()
+        view = PlayerView._of(state, seat, legal)
         decision = players[seat].choose(view)
         move = decision if isinstance(decision, Move) else decision.move
         if record:
@@ -246,7 +250,7 @@ def play_game(
                     reason="" if isinstance(decision, Move) else str(decision.reason),
                 )
             )
-        if move in view.legal_moves():  # the state's legal moves, worked out once for both
+        if move in legal:
             state.push(move)
         else:
             state = state.apply(move)  # raises IllegalMove with the rule's words

@@ -103,7 +103,9 @@ class PlayerView(TableFacts):
     market_size: int
 
     @classmethod
-    def _of(cls, state, seat: int) -> PlayerView:
+    def _of(cls, state, seat: int, legal: tuple[Move, ...] | None = None) -> PlayerView:
+        """`state.view(seat)`. `legal`, when given, is `state.legal_moves()` on `seat`'s turn,
+        already worked out by the caller (the view would find the same moves)."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state._players:
             raise ValueError(f"seat must be from 0 to {state._players - 1}, not {seat!r}")
         view = object.__new__(cls)
@@ -130,7 +132,7 @@ class PlayerView(TableFacts):
         # None is the empty chain) and the cards this seat cannot see.
         view._chain = False
         view._unseen_codes = None
-        view._legal = None  # the legal moves, worked out on the first ask
+        view._legal = legal  # the legal moves, worked out on the first ask if not given
         return view
 
     # -------------------------------------------------------------------------------- reading
@@ -175,7 +177,7 @@ class PlayerView(TableFacts):
 
     def legal_moves(self) -> tuple[Move, ...]:
         """The seat's legal moves; only when it is this seat's turn. The same as the state's
-        `legal_moves()` at that moment: the same hand mask through the same functions."""
+        `legal_moves()` at that moment (the same hand mask through the same functions)."""
         if self._legal is None:
             self._check_turn()
             top = self._pile[-1] if self._pile else NO_CARD
