@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -217,7 +217,7 @@ class _Table:
         self.effects, self.points, self.hold_on_free = _rule_tables(rules)
         # A count ends the game at once when the market runs dry under `exhausted = count`.
         self.count_likely = rules.exhausted is Exhausted.COUNT and market_size < 10
-        self.by_shape, self.by_number, self.by_code = _hand_counts(hand)
+        self.by_shape, self.by_number, self.by_code = _hand_counts([card.code for card in hand])
 
     def followers(self, code: int) -> int:
         """How many other plain cards in hand could be played on the card `code`."""
@@ -479,14 +479,13 @@ def _sum_terms(terms: list[tuple[str, float]]) -> dict[str, float]:
     return out
 
 
-def _hand_counts(hand) -> tuple[list[int], list[int], dict[int, int]]:
-    """How many cards of each shape, each number and each exact card a hand holds: what the
-    heuristic and its fast playout twin both count followers with."""
+def _hand_counts(codes: Iterable[int]) -> tuple[list[int], list[int], dict[int, int]]:
+    """How many cards of each shape, each number and each exact card a hand (its card codes)
+    holds: what the heuristic and its fast playout twin both count followers with."""
     by_shape = [0] * len(_SHAPE_INDEX)
     by_number = [0] * 21
     by_code: dict[int, int] = {}
-    for card in hand:
-        code = card.code
+    for code in codes:
         by_shape[_SHAPE[code]] += 1
         by_number[_NUMBER[code]] += 1
         by_code[code] = by_code.get(code, 0) + 1
@@ -606,7 +605,7 @@ def playout_move(state, moves: Sequence[Move], rng: random.Random) -> Move:
     seat = state.current_player
     if sizes[seat] == 1 or state.penalty:
         return moves[0]  # plays come first: the card that checks up, or the defence
-    hand = state.hand(seat)
+    hand = state.hand_codes(seat)
     rules = state.rules
     effects, points, free = _rule_tables(rules)
     players = len(sizes)

@@ -281,6 +281,11 @@ class GameState(TableFacts):
         """One seat's hand (`hands[seat]` without building the others: for playouts)."""
         return tuple(map(CARDS.__getitem__, self._hands[seat]))
 
+    def hand_codes(self, seat: int) -> tuple[int, ...]:
+        """One seat's hand as card codes (`Card.code`): what a playout policy counts with, at
+        every move of every playout, without making the cards."""
+        return tuple(self._hands[seat])
+
     @property
     def hand_sizes(self) -> tuple[int, ...]:
         """How many cards each seat holds (as `PlayerView.hand_sizes`)."""
