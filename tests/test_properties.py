@@ -170,6 +170,10 @@ def check_cards_conserved(state: GameState) -> None:
     assert state.market_size == len(state.market)
     assert state.hand_sizes == tuple(len(hand) for hand in state.hands)
     assert all(state.hand(seat) == hand for seat, hand in enumerate(state.hands))
+    assert all(
+        state.hand_codes(seat) == tuple(card.code for card in hand)
+        for seat, hand in enumerate(state.hands)
+    )
 
 
 def check_turn(state: GameState) -> None:
