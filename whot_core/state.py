@@ -34,7 +34,6 @@ from .legal import (
     explain_move,
     hand_mask,
     moves_of_playable,
-    target_mask,
 )
 from .moves import Announcement, IllegalMove, Move
 from .rules import Announcements, Exhausted, Rules, Start
@@ -319,21 +318,15 @@ class GameState(TableFacts):
         """Every legal move for the player to move (empty once the game is over)."""
         if self._over:
             return ()
-        seat, pile = self._turn, self._pile
-        ok = target_mask(
-            pile[-1] if pile else NO_CARD, self._called, self._free, self._penalty_number
-        )
-        return moves_of_playable(self.rules, self._masks[seat] & ok, len(self._hands[seat]) - 1)
+        seat = self._turn
+        playable = self._playable(self._masks[seat])
+        return moves_of_playable(self.rules, playable, len(self._hands[seat]) - 1)
 
     def playable_cards(self) -> tuple[Card, ...]:
         """The distinct cards the player to move could play now, in card order."""
         if self._over:
             return ()
-        pile = self._pile
-        ok = target_mask(
-            pile[-1] if pile else NO_CARD, self._called, self._free, self._penalty_number
-        )
-        return tuple(CARDS[c] for c in codes_of(self._masks[self._turn] & ok))
+        return tuple(CARDS[c] for c in codes_of(self._playable(self._masks[self._turn])))
 
     def explain(self, move: Move | str) -> str:
         """One friendly sentence: why `move` is or is not legal now, naming the rule."""

@@ -26,10 +26,17 @@ class TableFacts:
     """What everyone at the table sees, shared by `GameState` and `PlayerView` (one definition).
 
     Subclasses keep `_pile` (codes, bottom first), `_called`, `_turn`, `_over`, `_penalty`,
-    `_winners` and `_end`.
+    `_penalty_number`, `_free`, `_winners` and `_end`.
     """
 
     __slots__ = ()
+
+    def _playable(self, mask: int) -> int:
+        """`mask` (a hand's distinct cards as bits, see legal.py) less every card that may not go
+        on the pile now: what the state and a view both work out their legal moves from."""
+        pile = self._pile
+        top = pile[-1] if pile else NO_CARD
+        return mask & target_mask(top, self._called, self._free, self._penalty_number)
 
     @property
     def pile(self) -> tuple[Card, ...]:
@@ -180,9 +187,8 @@ class PlayerView(TableFacts):
         `legal_moves()` at that moment (the same hand mask through the same functions)."""
         if self._legal is None:
             self._check_turn()
-            top = self._pile[-1] if self._pile else NO_CARD
-            ok = target_mask(top, self._called, self._free, self._penalty_number)
-            self._legal = moves_of_playable(self.rules, self._mask & ok, len(self._hand) - 1)
+            playable = self._playable(self._mask)
+            self._legal = moves_of_playable(self.rules, playable, len(self._hand) - 1)
         return self._legal
 
     def explain(self, move: Move | str) -> str:
