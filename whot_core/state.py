@@ -196,7 +196,7 @@ class GameState(TableFacts):
             rest.subtract(c for hand in hands for c in hand)
             rest.subtract(pile)
             market = sorted(rest.elements())
-            random.Random(seed).shuffle(market)
+            shuffle_codes(random.Random(seed), market)
         else:
             market = [Card.parse(t).code for t in reversed(position["market"])]
         self._players = len(hands)
