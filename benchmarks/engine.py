@@ -13,7 +13,7 @@ engine together with the player most of the explorer's comparisons use.
 When the PyPI package `whot` is installed (it is not a dependency: `pip install whot==0.0.6` in the
 venv), its engine is timed beside ours with the same kind of random player: its own defaults (two
 players, Nigerian mode, pick two, suspension, hold on, general market, no pick three), dealt 5.
-The two take turns in one-second rounds, so that a change in the machine's load falls on both.
+The two take turns in rounds of a second, so that a change in the machine's load falls on both.
 The figures are for one core; nothing here is a test.
 """
 
@@ -94,8 +94,8 @@ def heuristic_games(preset: str, players: int, seconds: float) -> tuple[float, f
     return games / elapsed, moves / elapsed
 
 
-def pypi_whot_games(seconds: float, seed: int = 0) -> tuple[float, float] | None:
-    """Games and moves per second of the PyPI package `whot` (None when it is not installed).
+def pypi_whot_games(seconds: float, seed: int = 0) -> tuple[float, float]:
+    """Games and moves per second of the PyPI package `whot` (only when it is installed).
 
     Its engine has no list of legal moves: the player tries its cards in a random order and
     plays the first one the engine accepts (a Whot calls a random shape), else goes to market.
@@ -103,11 +103,9 @@ def pypi_whot_games(seconds: float, seed: int = 0) -> tuple[float, float] | None
     (its market runs dry, which it does not handle) stops there, or after 10,000 moves, and counts
     as played.
     """
-    try:
-        from whot.exceptions import WhotEngineError
-        from whot.game import Engine
-    except ImportError:
-        return None
+    from whot.exceptions import WhotEngineError
+    from whot.game import Engine
+
     shapes = ["circle", "triangle", "cross", "square", "star"]
     random.seed(seed)
     rng = random.Random(seed)
@@ -144,7 +142,8 @@ def pypi_whot_games(seconds: float, seed: int = 0) -> tuple[float, float] | None
 
 
 def side_by_side(seconds: float, rounds: int = 6):
-    """Our engine and PyPI `whot` timed in alternating one-second rounds (None without `whot`).
+    """Our engine and PyPI `whot` timed turn about: `2 * seconds` each in all, in `rounds`
+    rounds (one second a round by default, at least half a second); None without `whot`.
 
     On a shared machine the speed can change by a third within a minute, so the two are timed
     turn about and each figure is a median over the rounds, and so is the ratio of each round.
