@@ -235,7 +235,7 @@ def _rule_tables(rules: Rules) -> tuple:
     object because the playouts ask at every move."""
     hit = _RULE_CACHE.get(id(rules))
     if hit is None or hit[0] is not rules:
-        effects = tuple(None if card.is_whot else rules.specials.get(card.number) for card in CARDS)
+        effects = rules._effects  # each card code's effect, None for a Whot or a plain card
         points = tuple(card_points(card, rules.star_double) for card in CARDS)
         free = rules.hold_on_free_follow
         if rules.hold_on is HoldOn.SKIP_NEXT:  # a skipping hold on is a suspension
