@@ -384,6 +384,25 @@ class TestTableHands:
         assert texts(seats[1], "seat-label") == ["Bola & <Co> · 3 cards"]
         assert texts(root, "status") == ["Chi to play"]
 
+    def test_given_names_are_shown_whole_and_say_you_only_once(self):
+        # The Play page's names say "(you)" themselves; a panel widens to fit such a label.
+        state = position("nigerian_street", **THREE_SEATS, to_play=0)
+        names = ["Seat 0 (you)", "Seat 1 (heuristic)", "Seat 2 (search)"]
+        seats = seat_groups(parse(table_svg(state, viewer=0, names=names)))
+        assert texts(seats[0], "seat-label") == ["Seat 0 (you) · 2 cards"]
+        assert texts(seats[1], "seat-label") == ["Seat 1 (heuristic) · 3 cards"]
+        assert texts(seats[2], "seat-label") == ["Seat 2 (search) · 1 card"]
+
+    def test_a_panel_keeps_its_width_as_its_hand_changes_size(self):
+        # From one card to ten, so that a game's pictures do not jump about as hands change.
+        circles = [f"circle {n}" for n in (1, 2, 3, 4, 5, 7, 8, 10, 11, 12)]
+        widths = set()
+        for size in range(1, 11):
+            state = position("nigerian", [circles[:size], ["star 1"]], ["cross 13"])
+            root = parse(table_svg(state, names=["Seat 0 (heuristic)", "Seat 1 (search)"]))
+            widths.add(with_class(seat_groups(root)[0], "seat-frame")[0].get("width"))
+        assert len(widths) == 1
+
     def test_a_long_name_is_shortened_to_fit_its_panel(self):
         root = parse(
             table_svg(position("nigerian_street", **THREE_SEATS), names=["A" * 60, "B", "C"])

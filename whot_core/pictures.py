@@ -91,6 +91,8 @@ HALF_TURN = f"rotate(180 {CARD_W / 2:g} {CARD_H / 2:g})"  # the card turned end 
 TABLE_SCALE = 0.5  # cards in the seats' hands
 PILE_SCALE = 0.7  # the pile's top card and the market's backs
 PANEL_W, PANEL_PAD, PANEL_LABEL = 250, 8, 20
+MAX_PANEL_W = 380  # a panel widens to fit its label up to this; past it the name is shortened
+LABEL_SIZE = 13
 MIN_STEP = 14  # the least offset between cards in a seat's hand: the corner index stays legible
 PANEL_H = PANEL_PAD * 2 + PANEL_LABEL + CARD_H * TABLE_SCALE
 CENTRE_W, CENTRE_H = 340, 180
@@ -550,15 +552,33 @@ def _seats(table, viewer: int | None, names: Sequence[str] | None) -> tuple[list
         ]
     if names is not None and len(names) != len(sizes):
         raise ValueError(f"names: {len(sizes)} seats need {len(sizes)} names, not {len(names)}")
-    labels = list(names) if names is not None else [f"Seat {i}" for i in range(len(sizes))]
+    if names is not None:
+        labels = list(names)  # shown as given: the caller's names may say "(you)" themselves
+    else:
+        shown = viewer if viewer is not None or not hasattr(table, "hands") else None
+        labels = [f"Seat {i}{' (you)' if i == shown else ''}" for i in range(len(sizes))]
     seats = [_Seat(i, labels[i], sizes[i], hands[i]) for i in range(len(sizes))]
     return seats, (viewer if viewer is not None else 0)
 
 
-def _panel_width(size: int) -> float:
-    """A seat panel is PANEL_W wide, wider when its hand could not show every corner index."""
+def _count_text(size: int) -> str:
+    return f" · {size} card" + ("" if size == 1 else "s")
+
+
+def _panel_width(seat: _Seat) -> float:
+    """A seat panel is PANEL_W wide, wider when its hand could not show every corner index or
+    its label would not fit beside a TO PLAY badge (up to MAX_PANEL_W). The label is measured
+    with a two-digit count, so that a panel keeps its width from one move to the next."""
     card_w = CARD_W * TABLE_SCALE
-    return max(PANEL_W, 2 * PANEL_PAD + card_w + MIN_STEP * max(size - 1, 0))
+    for_cards = 2 * PANEL_PAD + card_w + MIN_STEP * max(seat.size - 1, 0)
+    label = _text_width(seat.name + _count_text(max(seat.size, 10)), LABEL_SIZE * 1.08)
+    for_label = min(2 * PANEL_PAD + label + _badge_room("TO PLAY"), MAX_PANEL_W)
+    return max(PANEL_W, for_cards, for_label)
+
+
+def _badge_room(text: str) -> float:
+    """The width a seat panel's badge takes from its label, with the gap before it."""
+    return _text_width(text, 10) + 10 + 6
 
 
 def _seat_positions(widths: Sequence[float], bottom: int) -> list[tuple[float, float]]:
@@ -606,7 +626,6 @@ def _seat_panel(
     width: float,
     to_play: bool,
     winner: bool,
-    you: bool,
     nigerian: bool,
     star_double: bool,
     transform: str,
@@ -620,13 +639,19 @@ def _seat_panel(
     badges = [("WINNER", "winner")] * winner + [("TO PLAY", "to-play")] * to_play
     right = width - PANEL_PAD
     for text, kind in badges:
-        right -= _text_width(text, 10) + 10
-        parts.append(_badge(right, PANEL_PAD + 12, text, size=10, cls=f"badge badge-{kind}"))
-        right -= 6
-    count = f"{seat.size} card" + ("" if seat.size == 1 else "s")
-    label = _fit_label(seat.name, f"{' (you)' if you else ''} · {count}", right - PANEL_PAD, 13)
+        right -= _badge_room(text)
+        parts.append(_badge(right + 6, PANEL_PAD + 12, text, size=10, cls=f"badge badge-{kind}"))
+    label = _fit_label(seat.name, _count_text(seat.size), right - PANEL_PAD, LABEL_SIZE)
     parts.append(
-        _text(PANEL_PAD, PANEL_PAD + 13, label, 13, bold=to_play, anchor="start", cls="seat-label")
+        _text(
+            PANEL_PAD,
+            PANEL_PAD + LABEL_SIZE,
+            label,
+            LABEL_SIZE,
+            bold=to_play,
+            anchor="start",
+            cls="seat-label",
+        )
     )
     card_w = CARD_W * TABLE_SCALE
     step = min(card_w * 0.62, (width - 2 * PANEL_PAD - card_w) / max(seat.size - 1, 1))
@@ -755,8 +780,7 @@ def table_svg(
     attributes are read, so any object shaped like a state or a view will do.
     """
     seats, bottom = _seats(table, viewer, names)
-    shown_viewer = bottom if (viewer is not None or not hasattr(table, "hands")) else None
-    widths = [_panel_width(seat.size) for seat in seats]
+    widths = [_panel_width(seat) for seat in seats]
     spots = _seat_positions(widths, bottom)
     rx = max(max(abs(x) for x, _ in spots), CENTRE_W / 2 + TABLE_GAP)
     ry = max(max(abs(y) for _, y in spots), CENTRE_H / 2 + TABLE_GAP)
@@ -778,7 +802,6 @@ def table_svg(
                 width=width,
                 to_play=table.current_player == seat.index,
                 winner=seat.index in winners,
-                you=seat.index == shown_viewer,
                 nigerian=nigerian,
                 star_double=table.rules.star_double,
                 transform=_translate(x - width / 2, y - PANEL_H / 2),
