@@ -289,6 +289,8 @@ class TestComparisonFigures:
         # Medians: 20 of (10, 20, 30); 10 halfway between 5 and 15.
         assert [t.name for t in fig.data] == ["A (median 20)", "B (median 10)"]
         assert [t.marker.pattern.shape for t in fig.data] == ["", "/"]
+        # Overlaid histograms bin alone unless grouped: one bin group, so the same bins.
+        assert {t.bingroup for t in fig.data} == {"moves"}
 
     def test_first_seat_bars_with_asymmetric_95_percent_error_bars(self):
         fig = comparison_figures(fake_comparison())["first_seat"]
@@ -304,6 +306,7 @@ class TestComparisonFigures:
         (line,) = fig.layout.shapes
         assert (line.y0, line.y1) == (0.5, 0.5)
         assert fig.layout.annotations[0].text == "fair share 50%"
+        assert fig.layout.annotations[0].bgcolor  # readable where it crosses a bar
 
     def test_first_seat_with_no_finished_games(self):
         fig = comparison_figures(fake_comparison(b_rate=math.nan))["first_seat"]

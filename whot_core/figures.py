@@ -309,7 +309,8 @@ def _bar_styles(count: int) -> dict[str, Any]:
 
 
 def length_figure(comparison: Any, *, large: bool = False) -> go.Figure:
-    """Moves per game, one histogram per rule set (overlaid, the second hatched)."""
+    """Moves per game, one histogram per rule set (overlaid, the second hatched), on the same bins
+    so that the bars can be compared height for height."""
     fig = go.Figure()
     for i, (label, games) in enumerate(zip(comparison.labels, comparison.games, strict=True)):
         moves = [int(m) for m in games["moves"]]
@@ -317,6 +318,7 @@ def length_figure(comparison: Any, *, large: bool = False) -> go.Figure:
             go.Histogram(
                 name=f"{label} (median {_median(moves):g})",
                 x=moves,
+                bingroup="moves",
                 opacity=0.65,
                 marker=_bar_style(i),
                 hovertemplate=f"{label}: %{{y}} games of %{{x}} moves<extra></extra>",
@@ -368,6 +370,7 @@ def first_seat_figure(comparison: Any, *, large: bool = False) -> go.Figure:
         line={"dash": "dash", "color": "black", "width": 2},
         annotation_text=f"fair share {fair:.0%}",
         annotation_position="top right",
+        annotation_bgcolor="rgba(255, 255, 255, 0.85)",  # legible where it crosses a bar
     )
     title = "Does the leader win more often? (shares with 95% intervals)"
     _style(fig, title, "rules", "leader's share of wins", large)
