@@ -67,10 +67,11 @@ def stepper() -> None:
     with words:
         st.markdown("**What happened**")
         st.markdown("\n".join(f"- {sentence}" for sentence in frame.sentences) or "-")
-        if frame.reason:
-            st.markdown(f"**Why:** {frame.reason}")
+        if frame.why:
+            st.markdown(f"**Why:** {frame.why}")
     if frame.details and frame.details.get("simulations"):
-        st.plotly_chart(search_figure(frame.details, large=ctx.large), key="watch.search")
+        figure = search_figure(frame.details, large=ctx.large, nigerian=frame.nigerian)
+        st.plotly_chart(figure, key="watch.search")
 
 
 stepper()

@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from whot_core import CARDS, SHAPES, WHOT, Card, Shape, make_pack
+from whot_core.cards import in_nigerian_names
 
 # RULES.md section 1, typed out by hand: the numbers printed on each shape.
 PACK_TABLE: dict[str, tuple[int, ...]] = {
@@ -318,6 +319,16 @@ class TestShapes:
     def test_shape_text_and_nigerian_name(self):
         assert [str(s) for s in SHAPES] == ["circle", "triangle", "cross", "square", "star"]
         assert [s.nigerian_name for s in SHAPES] == [NIGERIAN[str(s)] for s in SHAPES]
+
+    def test_sentences_in_nigerian_names(self):
+        text = "Square 5 does not match circle 12: play a circle; they lack triangles."
+        assert in_nigerian_names(text) == (
+            "Carpet 5 does not match ball 12: play a ball; they lack angles."
+        )
+        # Whole words only; cross, star and whot are the same in both.
+        assert in_nigerian_names("squarely, circles, cross 3, star 7, whot") == (
+            "squarely, balls, cross 3, star 7, whot"
+        )
 
     def test_the_callable_shapes_exclude_whot(self):
         assert Shape.WHOT not in SHAPES

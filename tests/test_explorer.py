@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 from dataclasses import replace
 
 import pytest
@@ -626,6 +627,19 @@ class TestPlay:
 
     def test_a_hint_comes_from_the_heuristic_player(self):
         assert ex.hint(self.table).startswith("Heuristic — ")
+
+    def test_with_nigerian_names_the_engine_and_the_ai_speak_them_too(self):
+        t = replace(self.table, nigerian=True)
+        assert ex.choose(t, "play star 7").message == (
+            "Not allowed. Matching: star 7 does not match ball 11: play a ball, an 11, or a Whot."
+        )
+        assert ex.hand_verdicts(t)[0].reason == (
+            "Legal. Matching: ball 5 has the same shape as ball 11."
+        )
+        assert "ball 5" in ex.hint(t) and "circle" not in ex.hint(t)
+        ai = ex.choose(t, "draw").log[-1]  # the AI plays circle 7 on circle 11, and says why
+        assert ai.sentences and ai.reason.startswith("Heuristic")
+        assert not re.search(r"circle|triangle|square", " ".join((*ai.sentences, ai.reason)))
 
     def test_a_new_table_deals_and_lets_the_ai_move_until_your_turn(self):
         t = ex.new_table(Rules.preset("nigerian"), ["random", "heuristic"], seed=3)

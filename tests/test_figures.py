@@ -397,6 +397,10 @@ class TestSearchFigure:
         fig = search_figure(DETAILS, limit=2)
         assert fig.data[0].y == ("play circle 5 (chosen)", "play whot call star")
 
+    def test_nigerian_shape_names(self):
+        fig = search_figure(DETAILS, limit=2, nigerian=True)
+        assert fig.data[0].y == ("play ball 5 (chosen)", "play whot call star")
+
     def test_only_search_details(self):
         with pytest.raises(ValueError, match="SearchPlayer"):
             search_figure({"rule": "play", "moves": []})

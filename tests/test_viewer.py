@@ -103,6 +103,17 @@ class TestFramesFromRecord:
         assert frames[1].sentences == ("Ada plays ball 5.",)
         assert frames[2].sentences == ("Bola goes to market (star 1).",)
 
+    def test_an_ai_reason_is_shown_in_the_frames_shape_names(self):
+        start = position(BRITISH, [["circle 5", "square 7", "circle 2"], ["star 1"]], ["circle 4"])
+        english = play_frames(BRITISH, [HeuristicPlayer(), HeuristicPlayer()], start=start)
+        nigerian = play_frames(
+            BRITISH, [HeuristicPlayer(), HeuristicPlayer()], start=start, nigerian=True
+        )
+        assert "circle" in english[1].reason and english[1].why == english[1].reason
+        assert nigerian[1].reason == english[1].reason  # the player's own words, kept
+        assert nigerian[1].why == english[1].reason.replace("circle", "ball")
+        assert f"<b>Why:</b> {nigerian[1].why}" in frame_html(nigerian[1], len(nigerian) - 1)
+
     def test_names_must_match_the_seats(self):
         with pytest.raises(ValueError, match="expected 2 names"):
             frames_from_record(short_game().record(), names=["Ada"])
@@ -451,7 +462,10 @@ class TestHtml:
         report = explore_position(BRITISH, "whot", ["circle 2", "star 7"], called="square")
         html = exploration_html(report, nigerian=True, inline=False)
         assert "On the pile: whot, calling carpet." in html
-        assert "<tr><td>ball 2</td><td>no</td>" in html
+        assert (
+            "<tr><td>ball 2</td><td>no</td><td>The call: the last Whot called carpet, so play a "
+            "carpet or a Whot; ball 2 is a ball.</td></tr>"
+        ) in html
         assert "<svg" not in html and html.count("<img") == 2
 
 

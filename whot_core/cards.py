@@ -10,6 +10,7 @@ engine is the inner loop of every simulation; everything public speaks in `Card`
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
@@ -23,6 +24,7 @@ __all__ = [
     "WHOT",
     "Card",
     "Shape",
+    "in_nigerian_names",
     "make_pack",
 ]
 
@@ -67,6 +69,24 @@ NIGERIAN_NAMES: dict[Shape, str] = {
     Shape.STAR: "star",
     Shape.WHOT: "whot",
 }
+
+#: The English shape names that differ in Nigeria, as words, singular or plural, any case.
+_ENGLISH_NAME = re.compile(r"\b(circle|triangle|square)(s?)\b", re.IGNORECASE)
+
+
+def in_nigerian_names(text: str) -> str:
+    """`text` with circle, triangle and square (and their plurals) as ball, angle and carpet.
+
+    The rules' explanations and the AI players' reasons are written once, with the English
+    names; this shows them in the names the reader picked, like the cards and the narration.
+    """
+
+    def nigerian(match: re.Match[str]) -> str:
+        word = NIGERIAN_NAMES[Shape(match[1].lower())] + match[2]
+        return word.capitalize() if match[1][0].isupper() else word
+
+    return _ENGLISH_NAME.sub(nigerian, text)
+
 
 _SHAPE_BY_NAME: dict[str, Shape] = {s.value: s for s in Shape} | {
     name: shape for shape, name in NIGERIAN_NAMES.items()

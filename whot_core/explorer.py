@@ -36,7 +36,7 @@ from functools import cache
 from html import escape
 from typing import Any
 
-from .cards import Card, Shape
+from .cards import Card, Shape, in_nigerian_names
 from .effects import Effect
 from .matches import Match
 from .moves import Announcement, Move
@@ -806,8 +806,15 @@ def _entry(table: Table, before: GameState, after: GameState, reason: str | None
     seen = after.view(table.human).events
     events = seen[len(before.events) :]
     return LogEntry(
-        before.current_player, tuple(narrate(events, table.names, table.nigerian)), reason
+        before.current_player,
+        tuple(narrate(events, table.names, table.nigerian)),
+        _said(table, reason),
     )
+
+
+def _said(table: Table, text: str | None) -> str | None:
+    """An explanation or a reason in the shape names the table shows."""
+    return in_nigerian_names(text) if text and table.nigerian else text
 
 
 def _ai_turns(table: Table, limit: int = 500) -> Table:
@@ -839,7 +846,7 @@ def choose(table: Table, move: Move | str) -> Table:
     move = Move.parse(move) if isinstance(move, str) else move
     legal, why = state.is_legal(move), state.explain(move)
     if not legal:
-        return replace(table, message=f"Not allowed. {why}")
+        return replace(table, message=f"Not allowed. {_said(table, why)}")
     after = state.apply(move)
     moved = replace(table, state=after, log=(*table.log, _entry(table, state, after, None)))
     return replace(_ai_turns(moved), message=None)
@@ -864,7 +871,7 @@ def hand_verdicts(table: Table, call: Shape = Shape.CIRCLE) -> tuple[Verdict, ..
     out = []
     for i, card in enumerate(hand):
         move = Move.play(card, call=call if card.is_whot else None)
-        out.append(Verdict(i, card, state.is_legal(move), state.explain(move)))
+        out.append(Verdict(i, card, state.is_legal(move), _said(table, state.explain(move))))
     return tuple(out)
 
 
@@ -911,7 +918,7 @@ def hint(table: Table) -> str:
     """What the heuristic player would do in your seat, and why."""
     if not table.your_turn:
         return "No hint: it is not your turn."
-    return HeuristicPlayer().choose(table.state.view(table.human)).reason
+    return _said(table, HeuristicPlayer().choose(table.state.view(table.human)).reason)
 
 
 # ------------------------------------------------------------------------------------- HTML

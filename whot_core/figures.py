@@ -24,7 +24,7 @@ from typing import Any
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from .cards import Card
+from .cards import Card, in_nigerian_names
 from .events import DrawReason
 from .rules import MatchFormat, Rules
 from .scoring import CardScore, breakdown
@@ -446,6 +446,7 @@ def search_figure(
     large: bool = False,
     limit: int | None = 12,
     value_label: str = "estimated chance of winning",
+    nigerian: bool = False,
 ) -> go.Figure:
     """A search player's view of its candidate moves: the share of the simulations each got,
     and the chance of winning it estimated, side by side, most visited at the top.
@@ -456,6 +457,7 @@ def search_figure(
     `details` is a `SearchPlayer` decision's details (`simulations`, `seconds`, `moves` with
     `move`, `visits`, `share`, `win_rate`). The chosen move, the most visited, is labelled
     "(chosen)"; a move never tried shows "not tried". `limit` keeps the most visited moves only.
+    `nigerian` names the shapes of the moves ball, angle and carpet.
     """
     if not isinstance(details, Mapping) or not {"simulations", "moves"} <= details.keys():
         raise ValueError(
@@ -465,7 +467,8 @@ def search_figure(
     if not rows:
         raise ValueError("details: the search considered no moves")
     rows = rows[:limit] if limit is not None else rows
-    labels = [row["move"] + (" (chosen)" if i == 0 else "") for i, row in enumerate(rows)]
+    words = in_nigerian_names if nigerian else str
+    labels = [words(row["move"]) + (" (chosen)" if i == 0 else "") for i, row in enumerate(rows)]
     shares = [float(row["share"]) for row in rows]
     rates = [None if row["win_rate"] is None else float(row["win_rate"]) for row in rows]
     fig = make_subplots(

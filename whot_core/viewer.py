@@ -37,7 +37,7 @@ from functools import cached_property
 from html import escape
 from typing import Any
 
-from .cards import CARDS, SHAPES, Card, Shape
+from .cards import CARDS, SHAPES, Card, Shape, in_nigerian_names
 from .events import Event
 from .moves import IllegalMove, Move
 from .narrate import narrate, seat_names
@@ -111,6 +111,13 @@ class Frame:
     def sentences(self) -> tuple[str, ...]:
         said = narrate(self.events, self.names, self.nigerian)
         return (*said, self.note) if self.note else tuple(said)
+
+    @property
+    def why(self) -> str | None:
+        """The AI player's reason in the frame's shape names (players write the English ones)."""
+        if self.reason and self.nigerian:
+            return in_nigerian_names(self.reason)
+        return self.reason
 
     def seat_name(self, seat: int) -> str:
         return self.names[seat] if self.names is not None else f"Seat {seat}"
@@ -428,7 +435,7 @@ def frame_html(
     names the seat whose view to show. `inline=False` gives an `<img>` for hosts that strip SVG.
     """
     svg = table_svg(frame.state, viewer, nigerian=frame.nigerian, names=frame.names)
-    return step_html(frame_caption(frame, total), svg, frame.sentences, frame.reason, inline=inline)
+    return step_html(frame_caption(frame, total), svg, frame.sentences, frame.why, inline=inline)
 
 
 def step_html(
@@ -456,6 +463,7 @@ def exploration_html(report: Exploration, *, inline: bool = True, nigerian: bool
     moves, and why drawing is allowed. Words say what the highlights show."""
     state = report.state
     star_double = state.rules.star_double
+    words = in_nigerian_names if nigerian else str
     hand = [v.card for v in report.verdicts]
     marks = {i: "legal" if v.legal else "illegal" for i, v in enumerate(report.verdicts)}
     top = state.top
@@ -484,7 +492,7 @@ def exploration_html(report: Exploration, *, inline: bool = True, nigerian: bool
     )
     rows = [
         f"<tr><td>{escape(v.card.name(nigerian))}</td>"
-        f"<td>{'yes' if v.legal else 'no'}</td><td>{escape(v.reason)}</td></tr>"
+        f"<td>{'yes' if v.legal else 'no'}</td><td>{escape(words(v.reason))}</td></tr>"
         for v in report.verdicts
     ]
     moves = ", ".join(m.text(nigerian) for m in report.legal_moves)
@@ -499,7 +507,7 @@ def exploration_html(report: Exploration, *, inline: bool = True, nigerian: bool
             "</table>",
             f'<p class="whot-moves"><b>Legal moves ({len(report.legal_moves)}):</b> '
             f"{escape(moves)}</p>",
-            f'<p class="whot-draw"><b>Draw:</b> {escape(report.draw_reason)}</p>',
+            f'<p class="whot-draw"><b>Draw:</b> {escape(words(report.draw_reason))}</p>',
             "</div>",
         ]
     )
