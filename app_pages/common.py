@@ -182,6 +182,9 @@ def sidebar(*, whot_rules: bool = True) -> Context:
         st.button("Reset the toggles to the preset", key="rule.reset", on_click=_reset_to_preset)
         for why in resolved.refused.values():
             st.warning(f"Not applied: {why}", icon=":material/block:")
+        labels = {c.field: c.label for c in ex.controls()}
+        for name, why in resolved.rules.idle_toggles().items():
+            st.info(f"{labels[name]} changes nothing here: {why}.", icon=":material/info:")
         st.divider()
         st.toggle("Large cards (projector)", key=_LARGE)
         st.toggle("Nigerian shape names (ball, angle, carpet)", key=_NIGERIAN)

@@ -138,12 +138,21 @@ class TestRulesPage:
 
     def test_a_change_that_does_not_fit_is_refused_with_its_reason(self):
         at = open_app(preset="british")
-        at.toggle(key="rule.defence").set_value(True).run()
+        at.slider(key="rule.min_players").set_value(9).run()
         assert not at.exception
         assert texts(at.sidebar.warning) == [
-            "Not applied: defence needs a pick_two or pick_three card in specials"
+            "Not applied: hand_size: 9 hands of 6 plus a start card do not fit in 1 pack(s) of 54"
         ]
         assert at.query_params == {"preset": "british"}
+
+    def test_a_toggle_without_its_card_is_applied_and_said_to_change_nothing(self):
+        at = open_app(preset="british")
+        at.toggle(key="rule.defence").set_value(True).run()
+        assert not at.exception and not at.sidebar.warning
+        assert texts(at.sidebar.info) == [
+            "Defence changes nothing here: no card is a pick two or a pick three."
+        ]
+        assert at.query_params == {"preset": "british", "defence": "on"}
 
     def test_loading_a_good_rules_file_sets_the_sidebar(self):
         at = open_app()

@@ -114,15 +114,14 @@ class TestResolve:
         values = {"rule.specials.7": "pick_two", "rule.specials.13": "suspension"}
         assert dict(ex.resolve(base, values).rules.specials) == {7: "pick_two", 13: "suspension"}
 
-    def test_defence_without_a_pick_card_is_refused_with_the_engines_reason(self):
+    def test_defence_without_a_pick_card_is_applied_and_idle(self):
         base = Rules.preset("nigerian")
         values = {"rule.specials.2": ex.PLAIN, "rule.specials.5": ex.PLAIN, "rule.defence": True}
         resolved = ex.resolve(base, values)
-        assert set(resolved.refused) == {"defence"}
-        assert "defence needs a pick_two or pick_three card" in resolved.refused["defence"]
-        # The specials came first in field order, so they were applied.
+        assert resolved.refused == {}
         assert resolved.rules.specials == {1: "hold_on", 8: "suspension", 14: "general_market"}
-        assert resolved.rules.defence is False
+        assert resolved.rules.defence is True
+        assert set(resolved.rules.idle_toggles()) == {"defence"}
 
     def test_more_minimum_than_maximum_players_is_refused(self):
         base = Rules.preset("nigerian")  # 2 to 4 players
@@ -131,18 +130,18 @@ class TestResolve:
         assert "min_players (5) is more than max_players (4)" in resolved.refused["min_players"]
 
     def test_changes_that_fit_together_are_applied_together(self):
-        # The 1970s preset has the free follow-up, which needs hold on = play again: switching
-        # both at once fits, though either alone would not.
-        base = Rules.preset("nigerian_1970s")
-        values = {"rule.hold_on": "skip_next", "rule.hold_on_free_follow": False}
+        # Five players fit only with a second pack, and more than the preset's four players:
+        # switching all three at once fits, though the player count alone would not.
+        base = Rules.preset("nigerian")
+        values = {"rule.packs": 2, "rule.min_players": 5, "rule.max_players": 6}
         resolved = ex.resolve(base, values)
         assert resolved.refused == {}
-        assert resolved.rules.hold_on == "skip_next" and not resolved.rules.hold_on_free_follow
+        assert (resolved.rules.packs, resolved.rules.min_players) == (2, 5)
 
     def test_a_change_that_conflicts_with_the_preset_is_refused(self):
-        base = Rules.preset("nigerian_1970s")
-        resolved = ex.resolve(base, {"rule.hold_on": "skip_next"})
-        assert "hold_on_free_follow only makes sense" in resolved.refused["hold_on"]
+        base = Rules.preset("british")  # one pack of 54, 6 cards a hand
+        resolved = ex.resolve(base, {"rule.min_players": 9})
+        assert "9 hands of 6 plus a start card do not fit" in resolved.refused["min_players"]
         assert resolved.rules == base
 
     def test_any_random_combination_resolves_to_valid_rules(self):
@@ -451,7 +450,7 @@ class TestComparisonChoices:
         assert choices["yours"] == "Your rules (british)"
         assert choices["preset:nigerian"] == "Nigerian (web rules)"
         flips = sorted(key for key in choices if key.startswith("flip:"))
-        # No special cards: only the toggles that need none can be flipped.
+        # No special cards: defence and the like would change nothing, so they are not offered.
         assert flips == ["flip:star_double", "flip:win_on_special"]
 
     def test_a_flip_changes_one_toggle(self):

@@ -13,6 +13,7 @@ import pytest
 from helpers import snapshot
 
 from whot_core import CARDS, GameRecord, GameState, Move, Rules, new_game
+from whot_core.rules import SPECIAL_NUMBERS
 
 MOVE_CAP = 400  # random games nearly always end well before this; unfinished records are valid too
 
@@ -312,9 +313,11 @@ class TestBadRules:
             (setter("rules", "specials", value={"6": "hold_on"}), "specials"),
             (setter("rules", "specials", value={"2": "explode"}), "specials"),
             (setter("rules", "specials", value=["hold_on"]), "specials"),
-            (
-                lambda data: data["rules"].update(star8_double=True, specials={"2": "pick_two"}),
-                "star8_double",
+            (  # rules nobody could go out under: every number special, no going out on one
+                lambda data: data["rules"].update(
+                    win_on_special=False, specials={str(n): "suspension" for n in SPECIAL_NUMBERS}
+                ),
+                "win_on_special",
             ),
             (setter("rules", "min_players", value=5), "min_players"),
         ],

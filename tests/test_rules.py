@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import random
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -364,25 +365,7 @@ class TestReplace:
             ("british", {"specials": {2: 2}}, TypeError, "specials"),
             ("british", {"specials": ["hold_on"]}, TypeError, "specials"),
             ("british", {"specials": "1 hold_on"}, TypeError, "specials"),
-            # nonsense combinations
-            ("british", {"star8_double": True}, ValueError, "star8_double"),
-            ("nigerian_street", {"specials": {2: "pick_two"}}, ValueError, "star8_double"),
-            (
-                "nigerian_street",
-                {"specials": {2: "pick_two", 8: "pick_three"}},
-                ValueError,
-                "star8_double",
-            ),
-            ("british", {"defence": True}, ValueError, "defence"),
-            (
-                "nigerian",
-                {"defence": True, "specials": {1: "hold_on", 8: "suspension"}},
-                ValueError,
-                "defence",
-            ),
-            ("nigerian_1970s", {"hold_on": "skip_next"}, ValueError, "hold_on_free_follow"),
-            ("british", {"hold_on_free_follow": True}, ValueError, "hold_on_free_follow"),
-            ("british", {"general_market_again": True}, ValueError, "general_market_again"),
+            # nonsense combinations: rules that cannot be played
             ("british", {"min_players": 5, "max_players": 3}, ValueError, "min_players"),
             ("nigerian", {"min_players": 5}, ValueError, "max_players"),
             ("british", {"min_players": 10}, ValueError, "hand_size"),
@@ -406,6 +389,58 @@ class TestReplace:
             HoldOn.SKIP_NEXT,
         )
         assert Rules().replace(min_players=10, packs=2).min_players == 10
+
+
+def random_game(rules: Rules, seed: int) -> tuple[list[str], list[str]]:
+    """A seeded game of random moves, as its moves and events in words."""
+    rng = random.Random(seed)
+    state = new_game(rules, players=3, seed=seed)
+    while not state.is_over and len(state.moves) < 400:
+        state = state.apply(rng.choice(state.legal_moves()))
+    return [str(m) for m in state.moves], [repr(e) for e in state.events]
+
+
+class TestIdleToggles:
+    """RULES.md section 9: every toggle may be set by itself from any preset. A toggle whose
+    card the rules lack is accepted, changes nothing, and says so."""
+
+    @pytest.mark.parametrize(
+        ("preset", "changes", "idle"),
+        [
+            ("british", {"defence": True}, {"defence"}),
+            ("british", {"star8_double": True}, {"star8_double"}),
+            ("british", {"general_market_again": True}, {"general_market_again"}),
+            ("british", {"hold_on_free_follow": True}, {"hold_on_free_follow"}),
+            ("british_modern", {"hold_on": "skip_next"}, {"hold_on"}),
+            ("nigerian_1970s", {"hold_on": "skip_next"}, {"hold_on_free_follow"}),
+            (
+                "nigerian_1970s",
+                {"defence": True, "star8_double": True},
+                {"defence", "star8_double"},
+            ),
+            ("nigerian_street", {"specials": {2: "pick_two", 5: "pick_three"}}, {"star8_double"}),
+            (
+                "nigerian",
+                {"specials": {1: "hold_on", 8: "suspension"}, "defence": True},
+                {"defence"},
+            ),
+        ],
+    )
+    def test_a_toggle_without_its_card_is_accepted_and_changes_nothing(self, preset, changes, idle):
+        rules = Rules.preset(preset).replace(**changes)
+        assert set(rules.idle_toggles()) == idle
+        # With the idle toggles back at their defaults, the same deals give the same games.
+        reset = rules.replace(**{name: getattr(Rules(), name) for name in idle})
+        assert reset != rules and not reset.idle_toggles()
+        for seed in range(8):
+            assert random_game(rules, seed) == random_game(reset, seed)
+
+    def test_the_presets_have_no_idle_toggles(self):
+        assert all(not Rules.preset(name).idle_toggles() for name in Rules.presets())
+
+    def test_describe_says_what_changes_nothing(self):
+        lines = Rules.preset("british").replace(defence=True).describe()
+        assert "defence changes nothing here: no card is a pick two or a pick three." in lines
 
 
 # -------------------------------------------------------------------------- diff and dicts
@@ -539,7 +574,7 @@ class TestToml:
             ("[rules]\nhand_size = 0\n", "hand_size"),
             ('[rules]\nexhausted = "stop"\n', "exhausted"),
             ('[rules.specials]\n6 = "hold_on"\n', "specials"),
-            ("[rules]\ndefence = true\n", "defence"),
+            ("[rules]\nmin_players = 5\nmax_players = 3\n", "min_players"),
         ],
     )
     def test_bad_toml_is_a_value_error_naming_source_and_problem(self, text, named):

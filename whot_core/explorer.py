@@ -715,15 +715,18 @@ def _loaded() -> bool:
 
 def comparison_choices(rules: Rules, preset: str) -> dict[str, str]:
     """The rule sets a comparison may use, {key: label}: yours, each preset, and yours with one
-    on/off toggle flipped (only flips the engine accepts)."""
+    on/off toggle flipped (only flips the engine accepts and that change the games: not defence
+    without a pick card, say)."""
     out = {"yours": f"Your rules ({_changed(rules, preset)})"}
     out |= {f"preset:{name}": Rules.preset_info(name)["title"] for name in Rules.presets()}
     for f in Rules.fields():
         if f.kind is bool:
             flipped = not getattr(rules, f.name)
             try:
-                rules.replace(**{f.name: flipped})
+                other = rules.replace(**{f.name: flipped})
             except ValueError:
+                continue
+            if f.name in rules.idle_toggles() or f.name in other.idle_toggles():
                 continue
             switched = "switched on" if flipped else "switched off"
             out[f"flip:{f.name}"] = f"Your rules with {_label(f.name).lower()} {switched}"

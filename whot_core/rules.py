@@ -401,6 +401,14 @@ class Rules:
         """The rules in plain words, one sentence per line."""
         return _describe(self, nigerian)
 
+    def idle_toggles(self) -> dict[str, str]:
+        """The toggles that are set but change nothing here, each with the sentence saying why.
+
+        Every toggle may be set by itself from any preset (RULES.md section 9), so defence is
+        accepted in rules without a pick card: it waits for one, as it would at a real table.
+        """
+        return _idle_toggles(self)
+
 
 _KINDS: dict[str, type] = {
     "whot_cards": int,
@@ -451,22 +459,15 @@ def _coerce(f: dataclasses.Field, value: Any) -> Any:
 
 
 def _check_combination(rules: Rules) -> None:
-    """Reject toggles that only make sense with a card that these rules do not have."""
-    effects = set(rules.specials.values())
+    """Reject rules that cannot be played: too few cards, or nobody able to go out.
+
+    A toggle whose card these rules lack (defence without a pick card) is not an error: it
+    changes nothing until the card comes back (`Rules.idle_toggles`).
+    """
     if rules.min_players > rules.max_players:
         raise ValueError(
             f"min_players ({rules.min_players}) is more than max_players ({rules.max_players})"
         )
-    if rules.hold_on_free_follow and Effect.HOLD_ON not in effects:
-        raise ValueError("hold_on_free_follow needs a card with the hold_on effect in specials")
-    if rules.hold_on_free_follow and rules.hold_on is not HoldOn.PLAY_AGAIN:
-        raise ValueError("hold_on_free_follow only makes sense with hold_on = 'play_again'")
-    if rules.defence and not effects & set(PICK_SIZE):
-        raise ValueError("defence needs a pick_two or pick_three card in specials")
-    if rules.star8_double and rules.specials.get(8) is not Effect.SUSPENSION:
-        raise ValueError("star8_double needs 8 to be a suspension card in specials")
-    if rules.general_market_again and Effect.GENERAL_MARKET not in effects:
-        raise ValueError("general_market_again needs a general_market card in specials")
     if not rules.win_on_special and set(rules.specials) == set(SPECIAL_NUMBERS):
         raise ValueError(
             "win_on_special = false with every number special: nobody could ever go out"
@@ -476,6 +477,27 @@ def _check_combination(rules: Rules) -> None:
             f"hand_size: {rules.min_players} hands of {rules.hand_size} plus a start card do not "
             f"fit in {rules.packs} pack(s) of {rules.pack_size}"
         )
+
+
+def _idle_toggles(rules: Rules) -> dict[str, str]:
+    effects = set(rules.specials.values())
+    idle = {}
+    if Effect.HOLD_ON not in effects:
+        if rules.hold_on is HoldOn.SKIP_NEXT:
+            idle["hold_on"] = "no card has the hold on effect"
+        if rules.hold_on_free_follow:
+            idle["hold_on_free_follow"] = "no card has the hold on effect"
+    elif rules.hold_on_free_follow and rules.hold_on is HoldOn.SKIP_NEXT:
+        idle["hold_on_free_follow"] = (
+            "hold on makes the next player miss a turn, so there is no follow-up to free"
+        )
+    if rules.defence and not effects & set(PICK_SIZE):
+        idle["defence"] = "no card is a pick two or a pick three"
+    if rules.star8_double and rules.specials.get(8) is not Effect.SUSPENSION:
+        idle["star8_double"] = "8 is not a suspension card"
+    if rules.general_market_again and Effect.GENERAL_MARKET not in effects:
+        idle["general_market_again"] = "no card is a general market"
+    return idle
 
 
 # ------------------------------------------------------------------------------------- TOML files
@@ -571,6 +593,8 @@ def _describe(rules: Rules, nigerian: bool) -> list[str]:
         if effect is Effect.GENERAL_MARKET and rules.general_market_again:
             text += ", then the player of the 14 goes again"
         out.append(f"{number}: {text}.")
+    for name, why in rules.idle_toggles().items():
+        out.append(f"{name} changes nothing here: {why}.")
     if rules.specials and not rules.win_on_special:
         out.append("You may not go out on a special card or a Whot.")
     elif rules.specials:
