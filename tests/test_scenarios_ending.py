@@ -78,6 +78,19 @@ class TestCheckUp:
             GameOver("check_up", (0,), (0, 15, 10)),
         ]
 
+    @pytest.mark.parametrize("preset", ["british", "nigerian", "nigerian_street"])
+    @pytest.mark.parametrize("words", ["last card", "semi last card"])
+    def test_the_winning_card_carries_no_announcement(self, preset: str, words: str) -> None:
+        # RULES.md section 11: words that do not fit make a move illegal. The last card leaves
+        # none, so neither "last card" nor "semi last card" fits it, under any announcements.
+        state = position(preset, [["circle 3"], ["star 4"]], ["circle 11"], market=["cross 1"])
+        move = f"play circle 3, {words}"
+        assert not state.is_legal(move)
+        assert Move.parse(move) not in state.legal_moves()
+        with pytest.raises(IllegalMove, match="Announcements"):
+            state.apply(move)
+        assert state.apply("play circle 3").winners == (0,)
+
     def test_no_move_is_legal_once_the_game_is_over(self) -> None:
         state = position("british", [["circle 3"], ["star 4"]], ["circle 11"], market=["cross 1"])
         after = state.apply("play circle 3")

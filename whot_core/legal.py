@@ -215,6 +215,16 @@ def explain_move(
             f"{_a(top_card.number)} {top_card.number}, or a Whot."
         )
     left = len(hand) - 1
+    said = move.announce
+    needed = _SAY.get(left)
+    if said is not None:  # words that do not fit make any play illegal, the winning one too
+        if rules.announcements is Announcements.NONE:
+            return False, "Announcements: these rules have none, so the move cannot carry one."
+        if said is not needed:
+            return False, (
+                f"Announcements: '{said}' is for a play that leaves {said.cards_left} "
+                f"card{'s' if said.cards_left > 1 else ''}; this one leaves {left or 'none'}."
+            )
     if left == 0:
         if not rules.win_on_special and (card.is_whot or rules._effects[code] is not None):
             return False, (
@@ -222,17 +232,7 @@ def explain_move(
                 "a special card or a Whot; draw instead."
             )
         return True, f"Legal, and it wins. {why} It is your last card: check up!"
-    said = move.announce
-    needed = _SAY.get(left)
-    if said is not None:
-        if rules.announcements is Announcements.NONE:
-            return False, "Announcements: these rules have none, so the move cannot carry one."
-        if said is not needed:
-            return False, (
-                f"Announcements: '{said}' is for a play that leaves {said.cards_left} "
-                f"card{'s' if said.cards_left > 1 else ''}; this one leaves {left}."
-            )
-    elif needed is not None and rules.announcements is Announcements.PENALTY:
+    if said is None and needed is not None and rules.announcements is Announcements.PENALTY:
         return True, f"Legal. {why} But say '{needed}', or you will draw two penalty cards."
     return True, f"Legal. {why}"
 
