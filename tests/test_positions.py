@@ -86,6 +86,17 @@ class TestValidPositions:
         )
         assert state.hands == (cards("circle 5", "star 7"), cards("circle 7"))
 
+    def test_a_whot_built_by_hand_is_a_whot(self):
+        # Card(Shape.WHOT, 20) equals the parsed Whot: a call on it is kept, and none refused.
+        whot = Card(Shape.WHOT, 20)
+        state = GameState.from_position(
+            BRITISH, hands=[["star 2", "circle 5"], ["ball 7"]], pile=[whot], called="star"
+        )
+        assert state.called is Shape.STAR
+        assert {str(m) for m in state.legal_moves()} == {"play star 2", "draw"}
+        with pytest.raises(ValueError, match="a Whot on top of the pile needs a called shape"):
+            GameState.from_position(BRITISH, hands=[["star 2"], ["ball 7"]], pile=[whot])
+
     def test_empty_pile_lets_the_leader_play_any_card(self):
         state = GameState.from_position(BRITISH, hands=[["circle 5", "star 7"], ["ball 7"]])
         assert state.top is None

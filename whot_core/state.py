@@ -645,9 +645,9 @@ def _check_position(rules, hands, pile, market, to_play, called, penalty, seed) 
         called = Shape.parse(called) if isinstance(called, str) else called
         if called not in SHAPES:
             raise ValueError(f"called must be one of the five shapes, not {called}")
-        if top is not WHOT:
+        if top != WHOT:  # by value: a Card built by hand is as good as Card.parse("whot")
             raise ValueError(f"called: a call needs a Whot on top of the pile, not {top}")
-    elif top is WHOT:
+    elif top == WHOT:
         raise ValueError("called: a Whot on top of the pile needs a called shape")
     if isinstance(penalty, bool) or not isinstance(penalty, int) or penalty < 0:
         raise ValueError(f"penalty must be a whole number of cards, not {penalty!r}")
