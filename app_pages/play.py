@@ -58,6 +58,8 @@ cols[3].button(
 if "play.table" not in st.session_state:
     deal()
 table = st.session_state["play.table"]
+if table.nigerian != ctx.nigerian:  # the names were switched mid-game: retell the game so far
+    table = st.session_state["play.table"] = table.told_in(ctx.nigerian)
 state = table.state
 common.share(seed=table.seed)
 if state.rules != ctx.rules:
@@ -134,5 +136,5 @@ for start in range(0, len(verdicts), per_row):
 
 with st.expander("The whole game so far"):
     for entry in table.log:
-        why = [f"*{entry.reason}*"] if entry.reason and state.is_over else []
+        why = [f"*{entry.why}*"] if entry.why and state.is_over else []
         st.markdown("\n".join(f"- {line}" for line in (*entry.sentences, *why)))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -508,6 +509,15 @@ class TestPlayPage:
         yours = [entry for entry in table.log if entry.seat == 0][-1]
         assert 'Seat 0 (you): "Semi last card!"' in yours.sentences
         assert len(table.state.hands[0]) == 2
+
+    def test_switching_to_nigerian_names_mid_game_retells_the_game(self):
+        at = open_app("play", seed="4")
+        assert any("circle" in m for m in texts(at.markdown))
+        at.toggle(key="view.nigerian").set_value(True).run()
+        table = at.session_state["play.table"]
+        assert table.nigerian and all(entry.nigerian for entry in table.log)
+        told = " ".join(texts(at.markdown))
+        assert "ball" in told and not re.search(r"\b(circle|triangle|square)\b", told)
 
     def test_a_new_game_deals_again(self):
         at = open_app("play", seed="4")

@@ -13,6 +13,7 @@ import pytest
 
 from whot_core import Announcement, Card, GameState, Move, Rules, Shape
 from whot_core import explorer as ex
+from whot_core.cards import in_nigerian_names
 from whot_core.rules import SPECIAL_NUMBERS
 from whot_core.simulate import compare
 
@@ -528,13 +529,11 @@ class TestPlay:
         assert after.message is None
         assert after.state.hands[0] == (Card.parse("star 7"), Card.parse("square 3"))
         assert after.your_turn
-        assert after.log[-1] == ex.LogEntry(
-            0,
-            (
-                "Seat 0 (you) plays circle 5.",
-                "Seat 1 (heuristic) picks three.",
-                "Seat 1 (heuristic) misses a turn.",
-            ),
+        assert after.log[-1].seat == 0 and after.log[-1].reason is None
+        assert after.log[-1].sentences == (
+            "Seat 0 (you) plays circle 5.",
+            "Seat 1 (heuristic) picks three.",
+            "Seat 1 (heuristic) misses a turn.",
         )
 
     def test_your_own_draws_are_named_but_never_the_ai_players(self):
@@ -615,9 +614,9 @@ class TestPlay:
         assert ex.your_move(t, 0, say=False) == Move.parse("play circle 3")
 
     def test_since_your_move_is_what_followed_your_last_move(self):
-        first = ex.LogEntry(None, ("the deal",))
-        mine = ex.LogEntry(0, ("you play",))
-        theirs = ex.LogEntry(1, ("they play",), "because")
+        first = ex.LogEntry(None, ())
+        mine = ex.LogEntry(0, ())
+        theirs = ex.LogEntry(1, (), "because")
         t = replace(self.table, log=(first,))
         assert ex.since_your_move(t) == (first,)
         t = replace(self.table, log=(first, mine, theirs, theirs))
@@ -636,9 +635,20 @@ class TestPlay:
             "Legal. Matching: ball 5 has the same shape as ball 11."
         )
         assert "ball 5" in ex.hint(t) and "circle" not in ex.hint(t)
-        ai = ex.choose(t, "draw").log[-1]  # the AI plays circle 7 on circle 11, and says why
-        assert ai.sentences and ai.reason.startswith("Heuristic")
-        assert not re.search(r"circle|triangle|square", " ".join((*ai.sentences, ai.reason)))
+        after = ex.choose(t, "draw")
+        ai = after.log[-1]  # the AI plays circle 7 on circle 11, and says why
+        assert ai.sentences and ai.why.startswith("Heuristic")
+        assert not re.search(r"circle|triangle|square", " ".join((*ai.sentences, ai.why)))
+        assert "circle 7" in ai.reason  # the player's own words, kept
+
+    def test_switching_the_names_mid_game_retells_the_whole_log(self):
+        after = ex.choose(self.table, "draw")
+        english = [line for entry in after.log for line in (*entry.sentences, entry.why or "")]
+        told = after.told_in(True)
+        nigerian = [line for entry in told.log for line in (*entry.sentences, entry.why or "")]
+        assert told.nigerian and told.state is after.state
+        assert nigerian == [in_nigerian_names(line) for line in english] != english
+        assert told.told_in(False) == after
 
     def test_a_new_table_deals_and_lets_the_ai_move_until_your_turn(self):
         t = ex.new_table(Rules.preset("nigerian"), ["random", "heuristic"], seed=3)

@@ -38,6 +38,7 @@ from typing import Any
 
 from .cards import Card, Shape, in_nigerian_names
 from .effects import Effect
+from .events import Event
 from .matches import Match
 from .moves import Announcement, Move
 from .narrate import narrate
@@ -755,11 +756,24 @@ def choice_rules(key: str, rules: Rules) -> Rules:
 
 @dataclass(frozen=True)
 class LogEntry:
-    """One move of the game in words: who moved (None for the deal), why (AI), what happened."""
+    """One move of the game as your seat saw it: who moved (None for the deal), its events, the
+    AI player's reason, and the names to tell them with. The words are worked out when read, as
+    a `viewer.Frame`'s are, so switching to the Nigerian names mid-game retells the whole log."""
 
     seat: int | None
-    sentences: tuple[str, ...]
+    events: tuple[Event, ...]
     reason: str | None = None
+    names: tuple[str, ...] | None = None
+    nigerian: bool = False
+
+    @property
+    def sentences(self) -> tuple[str, ...]:
+        return tuple(narrate(self.events, self.names, self.nigerian))
+
+    @property
+    def why(self) -> str | None:
+        """The reason in the shape names the entry is told in (players write the English)."""
+        return in_nigerian_names(self.reason) if self.reason and self.nigerian else self.reason
 
 
 @dataclass(frozen=True)
@@ -784,6 +798,11 @@ class Table:
     def your_turn(self) -> bool:
         return self.state.current_player == self.human
 
+    def told_in(self, nigerian: bool) -> Table:
+        """The same table, its log told with the Nigerian shape names or the English ones."""
+        log = tuple(replace(entry, nigerian=nigerian) for entry in self.log)
+        return replace(self, nigerian=nigerian, log=log)
+
 
 def new_table(
     rules: Rules,
@@ -800,7 +819,7 @@ def new_table(
             raise ValueError(f"unknown AI level {level!r}; use {', '.join(LEVELS)}")
     state = new_game(rules, players=len(levels), seed=seed)
     table = Table(state, levels, seed, simulations=simulations, nigerian=nigerian)
-    opening = LogEntry(None, tuple(narrate(state.view(0).events, table.names, nigerian)))
+    opening = LogEntry(None, state.view(0).events, names=table.names, nigerian=nigerian)
     return _ai_turns(replace(table, log=(opening,)))
 
 
@@ -808,11 +827,7 @@ def _entry(table: Table, before: GameState, after: GameState, reason: str | None
     # Told as the human's seat sees it: the AI players' drawn cards stay hidden.
     seen = after.view(table.human).events
     events = seen[len(before.events) :]
-    return LogEntry(
-        before.current_player,
-        tuple(narrate(events, table.names, table.nigerian)),
-        _said(table, reason),
-    )
+    return LogEntry(before.current_player, events, reason, table.names, table.nigerian)
 
 
 def _said(table: Table, text: str | None) -> str | None:
