@@ -61,6 +61,25 @@ def test_every_page_shows_its_pictures_and_no_error(browser_page, visit, tmp_pat
     assert shot.read_bytes().startswith(PNG)
 
 
+def test_the_projectors_table_is_drawn_as_large_as_its_box(browser_page, tmp_path):
+    # Streamlit styles markdown images `object-fit: scale-down`, which drew the large table at
+    # the size written in its SVG, a third of its box. Measured on the pixels: the table's ink
+    # must span the box's width.
+    from PIL import Image, ImageOps
+
+    base, page = browser_page
+    page.goto(f"{base}/play?preset=nigerian&seed=4&big=on")
+    shots.wait_until_idle(page, pictures=2)
+    table = page.locator("img[alt='the table']").first
+    shot = tmp_path / "table.png"
+    table.screenshot(path=str(shot))
+    with Image.open(shot) as image:
+        ink = ImageOps.invert(image.convert("L")).point(lambda v: 255 if v > 24 else 0)
+        left, _, right, _ = ink.getbbox()
+        assert right - left > 0.9 * image.width, (left, right, image.width)
+    assert table.bounding_box()["width"] > 700  # the large table, not the normal one
+
+
 def test_a_shared_link_opens_watch_at_its_step_and_next_moves_on(browser_page):
     base, page = browser_page
     page.goto(f"{base}/watch?preset=british&seed=5&seats=heuristic,heuristic&step=4")

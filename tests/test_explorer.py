@@ -701,6 +701,7 @@ class TestHtml:
         html = ex.picture_html("<svg/>", 'a "table"', width=300)
         assert html.startswith('<div class="whot-pic"><img src="data:image/svg+xml;base64,')
         assert 'alt="a &quot;table&quot;"' in html and "width:300px" in html
+        assert "object-fit:contain" in html  # drawn to the width asked, not the SVG's own
         assert "<svg" not in html  # never inline: Streamlit strips it
 
     def test_a_row_of_cards_with_captions(self):

@@ -943,11 +943,16 @@ def hint(table: Table) -> str:
 
 
 def picture_html(svg: str, alt: str, *, width: int | None = None, css: str = "whot-pic") -> str:
-    """An SVG picture as an `<img>` data URI (Streamlit strips inline SVG), scaled to fit."""
+    """An SVG picture as an `<img>` data URI (Streamlit strips inline SVG), scaled to fit.
+
+    `object-fit: contain` because Streamlit's own style for images in markdown is `scale-down`,
+    which never draws a picture larger than the size written in it: the projector's large
+    table stayed the size of the normal one, in the middle of an empty box.
+    """
     size = f"width:{width}px;" if width else ""
     return (
         f'<div class="{css}"><img src="{to_data_uri(svg)}" alt="{escape(alt)}" '
-        f'style="{size}max-width:100%;height:auto"/></div>'
+        f'style="{size}max-width:100%;height:auto;object-fit:contain"/></div>'
     )
 
 
