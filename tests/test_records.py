@@ -13,6 +13,7 @@ import pytest
 from helpers import snapshot
 
 from whot_core import CARDS, GameRecord, GameState, Move, Rules, new_game
+from whot_core.records import MAX_NESTING
 from whot_core.rules import SPECIAL_NUMBERS
 
 MOVE_CAP = 400  # random games nearly always end well before this; unfinished records are valid too
@@ -278,6 +279,37 @@ class TestNotARecord:
     def test_deeply_nested_json_is_a_value_error(self):
         assert_rejected("[" * 100_000 + "]" * 100_000, "record")
 
+    @pytest.mark.parametrize(
+        ("path", "levels"),
+        [(("called",), 603), (("hands", 1), 604), (("market",), 603)],
+        ids=["called", "hands[1]", "market"],
+    )
+    def test_nesting_small_enough_for_json_is_still_refused(self, position_record, path, levels):
+        # 600 levels is about 1.2 KB, well inside the size limit, and json reads it; copying the
+        # setup recursively would then crash with RecursionError.
+        deep = json.loads("[" * 600 + "]" * 600)
+        text = tampered(position_record, setter("setup", "position", *path, value=deep))
+        assert len(text) < 5_000
+        assert_rejected(text, f"nested {levels} levels deep")
+
+    def test_nesting_given_as_python_data_is_refused_too(self, position_record):
+        # from_dict takes data that never went through json: it is measured all the same.
+        data = copy.deepcopy(position_record)
+        data["setup"]["position"]["called"] = json.loads("[" * 600 + "]" * 600)
+        with pytest.raises(ValueError, match="nested 603 levels deep"):
+            GameRecord.from_dict(data)
+
+    def test_the_nesting_limit_counts_every_level(self, position_record):
+        # Top, setup and position are three levels: a list nested n deep in called makes n + 3.
+        def nested(levels: int) -> str:
+            deep = json.loads("[" * levels + "]" * levels)
+            return tampered(position_record, setter("setup", "position", "called", value=deep))
+
+        assert_rejected(nested(MAX_NESTING - 2), f"nested {MAX_NESTING + 1} levels deep")
+        with pytest.raises(ValueError) as error:  # at the limit: refused for its value instead
+            GameRecord.from_json(nested(MAX_NESTING - 3))
+        assert "nested" not in str(error.value) and "called" in str(error.value)
+
 
 class TestTopLevel:
     @pytest.mark.parametrize("key", ["format", "version", "rules", "setup", "moves", "result"])
@@ -326,6 +358,20 @@ class TestBadRules:
         text = tampered(dealt_record, change)
         assert_rejected(text, "rules")
         assert_rejected(text, named)
+
+    @pytest.mark.parametrize("name", [f.name for f in Rules.fields()])
+    def test_a_missing_rule_is_refused_not_defaulted(self, dealt_record, name):
+        # Filling it in from Rules() would replay the game under rules nobody played.
+        text = tampered(dealt_record, deleter("rules", name))
+        assert_rejected(text, f"rules: missing field {name!r}")
+
+    def test_every_missing_rule_is_named(self, dealt_record):
+        def change(data: dict[str, Any]) -> None:
+            del data["rules"]["match"], data["rules"]["max_players"]
+
+        assert_rejected(
+            tampered(dealt_record, change), "rules: missing fields 'match', 'max_players'"
+        )
 
 
 class TestBadDealSetup:
@@ -470,6 +516,21 @@ class TestBadResult:
     )
     def test_changed_field(self, dealt_record, key, value):
         assert_rejected(tampered(dealt_record, setter("result", key, value=value)), f"result.{key}")
+
+    @pytest.mark.parametrize(
+        ("key", "retype"),
+        [
+            ("over", lambda over: int(over)),  # 1 == True in Python, not in JSON
+            ("winners", lambda winners: [float(w) for w in winners]),
+            ("points", lambda points: [float(p) for p in points]),
+        ],
+    )
+    def test_right_value_of_the_wrong_type(self, dealt_record, key, retype):
+        value = retype(dealt_record["result"][key])
+        assert value == dealt_record["result"][key]
+        text = tampered(dealt_record, setter("result", key, value=value))
+        assert_rejected(text, f"result.{key} says {value!r}")
+        assert_rejected(text, "tampered")
 
     def test_missing_result_field(self, dealt_record):
         assert_rejected(tampered(dealt_record, deleter("result", "points")), "result.points")

@@ -5,6 +5,7 @@ Every expectation is worked out by hand from seeds/001_d8240e92cdace870.txt.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
@@ -360,12 +361,34 @@ def test_records_round_trip_and_replay_exactly():
         (lambda d: d["result"].update(scores=[0, 9]), "tampered"),
         (lambda d: d["setup"].update(deal={"seed": "x"}), "seed"),
         (lambda d: d["rules"].update(book=2), "book"),
+        (lambda d: d["result"].update(over=1), r"result\.over says 1 but"),
+        (lambda d: d["result"].update(hand=float(d["result"]["hand"])), r"result\.hand says"),
+        (
+            lambda d: d["result"].update(scores=[float(s) for s in d["result"]["scores"]]),
+            r"result\.scores says \[7\.0",
+        ),
     ],
 )
 def test_malformed_records_say_what_is_wrong(change, message):
     data = json.loads(random_game(9).record().to_json())
     change(data)
     with pytest.raises(ValueError, match=message):
+        WhistRecord.from_json(json.dumps(data))
+
+
+@pytest.mark.parametrize("name", [f.name for f in dataclasses.fields(WhistRules)])
+def test_a_record_missing_a_rule_is_refused_not_defaulted(name):
+    data = json.loads(random_game(9).record().to_json())
+    del data["rules"][name]
+    with pytest.raises(ValueError, match=f"rules: missing field '{name}'"):
+        WhistRecord.from_json(json.dumps(data))
+
+
+def test_a_record_nested_too_deeply_is_a_value_error():
+    # About 1.2 KB and readable by json, but the setup is copied recursively.
+    data = json.loads(worked_trick().record().to_json())
+    data["setup"]["position"]["scores"] = json.loads("[" * 600 + "]" * 600)
+    with pytest.raises(ValueError, match="nested 603 levels deep"):
         WhistRecord.from_json(json.dumps(data))
 
 

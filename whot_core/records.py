@@ -13,8 +13,9 @@ ValueError saying what is wrong. Only `json` is used: no pickle, no eval.
 
 from __future__ import annotations
 
+import dataclasses
 import json
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,6 +28,9 @@ FORMAT = "whot-game-record"
 VERSION = 1
 MAX_RECORD_BYTES = 2_000_000
 MAX_MOVES = 50_000
+#: A record's real structure nests about five levels (setup.position.hands[i]); anything far deeper
+#: is hostile, and would crash the recursive copying of the setup.
+MAX_NESTING = 32
 
 
 @dataclass(frozen=True)
@@ -69,7 +73,7 @@ class GameRecord:
     @classmethod
     def from_dict(cls, data: Any) -> GameRecord:
         rules, setup, moves, result = read_record(
-            data, FORMAT, Rules.from_dict, _check_setup, Move.parse, "move text"
+            data, FORMAT, Rules, _check_setup, Move.parse, "move text"
         )
         record = cls(rules, setup, moves, result)
         check_replay(record, result, _result)
@@ -121,15 +125,22 @@ class GameRecord:
 def read_record(
     data: Any,
     fmt: str,
-    read_rules: Callable[[Any], Any],
+    rules_kind: type,
     read_setup: Callable[[Any], dict[str, Any]],
     read_move: Callable[[str], Any],
     move_word: str,
 ) -> tuple[Any, dict[str, Any], tuple[Any, ...], dict[str, Any]]:
     """Check a record's outer shape and read its rules, setup and moves, for any game.
 
-    Returns (rules, setup, moves, claimed result); `check_replay` then checks the result.
+    `rules_kind` is the game's rules dataclass (`Rules`, `WhistRules`): a record states every one
+    of its fields, then `rules_kind.from_dict` reads and checks them. Returns (rules, setup,
+    moves, claimed result); `check_replay` then checks the result.
     """
+    depth = nesting(data)
+    if depth > MAX_NESTING:
+        raise ValueError(
+            f"record: nested {depth} levels deep (a game record needs at most {MAX_NESTING})"
+        )
     if not isinstance(data, dict):
         raise ValueError("record: expected a JSON object at the top")
     check_keys(data, {"format", "version", "rules", "setup", "moves", "result"})
@@ -138,7 +149,8 @@ def read_record(
     if not _is_int(data["version"]) or data["version"] != VERSION:
         raise ValueError(f"record: version {data['version']!r} is not supported (only 1)")
     try:
-        rules = read_rules(data["rules"])
+        _require_fields(data["rules"], [f.name for f in dataclasses.fields(rules_kind)])
+        rules = rules_kind.from_dict(data["rules"])
     except (TypeError, ValueError) as error:
         raise ValueError(f"record: rules: {error}") from None
     setup = read_setup(data["setup"])
@@ -158,14 +170,32 @@ def read_record(
     return rules, setup, tuple(parsed), data["result"]
 
 
+def _require_fields(data: Any, names: Iterable[str]) -> None:
+    """Raise ValueError naming the rules fields that `data` leaves out.
+
+    A record states every rule: a field filled in from today's defaults would replay the game
+    under rules nobody played. (Preset files may omit fields; only records must not.)
+    """
+    if not isinstance(data, Mapping):
+        return  # the rules reader says what is wrong with a non-table
+    missing = [name for name in names if name not in data]
+    if missing:
+        s = "s" if len(missing) > 1 else ""
+        raise ValueError(f"missing field{s} " + ", ".join(repr(name) for name in missing))
+
+
 def check_replay(record: Any, claimed: Mapping[str, Any], result_of: Callable[[Any], Any]) -> None:
     """Replay `record` and compare its result with the `claimed` one, naming the first field
-    that differs (a tampered or wrong record)."""
+    that differs (a tampered or wrong record).
+
+    The comparison is by JSON text, so by type as well as value: `true` is not `1` and `91.0` is
+    not `91`, though Python's == says they are, and the record keeps what it claimed.
+    """
     actual = _plain(result_of(record.replay()))
-    if actual == claimed:
+    if _same_json(actual, claimed):
         return
     for key in actual:
-        if claimed.get(key) != actual[key]:
+        if not _same_json(claimed.get(key), actual[key]):
             raise ValueError(
                 f"record: result.{key} says {claimed.get(key)!r} but replaying "
                 f"the moves gives {actual[key]!r} (tampered or wrong record)"
@@ -197,6 +227,23 @@ def load_json(text: str | bytes) -> Any:
         raise ValueError("record: nested too deeply to be a game record") from None
 
 
+def nesting(value: Any) -> int:
+    """How many levels of lists and objects `value` has (0 for a number or string).
+
+    Counted with a stack, not recursion: the point is to refuse a document too deep to recurse
+    over, before the setup is copied recursively.
+    """
+    if not isinstance(value, dict | list):
+        return 0
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        deepest = max(deepest, depth)
+        children = item.values() if isinstance(item, dict) else item
+        stack.extend((child, depth + 1) for child in children if isinstance(child, dict | list))
+    return deepest
+
+
 def check_keys(data: Any, expected: set[str], where: str = "record") -> None:
     """Raise ValueError naming the missing and unknown keys of the object `data`."""
     if not isinstance(data, dict):
@@ -208,6 +255,17 @@ def check_keys(data: Any, expected: set[str], where: str = "record") -> None:
             f"unknown {sorted(extra)}" if extra else "",
         ]
         raise ValueError(f"{where}: " + "; ".join(p for p in parts if p))
+
+
+def _same_json(a: Any, b: Any) -> bool:
+    """Equal as JSON text: by type as well as value (`1` is not `true`, nor `1.0`).
+
+    Data that is not JSON at all (a set given to `from_dict`) is simply unequal.
+    """
+    try:
+        return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+    except (TypeError, ValueError):
+        return False
 
 
 def _result(state) -> dict[str, Any]:

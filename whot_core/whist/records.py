@@ -89,7 +89,7 @@ class WhistRecord:
     @classmethod
     def from_dict(cls, data: Any) -> WhistRecord:
         rules, setup, moves, result = read_record(
-            data, FORMAT, WhistRules.from_dict, _check_setup, Card.parse, "card text"
+            data, FORMAT, WhistRules, _check_setup, Card.parse, "card text"
         )
         record = cls(rules, setup, moves, result)
         check_replay(record, result, _result)
