@@ -412,15 +412,16 @@ def remembered_lacks(view) -> list[tuple[frozenset[Shape], frozenset[int]]]:
 
 
 #: `_memory_of`'s notes, by the id of the log entry they were read up to. Each note holds that
-#: entry, so while a note is kept its id names that entry and no other. Cleared when full (the
-#: next decision then reads its game once from the start).
+#: entry, so while a note is kept its id names that entry and no other. The seats' public logs
+#: share every entry but other seats' draws, so a note made for one seat serves the others.
+#: Cleared when full (the next decision then reads its game once from the start).
 _MEMORY: dict[int, tuple] = {}
 _MEMORY_SIZE = 4096
 
 
 def _memory_of(log, players: int) -> tuple | None:
-    """What `lacks_from_events` remembers after the engine's raw log `log` (newest entry first,
-    each `(entry, older)`): `(log, top, called, lacks per seat)`, with no viewer left out yet.
+    """What `lacks_from_events` remembers after a view's log `log` (newest entry first, each
+    `(entry, older)`): `(log, top, called, lacks per seat)`, with no viewer left out yet.
 
     Reading a whole game at every decision costs the square of its length, and a long game has
     thousands of moves; here a decision reads back only to the newest entry an earlier decision
@@ -433,7 +434,7 @@ def _memory_of(log, players: int) -> tuple | None:
     node = log
     note = None
     while node is not None:
-        note = _MEMORY.get(id(node))
+        note = _MEMORY.get(id(node[0]))
         if note is not None:
             break
         unread.append(node[0])
@@ -454,7 +455,7 @@ def _memory_of(log, players: int) -> tuple | None:
     note = (log, top, called, lacks)
     if len(_MEMORY) >= _MEMORY_SIZE:
         _MEMORY.clear()
-    _MEMORY[id(log)] = note
+    _MEMORY[id(log[0])] = note
     return note
 
 

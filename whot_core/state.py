@@ -79,6 +79,7 @@ class GameState(TableFacts):
         "_pile",
         "_players",
         "_public_bottom",
+        "_public_logs",
         "_reshuffles",
         "_seed",
         "_turn",
@@ -138,6 +139,7 @@ class GameState(TableFacts):
         state._penalty = 0
         state._penalty_number = 0
         state._reshuffles = 0
+        state._public_logs = None  # each seat's public log, made by `view` (views.py)
         if "deal" in setup:
             state._deal(**setup["deal"])
         else:
@@ -242,6 +244,7 @@ class GameState(TableFacts):
         new._end = self._end
         new._seed = self._seed
         new._reshuffles = self._reshuffles
+        new._public_logs = self._public_logs  # a tuple of immutable chains, replaced on update
         return new
 
     __copy__ = clone
@@ -257,6 +260,7 @@ class GameState(TableFacts):
         state = {name: getattr(self, name) for name in GameState.__slots__}
         state["_log"] = tuple(iter_log(self._log))
         state["_moves"] = tuple(iter_log(self._moves))
+        state["_public_logs"] = None  # a cache, made again by the next view
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:

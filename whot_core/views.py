@@ -82,8 +82,8 @@ class PlayerView(TableFacts):
 
     __slots__ = (
         "_called",
-        "_chain",
         "_end",
+        "_entries",
         "_free",
         "_hand",
         "_known",
@@ -95,7 +95,6 @@ class PlayerView(TableFacts):
         "_penalty",
         "_penalty_number",
         "_pile",
-        "_public_log",
         "_sizes",
         "_turn",
         "_unseen_codes",
@@ -133,12 +132,9 @@ class PlayerView(TableFacts):
         view._over = state._over
         view._winners = state._winners
         view._end = state._end
-        view._log = state._log  # read only through `events`, which hides other seats' draws
-        view._public_log = None
-        # Built when `determinize` first asks: the public log as a chain (False until then, as
-        # None is the empty chain) and the cards this seat cannot see.
-        view._chain = False
-        view._unseen_codes = None
+        view._log = _public_log(state, seat)  # never the engine's own: it holds every draw
+        view._entries = None  # the log as a list, oldest first, built when first read
+        view._unseen_codes = None  # the cards this seat cannot see, built when first asked
         view._legal = legal  # the legal moves, worked out on the first ask if not given
         return view
 
@@ -172,15 +168,9 @@ class PlayerView(TableFacts):
         return tuple(to_event(raw, viewer=self.seat) for raw in self._visible_log())
 
     def _visible_log(self) -> list[tuple]:
-        if self._public_log is None:
-            seat = self.seat
-            self._public_log = [
-                ("drew", raw[1], None, *raw[3:])
-                if raw[0] == "drew" and raw[1] != seat and raw[2] is not None
-                else raw
-                for raw in iter_log(self._log)
-            ]
-        return self._public_log
+        if self._entries is None:
+            self._entries = list(iter_log(self._log))
+        return self._entries
 
     def legal_moves(self) -> tuple[Move, ...]:
         """The seat's legal moves; only when it is this seat's turn. The same as the state's
@@ -250,7 +240,7 @@ class PlayerView(TableFacts):
         game's log is too deep for pickle to recurse through), without the caches."""
         state = {name: getattr(self, name) for name in PlayerView.__slots__}
         state["_log"] = tuple(iter_log(self._log))
-        state.update(_public_log=None, _chain=False, _unseen_codes=None, _legal=None)  # built again
+        state.update(_entries=None, _unseen_codes=None, _legal=None)  # built again
         return state
 
     def __setstate__(self, state: dict) -> None:
@@ -297,7 +287,7 @@ class PlayerView(TableFacts):
         state.rules = rules
         state._actions = rules._actions
         state._origin = {"determinized": self.seat}
-        state._log = self._public_chain()
+        state._log = self._log  # what this seat knows happened, shared: never changed
         state._moves = None
         state._players = len(self._sizes)
         state._set_hands(hands)
@@ -315,6 +305,7 @@ class PlayerView(TableFacts):
         state._end = self._end
         state._seed = rng.getrandbits(64)
         state._reshuffles = 0
+        state._public_logs = None
         return state
 
     def _unseen(self) -> list[int]:
@@ -333,10 +324,31 @@ class PlayerView(TableFacts):
             self._unseen_codes = [code for code, n in enumerate(left) for _ in range(n)]
         return self._unseen_codes[:]
 
-    def _public_chain(self):
-        """The public events as the engine's log (newest first, each `(entry, older)`), built
-        once and shared by every determinization: like the engine's own log it is never
-        changed, only extended."""
-        if self._chain is False:
-            self._chain = chain_of(self._visible_log())
-        return self._chain
+
+def _public_log(state, seat: int):
+    """The state's log as `seat` may know it: other seats' drawn cards left out (None).
+
+    The log is a chain of `(entry, older)` pairs that only ever grows, so the public chain of each
+    seat is kept on the state with the raw head it was made from, and the next view makes only
+    the entries added since: a game's views cost one pass over its log per seat, not one each.
+    Successive views of a game share their public chains, as the states share the raw one.
+    """
+    raw = state._log
+    made = state._public_logs
+    old_raw, public = made[seat] if made is not None else (None, None)
+    fresh = []
+    node = raw
+    while node is not old_raw:
+        if node is None:  # not grown from the chain made before (a state built anew)
+            public = None
+            break
+        fresh.append(node[0])
+        node = node[1]
+    for entry in reversed(fresh):
+        if entry[0] == "drew" and entry[1] != seat and entry[2] is not None:
+            entry = ("drew", entry[1], None, *entry[3:])
+        public = (entry, public)
+    made = list(made) if made is not None else [(None, None)] * state._players
+    made[seat] = (raw, public)
+    state._public_logs = tuple(made)
+    return public
