@@ -244,6 +244,10 @@ class TestImpossiblePositions:
             ({"hands": [["circle 5"], ["hexagon 3"]]}, r"hands\[1\]"),
             ({"pile": ["circle 6"]}, "pile"),
             ({"market": ["star 12"]}, "market"),
+            # seeds: from 0 (random.Random deals -n as n) to 2**64 - 1
+            ({"seed": -1}, "seed must be a whole number from 0 to 2\\*\\*64 - 1, not -1"),
+            ({"seed": 2**64}, "seed"),
+            ({"seed": 10**5000}, "not a 16610-bit number"),  # too long even to print in full
             # whose turn
             ({"to_play": 2}, "to_play"),
             ({"to_play": -1}, "to_play"),

@@ -392,6 +392,7 @@ class TestBadDealSetup:
             (setter("setup", "deal", "players", value=1), "players"),
             (setter("setup", "deal", "players", value=5), "players"),
             (setter("setup", "deal", "players", value=10**9), "players"),
+            (setter("setup", "deal", "seed", value=-3), "seed"),
             (setter("setup", "deal", "seed", value="21"), "seed"),
             (setter("setup", "deal", "seed", value=1.5), "seed"),
             (setter("setup", "deal", "seed", value=None), "seed"),

@@ -122,6 +122,14 @@ def test_a_deal_gives_thirteen_cards_each_from_one_pack():
     assert new_game(seed=12).hands != state.hands
 
 
+@pytest.mark.parametrize(
+    ("seed", "error"), [(-1, ValueError), (2**64, ValueError), ("11", TypeError), (True, TypeError)]
+)
+def test_a_seed_is_a_whole_number_from_0_to_2_to_the_64(seed, error):
+    with pytest.raises(error, match="seed"):
+        new_game(seed=seed)
+
+
 # ------------------------------------------------------------------------------- trick play
 
 

@@ -31,6 +31,18 @@ MAX_MOVES = 50_000
 #: A record's real structure nests about five levels (setup.position.hands[i]); anything far deeper
 #: is hostile, and would crash the recursive copying of the setup.
 MAX_NESTING = 32
+#: The largest seed. Seeds are counted from 0: `random.Random` deals the same for -n as for n,
+#: and a seed of thousands of digits would not even print in a record (Python's int limit).
+MAX_SEED = 2**64 - 1
+
+
+def check_seed(seed: object) -> None:
+    """Raise unless `seed` is a whole number from 0 to MAX_SEED (both games' deals)."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TypeError(f"seed must be an int, not {type(seed).__name__}")
+    if not 0 <= seed <= MAX_SEED:
+        shown = str(seed) if seed.bit_length() <= 100 else f"a {seed.bit_length()}-bit number"
+        raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, not {shown}")
 
 
 @dataclass(frozen=True)

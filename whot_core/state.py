@@ -36,6 +36,7 @@ from .legal import (
     moves_of_playable,
 )
 from .moves import Announcement, IllegalMove, Move
+from .records import check_seed
 from .rules import Announcements, Exhausted, Rules, Start
 from .scoring import POINTS_BY_CODE, count_winners
 from .views import PlayerView, TableFacts
@@ -151,7 +152,7 @@ class GameState(TableFacts):
     def _deal(self, players: int, seed: int, dealer: int | None) -> None:
         rules = self.rules
         rules.check_players(players)
-        _check_seed(seed)
+        check_seed(seed)
         rng = random.Random(seed)
         pack = list(pack_codes(rules.whot_cards, rules.packs))
         cuts: tuple = ()
@@ -584,11 +585,6 @@ def _as_move(move: Move | str) -> Move:
     raise TypeError(f"a move must be a Move or move text, not {type(move).__name__}")
 
 
-def _check_seed(seed: object) -> None:
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise TypeError(f"seed must be an int, not {type(seed).__name__}")
-
-
 def _cut_for_deal(rng: random.Random, pack: list[int], players: int):
     """Each player cuts; the lowest deals (a Whot counts 20). Ties cut again among themselves."""
     contenders = list(range(players))
@@ -617,7 +613,7 @@ def _check_position(rules, hands, pile, market, to_play, called, penalty, seed) 
     """Validate a from_position request; return it as plain data (card text) for records."""
     if not isinstance(rules, Rules):
         raise TypeError(f"rules must be a Rules object, not {type(rules).__name__}")
-    _check_seed(seed)
+    check_seed(seed)
     if isinstance(hands, str) or not isinstance(hands, Sequence):
         raise TypeError("hands must be a list of hands, each a list of cards")
     hand_cards = [_cards_of(f"hands[{i}]", hand) for i, hand in enumerate(hands)]

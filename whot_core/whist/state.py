@@ -26,6 +26,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..moves import IllegalMove
+from ..records import check_seed
 from .cards import CARDS, RANK_OF, SUIT_OF, SUITS, Card, Suit, sort_hand
 from .events import Event, to_event
 from .rules import SEATS, TEAMS, WhistRules, team_of
@@ -38,8 +39,7 @@ HAND_TRICKS = 13
 
 def new_game(rules: WhistRules | None = None, seed: int = 0) -> WhistState:
     """Deal the first hand with `seed`; the same rules and seed always give the same game."""
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise TypeError(f"seed must be an int, not {type(seed).__name__}")
+    check_seed(seed)
     return WhistState._from_setup(rules or WhistRules(), {"deal": {"seed": seed}})
 
 
