@@ -64,7 +64,7 @@ def test_every_page_shows_its_pictures_and_no_error(browser_page, visit, tmp_pat
 def test_the_projectors_table_is_drawn_as_large_as_its_box(browser_page, tmp_path):
     # Streamlit styles markdown images `object-fit: scale-down`, which drew the large table at
     # the size written in its SVG, a third of its box. Measured on the pixels: the table's ink
-    # must span the box's width.
+    # must span the box's width or its height (at most 80% of the window's).
     from PIL import Image, ImageOps
 
     base, page = browser_page
@@ -75,9 +75,12 @@ def test_the_projectors_table_is_drawn_as_large_as_its_box(browser_page, tmp_pat
     table.screenshot(path=str(shot))
     with Image.open(shot) as image:
         ink = ImageOps.invert(image.convert("L")).point(lambda v: 255 if v > 24 else 0)
-        left, _, right, _ = ink.getbbox()
-        assert right - left > 0.9 * image.width, (left, right, image.width)
-    assert table.bounding_box()["width"] > 700  # the large table, not the normal one
+        left, top, right, bottom = ink.getbbox()
+        filled = max((right - left) / image.width, (bottom - top) / image.height)
+        assert filled > 0.9, (ink.getbbox(), image.size)
+    box = table.bounding_box()
+    assert box["height"] > 600 or box["width"] > 700  # the large table, not the normal one
+    assert box["height"] <= 0.8 * page.viewport_size["height"] + 1
 
 
 def test_a_shared_link_opens_watch_at_its_step_and_next_moves_on(browser_page):

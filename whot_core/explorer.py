@@ -947,12 +947,13 @@ def picture_html(svg: str, alt: str, *, width: int | None = None, css: str = "wh
 
     `object-fit: contain` because Streamlit's own style for images in markdown is `scale-down`,
     which never draws a picture larger than the size written in it: the projector's large
-    table stayed the size of the normal one, in the middle of an empty box.
+    table stayed the size of the normal one, in the middle of an empty box. At most 80% of the
+    window's height, so that a tall table leaves room on the screen for the hand under it.
     """
     size = f"width:{width}px;" if width else ""
     return (
         f'<div class="{css}"><img src="{to_data_uri(svg)}" alt="{escape(alt)}" '
-        f'style="{size}max-width:100%;height:auto;object-fit:contain"/></div>'
+        f'style="{size}max-width:100%;height:auto;max-height:80vh;object-fit:contain"/></div>'
     )
 
 
