@@ -177,8 +177,9 @@ assert dealt.leader == (dealt.dealer + 1) % 3 == game.current_player
 # many cards? Six in the British rulebook and in Nigeria (`seeds/000_551b6e752ed410b2.txt`,
 # `seeds/003_c8e3da06e53727b9.txt`); five in the web rules, which add that "some families deal
 # four or six" (`seeds/002_8af2d548213f4fe5.txt`). So the hand size is a toggle, `hand_size`. The
-# rest of the pack goes face down in the middle: the **market** (the British rulebook calls it the
-# pack, or the draw pile).
+# rest of the pack goes face down in the middle: the **market** (the British rulebook calls it
+# "the unexposed portion of the pack"; the British rules in `seeds/003_c8e3da06e53727b9.txt` call
+# it the draw pile).
 
 # %%
 nigerian = Rules.preset("nigerian")
