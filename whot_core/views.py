@@ -335,7 +335,11 @@ def _public_log(state, seat: int):
     """
     raw = state._log
     made = state._public_logs
-    old_raw, public = made[seat] if made is not None else (None, None)
+    if made is None:
+        made = ((None, None),) * state._players
+    old_raw, public = made[seat]
+    if raw is old_raw:
+        return public
     fresh = []
     node = raw
     while node is not old_raw:
@@ -348,7 +352,5 @@ def _public_log(state, seat: int):
         if entry[0] == "drew" and entry[1] != seat and entry[2] is not None:
             entry = ("drew", entry[1], None, *entry[3:])
         public = (entry, public)
-    made = list(made) if made is not None else [(None, None)] * state._players
-    made[seat] = (raw, public)
-    state._public_logs = tuple(made)
+    state._public_logs = (*made[:seat], (raw, public), *made[seat + 1 :])
     return public
