@@ -7,7 +7,7 @@ shows the same events with other seats' drawn cards hidden.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -205,6 +205,28 @@ def chain_of(items: Iterable[tuple]) -> tuple | None:
     for item in items:
         log = (item, log)
     return log
+
+
+def with_draws(log: tuple | None, drawn: Mapping[int, tuple | None]) -> list[tuple]:
+    """The logged tuples oldest first, each draw by a seat in `drawn` with its cards put back.
+
+    The log itself is public: a draw is logged without its cards, which the state keeps per seat
+    (`drawn[seat]`, a chain of card-code tuples, newest first). Matched from the newest draw
+    back, so a chain that holds only a seat's latest draws (a determinized state's, for the
+    seats it guessed) gives them their cards and leaves the older draws hidden.
+    """
+    chains = dict(drawn)
+    items = []
+    while log is not None:
+        entry, log = log
+        if entry[0] == "drew":
+            chain = chains.get(entry[1])
+            if chain is not None:
+                entry = ("drew", entry[1], chain[0], *entry[3:])
+                chains[entry[1]] = chain[1]
+        items.append(entry)
+    items.reverse()
+    return items
 
 
 def iter_log(log: tuple | None) -> Iterator[tuple]:

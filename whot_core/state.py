@@ -24,7 +24,7 @@ from typing import Any
 
 from . import effects as fx
 from .cards import CARDS, SHAPES, WHOT, Card, Shape, pack_codes, shuffle_codes
-from .events import Event, chain_of, iter_log, to_event
+from .events import Event, chain_of, iter_log, to_event, with_draws
 from .legal import (
     BIT,
     NO_CARD,
@@ -65,6 +65,7 @@ class GameState(TableFacts):
     __slots__ = (
         "_actions",
         "_called",
+        "_drawn",
         "_end",
         "_free",
         "_hands",
@@ -80,7 +81,6 @@ class GameState(TableFacts):
         "_pile",
         "_players",
         "_public_bottom",
-        "_public_logs",
         "_reshuffles",
         "_seed",
         "_turn",
@@ -140,7 +140,6 @@ class GameState(TableFacts):
         state._penalty = 0
         state._penalty_number = 0
         state._reshuffles = 0
-        state._public_logs = None  # each seat's public log, made by `view` (views.py)
         if "deal" in setup:
             state._deal(**setup["deal"])
         else:
@@ -216,9 +215,14 @@ class GameState(TableFacts):
 
     def _set_hands(self, hands: list[list[int]]) -> None:
         """Give every seat its cards. `_masks[seat]` is `hand_mask` of `_hands[seat]` (the distinct
-        cards as bits, for `legal_moves`); every change to a hand updates its mask on the spot."""
+        cards as bits, for `legal_moves`); every change to a hand updates its mask on the spot.
+
+        `_drawn[seat]` is the chain of the cards the seat has drawn (newest first, a tuple of
+        codes a draw). The log records a draw without its cards, so that the log is public and a
+        view can share it whole; a view gets its own seat's chain beside it (views.py)."""
         self._hands = hands
         self._masks = [hand_mask(hand) for hand in hands]
+        self._drawn = [None] * len(hands)
 
     def clone(self) -> GameState:
         """A copy that shares nothing mutable: cheap, for search."""
@@ -245,7 +249,7 @@ class GameState(TableFacts):
         new._end = self._end
         new._seed = self._seed
         new._reshuffles = self._reshuffles
-        new._public_logs = self._public_logs  # a tuple of immutable chains, replaced on update
+        new._drawn = self._drawn[:]  # each seat's chain is immutable: only the list is copied
         return new
 
     __copy__ = clone
@@ -261,7 +265,7 @@ class GameState(TableFacts):
         state = {name: getattr(self, name) for name in GameState.__slots__}
         state["_log"] = tuple(iter_log(self._log))
         state["_moves"] = tuple(iter_log(self._moves))
-        state["_public_logs"] = None  # a cache, made again by the next view
+        state["_drawn"] = [tuple(iter_log(chain)) for chain in self._drawn]
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
@@ -269,6 +273,7 @@ class GameState(TableFacts):
             setattr(self, name, value)
         self._log = chain_of(state["_log"])
         self._moves = chain_of(state["_moves"])
+        self._drawn = [chain_of(cards) for cards in state["_drawn"]]
 
     # ------------------------------------------------------------------------------- reading
 
@@ -307,7 +312,8 @@ class GameState(TableFacts):
     @property
     def events(self) -> tuple[Event, ...]:
         """Everything that happened, oldest first, as typed events."""
-        return tuple(to_event(raw) for raw in iter_log(self._log))
+        drawn = dict(enumerate(self._drawn))
+        return tuple(to_event(raw) for raw in with_draws(self._log, drawn))
 
     @property
     def moves(self) -> tuple[Move, ...]:
@@ -473,7 +479,8 @@ class GameState(TableFacts):
                 del market[-wanted:]
                 self._hands[seat].extend(got)
                 self._masks[seat] |= hand_mask(got)
-            self._log = (("drew", seat, got, reason, wanted, wanted), self._log)
+            self._log = (("drew", seat, None, reason, wanted, wanted), self._log)
+            self._drawn[seat] = (got, self._drawn[seat])
             return True
         return self._draw_carefully(seat, wanted, reason)
 
@@ -493,7 +500,8 @@ class GameState(TableFacts):
             got.append(code)
         self._hands[seat].extend(got)
         self._masks[seat] |= hand_mask(got)
-        self._log = (("drew", seat, tuple(got), reason, wanted, len(got)), self._log)
+        self._log = (("drew", seat, None, reason, wanted, len(got)), self._log)
+        self._drawn[seat] = (tuple(got), self._drawn[seat])
         if len(got) < wanted:
             if not self._over:
                 self._finish("count", None)

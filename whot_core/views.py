@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from .cards import CARDS, Card, Shape, pack_codes, shuffle_codes
-from .events import Event, chain_of, iter_log, to_event
+from .events import Event, chain_of, iter_log, to_event, with_draws
 from .legal import NO_CARD, explain_move, moves_of_playable, target_mask
 from .moves import Move
 from .rules import Rules
@@ -82,6 +82,7 @@ class PlayerView(TableFacts):
 
     __slots__ = (
         "_called",
+        "_drawn",
         "_end",
         "_entries",
         "_free",
@@ -132,7 +133,8 @@ class PlayerView(TableFacts):
         view._over = state._over
         view._winners = state._winners
         view._end = state._end
-        view._log = _public_log(state, seat)  # never the engine's own: it holds every draw
+        view._log = state._log  # public: a draw is logged without its cards
+        view._drawn = state._drawn[seat]  # the cards this seat drew, which it saw
         view._entries = None  # the log as a list, oldest first, built when first read
         view._unseen_codes = None  # the cards this seat cannot see, built when first asked
         view._legal = legal  # the legal moves, worked out on the first ask if not given
@@ -169,7 +171,7 @@ class PlayerView(TableFacts):
 
     def _visible_log(self) -> list[tuple]:
         if self._entries is None:
-            self._entries = list(iter_log(self._log))
+            self._entries = with_draws(self._log, {self.seat: self._drawn})
         return self._entries
 
     def legal_moves(self) -> tuple[Move, ...]:
@@ -240,6 +242,7 @@ class PlayerView(TableFacts):
         game's log is too deep for pickle to recurse through), without the caches."""
         state = {name: getattr(self, name) for name in PlayerView.__slots__}
         state["_log"] = tuple(iter_log(self._log))
+        state["_drawn"] = tuple(iter_log(self._drawn))
         state.update(_entries=None, _unseen_codes=None, _legal=None)  # built again
         return state
 
@@ -247,6 +250,7 @@ class PlayerView(TableFacts):
         for name, value in state.items():
             object.__setattr__(self, name, value)
         self._log = chain_of(state["_log"])
+        self._drawn = chain_of(state["_drawn"])
 
     def _repr_svg_(self) -> str:
         """The table as this seat sees it: the other hands as card backs."""
@@ -287,7 +291,7 @@ class PlayerView(TableFacts):
         state.rules = rules
         state._actions = rules._actions
         state._origin = {"determinized": self.seat}
-        state._log = self._log  # what this seat knows happened, shared: never changed
+        state._log = self._log  # the public log, shared: never changed
         state._moves = None
         state._players = len(self._sizes)
         state._set_hands(hands)
@@ -305,7 +309,8 @@ class PlayerView(TableFacts):
         state._end = self._end
         state._seed = rng.getrandbits(64)
         state._reshuffles = 0
-        state._public_logs = None
+        # The seat's own draws as they were; the others' are not known, and stay hidden.
+        state._drawn = [self._drawn if seat == self.seat else None for seat in range(len(hands))]
         return state
 
     def _unseen(self) -> list[int]:
@@ -323,34 +328,3 @@ class PlayerView(TableFacts):
                     left[code] -= 1
             self._unseen_codes = [code for code, n in enumerate(left) for _ in range(n)]
         return self._unseen_codes[:]
-
-
-def _public_log(state, seat: int):
-    """The state's log as `seat` may know it: other seats' drawn cards left out (None).
-
-    The log is a chain of `(entry, older)` pairs that only ever grows, so the public chain of each
-    seat is kept on the state with the raw head it was made from, and the next view makes only
-    the entries added since: a game's views cost one pass over its log per seat, not one each.
-    Successive views of a game share their public chains, as the states share the raw one.
-    """
-    raw = state._log
-    made = state._public_logs
-    if made is None:
-        made = ((None, None),) * state._players
-    old_raw, public = made[seat]
-    if raw is old_raw:
-        return public
-    fresh = []
-    node = raw
-    while node is not old_raw:
-        if node is None:  # not grown from the chain made before (a state built anew)
-            public = None
-            break
-        fresh.append(node[0])
-        node = node[1]
-    for entry in reversed(fresh):
-        if entry[0] == "drew" and entry[1] != seat and entry[2] is not None:
-            entry = ("drew", entry[1], None, *entry[3:])
-        public = (entry, public)
-    state._public_logs = (*made[:seat], (raw, public), *made[seat + 1 :])
-    return public
