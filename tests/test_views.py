@@ -150,9 +150,9 @@ class TestWhatAViewShows:
         assert pickle.dumps(views[0]) == pickle.dumps(views[1])
 
     @pytest.mark.parametrize("preset", PRESETS)
-    def test_views_made_move_by_move_equal_views_made_afresh(self, preset: str) -> None:
-        # A state keeps each seat's public log and extends it at the next view; a state read
-        # back from pickle starts with none and makes it whole. Both must say the same.
+    def test_views_of_a_live_game_equal_views_of_its_pickled_copy(self, preset: str) -> None:
+        # A state keeps the drawn cards per seat beside its public log, and a pickle flattens
+        # and rebuilds both: at every move, every seat's view of either says the same.
         rng = random.Random(5)
         state = new_game(Rules.preset(preset), players=3, seed=5)
         for _ in range(60):

@@ -412,8 +412,8 @@ def remembered_lacks(view) -> list[tuple[frozenset[Shape], frozenset[int]]]:
 
 
 #: `_memory_of`'s notes, by the id of the log entry they were read up to. Each note holds that
-#: entry, so while a note is kept its id names that entry and no other. The seats' public logs
-#: share every entry but other seats' draws, so a note made for one seat serves the others.
+#: entry, so while a note is kept its id names that entry and no other. Every seat's view shares
+#: the game's (public) log, and so its entries: a note made for one seat serves the others.
 #: Cleared when full (the next decision then reads its game once from the start).
 _MEMORY: dict[int, tuple] = {}
 _MEMORY_SIZE = 4096
