@@ -25,6 +25,7 @@ __all__ = [
     "Card",
     "Shape",
     "in_nigerian_names",
+    "in_shape_names",
     "make_pack",
 ]
 
@@ -86,6 +87,11 @@ def in_nigerian_names(text: str) -> str:
         return word.capitalize() if match[1][0].isupper() else word
 
     return _ENGLISH_NAME.sub(nigerian, text)
+
+
+def in_shape_names(text: str | None, nigerian: bool) -> str | None:
+    """`text` in the shape names the reader picked: the Nigerian ones, or as written."""
+    return in_nigerian_names(text) if text and nigerian else text
 
 
 _SHAPE_BY_NAME: dict[str, Shape] = {s.value: s for s in Shape} | {

@@ -36,7 +36,7 @@ from functools import cache
 from html import escape
 from typing import Any
 
-from .cards import Card, Shape, in_nigerian_names
+from .cards import Card, Shape, in_shape_names
 from .effects import Effect
 from .events import Event
 from .matches import Match
@@ -773,7 +773,7 @@ class LogEntry:
     @property
     def why(self) -> str | None:
         """The reason in the shape names the entry is told in (players write the English)."""
-        return in_nigerian_names(self.reason) if self.reason and self.nigerian else self.reason
+        return in_shape_names(self.reason, self.nigerian)
 
 
 @dataclass(frozen=True)
@@ -830,11 +830,6 @@ def _entry(table: Table, before: GameState, after: GameState, reason: str | None
     return LogEntry(before.current_player, events, reason, table.names, table.nigerian)
 
 
-def _said(table: Table, text: str | None) -> str | None:
-    """An explanation or a reason in the shape names the table shows."""
-    return in_nigerian_names(text) if text and table.nigerian else text
-
-
 def _ai_turns(table: Table, limit: int = 500) -> Table:
     """Let the AI seats move until it is your turn or the game is over."""
     state, log = table.state, list(table.log)
@@ -864,7 +859,7 @@ def choose(table: Table, move: Move | str) -> Table:
     move = Move.parse(move) if isinstance(move, str) else move
     legal, why = state.is_legal(move), state.explain(move)
     if not legal:
-        return replace(table, message=f"Not allowed. {_said(table, why)}")
+        return replace(table, message=f"Not allowed. {in_shape_names(why, table.nigerian)}")
     after = state.apply(move)
     moved = replace(table, state=after, log=(*table.log, _entry(table, state, after, None)))
     return replace(_ai_turns(moved), message=None)
@@ -889,7 +884,8 @@ def hand_verdicts(table: Table, call: Shape = Shape.CIRCLE) -> tuple[Verdict, ..
     out = []
     for i, card in enumerate(hand):
         move = Move.play(card, call=call if card.is_whot else None)
-        out.append(Verdict(i, card, state.is_legal(move), _said(table, state.explain(move))))
+        why = in_shape_names(state.explain(move), table.nigerian)
+        out.append(Verdict(i, card, state.is_legal(move), why))
     return tuple(out)
 
 
@@ -936,7 +932,8 @@ def hint(table: Table) -> str:
     """What the heuristic player would do in your seat, and why."""
     if not table.your_turn:
         return "No hint: it is not your turn."
-    return _said(table, HeuristicPlayer().choose(table.state.view(table.human)).reason)
+    reason = HeuristicPlayer().choose(table.state.view(table.human)).reason
+    return in_shape_names(reason, table.nigerian)
 
 
 # ------------------------------------------------------------------------------------- HTML

@@ -24,7 +24,7 @@ from typing import Any
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from .cards import Card, in_nigerian_names
+from .cards import Card, in_shape_names
 from .events import DrawReason
 from .rules import MatchFormat, Rules
 from .scoring import CardScore, breakdown
@@ -467,8 +467,10 @@ def search_figure(
     if not rows:
         raise ValueError("details: the search considered no moves")
     rows = rows[:limit] if limit is not None else rows
-    words = in_nigerian_names if nigerian else str
-    labels = [words(row["move"]) + (" (chosen)" if i == 0 else "") for i, row in enumerate(rows)]
+    labels = [
+        in_shape_names(row["move"], nigerian) + (" (chosen)" if i == 0 else "")
+        for i, row in enumerate(rows)
+    ]
     shares = [float(row["share"]) for row in rows]
     rates = [None if row["win_rate"] is None else float(row["win_rate"]) for row in rows]
     fig = make_subplots(

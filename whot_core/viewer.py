@@ -37,7 +37,7 @@ from functools import cached_property
 from html import escape
 from typing import Any
 
-from .cards import CARDS, SHAPES, Card, Shape, in_nigerian_names
+from .cards import CARDS, SHAPES, Card, Shape, in_shape_names
 from .events import Event
 from .moves import IllegalMove, Move
 from .narrate import narrate, seat_names
@@ -115,9 +115,7 @@ class Frame:
     @property
     def why(self) -> str | None:
         """The AI player's reason in the frame's shape names (players write the English ones)."""
-        if self.reason and self.nigerian:
-            return in_nigerian_names(self.reason)
-        return self.reason
+        return in_shape_names(self.reason, self.nigerian)
 
     def seat_name(self, seat: int) -> str:
         return self.names[seat] if self.names is not None else f"Seat {seat}"
@@ -463,7 +461,6 @@ def exploration_html(report: Exploration, *, inline: bool = True, nigerian: bool
     moves, and why drawing is allowed. Words say what the highlights show."""
     state = report.state
     star_double = state.rules.star_double
-    words = in_nigerian_names if nigerian else str
     hand = [v.card for v in report.verdicts]
     marks = {i: "legal" if v.legal else "illegal" for i, v in enumerate(report.verdicts)}
     top = state.top
@@ -491,10 +488,11 @@ def exploration_html(report: Exploration, *, inline: bool = True, nigerian: bool
         )
     )
     rows = [
-        f"<tr><td>{escape(v.card.name(nigerian))}</td>"
-        f"<td>{'yes' if v.legal else 'no'}</td><td>{escape(words(v.reason))}</td></tr>"
+        f"<tr><td>{escape(v.card.name(nigerian))}</td><td>{'yes' if v.legal else 'no'}</td>"
+        f"<td>{escape(in_shape_names(v.reason, nigerian))}</td></tr>"
         for v in report.verdicts
     ]
+    draw = in_shape_names(report.draw_reason, nigerian)
     moves = ", ".join(m.text(nigerian) for m in report.legal_moves)
     return "\n".join(
         [
@@ -507,7 +505,7 @@ def exploration_html(report: Exploration, *, inline: bool = True, nigerian: bool
             "</table>",
             f'<p class="whot-moves"><b>Legal moves ({len(report.legal_moves)}):</b> '
             f"{escape(moves)}</p>",
-            f'<p class="whot-draw"><b>Draw:</b> {escape(words(report.draw_reason))}</p>',
+            f'<p class="whot-draw"><b>Draw:</b> {escape(draw)}</p>',
             "</div>",
         ]
     )
