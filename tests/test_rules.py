@@ -296,6 +296,35 @@ class TestPresets:
         assert info["title"]
         assert info["source"].startswith("seeds/003")
 
+    # The values RULES.md marks * (no source gives them): every page that shows the preset must
+    # be able to call each one a decision.
+    DECIDED = {  # noqa: RUF012
+        "nigerian_1970s": {"hand_size", "exhausted"},
+        "naija_tournament": {"hand_size", "start", "announcements", "exhausted"},
+    }
+
+    @pytest.mark.parametrize("preset", PRESETS)
+    def test_preset_decisions_are_the_values_no_source_gives(self, preset):
+        decisions = Rules.preset_decisions(preset)
+        assert set(decisions) == self.DECIDED.get(preset, set())
+        assert all(len(why.split()) >= 5 for why in decisions.values())
+
+    @pytest.mark.parametrize(
+        ("table", "error", "named"),
+        [
+            ('[decisions]\ncolour = "why"', ValueError, "colour"),
+            ("[decisions]\nhand_size = 5", TypeError, "hand_size"),
+            ('[decisions]\nhand_size = "  "', TypeError, "hand_size"),
+            ('decisions = "all of them"', TypeError, "decisions"),
+        ],
+    )
+    def test_a_bad_decisions_table_is_refused_by_name(self, table, error, named):
+        text = Rules.preset("british").to_toml() + "\n" + table + "\n"
+        if not table.startswith("["):
+            text = table + "\n" + Rules.preset("british").to_toml()
+        with pytest.raises(error, match=named):
+            Rules.from_toml(text)
+
     def test_rules_are_hashable_values(self):
         a, b = Rules.preset("nigerian"), Rules.preset("nigerian").replace(hand_size=5)
         assert a == b
@@ -708,6 +737,32 @@ class TestDescribe:
         lines = again.describe()
         assert "misses a turn" in next(line for line in lines if line.startswith("1:"))
         assert "again" in next(line for line in lines if line.startswith("14:"))
+
+    def test_the_general_market_goes_again_with_the_number_that_carries_it(self):
+        rules = Rules.preset("nigerian").replace(
+            specials={1: "hold_on", 13: "general_market"}, general_market_again=True
+        )
+        line = next(line for line in rules.describe() if line.startswith("13:"))
+        assert line.endswith("then the player of the 13 goes again.")
+        assert "14" not in line
+
+    def test_going_out_says_which_effects_still_act(self):
+        # The 1970s 4 still makes everyone else draw after the winning card (seeds/003).
+        seventies = Rules.preset("nigerian_1970s").describe()
+        line = next(line for line in seventies if line.startswith("Going out"))
+        assert "effect of a 1 is not applied" in line
+        assert "after a winning 4 every other player still draws two cards" in line
+        plain = Rules.preset("nigerian").describe()
+        assert "Going out on a special card wins at once; its effect is not applied." in plain
+
+    def test_every_sentence_names_the_toggles_it_speaks_of(self):
+        rules = Rules.preset("naija_tournament")
+        pairs = rules.describe_fields()
+        assert [sentence for sentence, _ in pairs] == rules.describe()
+        names = {f.name for f in Rules.fields()}
+        assert all(fields <= names for _, fields in pairs)
+        start = next(fields for sentence, fields in pairs if "turned up" in sentence)
+        assert start == {"start"}
 
     def test_describe_mentions_the_pack_size(self):
         assert "53" in Rules.preset("british_modern").describe()[0]

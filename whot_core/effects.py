@@ -23,7 +23,8 @@ __all__ = ["EFFECT_TEXT", "Effect", "apply_effect"]
 
 
 class Effect(StrEnum):
-    """The effects a card number can carry. The Whot (20) is always wild and is not one of them."""
+    """The effects a card number can carry. The Whot (20) is not one of them: every preset plays
+    it as wild (the Naija app of seeds/003 can switch it off; see docs/rules.md)."""
 
     HOLD_ON = "hold_on"
     PICK_TWO = "pick_two"

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from .cards import CARDS, NUMBERS, SHAPES, Shape
-from .effects import EFFECT_TEXT, EFFECTS, PICK_SIZE, Effect
+from .effects import APPLIES_ON_CHECK_UP, EFFECT_TEXT, EFFECTS, PICK_SIZE, Effect
 
 __all__ = [
     "PRESETS_DIR",
@@ -135,7 +135,8 @@ def _special_number(key: object) -> int:
     if key not in SPECIAL_NUMBERS:
         allowed = ", ".join(map(str, SPECIAL_NUMBERS))
         raise ValueError(
-            f"specials: no card is numbered {key} (the Whot's 20 is always wild); use {allowed}"
+            f"specials: no card is numbered {key} (the Whot's 20 is not an effect's number); "
+            f"use {allowed}"
         )
     return key
 
@@ -209,7 +210,10 @@ class Rules:
     )
     specials: Specials = _toggle(
         Specials(),
-        "Which card numbers carry which effect. The Whot (20) is always wild.",
+        "Which card numbers carry which effect. The Naija app (seeds/003) lets each be switched "
+        "on or off and moved to any number; some tables give the 8 hold on (everyone else waits "
+        "while its player plays again). The Whot (20) is not one of them: every preset plays it "
+        "as wild, though the Naija app can switch it off.",
     )
     hold_on: HoldOn = _toggle(
         HoldOn.PLAY_AGAIN,
@@ -230,7 +234,9 @@ class Rules:
         False, "The player of a general market plays again after the others draw."
     )
     win_on_special: bool = _toggle(
-        True, "A player may go out on a special card (or a Whot); its effect is then not applied."
+        True,
+        "A player may go out on a special card (or a Whot) and wins at once; the card's effect "
+        "is then not applied, except everyone picks two (the 1970s 4): the others still draw.",
     )
     announcements: Announcements = _toggle(
         Announcements.NONE,
@@ -247,8 +253,9 @@ class Rules:
     star_double: bool = _toggle(True, "Stars count double when scoring.")
     match: MatchFormat = _toggle(
         MatchFormat.SHORT_RUBBER,
-        "How games make a match: 'single' game, 'short_rubber' (5 games), 'long_rubber' (10), "
-        "'elimination_100' (out at 100 points), 'tournament' (highest count out each game).",
+        "How games make a match: 'single' game (the British short game: one deal, first out "
+        "wins), 'short_rubber' (5 games), 'long_rubber' (10), 'elimination_100' (out at 100 "
+        "points), 'tournament' (the Naija app: highest count out each game).",
         choices=tuple(MatchFormat),
     )
     min_players: int = _toggle(2, "Fewest players these rules allow.", minimum=2, maximum=10)
@@ -345,6 +352,13 @@ class Rules:
         return _read_toml(PRESETS_DIR / f"{name}.toml")[1]
 
     @classmethod
+    def preset_decisions(cls, name: str) -> dict[str, str]:
+        """The preset's values that no source gives, `{toggle: why this value}`: this project's
+        decisions, which every page that shows the preset marks as such (its `[decisions]`)."""
+        cls.preset(name)
+        return _read_toml(PRESETS_DIR / f"{name}.toml")[2]
+
+    @classmethod
     def from_file(cls, path: str | Path) -> Rules:
         """Rules from a TOML file written by `save` (or by hand, with a `[rules]` table)."""
         return _read_toml(Path(path))[0]
@@ -399,6 +413,11 @@ class Rules:
 
     def describe(self, nigerian: bool = False) -> list[str]:
         """The rules in plain words, one sentence per line."""
+        return [sentence for sentence, _ in _describe(self, nigerian)]
+
+    def describe_fields(self, nigerian: bool = False) -> list[tuple[str, frozenset[str]]]:
+        """`describe()`'s sentences, each with the toggles it speaks of: so that a page can mark
+        a sentence whose value this project decided (`Rules.preset_decisions`)."""
         return _describe(self, nigerian)
 
     def idle_toggles(self) -> dict[str, str]:
@@ -511,7 +530,7 @@ def _load_preset(name: str) -> Rules:
     return _read_toml(path)[0]
 
 
-def _read_toml(path: Path) -> tuple[Rules, dict[str, str]]:
+def _read_toml(path: Path) -> tuple[Rules, dict[str, str], dict[str, str]]:
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
@@ -519,21 +538,35 @@ def _read_toml(path: Path) -> tuple[Rules, dict[str, str]]:
     return _parse_toml(text, str(path))
 
 
-def _parse_toml(text: str, source: str) -> tuple[Rules, dict[str, str]]:
+def _parse_toml(text: str, source: str) -> tuple[Rules, dict[str, str], dict[str, str]]:
+    """(rules, title/source/summary, decisions) from a preset file's text."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise ValueError(f"{source}: not valid TOML: {error}") from None
-    unknown = set(data) - {"title", "source", "summary", "rules"}
+    unknown = set(data) - {"title", "source", "summary", "rules", "decisions"}
     if unknown:
         raise ValueError(f"{source}: unknown keys {sorted(unknown)}; expected a [rules] table")
     if not isinstance(data.get("rules"), dict):
         raise ValueError(f"{source}: no [rules] table")
     info = {key: str(data.get(key, "")) for key in ("title", "source", "summary")}
     try:
-        return Rules.from_dict(data["rules"]), info
+        return Rules.from_dict(data["rules"]), info, _decisions(data.get("decisions", {}))
     except (TypeError, ValueError) as error:
         raise type(error)(f"{source}: {error}") from None
+
+
+def _decisions(table: object) -> dict[str, str]:
+    """A `[decisions]` table: each key a toggle, each value the sentence saying why."""
+    if not isinstance(table, dict):
+        raise TypeError("decisions must be a table of toggle = \"why\"")
+    names = {f.name for f in dataclasses.fields(Rules)}
+    for name, why in table.items():
+        if name not in names:
+            raise ValueError(f"decisions: {name!r} is not a rule; the rules are: {sorted(names)}")
+        if not isinstance(why, str) or not why.strip():
+            raise TypeError(f"decisions: {name} needs a sentence saying why, not {why!r}")
+    return dict(table)
 
 
 def _toml_value(value: Any) -> str:
@@ -556,67 +589,72 @@ def _toml_char(ch: str) -> str:
 # ------------------------------------------------------------------------------- plain words
 
 
-def _describe(rules: Rules, nigerian: bool) -> list[str]:
+def _describe(rules: Rules, nigerian: bool) -> list[tuple[str, frozenset[str]]]:
+    """Each sentence with the toggles it speaks of (the sentence is about their values)."""
+
     def shape(s: Shape) -> str:
         return s.nigerian_name if nigerian else s.value
 
-    out = [
+    out: list[tuple[str, frozenset[str]]] = []
+
+    def say(text: str, *fields: str) -> None:
+        out.append((text, frozenset(fields)))
+
+    say(
         f"A pack of {rules.pack_size} cards"
         + (" (two packs)" if rules.packs == 2 else "")
         + f" with {rules.whot_cards * rules.packs} Whot cards; "
         f"{rules.min_players} to {rules.max_players} players, {rules.hand_size} cards each.",
-    ]
+        "whot_cards",
+        "packs",
+        "min_players",
+        "max_players",
+        "hand_size",
+    )
     if rules.start is Start.LEADER:
-        out.append("The player left of the dealer starts by playing any card.")
+        say("The player left of the dealer starts by playing any card.", "start")
     else:
-        out.append(
+        say(
             "One plain card is turned up to start the pile (a special card goes to the bottom "
-            "of the market)."
+            "of the market).",
+            "start",
         )
     shapes = ", ".join(shape(s) for s in SHAPES)
-    out.append(
+    say(
         "Play a card of the same shape or number as the top card, or a Whot and call a shape "
         f"({shapes}); or draw one card from the market, which ends your turn."
     )
     if not rules.specials:
-        out.append("No number has a special effect.")
+        say("No number has a special effect.", "specials")
     for number, effect in rules.specials.items():
-        text = EFFECT_TEXT[effect]
-        if effect is Effect.HOLD_ON and rules.hold_on is HoldOn.SKIP_NEXT:
-            text = "hold on: the next player misses a turn"
-        elif effect is Effect.HOLD_ON and rules.hold_on_free_follow:
-            text += " and may play any card"
-        if effect in PICK_SIZE and rules.defence:
-            text = text.replace("and misses the turn", f"unless they answer with another {number}")
-        if effect is Effect.SUSPENSION and number == 8 and rules.star8_double:
-            text += "; the star 8 skips the next two opponents"
-        if effect is Effect.GENERAL_MARKET and rules.general_market_again:
-            text += ", then the player of the 14 goes again"
-        out.append(f"{number}: {text}.")
+        text, fields = _effect_sentence(rules, number, effect)
+        say(f"{number}: {text}.", "specials", *fields)
     for name, why in rules.idle_toggles().items():
-        out.append(f"{name} changes nothing here: {why}.")
+        say(f"{name} changes nothing here: {why}.", name)
     if rules.specials and not rules.win_on_special:
-        out.append("You may not go out on a special card or a Whot.")
+        say("You may not go out on a special card or a Whot.", "win_on_special")
     elif rules.specials:
-        out.append("Going out on a special card wins at once; its effect is not applied.")
+        say(_check_up_sentence(rules), "win_on_special", "specials")
     if rules.announcements is Announcements.INFORMATIVE:
-        out.append('Say "last card" with one card left (no penalty).')
+        say('Say "last card" with one card left (no penalty).', "announcements")
     elif rules.announcements is Announcements.PENALTY:
-        out.append(
-            'Say "semi last card" with two cards left and "last card" with one, or draw two cards.'
+        say(
+            'Say "semi last card" with two cards left and "last card" with one, or draw two cards.',
+            "announcements",
         )
-    out.append(
+    say(
         {
             Exhausted.FLIP: "When the market runs out, the pile under the top card is turned over "
             "without shuffling.",
             Exhausted.RESHUFFLE: "When the market runs out, the pile under the top card is "
             "shuffled into a new market.",
             Exhausted.COUNT: "When the market runs out, the game ends with a count.",
-        }[rules.exhausted]
+        }[rules.exhausted],
+        "exhausted",
     )
     stars = "stars count double" if rules.star_double else "stars count face value"
-    out.append(f"Cards left in hand score against you: face value, {stars}, a Whot 20.")
-    out.append(
+    say(f"Cards left in hand score against you: face value, {stars}, a Whot 20.", "star_double")
+    say(
         {
             MatchFormat.SINGLE: "One game: the first player out wins.",
             MatchFormat.SHORT_RUBBER: "A rubber of 5 games: lowest total wins the kitty.",
@@ -625,6 +663,55 @@ def _describe(rules: Rules, nigerian: bool) -> list[str]:
             "one left wins.",
             MatchFormat.TOURNAMENT: "After each game the highest count is eliminated, until one "
             "player is left.",
-        }[rules.match]
+        }[rules.match],
+        "match",
     )
     return out
+
+
+def _effect_sentence(rules: Rules, number: int, effect: Effect) -> tuple[str, tuple[str, ...]]:
+    """What the card `number` does under these rules, and the toggles that shape it."""
+    text = EFFECT_TEXT[effect]
+    fields: tuple[str, ...] = ()
+    if effect is Effect.HOLD_ON:
+        fields = ("hold_on", "hold_on_free_follow")
+        if rules.hold_on is HoldOn.SKIP_NEXT:
+            text = "hold on: the next player misses a turn"
+        elif rules.hold_on_free_follow:
+            text += " and may play any card"
+    if effect in PICK_SIZE:
+        fields = ("defence",)
+        if rules.defence:
+            text = text.replace("and misses the turn", f"unless they answer with another {number}")
+    if effect is Effect.SUSPENSION and number == 8:
+        fields = ("star8_double",)
+        if rules.star8_double:
+            text += "; the star 8 skips the next two opponents"
+    if effect is Effect.GENERAL_MARKET:
+        fields = ("general_market_again",)
+        if rules.general_market_again:
+            text += f", then the player of the {number} goes again"
+    return text, fields
+
+
+def _check_up_sentence(rules: Rules) -> str:
+    """Going out on a special card: its effect is dropped, unless it is one that still acts."""
+    still = [n for n, e in rules.specials.items() if e in APPLIES_ON_CHECK_UP]
+    if not still:
+        return "Going out on a special card wins at once; its effect is not applied."
+    acting = " and ".join(
+        f"after a winning {n} {_STILL_ACTS[rules.specials[n]]}" for n in still
+    )
+    dropped = [str(n) for n in rules.specials if n not in still]
+    if dropped:
+        return (
+            f"Going out on a special card wins at once; the effect of a {' or '.join(dropped)} "
+            f"is not applied, but {acting}, which adds to their count."
+        )
+    return f"Going out on a special card wins at once, and {acting}, which adds to their count."
+
+
+#: What an effect in APPLIES_ON_CHECK_UP still does after the winning card.
+_STILL_ACTS: dict[Effect, str] = {
+    Effect.EVERYONE_PICKS_TWO: "every other player still draws two cards",
+}
