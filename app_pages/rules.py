@@ -10,7 +10,10 @@ ctx = common.context()
 info = Rules.preset_info(ctx.preset)
 st.title("The rules")
 common.show_url_problems()
-st.markdown(f"**Preset: {info['title']}.** {info['summary']} *(Source: `{info['source']}`.)*")
+st.markdown(
+    f"**Preset: {info['title']}.** {info['summary']} *(Source: `{info['source']}`; every rule "
+    "with what each source says, and this project's decisions, is in `docs/rules.md`.)*"
+)
 st.caption(
     "Pick a preset and change any toggle in the sidebar (hover over a toggle's ? to read what it "
     "does). Every page plays by the rules set there."
@@ -19,7 +22,16 @@ st.caption(
 words, changes = st.columns(2)
 with words:
     st.subheader("The rules in plain words")
-    st.markdown("\n".join(f"- {line}" for line in ctx.rules.describe(ctx.nigerian)))
+    st.markdown("\n".join(ex.rule_sentences(ctx.rules, ctx.preset, ctx.nigerian)))
+    decided = ex.decided_fields(ctx.rules, ctx.preset)
+    if decided:
+        st.markdown(
+            "**Decisions.** The source does not give these values; this project chose them:\n"
+            + "\n".join(
+                f"- {ex.field_label(name)} = {ex.value_text(getattr(ctx.rules, name))}: {why}"
+                for name, why in decided.items()
+            )
+        )
 with changes:
     st.subheader(f"What differs from the {ctx.preset} preset")
     rows = ex.diff_rows(ctx.rules, Rules.preset(ctx.preset))
@@ -29,7 +41,7 @@ with changes:
         st.info("Nothing: these are the preset's rules.")
 
 with st.expander("Every toggle, its value, and what it does"):
-    st.table(ex.field_rows(ctx.rules), hide_index=True)
+    st.table(ex.field_rows(ctx.rules, ctx.preset), hide_index=True)
 
 st.subheader("Save and load")
 save, load = st.columns(2)

@@ -185,6 +185,23 @@ class TestWords:
             "what it does": Rules.fields()[0].description,
         }
 
+    def test_a_decided_value_is_marked_wherever_the_preset_is_shown(self):
+        # naija_tournament's hand size, start, announcements and reshuffle are decisions.
+        rules = Rules.preset("naija_tournament")
+        rows = {r["toggle"]: r["value"] for r in ex.field_rows(rules, "naija_tournament")}
+        assert rows["Hand size"] == "5 (decision)"
+        assert rows["Defence"] == "on"
+        lines = ex.rule_sentences(rules, "naija_tournament")
+        marked = [line for line in lines if line.endswith("*(a decision: see below)*")]
+        assert any("turned up" in line for line in marked)
+        assert not any(line.startswith("- 2:") for line in marked)
+
+    def test_a_value_the_reader_changed_is_no_longer_a_decision(self):
+        rules = Rules.preset("naija_tournament").replace(start="leader")
+        assert "start" not in ex.decided_fields(rules, "naija_tournament")
+        assert "hand_size" in ex.decided_fields(rules, "naija_tournament")
+        assert ex.decided_fields(Rules.preset("nigerian"), "nigerian") == {}
+
     def test_the_closest_preset_is_the_one_with_fewest_differences(self):
         assert ex.closest_preset(nigerian(defence=True)) == "nigerian"
         assert ex.closest_preset(Rules.preset("naija_tournament")) == "naija_tournament"

@@ -74,9 +74,11 @@ __all__ = [
     "control_values",
     "controls",
     "count_up",
+    "decided_fields",
     "decode_value",
     "diff_rows",
     "encode_value",
+    "field_label",
     "field_rows",
     "hand_verdicts",
     "hint",
@@ -94,6 +96,7 @@ __all__ = [
     "read_rules_file",
     "resolve",
     "results_rows",
+    "rule_sentences",
     "rules_to_params",
     "scoring_game",
     "seat_names",
@@ -179,7 +182,8 @@ def _group_of(name: str) -> str:
     return next(group for group, names in GROUPS.items() if name in names)
 
 
-def _label(name: str) -> str:
+def field_label(name: str) -> str:
+    """A toggle's name as the sidebar shows it."""
     return _LABELS.get(name, name.replace("_", " ").capitalize())
 
 
@@ -206,7 +210,9 @@ def controls() -> tuple[Control, ...]:
                 )
         elif f.kind is bool:
             out.append(
-                Control(f"rule.{f.name}", f.name, "toggle", _label(f.name), f.description, group)
+                Control(
+                    f"rule.{f.name}", f.name, "toggle", field_label(f.name), f.description, group
+                )
             )
         elif f.choices is not None:
             options = tuple(c.value if isinstance(c, StrEnum) else c for c in f.choices)
@@ -215,7 +221,7 @@ def controls() -> tuple[Control, ...]:
                     f"rule.{f.name}",
                     f.name,
                     "select",
-                    _label(f.name),
+                    field_label(f.name),
                     f.description,
                     group,
                     options=options,
@@ -227,7 +233,7 @@ def controls() -> tuple[Control, ...]:
                     f"rule.{f.name}",
                     f.name,
                     "slider",
-                    _label(f.name),
+                    field_label(f.name),
                     f.description,
                     group,
                     minimum=f.minimum,
@@ -346,7 +352,7 @@ def diff_rows(rules: Rules, base: Rules) -> list[dict[str, str]]:
     descriptions = {f.name: f.description for f in Rules.fields()}
     return [
         {
-            "toggle": _label(name),
+            "toggle": field_label(name),
             "preset": value_text(theirs),
             "yours": value_text(ours),
             "what it does": descriptions[name],
@@ -355,15 +361,39 @@ def diff_rows(rules: Rules, base: Rules) -> list[dict[str, str]]:
     ]
 
 
-def field_rows(rules: Rules) -> list[dict[str, str]]:
-    """Every toggle with its value under `rules` and its description: the reference table."""
+def field_rows(rules: Rules, preset: str | None = None) -> list[dict[str, str]]:
+    """Every toggle with its value under `rules` and its description: the reference table.
+    With a preset, a value that preset's source does not give is marked as a decision."""
+    decided = decided_fields(rules, preset) if preset else {}
     return [
         {
-            "toggle": _label(f.name),
-            "value": value_text(getattr(rules, f.name)),
+            "toggle": field_label(f.name),
+            "value": value_text(getattr(rules, f.name))
+            + (" (decision)" if f.name in decided else ""),
             "what it does": f.description,
         }
         for f in Rules.fields()
+    ]
+
+
+def decided_fields(rules: Rules, preset: str) -> dict[str, str]:
+    """The preset's decisions (`Rules.preset_decisions`) that `rules` still keeps: a value the
+    reader changed is theirs, no longer this project's decision."""
+    base = Rules.preset(preset)
+    return {
+        name: why
+        for name, why in Rules.preset_decisions(preset).items()
+        if getattr(rules, name) == getattr(base, name)
+    }
+
+
+def rule_sentences(rules: Rules, preset: str, nigerian: bool = False) -> list[str]:
+    """`rules.describe()` as markdown list items, a sentence that states one of the preset's
+    decided values marked "(a decision)" so that no reader takes it for the source's word."""
+    decided = decided_fields(rules, preset)
+    return [
+        f"- {sentence}" + (" *(a decision: see below)*" if fields & decided.keys() else "")
+        for sentence, fields in rules.describe_fields(nigerian)
     ]
 
 
@@ -730,7 +760,7 @@ def comparison_choices(rules: Rules, preset: str) -> dict[str, str]:
             if f.name in rules.idle_toggles() or f.name in other.idle_toggles():
                 continue
             switched = "switched on" if flipped else "switched off"
-            out[f"flip:{f.name}"] = f"Your rules with {_label(f.name).lower()} {switched}"
+            out[f"flip:{f.name}"] = f"Your rules with {field_label(f.name).lower()} {switched}"
     return out
 
 
