@@ -38,6 +38,7 @@ from whot_core import (
     make_pack,
     new_game,
 )
+from whot_core.narrate import narrate
 
 # --------------------------------------------------------------------------------- check up
 
@@ -65,6 +66,10 @@ class TestCheckUp:
             ["circle 11"],
             market=["square 1", "square 2", "square 3"],
         )
+        why = state.explain(move)
+        assert why.startswith("Legal, and it wins.")
+        if not card.is_whot:  # the effect is named as not happening, never as happening
+            assert why.endswith("is not applied: the game is over.")
         after = state.apply(move)
         assert after.is_over
         assert after.winners == (0,)
@@ -109,6 +114,10 @@ class TestCheckUp:
             to_play=1,
             penalty=2,
         )
+        # The explanation names the win; nothing passes the pick on, since the game ends.
+        why = state.explain("play triangle 2")
+        assert why.startswith("Legal, and it wins.") and "check up" in why
+        assert "answers the pick, and nobody draws it" in why and "passes" not in why
         after = state.apply("play triangle 2")
         assert after.winners == (1,) and after.end_reason == "check_up"
         assert after.penalty == 0
@@ -217,7 +226,11 @@ class TestExhaustedMarket:
         assert after.hands == state.hands
         assert new_events(state, after) == [
             Drew(0, 0, DrawReason.MARKET, 1, ()),
-            GameOver("count", (0,), (11, 14)),
+            GameOver("count", (0,), (11, 14), by_rule=True),
+        ]
+        assert narrate(after.events[-1:]) == [
+            "The market has run out, and these rules end the game there: "
+            "count (Seat 0 11, Seat 1 14). Seat 0 wins."
         ]
 
     @pytest.mark.parametrize("preset", ["british", "british_modern"])
@@ -225,8 +238,12 @@ class TestExhaustedMarket:
         state = position(preset, self.HANDS, ["triangle 2"])
         after = state.apply("draw")
         assert after.is_over and after.end_reason == "count"
-        assert after.events[-1] == GameOver("count", (0,), (11, 14))
+        assert after.events[-1] == GameOver("count", (0,), (11, 14), by_rule=False)
         assert not any(isinstance(e, Flipped | Reshuffled) for e in after.events)
+        assert narrate(after.events[-1:]) == [
+            "The market is empty and nothing is left to refill it: "
+            "count (Seat 0 11, Seat 1 14). Seat 0 wins."
+        ]
 
     def test_a_pick_larger_than_the_cards_left_is_drawn_as_far_as_it_goes_then_counted(
         self,
@@ -298,7 +315,7 @@ class TestCountWinners:
         state = position(rules_of("british", exhausted="count"), self.HANDS, ["square 11"])
         after = state.apply("draw")
         assert after.winners == (0, 2)
-        assert after.events[-1] == GameOver("count", (0, 2), (8, 9, 8))
+        assert after.events[-1] == GameOver("count", (0, 2), (8, 9, 8), by_rule=True)
 
     def test_the_lowest_total_wins_alone(self) -> None:
         # Stars at face value: 8, 9 and 4.
@@ -306,7 +323,7 @@ class TestCountWinners:
         state = position(rules, self.HANDS, ["square 11"])
         after = state.apply("draw")
         assert after.winners == (2,)
-        assert after.events[-1] == GameOver("count", (2,), (8, 9, 4))
+        assert after.events[-1] == GameOver("count", (2,), (8, 9, 4), by_rule=True)
 
 
 # ---------------------------------------------------------------------------------- scoring

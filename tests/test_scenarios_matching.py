@@ -29,6 +29,7 @@ from whot_core import (
     make_pack,
     new_game,
 )
+from whot_core.narrate import narrate
 
 # ------------------------------------------------------------------------------- matching
 
@@ -347,7 +348,12 @@ class TestDeal:
     @pytest.mark.parametrize("dealer", [0, 1, 2, 3])
     def test_the_leader_sits_left_of_the_chosen_dealer(self, dealer: int) -> None:
         state = new_game(Rules.preset("british"), players=4, seed=5, dealer=dealer)
-        assert state.events[0] == Dealt(dealer, (dealer + 1) % 4, ())
+        # The player on the dealer's right cuts the shuffled pack (seeds 000 and 003).
+        assert state.events[0] == Dealt(dealer, (dealer + 1) % 4, (), (dealer - 1) % 4)
+        assert narrate(state.events[:1]) == [
+            f"Seat {dealer} shuffles, Seat {(dealer - 1) % 4} cuts, Seat {dealer} deals; "
+            f"Seat {(dealer + 1) % 4} leads."
+        ]
         assert state.current_player == (dealer + 1) % 4
 
     def test_moving_the_dealer_one_seat_left_moves_every_hand_one_seat_left(self) -> None:

@@ -375,6 +375,9 @@ class TestNigerian1970s:
             ["circle 11"],
             market=["star 5", "circle 10", "whot", "square 2"],
         )
+        assert state.explain("play circle 4").endswith(
+            "check up! Its effect still happens: every other player draws two cards."
+        )
         after = state.apply("play circle 4")
         assert after.is_over and after.winners == (0,) and after.end_reason == "check_up"
         # Stars double in this preset: seat 1 holds cross 3 + star 5 + circle 10 = 3 + 10 + 10,

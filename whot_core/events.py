@@ -50,11 +50,13 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class Dealt(Event):
-    """The deal: who dealt, who leads, and the cards cut to choose the dealer (if cut)."""
+    """The deal: who dealt, who leads, the cards cut to choose the dealer (if cut), and who cut
+    the shuffled pack before the deal (the player on the dealer's right)."""
 
     dealer: int
     leader: int
     cuts: tuple[tuple[int, Card], ...]
+    cutter: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,11 +156,14 @@ class Reshuffled(Event):
 
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
-    """`reason` is `check_up` (a player went out) or `count` (the market could not be refilled)."""
+    """`reason` is `check_up` (a player went out) or `count`. A count is `by_rule` when the rules
+    end the game as the market runs out (`exhausted = count`); otherwise the market could not
+    be refilled (nothing under the top card to turn over or shuffle)."""
 
     reason: str
     winners: tuple[int, ...]
     points: tuple[int, ...]
+    by_rule: bool = False
 
 
 #: DrawReason by value: a dict lookup, where calling the enum takes several Python calls.
@@ -179,7 +184,7 @@ def to_event(raw: tuple, viewer: int | None = None) -> Event:
     if kind == "played":
         return Played(raw[1], CARDS[raw[2]], raw[3])
     if kind == "dealt":
-        return Dealt(raw[1], raw[2], tuple((seat, CARDS[code]) for seat, code in raw[3]))
+        return Dealt(raw[1], raw[2], tuple((seat, CARDS[code]) for seat, code in raw[3]), raw[4])
     return _SIMPLE[kind](*raw[1:])
 
 

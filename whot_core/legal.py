@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .cards import CARDS, SHAPES, Shape
+from .effects import APPLIES_ON_CHECK_UP, EFFECT_TEXT
 from .moves import DRAW, PLAYS, WHOT_PLAYS, Announcement, Move
 from .rules import Announcements, Rules
 
@@ -231,10 +232,24 @@ def explain_move(
                 "Going out (win_on_special is off): you may not play your last card when it is "
                 "a special card or a Whot; draw instead."
             )
-        return True, f"Legal, and it wins. {why} It is your last card: check up!"
+        return True, _winning(rules, code, why, penalty_number)
     if said is None and needed is not None and rules.announcements is Announcements.PENALTY:
         return True, f"Legal. {why} But say '{needed}', or you will draw two penalty cards."
     return True, f"Legal. {why}"
+
+
+def _winning(rules: Rules, code: int, why: str, penalty_number: int) -> str:
+    """A legal last card: the sentence names the win, and what becomes of the card's effect
+    (the game is over, so an effect aimed at the next player never happens)."""
+    if penalty_number:
+        why = f"Defence: another {penalty_number} answers the pick, and nobody draws it."
+    text = f"Legal, and it wins. {why} It is your last card: check up!"
+    effect = rules._effects[code]
+    if effect is None or penalty_number:
+        return text
+    if effect in APPLIES_ON_CHECK_UP:
+        return text + f" Its effect still happens: {EFFECT_TEXT[effect].split(': ', 1)[1]}."
+    return text + f" Its effect ({effect.title.lower()}) is not applied: the game is over."
 
 
 def _a(number: int) -> str:

@@ -64,8 +64,11 @@ def describe_event(event: Event, names: Sequence[str] | None = None, nigerian: b
         return s.nigerian_name if nigerian else s.value
 
     match event:
-        case Dealt(dealer=dealer, leader=leader, cuts=cuts):
-            text = f"{who(dealer)} deals; {who(leader)} leads."
+        case Dealt(dealer=dealer, leader=leader, cuts=cuts, cutter=cutter):
+            text = (
+                f"{who(dealer)} shuffles, {who(cutter)} cuts, {who(dealer)} deals; "
+                f"{who(leader)} leads."
+            )
             if cuts:
                 cut = ", ".join(f"{who(s)} {card(c)}" for s, c in cuts)
                 text = f"Cut for deal ({cut}): lowest deals. " + text
@@ -100,11 +103,16 @@ def describe_event(event: Event, names: Sequence[str] | None = None, nigerian: b
             return f"The market is empty: the pile under the top card ({_count(n)}) is shuffled."
         case GameOver(reason="check_up", winners=winners):
             return f"Check up! {who(winners[0])} has no cards left and wins."
-        case GameOver(winners=winners, points=points):
+        case GameOver(winners=winners, points=points, by_rule=by_rule):
             counts = ", ".join(f"{who(s)} {p}" for s, p in enumerate(points))
             best = " and ".join(who(s) for s in winners)
             verb = "win" if len(winners) > 1 else "wins"
-            return f"The market cannot be refilled: count ({counts}). {best} {verb}."
+            why = (
+                "The market has run out, and these rules end the game there"
+                if by_rule
+                else "The market is empty and nothing is left to refill it"
+            )
+            return f"{why}: count ({counts}). {best} {verb}."
     raise TypeError(f"not an event: {event!r}")
 
 

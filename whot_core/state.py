@@ -171,7 +171,8 @@ class GameState(TableFacts):
         self._public_bottom = 0
         self._pile = []
         self._turn = (dealer + 1) % players
-        self._log = (("dealt", dealer, self._turn, cuts), None)
+        cutter = (dealer - 1) % players  # the dealer's right cuts the shuffled pack (000, 003)
+        self._log = (("dealt", dealer, self._turn, cuts, cutter), None)
         if rules.start is Start.TURN_UP:
             self._turn_up()
 
@@ -544,7 +545,8 @@ class GameState(TableFacts):
         self._end = reason
         self._winners = winners if winners is not None else count_winners(points)
         self._penalty = self._penalty_number = 0
-        self._log = (("game_over", reason, self._winners, points), self._log)
+        by_rule = reason == "count" and self.rules.exhausted is Exhausted.COUNT
+        self._log = (("game_over", reason, self._winners, points, by_rule), self._log)
 
     # ------------------------------------------------------------------ fairness, records, text
 
