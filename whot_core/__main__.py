@@ -1,34 +1,32 @@
-"""Command line: `python -m whot_core presets | rules NAME | diff A B | play [options]`."""
+"""Command line: `python -m whot_core presets | rules NAME | diff A B | play [options]`.
+
+`--set TOGGLE=VALUE` changes one toggle, written as in the explorer's links: `defence=on`,
+`hand_size=5`, `exhausted=count`, `specials=1:hold_on,2:pick_two` (or `specials=none`).
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 from collections.abc import Sequence
 
+from .cards import in_shape_names
 from .narrate import describe_event
-from .rules import Rules
-from .state import new_game
+from .rules import Rules, value_from_text
+from .state import GameState, new_game
 
 
 def _rules_from(args: argparse.Namespace) -> Rules:
     rules = Rules.from_file(args.file) if getattr(args, "file", None) else Rules.preset(args.preset)
     changes = {}
     for item in getattr(args, "set", None) or []:
-        name, _, value = item.partition("=")
-        changes[name.strip()] = _value(value.strip())
+        name, equals, value = item.partition("=")
+        if not equals:
+            raise ValueError(f"--set {item!r}: expected TOGGLE=VALUE, e.g. defence=on")
+        changes[name.strip()] = value_from_text(name.strip(), value)
     return rules.replace(**changes) if changes else rules
-
-
-def _value(text: str):
-    """Command-line text as a toggle value: true/false, whole numbers, or words."""
-    lowered = text.lower()
-    if lowered in ("true", "false"):
-        return lowered == "true"
-    if lowered.lstrip("-").isdigit():
-        return int(lowered)
-    return text
 
 
 def cmd_presets(args: argparse.Namespace) -> None:
@@ -48,6 +46,9 @@ def cmd_rules(args: argparse.Namespace) -> None:
 def cmd_diff(args: argparse.Namespace) -> None:
     a, b = Rules.preset(args.a), Rules.preset(args.b)
     differences = a.diff(b)
+    if not differences:
+        print(f"{args.a} and {args.b} have the same rules.")
+        return
     width = max(map(len, differences), default=0)
     print(f"{'toggle':{width}}  {args.a} -> {args.b}")
     for name, (mine, theirs) in differences.items():
@@ -64,6 +65,17 @@ def cmd_play(args: argparse.Namespace) -> None:
     """A seeded game between random players, narrated move by move."""
     rules = _rules_from(args)
     state = new_game(rules, players=args.players, seed=args.seed)
+    if not args.record:
+        _narrate_game(state, args)
+        return
+    # The record's file is opened first: an unwritable path fails now, not after the game.
+    with open(args.record, "w", encoding="utf-8") as out:
+        out.write(_narrate_game(state, args).record().to_json())
+    print(f"\nRecord written to {args.record}")
+
+
+def _narrate_game(state: GameState, args: argparse.Namespace) -> GameState:
+    """Print the game as it goes; the final state."""
     rng = random.Random(args.seed)
     seen = 0
     for event in state.events:
@@ -77,23 +89,23 @@ def cmd_play(args: argparse.Namespace) -> None:
         # A random player that plays when it can, and always announces when it must.
         move = rng.choice(said or plays) if plays else moves[-1]
         hand = ", ".join(str(c) for c in state.hands[seat])
-        print(
-            f"\n[{len(state.moves) + 1}] Seat {seat} holds {hand}; top {state.top}"
-            + (f" (call {state.called})" if state.called else "")
-        )
+        line = f"\n[{len(state.moves) + 1}] Seat {seat} holds {hand}; top {state.top}"
+        line += f" (call {state.called})" if state.called else ""
+        print(in_shape_names(line, args.nigerian))
         state = state.apply(move)
         events = state.events
         for event in events[seen:]:
             print("    " + describe_event(event, nigerian=args.nigerian))
         seen = len(events)
-    if args.record:
-        with open(args.record, "w", encoding="utf-8") as out:
-            out.write(state.record().to_json())
-        print(f"\nRecord written to {args.record}")
+    return state
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m whot_core", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="python -m whot_core",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("presets", help="list the presets").set_defaults(func=cmd_presets)
 
@@ -111,7 +123,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     play = sub.add_parser("play", help="narrate a seeded game between random players")
     play.add_argument("--preset", default="nigerian", choices=Rules.presets())
     play.add_argument("--file", help="a rules TOML file instead of a preset")
-    play.add_argument("--set", action="append", metavar="TOGGLE=VALUE", help="change a toggle")
+    play.add_argument(
+        "--set", action="append", metavar="TOGGLE=VALUE", help="change a toggle (see above)"
+    )
     play.add_argument("--players", type=int, default=2)
     play.add_argument("--seed", type=int, default=0)
     play.add_argument("--nigerian", action="store_true", help="Nigerian shape names")
@@ -121,6 +135,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         args.func(args)
+    except BrokenPipeError:
+        # The reader stopped reading (`| head`): not an error. Point stdout at nothing so that
+        # Python's own flush at exit does not complain either.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except (ValueError, TypeError, OSError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

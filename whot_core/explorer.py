@@ -45,7 +45,15 @@ from .narrate import narrate
 from .pictures import card_svg, to_data_uri
 from .players import Decision, HeuristicPlayer, SearchPlayer, candidate_moves
 from .records import MAX_RECORD_BYTES, GameRecord
-from .rules import SPECIAL_NUMBERS, Announcements, MatchFormat, Rules, Specials
+from .rules import (
+    SPECIAL_NUMBERS,
+    Announcements,
+    MatchFormat,
+    Rules,
+    Specials,
+    value_from_text,
+    value_to_text,
+)
 from .scoring import CardScore, breakdown, hand_points
 from .simulate import derive_seed
 from .state import GameState, new_game
@@ -148,12 +156,6 @@ MAX_RULES_BYTES = 64_000
 LEVELS = ("random", "heuristic", "search")
 
 _BOOL_TEXT = {True: "on", False: "off"}
-_BOOL_WORDS = {"on": True, "true": True, "1": True, "yes": True} | {
-    "off": False,
-    "false": False,
-    "0": False,
-    "no": False,
-}
 
 # ------------------------------------------------------------------------------------ controls
 
@@ -406,45 +408,13 @@ def closest_preset(rules: Rules) -> str:
 
 
 def encode_value(name: str, value: Any) -> str:
-    """One toggle's value as URL text: on/off, numbers, enum values, `1:hold_on,2:pick_two`."""
-    if isinstance(value, Specials):
-        return ",".join(f"{n}:{e.value}" for n, e in value.items()) or "none"
-    if isinstance(value, bool):
-        return _BOOL_TEXT[value]
-    if isinstance(value, StrEnum):
-        return value.value
-    return str(value)
+    """One toggle's value as URL text (`rules.value_to_text`: the command line's `--set` too)."""
+    return value_to_text(value)
 
 
 def decode_value(name: str, text: str) -> Any:
-    """URL text back to a value `Rules.replace` accepts; ValueError names what is wrong."""
-    kinds = {f.name: f for f in Rules.fields()}
-    if name not in kinds:
-        raise ValueError(f"{name}: not a rule")
-    f = kinds[name]
-    text = text.strip()
-    if f.kind is bool:
-        if text.lower() not in _BOOL_WORDS:
-            raise ValueError(f"{name}: expected on or off, not {text!r}")
-        return _BOOL_WORDS[text.lower()]
-    if f.kind is int:
-        if not (text.isascii() and text.isdigit()):
-            raise ValueError(f"{name}: expected a whole number, not {text!r}")
-        return int(text)
-    if f.kind is Specials:
-        if text.lower() in ("", "none"):
-            return {}
-        pairs = {}
-        for item in text.split(","):
-            number, colon, effect = item.partition(":")
-            if not colon:
-                raise ValueError(f"specials: expected number:effect, not {item!r}")
-            pairs[number.strip()] = effect.strip()
-        try:
-            return dict(Specials(pairs).items())
-        except (TypeError, ValueError) as error:
-            raise ValueError(str(error)) from None
-    return text
+    """URL text back to a value `Rules.replace` accepts (`rules.value_from_text`)."""
+    return value_from_text(name, text)
 
 
 def rules_to_params(preset: str, rules: Rules) -> dict[str, str]:

@@ -35,6 +35,8 @@ __all__ = [
     "Rules",
     "Specials",
     "Start",
+    "value_from_text",
+    "value_to_text",
 ]
 
 #: Where the preset files live: `data/presets/` at the top of the repository.
@@ -517,6 +519,60 @@ def _idle_toggles(rules: Rules) -> dict[str, str]:
     if rules.general_market_again and Effect.GENERAL_MARKET not in effects:
         idle["general_market_again"] = "no card is a general market"
     return idle
+
+
+# ------------------------------------------------------------------------ a value as short text
+
+_ON_OFF = {True: "on", False: "off"}
+_BOOL_WORDS = {"on": True, "true": True, "1": True, "yes": True} | {
+    "off": False,
+    "false": False,
+    "0": False,
+    "no": False,
+}
+
+
+def value_to_text(value: Any) -> str:
+    """One toggle's value as the short text of links and `--set`: on/off, numbers, enum values,
+    `1:hold_on,2:pick_two` (or `none`) for the specials. `value_from_text` reads it back."""
+    if isinstance(value, Specials):
+        return ",".join(f"{n}:{e.value}" for n, e in value.items()) or "none"
+    if isinstance(value, bool):
+        return _ON_OFF[value]
+    if isinstance(value, StrEnum):
+        return value.value
+    return str(value)
+
+
+def value_from_text(name: str, text: str) -> Any:
+    """Short text back to a value `Rules.replace` accepts; ValueError names what is wrong."""
+    kinds = {f.name: _KINDS[f.name] for f in dataclasses.fields(Rules)}
+    if name not in kinds:
+        raise ValueError(f"{name}: not a rule; the rules are: {', '.join(kinds)}")
+    kind = kinds[name]
+    text = text.strip()
+    if kind is bool:
+        if text.lower() not in _BOOL_WORDS:
+            raise ValueError(f"{name}: expected on or off, not {text!r}")
+        return _BOOL_WORDS[text.lower()]
+    if kind is int:
+        if not (text.isascii() and text.isdigit()):
+            raise ValueError(f"{name}: expected a whole number, not {text!r}")
+        return int(text)
+    if kind is Specials:
+        if text.lower() in ("", "none"):
+            return {}
+        pairs = {}
+        for item in text.split(","):
+            number, colon, effect = item.partition(":")
+            if not colon:
+                raise ValueError(f"specials: expected number:effect, not {item!r}")
+            pairs[number.strip()] = effect.strip()
+        try:
+            return dict(Specials(pairs).items())
+        except (TypeError, ValueError) as error:
+            raise ValueError(str(error)) from None
+    return text
 
 
 # ------------------------------------------------------------------------------------- TOML files
