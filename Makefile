@@ -1,20 +1,38 @@
 # Two commands matter: `make app` and `make test`. Each creates .venv when it is missing and
-# installs the project (editable) with what it needs; the install is redone when pyproject.toml changes.
+# installs the project (editable) with what it needs, and no more: `make app` only the app's
+# extra, `make test` every extra. An install is redone when pyproject.toml changes.
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
+APP    := $(VENV)/.installed-app
+NOTES  := $(VENV)/.installed-notebooks
+EVERY_EXTRA := sim,app,notebooks,dev
 
-.PHONY: app test bench ladder screenshots demo clean
+.PHONY: app notebooks test bench ladder screenshots demo clean
 
-$(STAMP): pyproject.toml
+# One rule for each set of extras: `$(call install,EXTRAS)` makes the venv if needed and installs.
+define install
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[sim,app,notebooks,dev]'
-	touch $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[$(1)]'
+	touch $@
+endef
 
-app: $(STAMP)
+$(STAMP): pyproject.toml
+	$(call install,$(EVERY_EXTRA))
+
+$(APP): pyproject.toml
+	$(call install,app)
+
+$(NOTES): pyproject.toml
+	$(call install,notebooks)
+
+app: $(APP)
 	$(BIN)/python -m streamlit run app.py --browser.gatherUsageStats false
+
+notebooks: $(NOTES)
+	$(BIN)/python -m jupyter lab notebooks/00_contents.ipynb
 
 test: $(STAMP)
 	$(BIN)/python -m ruff check whot_core tests benchmarks app.py app_pages scripts notebooks
