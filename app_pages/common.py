@@ -79,15 +79,28 @@ def start_session() -> None:
 
 def url_int(name: str, default: int, low: int, high: int) -> int:
     """An integer from the link the session opened with (a bad one is named, then ignored)."""
-    value, problem = ex.read_int(st.session_state.get(_URL, {}), name, default, low, high)
+    value, problem = ex.read_int(_link(name), name, default, low, high)
     _url_problem(problem)
     return value
 
 
 def url_lineup(name: str, default: Sequence[str], allowed: Sequence[int]) -> tuple[str, ...]:
-    levels, problem = ex.read_lineup(st.session_state.get(_URL, {}), name, default, allowed)
+    levels, problem = ex.read_lineup(_link(name), name, default, allowed)
     _url_problem(problem)
     return levels
+
+
+def url_choice(name: str, default: str, options: Sequence[str]) -> str:
+    """One of `options` from the link (a bad one is named, then the default is used)."""
+    value, problem = ex.read_choice(_link(name), name, default, options)
+    _url_problem(problem)
+    return value
+
+
+def _link(name: str) -> dict:
+    """The link the session opened with, noting that this page reads `name` from it."""
+    st.session_state.setdefault("url.read", set()).add(name)
+    return st.session_state.get(_URL, {})
 
 
 def _url_problem(problem: str | None) -> None:
@@ -250,8 +263,12 @@ def write_url() -> None:
 def show_url_problems() -> None:
     """Say, once, which parts of the link could not be used. A page calls this after reading
     its own settings from the link, so that their problems are named on the first run."""
-    problems = st.session_state.pop("url.problems", None)
-    st.session_state.setdefault("url.named", set()).update(problems or ())
+    problems = st.session_state.pop("url.problems", None) or []
+    if "url.checked" not in st.session_state:  # the page the link opened: what it does not read
+        st.session_state["url.checked"] = True
+        read = st.session_state.get("url.read", set())
+        problems += ex.unknown_params(st.session_state.get(_URL, {}), read)
+    st.session_state.setdefault("url.named", set()).update(problems)
     if problems:
         st.warning("Parts of the link were not used: " + "; ".join(problems))
 

@@ -10,13 +10,15 @@ ctx = common.context()
 common.simulation_pool()  # the workers start while the reader picks the settings
 st.title("Compare two rule sets")
 choices = ex.comparison_choices(ctx.rules, ctx.preset)
-common.init("compare.a", "preset:british")
-common.init("compare.b", "preset:nigerian")
+LEVELS = ("random", "heuristic")
+common.init("compare.a", common.url_choice("a", "preset:british", list(choices)))
+common.init("compare.b", common.url_choice("b", "preset:nigerian", list(choices)))
 GAMES = (10, 100, 200, 500, 1000, 2000, 5000)
 common.init("compare.games", ex.nearest_option(common.url_int("games", 1000, 10, 5000), GAMES))
 common.init("compare.seed", common.url_int("seed", 1, 0, 10**9))
+common.init("compare.level", common.url_choice("level", "random", LEVELS))
+linked_players = common.url_int("players", 2, 2, 4)
 common.show_url_problems()
-common.init("compare.level", "random")
 for side in ("compare.a", "compare.b"):
     if st.session_state[side] not in choices:
         st.session_state[side] = "yours"
@@ -30,14 +32,14 @@ counts = [n for n in ex.player_counts(rules_a) if n in ex.player_counts(rules_b)
 if not counts:
     st.warning("These two rule sets share no number of players from 2 to 4.")
 else:
-    common.init("compare.players", counts[0])
+    common.init("compare.players", linked_players if linked_players in counts else counts[0])
     if st.session_state["compare.players"] not in counts:
         st.session_state["compare.players"] = counts[0]
     cols = st.columns(4)
     cols[0].selectbox("Players", counts, key="compare.players")
     cols[1].selectbox(
         "Players' level",
-        ["random", "heuristic"],
+        LEVELS,
         key="compare.level",
         help="random: a random card that fits, drawing only when none does. "
         "heuristic: the seeds' rules of thumb (slower).",
@@ -54,7 +56,14 @@ else:
         st.session_state["compare.games"],
         int(st.session_state["compare.seed"]),
     )
-    common.share(games=settings[5], seed=settings[6])
+    common.share(
+        a=st.session_state["compare.a"],
+        b=st.session_state["compare.b"],
+        players=settings[3],
+        level=settings[4],
+        games=settings[5],
+        seed=settings[6],
+    )
     if labels[0] == labels[1]:
         st.info("Choose two different rule sets.")
     elif st.button(

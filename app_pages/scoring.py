@@ -11,8 +11,11 @@ from whot_core.rules import MatchFormat
 ctx = common.context()
 st.title("Scoring")
 counts = common.player_counts()
-common.init("score.players", min(3, max(counts)))
+common.init("score.players", common.url_int("players", min(3, max(counts)), 2, 4))
 common.init("score.seed", common.url_int("seed", 1, 0, 10**9))
+formats = [f.value for f in MatchFormat]
+common.init("score.format", common.url_choice("format", ctx.rules.match.value, formats))
+common.init("score.match_players", common.url_int("match_players", 0, 2, 4))
 common.show_url_problems()
 if st.session_state["score.players"] not in counts:
     st.session_state["score.players"] = counts[0]
@@ -22,7 +25,7 @@ left, right, _ = st.columns([1, 1, 4])
 left.selectbox("Players", counts, key="score.players")
 right.number_input("Seed (the deal)", 0, 10**9, key="score.seed")
 players, seed = st.session_state["score.players"], int(st.session_state["score.seed"])
-common.share(seed=seed)
+common.share(players=players, seed=seed)
 state = common.scoring_game(ctx.rules.to_toml(), players, seed)
 end = state.events[-1:] if state.is_over else ()
 st.markdown(" ".join(narrate(end, nigerian=ctx.nigerian)) or "The game was stopped unfinished.")
@@ -52,9 +55,8 @@ for seat in ex.count_up(state):
 st.plotly_chart(scoring_figure(state, nigerian=ctx.nigerian, large=ctx.large), key="score.chart")
 
 st.subheader("Matches: rubbers, elimination at 100, tournaments")
-formats = [f.value for f in MatchFormat]
-common.init("score.format", ctx.rules.match.value)
-common.init("score.match_players", st.session_state["score.players"])
+if st.session_state["score.match_players"] == 0:  # not in the link: as many as above
+    st.session_state["score.match_players"] = st.session_state["score.players"]
 if st.session_state["score.match_players"] not in counts:
     st.session_state["score.match_players"] = counts[0]
 left, right, _ = st.columns([2, 1, 3])
@@ -62,6 +64,9 @@ left.selectbox(
     "Format", formats, key="score.format", format_func=lambda f: FORMAT_NAMES[MatchFormat(f)]
 )
 right.selectbox("Players", counts, key="score.match_players")
+common.share(
+    format=st.session_state["score.format"], match_players=st.session_state["score.match_players"]
+)
 try:
     match = common.match_game(
         ctx.rules.to_toml(),

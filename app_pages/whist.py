@@ -31,9 +31,8 @@ lineup = common.url_lineup("lineup", ("search", "heuristic", "heuristic", "heuri
 common.init("whist.seed", common.url_int("deal", 1, 0, 10**9))
 common.init("whist.sims", ex.nearest_option(common.url_int("budget", 100, 25, 1000), BUDGETS))
 common.init("whist.target", common.url_int("target", WhistRules().target, 1, 13))
-url = st.session_state.get("url", {})
-common.init("whist.length", url.get("length") if url.get("length") in LENGTHS else "hand")
-common.init("whist.shown", url.get("shown") if url.get("shown") in SHOWN else EVERYONE)
+common.init("whist.length", common.url_choice("length", "hand", LENGTHS))
+common.init("whist.shown", common.url_choice("shown", EVERYONE, SHOWN))
 for seat in range(4):
     common.init(f"whist.level.{seat}", lineup[seat])
 common.init("whist.step", common.url_int("step", 0, 0, 10**6))

@@ -34,12 +34,13 @@ pytestmark = pytest.mark.usefixtures("fresh_streamlit_caches")
 
 
 def open_app(page: str | None = None, **params: str) -> AppTest:
-    """The app opened with a link's query parameters, on `page` (a file in app_pages/)."""
+    """The app opened with a link's query parameters, on `page` (a file in app_pages/): the
+    page's own link, as a browser opens it, not the first page and then a switch."""
     at = AppTest.from_file(str(APP), default_timeout=TIMEOUT)
     at.query_params.update(params)
-    at.run()
     if page is not None:
-        at.switch_page(f"app_pages/{page}.py").run()
+        at.switch_page(f"app_pages/{page}.py")
+    at.run()
     assert not at.exception, [e.value for e in at.exception]
     return at
 
@@ -224,6 +225,13 @@ class TestWatchPage:
         at.button(key="watch.next").click().run()
         assert not at.warning  # named when the link was opened, not on every step
 
+    def test_a_parameter_no_page_reads_is_named_once(self):
+        at = open_app("watch", seed="5", colour="red", **FAST)
+        (warning,) = texts(at.warning)
+        assert warning == "Parts of the link were not used: colour: not a setting of this page"
+        at.button(key="watch.next").click().run()
+        assert not at.warning
+
     def test_stepping_with_the_buttons(self):
         at = open_app("watch", preset="british", **FAST)
         last = int(at.subheader[0].value.split(" of ")[1].split(":")[0])
@@ -341,6 +349,22 @@ class TestScoringPage:
         assert list(standings["player"]) == ["Player 0", "Player 1", "Player 2"]
         assert "Stars count double" in texts(at.caption)[0]
 
+    def test_a_link_reproduces_the_players_the_format_and_the_seed(self):
+        link = {
+            "preset": "british",
+            "players": "4",
+            "seed": "3",
+            "format": "tournament",
+            "match_players": "3",
+        }
+        at = open_app("scoring", **link)
+        assert not at.warning
+        assert at.selectbox(key="score.players").value == 4
+        assert at.number_input(key="score.seed").value == 3
+        assert at.selectbox(key="score.format").value == "tournament"
+        assert at.selectbox(key="score.match_players").value == 3
+        assert dict(at.query_params) == link
+
     def test_stars_doubled_are_shown_doubled(self):
         at = open_app("scoring", preset="british", seed="2")
         captions = "".join(texts(at.markdown))
@@ -434,6 +458,33 @@ class TestComparePage:
         at.select_slider(key="compare.games").set_value(10).run()
         at.button(key="compare.run").click().run()
         assert len(at.get("plotly_chart")) == 4
+
+    def test_a_link_reproduces_both_rule_sets_the_players_level_games_and_seed(self):
+        link = {
+            "preset": "nigerian",
+            "a": "yours",
+            "b": "flip:defence",
+            "players": "3",
+            "level": "heuristic",
+            "games": "100",
+            "seed": "7",
+        }
+        at = open_app("compare", **link)
+        assert not at.warning
+        assert at.selectbox(key="compare.a").value == "yours"
+        assert at.selectbox(key="compare.b").value == "flip:defence"
+        assert at.selectbox(key="compare.players").value == 3
+        assert at.selectbox(key="compare.level").value == "heuristic"
+        assert at.select_slider(key="compare.games").value == 100
+        assert at.number_input(key="compare.seed").value == 7
+        assert dict(at.query_params) == link
+
+    def test_a_bad_compare_link_is_named(self):
+        at = open_app("compare", b="preset:klingon", level="genius")
+        (warning,) = texts(at.warning)
+        assert "b: expected one of" in warning and "'preset:klingon'" in warning
+        assert "level: expected one of random, heuristic, not 'genius'" in warning
+        assert at.selectbox(key="compare.b").value == "preset:nigerian"
 
     def test_the_same_rule_set_twice_is_not_compared(self):
         at = open_app("compare")

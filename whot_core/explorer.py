@@ -28,7 +28,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
@@ -98,6 +98,7 @@ __all__ = [
     "picture_html",
     "play_match",
     "player_counts",
+    "read_choice",
     "read_int",
     "read_lineup",
     "read_record",
@@ -111,10 +112,14 @@ __all__ = [
     "simulation_pool",
     "since_your_move",
     "standings_rows",
+    "unknown_params",
     "usable_cores",
     "value_text",
     "your_move",
 ]
+
+#: Every rule's name, as it appears in links.
+RULE_NAMES: tuple[str, ...] = tuple(f.name for f in Rules.fields())
 
 #: The preset the app opens with: the web rules, which have the most special cards to explore.
 DEFAULT_PRESET = "nigerian"
@@ -475,6 +480,28 @@ def read_int(
     if not low <= value <= high:
         return default, f"{name}: must be from {low} to {high}, not {value}"
     return value, None
+
+
+def read_choice(
+    params: Mapping[str, Any], name: str, default: str, options: Sequence[str]
+) -> tuple[str, str | None]:
+    """A URL parameter that must be one of `options`, else `default` and the problem in words."""
+    if name not in params:
+        return default, None
+    text = _last(params[name]).strip()
+    if text not in options:
+        return default, f"{name}: expected one of {', '.join(options)}, not {text!r}"
+    return text, None
+
+
+#: Parameters every page understands: the rules (preset and toggles) and the presentation.
+SHARED_PARAMS = frozenset({"preset", "big", "classroom", "names"} | set(RULE_NAMES))
+
+
+def unknown_params(params: Mapping[str, Any], page_params: Iterable[str]) -> list[str]:
+    """The link's parameters that neither the sidebar nor this page reads, each as a problem."""
+    known = SHARED_PARAMS | set(page_params)
+    return [f"{name}: not a setting of this page" for name in params if name not in known]
 
 
 def nearest_option(value: int, options: Sequence[int]) -> int:
