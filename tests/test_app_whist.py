@@ -63,6 +63,8 @@ class TestWhistPage:
         (svg,) = tables(at)
         assert svg.count("data-card=") == 52  # every hand face up
         assert "001_d8240e92cdace870.txt" in at.markdown[0].value
+        rules = "".join(texts(at.markdown))  # the rules expander: WhistRules.describe()
+        assert "from the very first trick" in rules and "nor to overtrump" in rules
         assert any("hearts are trumps" in c for c in texts(at.caption))
 
     def test_the_whot_rule_controls_leave_the_sidebar_and_keep_their_values(self):

@@ -191,6 +191,22 @@ def test_trumps_may_be_led_from_the_first_trick():
     assert "a trump too" in state.explain(hearts[0])
 
 
+def test_the_description_says_what_the_engine_allows():
+    """The two freedoms a learner from Spades or Hearts might doubt are in the rules' words, and
+    the engine agrees: any card leads the first trick; a void seat may underruff or discard."""
+    lines = WhistRules().describe()
+    (lead,) = [line for line in lines if "first trick" in line]
+    assert "trumps included" in lead and "'broken'" in lead
+    (void,) = [line for line in lines if "cannot" in line]
+    assert "any card" in void and "Nobody ever has to trump, nor to overtrump" in void
+    first = new_game(seed=4)
+    assert set(first.legal_moves()) == set(first.hand(first.current_player))
+    hands = [["AD", "KC"], ["9S", "QH"], ["7D", "4C"], ["3S", "5C"]]
+    state = play(WhistState.from_position(hands, trump="spades", tricks_won=(6, 5)), "AD", "9S")
+    state = play(state, "7D")
+    assert set(state.legal_moves()) == {Card.parse("3S"), Card.parse("5C")}  # under the 9♠
+
+
 def test_no_trump_hand_only_the_suit_led_wins():
     hands = [["2D", "KC"], ["3D", "QH"], ["AC", "4C"], ["AS", "5C"]]
     state = WhistState.from_position(hands, trump=None, tricks_won=(6, 5))

@@ -154,7 +154,8 @@ class TestFollowing:
         decision = heuristic(state)
         assert decision.move == Card.parse("2S")
         assert decision.details["rule"] == "ruff"
-        assert decision.reason == "Ruff: no diamonds left, the 2♠ trump wins the trick."
+        # North and East are still to play: the words say what the 2♠ does now, no more.
+        assert decision.reason == "Ruff: no diamonds left, so the 2♠ trump beats East's A♦."
 
     def test_overruff(self):
         # East ruffed West's A♦ with the 5♠: South overruffs with the 7♠, not the 2♠.
@@ -183,6 +184,53 @@ class TestFollowing:
         decision = heuristic(state)
         assert decision.move == Card.parse("3C")
         assert decision.details["rule"] == "discard"
+        assert decision.reason == (
+            "Discard: no diamonds left and no way to win; throw the 3♣ from a short weak suit."
+        )
+
+    def test_keeps_a_winner_when_every_suit_holds_one(self):
+        # Notebook 10's no-trump hand, trick 8: East leads the 4♦ and South plays the 7♦; West
+        # has no diamond. The A♠, K♠, A♥ and A♣ are gone, so West's Q♠, K♥ and K♣ are each the
+        # highest left in their suits, and no suit is weak. West threw the K♥, a winner,
+        # "from a short weak suit". Keep the winners: throw the 8♠, the lowest card of the
+        # shortest suit whose lowest card is not a winner (spades, 2 cards, against 3 clubs).
+        state = position(
+            [
+                ["JS", "10S", "9S", "6C", "QD"],
+                ["QS", "8S", "KH", "KC", "QC", "10C"],
+                ["10H", "6H", "4H", "8C", "5C", "3C"],
+                ["QH", "JC", "7C", "10D", "6D"],
+            ],
+            trump=None,
+            hand_number=5,
+            leader=3,
+            trick=["4D", "7D"],
+            tricks_won=(5, 2),
+        )
+        decision = heuristic(state)
+        assert decision.move == Card.parse("8S")
+        assert decision.details["rule"] == "discard"
+        assert decision.reason == (
+            "Discard: no diamonds left and no way to win; every suit holds a winner, so throw "
+            "the 8♠ and keep the Q♠."
+        )
+
+    def test_throws_from_the_shortest_suit_when_every_card_is_a_winner(self):
+        # No-trump, West void in diamonds holding only bosses (the A♠; the K♣ and Q♣ with the
+        # A♣ gone): a winner must go, and the clubs keep two tricks.
+        state = position(
+            [["3H", "8D"], ["AS", "KC", "QC"], ["4H", "5H", "6H"], ["4D", "5D"]],
+            trump=None,
+            leader=3,
+            trick=["3D", "7D"],
+            tricks_won=(5, 5),
+        )
+        decision = heuristic(state)
+        assert decision.move == Card.parse("AS")
+        assert decision.reason == (
+            "Discard: no diamonds left and no way to win; every card is a winner, so throw the "
+            "A♠ from the shortest suit."
+        )
 
 
 class TestLeading:

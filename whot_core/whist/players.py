@@ -97,7 +97,10 @@ RULES_OF_THUMB: dict[str, str] = {
     ),
     "overruff": "when an opponent has trumped, trump higher if you can",
     "follow_low": "when you cannot win the trick, follow with your lowest card",
-    "discard": "when you cannot win, discard the lowest card of a short weak suit; keep trumps",
+    "discard": (
+        "when you cannot win, discard the lowest card of a short weak suit; keep trumps, and "
+        "keep winners while a smaller card can go"
+    ),
 }
 
 _SUIT_NAMES = tuple(suit.value for suit in SUITS)
@@ -268,7 +271,7 @@ def _lead(r: _Reading) -> tuple[int, str, str]:
             why = (
                 "no trumps are still out" if out == 0 else "both opponents have shown out of trumps"
             )
-            reason = f"Count trumps: {why}, so the {_card(card)} cannot be ruffed; cash it."
+            reason = f"Count trumps: {why}, so no opponent can ruff the {_card(card)}; cash it."
             return card, "count_trumps", reason
         safe = [c for c in bosses if r.safe_to_cash(SUIT_OF[c])]
         if safe:
@@ -287,14 +290,25 @@ def _lead(r: _Reading) -> tuple[int, str, str]:
         long = min(fair, key=lambda s: _suit_rank(r, s))
         cards = _cards_of(hand, long)
         card = _lead_card(r, cards)
+        longest = max(len(_cards_of(hand, s)) for s in side)
+        which = (
+            "the long suit"
+            if len(cards) == longest
+            else "the longest suit no opponent has shown out of"
+        )
         reason = (
-            f"Lead from the long suit: {_SUIT_NAMES[long]} ({_count(len(cards), 'card')}), "
+            f"Lead from {which}: {_SUIT_NAMES[long]} ({_count(len(cards), 'card')}), "
             f"the {_card(card)}; {_count(out, 'trump')} still out."
         )
         return card, "lead_long_suit", reason
     if trumps:
         card = _lead_card(r, trumps)
-        why = "only trumps are left" if not side else "an opponent would ruff every side suit"
+        why = (
+            "only trumps are left"
+            if not side
+            else f"an opponent has shown out of every side suit, with {_count(out, 'trump')} "
+            "still out"
+        )
         return card, "lead_trump", f"Lead a trump: {why}; the {_card(card)}."
     long = min(side, key=lambda s: _suit_rank(r, s))
     card = _cards_of(hand, long)[0]
@@ -305,19 +319,25 @@ def _lead(r: _Reading) -> tuple[int, str, str]:
     return card, "lead_long_suit", reason
 
 
-def _partner_sure(r: _Reading, best: int) -> bool:
-    """Is partner's card, now winning, sure to hold against the players still to come?"""
+def _partner_holds(r: _Reading, best: int) -> str | None:
+    """Will partner's card, now winning, hold against the players still to come?
+
+    "sure" when no card the seat cannot see could beat it, "likely" when only a ruff by an
+    opponent who has not shown out of the suit led could, None when it may well lose.
+    """
     if not r.is_boss(best):
-        return False
+        return None
     trump, led = r.trump, SUIT_OF[r.trick[0]]
     if trump < 0 or SUIT_OF[best] == trump:
-        return True
+        return "sure"
     later = [(r.seat + k) % 4 for k in range(1, 4 - len(r.trick))]
     # Only the opponents still to play can ruff it (partner has played).
     later = [s for s in later if team_of(s) != team_of(r.seat)]
     if not r.enemy_trumps_possible or not later:
-        return True
-    return not any(led in r.voids[s] for s in later) and r.unseen_by_suit[led] >= len(later)
+        return "sure"
+    if not any(led in r.voids[s] for s in later) and r.unseen_by_suit[led] >= len(later):
+        return "likely"
+    return None
 
 
 def _follow(r: _Reading, legal: list[int]) -> tuple[int, str, str]:
@@ -332,12 +352,18 @@ def _follow(r: _Reading, legal: list[int]) -> tuple[int, str, str]:
     following = SUIT_OF[legal[0]] == led
     beating = [c for c in legal if beats(c, best, trump)]
     low = legal[0]
-    if partner_wins and (position == 4 or _partner_sure(r, best)):
+    holds = None
+    if partner_wins:
+        holds = "sure" if position == 4 else _partner_holds(r, best)
+    if holds:
         card = low if following else _discard(r, legal)
         verb = "play" if following else "discard"
-        reason = (
-            f"Partner is winning: {who}'s {_card(best)} takes the trick; {verb} the {_card(card)}."
+        takes = (
+            "takes the trick"
+            if holds == "sure"
+            else f"should take the trick, as no higher {SUITS[SUIT_OF[best]].singular} is out"
         )
+        reason = f"Partner is winning: {who}'s {_card(best)} {takes}; {verb} the {_card(card)}."
         return card, "partner_winning", reason
     if following:
         if position == 2:
@@ -356,7 +382,8 @@ def _follow(r: _Reading, legal: list[int]) -> tuple[int, str, str]:
                 return card, "win_cheaply", reason
             reason = f"Third hand high: {me} plays the {_card(card)} to beat {who}'s {_card(best)}."
             return card, "third_hand_high", reason
-        reason = f"Follow low: nothing {me} holds beats the {_card(best)}; the {_card(low)}."
+        suit = SUITS[led].singular
+        reason = f"Follow low: no {suit} {me} holds beats the {_card(best)}; the {_card(low)}."
         return low, "follow_low", reason
     # Void in the suit led.
     trumps = [c for c in legal if SUIT_OF[c] == trump]
@@ -369,29 +396,51 @@ def _follow(r: _Reading, legal: list[int]) -> tuple[int, str, str]:
                     f"Overruff: {who} trumped with the {_card(best)}; the {_card(card)} is higher."
                 )
                 return card, "overruff", reason
-            reason = f"Ruff: no {_SUIT_NAMES[led]} left, the {_card(card)} trump wins the trick."
+            reason = (
+                f"Ruff: no {_SUIT_NAMES[led]} left, so the {_card(card)} trump beats {who}'s "
+                f"{_card(best)}."
+            )
             return card, "ruff", reason
     card = _discard(r, legal)
     if partner_wins:
         reason = f"Partner is winning: {who}'s {_card(best)} is ahead; discard the {_card(card)}."
         return card, "partner_winning", reason
     reason = (
-        f"Discard: no {_SUIT_NAMES[led]} left and no way to win; throw the {_card(card)} from "
-        "a short weak suit."
+        f"Discard: no {_SUIT_NAMES[led]} left and no way to win; {_discard_why(r, legal, card)}."
     )
     return card, "discard", reason
 
 
 def _discard(r: _Reading, legal: list[int]) -> int:
-    """The lowest card of the shortest side suit without a boss card; trumps last."""
+    """The lowest card of the shortest side suit without a boss card; trumps last.
+
+    When every side suit holds a boss, the lowest card that is not one, so that no winner is
+    thrown while a smaller card can go: from the shortest suit whose lowest card is not a boss.
+    """
     suits = sorted({SUIT_OF[c] for c in legal})
 
     def key(suit: int) -> tuple:
         cards = _cards_of(legal, suit)
         boss = any(r.is_boss(c) for c in cards)
-        return (suit == r.trump, boss, len(cards), RANK_OF[cards[0]], suit)
+        return (suit == r.trump, r.is_boss(cards[0]), boss, len(cards), RANK_OF[cards[0]], suit)
 
     return _cards_of(legal, min(suits, key=key))[0]
+
+
+def _discard_why(r: _Reading, legal: list[int], card: int) -> str:
+    """Why `_discard` threw `card`, in words true of the hand."""
+    suit = SUIT_OF[card]
+    cards = _cards_of(legal, suit)
+    if suit == r.trump:
+        return f"only trumps are left, so throw the lowest, the {_card(card)}"
+    if not any(r.is_boss(c) for c in cards):
+        return f"throw the {_card(card)} from a short weak suit"
+    trumps = any(SUIT_OF[c] == r.trump for c in legal)
+    if not r.is_boss(card):
+        suits = "every side suit" if trumps else "every suit"
+        return f"{suits} holds a winner, so throw the {_card(card)} and keep the {_card(cards[-1])}"
+    cards_word = "every card but the trumps" if trumps else "every card"
+    return f"{cards_word} is a winner, so throw the {_card(card)} from the shortest suit"
 
 
 # ------------------------------------------------------------------------------ the search

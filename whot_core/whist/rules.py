@@ -137,7 +137,10 @@ class WhistRules:
             f"Trumps rotate each hand: {order}.",
             f"{SEATS[self.first_leader]} leads the first hand; the opening lead moves one seat "
             "left each hand.",
-            "Follow suit if you can; if you cannot, play anything, a trump or a discard.",
+            "Any card may be led, trumps included, from the very first trick: there is no rule "
+            "that trumps must first be 'broken'.",
+            "Follow suit if you can; if you cannot, play any card, a trump or a discard. Nobody "
+            "ever has to trump, nor to overtrump (play a higher trump than one already played).",
             "The highest trump wins the trick; if no trump was played, the highest card of the "
             "suit led. The winner leads the next trick.",
             f"After 13 tricks each team counts: the first {self.book} (the book) score nothing, "
