@@ -1,6 +1,6 @@
 """Whist: watch an annotated hand (or a whole game) of AI players, card by card, shareable by URL.
 
-The rules are seed 001's (RULES.md section 10); only the game's length is a setting here.
+The rules are seed 001's (docs/rules.md, "Whist"); only the game's length is a setting here.
 """
 
 import streamlit as st
@@ -74,7 +74,7 @@ viewer = None if shown == EVERYONE else int(shown)
 with st.expander("The rules, in full"):
     rules = WhistRules(target=target)
     st.markdown("\n".join(f"- {sentence}" for sentence in rules.describe()))
-    st.caption(f"Source: `{SOURCE}` (RULES.md section 10).")
+    st.caption(f"Source: `{SOURCE}`; the rules with quotes from it: `docs/rules.md`, Whist.")
 
 loaded = common.uploaded_game(
     "whist.upload", "Replay a Whist game record (JSON) instead", common.whist_record_game
