@@ -51,7 +51,7 @@ table
 # - [04 The Nigerian special cards](04_special_cards.ipynb): hold on, pick two, pick three,
 #   suspension, general market, going out on a special, the 1970s 4 (sections 4 and 6).
 # - [05 Defence, star 8 and announcements](05_defence_star8_announcements.ipynb): answering a pick
-#   with a pick, the star 8, "semi last card" and "last card" (sections 4 and 5).
+#   with a pick, the star 8, 'semi last card' and 'last card' (sections 4 and 5).
 # - [06 When the market runs out](06_when_the_market_runs_out.ipynb): check up; flip, reshuffle
 #   or count; sharing a count (section 6).
 # - [07 Scoring and matches](07_scoring_and_matches.ipynb): the count, stars double or not,
@@ -73,7 +73,7 @@ table
 #
 # - `seeds/000_551b6e752ed410b2.txt`: the **British** Waddingtons rulebook;
 # - `seeds/002_8af2d548213f4fe5.txt`: "How to play Whot", the common **Nigerian** rules of a web
-#   game (we call them "the web rules");
+#   game (we call them 'the web rules');
 # - `seeds/003_c8e3da06e53727b9.txt`: a page mixing a **Naija Whot app**'s rules with a long
 #   description of British and Nigerian Whot, including the 1970s version.
 #

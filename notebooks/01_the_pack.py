@@ -112,11 +112,13 @@ display(HandPicture(circles, overlap=0.45, width=60))
 display(HandPicture(stars, overlap=0, width=60))
 
 # %% [markdown]
-# Look at the stars' corners: under the big number sits a small one, twice as large. That small
-# number is only for **scoring** at the end of a game, where a star counts double in the British
-# rules; in play only the big number counts (`seeds/000_551b6e752ed410b2.txt`, "Scoring"). We come
-# back to that in [07 Scoring and matches](07_scoring_and_matches.ipynb). The Whot's 20 is also a
-# score, never a number to match.
+# Look at the stars. The number in the corners is the card's number, as on every card; the white
+# number inside the big star is twice as large. That white number is only for **scoring** at the
+# end of a game, where a star counts double in the British rules; in play only the corner number
+# counts. The printed British cards put the score elsewhere: the rulebook says to "use the white
+# numbers in the small corner Stars for scoring only" (`seeds/000_551b6e752ed410b2.txt`,
+# "Scoring"). We come back to scoring in [07 Scoring and matches](07_scoring_and_matches.ipynb).
+# The Whot's 20 is also a score, never a number to match.
 #
 # ## Four Whots or five
 #
@@ -173,13 +175,32 @@ assert dealt.dealer == lowest == 1
 assert dealt.leader == (dealt.dealer + 1) % 3 == game.current_player
 
 # %% [markdown]
+# Before the deal comes one more ritual. The dealer shuffles, and the player on the dealer's
+# **right** cuts the pack: "THE DEAL is commenced after the pack has been well shuffled and cut by
+# the player on the RIGHT of the dealer" (`seeds/000_551b6e752ed410b2.txt`, "Dealer and Deal"),
+# and the same in `seeds/003_c8e3da06e53727b9.txt` ("Deal"): "The dealer shuffles and the player
+# to dealer's right cuts". The right is seat − 1, so in our game seat 0 cuts for dealer seat 1.
+# Cutting a well-shuffled pack changes no one's chances, so the engine's shuffle stands for both.
+
+# %%
+cutter = (dealt.dealer - 1) % 3
+cutter
+
+# %%
+assert (cutter + 1) % 3 == dealt.dealer  # the dealer sits on the cutter's left
+
+# %% [markdown]
 # The dealer gives one card at a time, starting on the left, until everyone has their hand. How
-# many cards? Six in the British rulebook and in Nigeria (`seeds/000_551b6e752ed410b2.txt`,
-# `seeds/003_c8e3da06e53727b9.txt`); five in the web rules, which add that "some families deal
-# four or six" (`seeds/002_8af2d548213f4fe5.txt`). So the hand size is a toggle, `hand_size`. The
-# rest of the pack goes face down in the middle: the **market** (the British rulebook calls it
-# "the unexposed portion of the pack"; the British rules in `seeds/003_c8e3da06e53727b9.txt` call
-# it the draw pile).
+# many cards? Six in the British rulebook (`seeds/000_551b6e752ed410b2.txt`, "Dealer and Deal")
+# and in the British section of `seeds/003_c8e3da06e53727b9.txt` ("Deal"). That page's Nigerian
+# section gives no number of its own. It says "The basic rules are similar to the British printed
+# rules" (`seeds/003_c8e3da06e53727b9.txt`, "Nigerian Whot"), so the `nigerian_street` preset
+# deals six as well. The web rules deal five, and add "(some families deal four or six)"
+# (`seeds/002_8af2d548213f4fe5.txt`). So the hand size is a toggle, `hand_size`.
+#
+# The rest of the pack goes face down in the middle: the **market**. The British rulebook calls it
+# "the unexposed portion of the pack" (`seeds/000_551b6e752ed410b2.txt`, "Playing the Game"); the
+# British section of `seeds/003_c8e3da06e53727b9.txt` calls it the "draw pile".
 
 # %%
 nigerian = Rules.preset("nigerian")
@@ -239,10 +260,12 @@ assert [str(c) for c in turn_up_game.market[-2:]] == ["triangle 2", "whot"]
 #
 # ## How many players
 #
-# The British rulebook allows two or more players and suggests **two packs** for more than five
-# (`seeds/000_551b6e752ed410b2.txt`, "Ending a Game"); the web rules are for 2 to 4
-# (`seeds/002_8af2d548213f4fe5.txt`). The engine insists only that the pack can serve every hand
-# plus one card; nine players of six cards need 55 cards, so one pack will not do:
+# The British rulebook gives no number of players, but suggests **two packs** "For more than five
+# players" (`seeds/000_551b6e752ed410b2.txt`, "Ending a Game"). The British section of the long
+# description says "There can be two or more players" (`seeds/003_c8e3da06e53727b9.txt`, "Players
+# and Cards"); the web rules are "for 2 to 4 players" (`seeds/002_8af2d548213f4fe5.txt`). The
+# engine insists only that the pack can serve every hand plus one card; nine players of six cards
+# need 55 cards, so one pack will not do:
 
 # %%
 try:
@@ -264,7 +287,8 @@ assert big_game.market_size == 108 - 9 * 6
 # - 54 cards (53 with four Whots): five shapes with no 6 or 9, no 4, 8 or 12 on crosses and
 #   squares, stars up to 8, and the wild Whot (20).
 # - Ball, angle, cross, carpet, star are the Nigerian names of the same shapes.
-# - Lowest cut deals; the player on the dealer's left leads; play goes left.
+# - Lowest cut deals; the player on the dealer's right cuts the shuffled pack; the player on
+#   the dealer's left leads; play goes left.
 # - Deal 6 (British, Nigerian street) or 5 (web rules); start with any card, or turn one up.
 #
 # Next: [02 Matching and drawing →](02_matching_and_drawing.ipynb) · [Contents](00_contents.ipynb)

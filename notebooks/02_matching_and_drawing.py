@@ -67,9 +67,10 @@ position
 # 3. a **Whot**, which goes on anything (the subject of [03](03_the_whot_card.ipynb)).
 #
 # These are the "three simple rules" of the British rulebook (`seeds/000_551b6e752ed410b2.txt`,
-# "Playing the Game"), the web rules' "Match the pile" (`seeds/002_8af2d548213f4fe5.txt`) and the
-# Naija app's "same type (Image) or same number" (`seeds/003_c8e3da06e53727b9.txt`). All sources
-# agree. The engine explains each card in one sentence:
+# "Object of the Game"; they are listed under "Playing the Game"). They are also the web rules'
+# step "Match the pile" (`seeds/002_8af2d548213f4fe5.txt`) and the Naija app's "same type(Image)
+# or same number" (`seeds/003_c8e3da06e53727b9.txt`). All sources agree. The engine explains each
+# card in one sentence:
 
 # %%
 for card in position.hands[0]:
@@ -103,10 +104,13 @@ except IllegalMove as error:
 # %% [markdown]
 # ### Only the big number matches
 #
-# A star shows two numbers, its number and (small, in the corner) its score. Only the big one
-# counts in play (`seeds/000_551b6e752ed410b2.txt`: the small white numbers "MUST NOT be used in
-# play"; `seeds/003_c8e3da06e53727b9.txt` says the same). Star 4 scores 8 at the end, but it does
-# not match circle 8:
+# A star shows two numbers. In this project's pictures the card's number is in the corners and
+# its score is the white number inside the big star; on the printed British cards the score is in
+# "the small corner Stars" (`seeds/000_551b6e752ed410b2.txt`, "Scoring"). Only the card's number
+# counts in play. The rulebook says of the white numbers: "These white numbers MUST NOT be used in
+# play" (`seeds/000_551b6e752ed410b2.txt`), and the long description agrees: "the small number is
+# the point value of the card, used in scoring" (`seeds/003_c8e3da06e53727b9.txt`, "Players and
+# Cards"). Star 4 scores 8 at the end, but it does not match circle 8:
 
 # %%
 stars = GameState.from_position(
@@ -120,20 +124,34 @@ assert not stars.is_legal("play star 4")
 # %% [markdown]
 # ## Drawing
 #
-# Instead of playing you may **draw** one card from the market ("go to market", as players say in
-# Nigeria). Two rules, on which all sources agree:
+# Instead of playing you may **draw** one card from the market ('go to market', as players say in
+# Nigeria). Drawing **ends your turn**: you never draw and play in the same turn
+# (`seeds/000_551b6e752ed410b2.txt`: "He cannot DRAW a card and PLAY a card in the SAME TURN";
+# `seeds/002_8af2d548213f4fe5.txt`: "That ends your turn").
 #
-# - drawing is **always allowed**, even when you could play (`seeds/000_551b6e752ed410b2.txt`:
-#   "NOTE VERY CAREFULLY ... he is NOT COMPELLED" to play; `seeds/002_8af2d548213f4fe5.txt`: "Can I
-#   go to market even if I could play? Yes");
-# - drawing **ends your turn**: you never draw and play in the same turn
-#   (`seeds/000_551b6e752ed410b2.txt`: "He cannot DRAW a card and PLAY a card in the SAME TURN";
-#   `seeds/002_8af2d548213f4fe5.txt`: "That ends your turn").
+# May you draw when you could play? Here the sources differ:
+#
+# - the British rulebook says yes: "Even when a player CAN follow the Call he is NOT COMPELLED to
+#   do so" (`seeds/000_551b6e752ed410b2.txt`, "Playing the Game");
+# - so do the web rules: "Taking a card is always allowed" (`seeds/002_8af2d548213f4fe5.txt`,
+#   "Common questions"), and the British section of the long description: "If you cannot or do
+#   not wish to play a card at your turn, you draw one card" (`seeds/003_c8e3da06e53727b9.txt`);
+# - the Naija app's text reads the other way: "When it is your turn, you must drop a card that is
+#   of same type(Image) or same number ... If you don't have any matching card to play, you must
+#   pick a card from the MARKET DECK" (`seeds/003_c8e3da06e53727b9.txt`, "HOW TO PLAY").
+#
+# Every preset here lets you draw at any turn. For the `naija_tournament` preset, made from the
+# app's settings, that is a **decision** (RULES.md section 2), not the app's own words.
 #
 # Our player could play circle 5, but draws instead:
 
 # %%
 position.explain("draw")
+
+# %%
+for name in Rules.presets():  # the same hand and pile under every preset: draw is always there
+    same = GameState.from_position(Rules.preset(name), hands=position.hands, pile=["circle 11"])
+    assert same.is_legal("play circle 5") and same.is_legal("draw"), name
 
 # %%
 after = position.apply("draw")
@@ -249,6 +267,7 @@ assert [str(card) for card in report.playable] == ["triangle 2", "circle 8", "st
 # ## Summary
 #
 # - Play a card of the same shape, the same number, or a Whot; only the big number counts.
-# - Or draw one card, always allowed; drawing ends the turn; a drawn card stays private.
+# - Or draw one card; drawing ends the turn; a drawn card stays private. Every preset allows a draw
+#   even when you could play (the Naija app's text says you must play if you can).
 #
 # Next: [03 The Whot card and calls →](03_the_whot_card.ipynb) · [Contents](00_contents.ipynb)

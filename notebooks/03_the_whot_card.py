@@ -49,12 +49,13 @@ HandPicture(start.hands[0])
 # A Whot goes on **any** card, and whoever plays it **calls a shape**: one of circle, triangle,
 # cross, square or star. The next card must be of that shape, or another Whot (RULES.md section 2;
 # `seeds/000_551b6e752ed410b2.txt`, "WHOT Cards"; `seeds/002_8af2d548213f4fe5.txt`, "Call with a
-# Whot"; `seeds/003_c8e3da06e53727b9.txt`, "Play"). The Naija app calls the Whot the "crown"
-# (`seeds/003_c8e3da06e53727b9.txt`).
+# Whot"; `seeds/003_c8e3da06e53727b9.txt`, "Play"). The Naija app calls the Whot the "Crown"
+# (`seeds/003_c8e3da06e53727b9.txt`, "HOW TO PLAY").
 #
-# Which shape? The British rulebook suggests "a symbol with which he is 'flush'", or one that the
-# player who seems to be winning does not hold; the web rules' tip is "call the one you have the
-# most of" (`seeds/002_8af2d548213f4fe5.txt`, "Tips"). We hold two squares, so we call square:
+# Which shape? The British rulebook suggests a shape you are *flush* in (one you hold many of), or
+# one that "a player who appears to be winning does not hold" (`seeds/000_551b6e752ed410b2.txt`,
+# "WHOT Cards"); the web rules' tip is "call the one you have the most of"
+# (`seeds/002_8af2d548213f4fe5.txt`, "Tips"). We hold two squares, so we call square:
 
 # %%
 called = start.apply("play whot call square")
@@ -153,7 +154,7 @@ assert Move.parse("play whot call ball").call is Shape.CIRCLE
 # A Whot is printed 20 (`seeds/002_8af2d548213f4fe5.txt`: "A Whot (number 20)"), but the 20 is a
 # score, not a number to match: no other card has a 20, and the Whot matches everything anyway.
 # At the end of a game a Whot still in your hand counts 20 against you, which is why the British
-# rulebook warns that it is "sometimes good to hold back a 'WHOT' Card, but if held at the end of
+# rulebook warns that it is "sometimes good to hold back a “WHOT” Card, but if held at the end of
 # the game it counts 20 points against you" (`seeds/000_551b6e752ed410b2.txt`, "Hints on Play").
 
 # %%

@@ -56,7 +56,7 @@ after_two
 
 # %% [markdown]
 # Seat 1 took the market's first two cards and lost its turn; seat 2 is to play. Under these rules
-# a **2 is "pick two"**. In the British rulebook no card does anything special
+# a **2 is a pick two**. In the British rulebook no card does anything special
 # (`seeds/000_551b6e752ed410b2.txt`); in Nigeria "some of the cards have special effects, which vary
 # a little from place to place" (`seeds/003_c8e3da06e53727b9.txt`, "Nigerian Whot"). The web rules
 # list five (`seeds/002_8af2d548213f4fe5.txt`, "Special cards"), and so does the rules object:
@@ -116,12 +116,45 @@ skipped.current_player
 assert skipped.current_player == 2
 
 # %% [markdown]
+# The same sentence of `seeds/003_c8e3da06e53727b9.txt` goes on: "while 'SUSPENSION' causes all
+# the other players to wait while the player of the 8 plays another card". In that variant the 1
+# and the 8 swap jobs: the 1 skips the next player, and the 8 lets its player go again. No toggle
+# is needed for it, because the specials are data: map the 8 to hold on and the 1 to suspension.
+# Same table, seat 0 plays circle 8 and is still to play:
+
+# %%
+swapped = nigerian.replace(specials={**nigerian.specials, 1: "suspension", 8: "hold_on"})
+eight_again = play(table(["circle 8", "circle 7", "square 10"], rules=swapped), "play circle 8")
+eight_again.current_player, [str(move) for move in eight_again.legal_moves()]
+
+# %% [markdown]
+# The follow-up matches the 8 in the usual way: circle 7 may follow, square 10 may not. Side by
+# side, who plays after a 1 and after an 8 in the three versions:
+
+# %%
+versions = {"nigerian": nigerian, "hold_on = skip_next": skip, "8 plays again": swapped}
+next_seat = {}
+for label, rules in versions.items():
+    next_seat[label] = tuple(
+        table([card, "circle 7", "square 10"], rules=rules).apply(f"play {card}").current_player
+        for card in ("circle 1", "circle 8")
+    )
+    print(
+        f"{label:>19}: after circle 1 seat {next_seat[label][0]}, after circle 8 seat "
+        f"{next_seat[label][1]}"
+    )
+
+# %%
+assert next_seat == {"nigerian": (0, 2), "hold_on = skip_next": (2, 2), "8 plays again": (2, 0)}
+assert eight_again.is_legal("play circle 7") and not eight_again.is_legal("play square 10")
+
+# %% [markdown]
 # ## 2 and 5: Pick two, pick three
 #
 # "The next player takes two cards from the market and misses their turn"; a 5 makes them take
-# three (`seeds/002_8af2d548213f4fe5.txt`). In these rules the victim has no say: the cards are
-# drawn at once, as part of the move that played the 2 or the 5 (RULES.md section 4). Pick two we
-# saw at the top; here is pick three:
+# three (`seeds/002_8af2d548213f4fe5.txt`, "Special cards"). In these rules the victim has no
+# say: the cards are drawn at once, as part of the move that played the 2 or the 5 (RULES.md
+# section 4). Pick two we saw at the top; here is pick three:
 
 # %%
 after_five = play(table(["circle 5", "circle 7", "square 10"]), "play circle 5")
@@ -137,8 +170,8 @@ assert len(after_five.hands[1]) == 2 + 3 and after_five.current_player == 2
 #
 # ## 8: Suspension
 #
-# "The next player misses their turn" (`seeds/002_8af2d548213f4fe5.txt`;
-# `seeds/003_c8e3da06e53727b9.txt`).
+# "The next player misses their turn" (`seeds/002_8af2d548213f4fe5.txt`, "Special cards"); in the
+# Nigerian table of `seeds/003_c8e3da06e53727b9.txt`, "The next player misses a turn".
 
 # %%
 after_eight = play(table(["circle 8", "circle 7", "square 10"]), "play circle 8")
@@ -163,7 +196,7 @@ drawers = [e.seat for e in after_fourteen.events if isinstance(e, Drew)]
 assert drawers == [1, 2] and after_fourteen.current_player == 1
 
 # %% [markdown]
-# Among the "other rules you may meet", the web rules mention "the player who plays General market
+# Under "Other rules you may meet", the web rules mention "the player who plays General market
 # going again" (`seeds/002_8af2d548213f4fe5.txt`). That is the toggle `general_market_again`:
 
 # %%
@@ -221,8 +254,8 @@ assert [str(m) for m in table(["circle 2"], rules=strict).legal_moves()] == ["dr
 #
 # Israel Ameh's account of Nigerian Whot in the 1970s and 1980s has only two special cards
 # (`seeds/003_c8e3da06e53727b9.txt`): the 1, hold on, after which the same player "can play any card
-# he/she desires", and the 4, after which "every player except the one who played the 4 must draw
-# two cards ... (Even if the 4 is played as the winner's final card.)" The 2, 5, 8 and 14 are
+# he/she desires", and the 4: "Every player except the one who played the 4 must draw two cards
+# from the stock. (Even if the 4 is played as the winner's final card.)" The 2, 5, 8 and 14 are
 # plain. That is the preset `nigerian_1970s`, with the toggle `hold_on_free_follow`:
 
 # %%
@@ -282,7 +315,23 @@ assert len(after_seven.hands[1]) == 4 and after_seven.current_player == 2
 assert house.effect_of(2) is None and house.effect_of(7) == "pick_two"
 
 # %% [markdown]
-# The Whot is not among the effects: it is always wild (the number 20 cannot carry an effect).
+# The Whot is not among the effects. In every preset here it is wild, and no effect can be given
+# to its 20:
+
+# %%
+try:
+    nigerian.replace(specials={20: "hold_on"})
+except ValueError as error:
+    print(error)
+
+# %% [markdown]
+# That is how this project plays, and where the sources agree: the British rulebook, the web rules
+# and the long description all make the Whot wild. The Naija app is the exception: among the
+# cards you can switch off it lists the Whot, "You can turn on/off all or any of the special
+# cards(pick two, pick three, general market, hold on, suspension, Whot)"
+# (`seeds/003_c8e3da06e53727b9.txt`, "GAME FEATURES"). It does not say what a Whot that is not
+# wild may match, so the engine has no such switch: keeping the Whot wild is a **decision**.
+#
 # When a game starts with a card turned up, a special card or a Whot turned up goes under the
 # market, as we saw in [01](01_the_pack.ipynb).
 #
@@ -295,6 +344,7 @@ assert house.effect_of(2) is None and house.effect_of(7) == "pick_two"
 # | 5 | pick three: the next player draws 3, misses the turn | 002, 003 | `defence` (05) |
 # | 8 | suspension: the next player misses a turn | 002, 003 | `star8_double` (05) |
 # | 14 | general market: everyone else draws 1 | 002, 003 | `general_market_again` |
+# | 8 and 1 | a variant: the 8 plays again, the 1 skips the next player | 003 | `specials` |
 # | 4 | 1970s: everyone else picks two, even after the last card | 003 | |
 #
 # (002 is `seeds/002_8af2d548213f4fe5.txt`, 003 is `seeds/003_c8e3da06e53727b9.txt`.) Going out on a

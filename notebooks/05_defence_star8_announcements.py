@@ -95,8 +95,10 @@ assert len(picked.hands[1]) == 4  # nothing is drawn until the victim decides
 # does not play a two must draw two cards for each consecutive two that was played (four cards for
 # two twos, six cards for three twos, etc.). After cards have been drawn for the two(s), the next
 # player can play any legal card." The 5 works the same way, three cards per five. The Naija app
-# has it as a setting ("Defence ---- you can now defend special cards"), and the web rules list it
-# among the "other rules you may meet" (`seeds/002_8af2d548213f4fe5.txt`).
+# has it as a setting: "Defence ---- you can now defend special cards (turn it on from settings)"
+# (`seeds/003_c8e3da06e53727b9.txt`, "GAME FEATURES"). The web rules
+# (`seeds/002_8af2d548213f4fe5.txt`, "Other rules you may meet") list it as a common variation:
+# "defending a Pick two with another 2 (so the penalty grows)".
 #
 # In the engine it is the toggle `defence` (RULES.md section 4), on in `nigerian_street` and
 # `naija_tournament`. Three details:
@@ -183,11 +185,12 @@ assert circle_eight.apply("play circle 8").current_player == 2  # a plain 8: one
 # %% [markdown]
 # ## Announcements
 #
-# In the web rules you "Say 'Last card' when you have one card left", purely so everyone knows
-# (`seeds/002_8af2d548213f4fe5.txt`, "Last card and check up"). In the Nigerian description a player
-# left with two cards "must warn the other players by saying 'semi last card'", with one card "last
-# card", and "A player who omits these warnings is penalised by drawing two cards from the stock"
-# (`seeds/003_c8e3da06e53727b9.txt`). The British rulebook has no announcements at all. That is the
+# The web rules: "When you have one card left, say “Last card!” so everyone knows"
+# (`seeds/002_8af2d548213f4fe5.txt`, "Last card and check up"), and no penalty for forgetting. In
+# the Nigerian description (`seeds/003_c8e3da06e53727b9.txt`) a player left with two cards "must
+# warn the other players by saying 'semi last card'", a player with one card "must warn the others
+# by saying 'last card'", and "A player who omits these warnings is penalised by drawing two cards
+# from the stock". The British rulebook has no announcements at all. That is the
 # toggle `announcements` (RULES.md section 5): `none`, `informative` or `penalty`.
 #
 # In the engine an announcement is **part of the move** that leaves you with two cards or one:
@@ -269,6 +272,57 @@ late = play(late, "play circle 2")
 assert late.penalty == 2 and late.current_player == 1 and len(late.hands[0]) == 1 + 2
 
 # %% [markdown]
+# ## The Naija app's settings
+#
+# The Naija Whot app of `seeds/003_c8e3da06e53727b9.txt` is a program, and its rules are settings
+# that a player switches on or off. The preset `naija_tournament` is the app with defence and the
+# tournament switched on:
+
+# %%
+naija = Rules.preset("naija_tournament")
+naija.defence, str(naija.match), {number: str(effect) for number, effect in naija.specials.items()}
+
+# %% [markdown]
+# The app's text names its settings (`seeds/003_c8e3da06e53727b9.txt`, "GAME FEATURES"), and each
+# is a toggle here:
+#
+# - every special card on or off: "You can turn on/off all or any of the special cards(pick two,
+#   pick three, general market, hold on, suspension, Whot)". That is the `specials` map of
+#   [04](04_special_cards.ipynb): leave a number out and its cards are plain. (The Whot stays
+#   wild; 04 explains that decision.)
+# - defence: "you can now defend special cards (turn it on from settings)", the toggle `defence`
+#   above;
+# - the tournament, where "when game ends, cards are counted and a player with the highest number
+#   is eliminated": the toggle `match = tournament` of [07](07_scoring_and_matches.ipynb);
+# - "Continuous play", which "is only available in Tournament mode": "You can decide whether game
+#   continues even when you lose". The engine's tournament always plays on until one player is
+#   left, whoever is eliminated: the setting switched on. Switched off, the app stops when you, its
+#   human player, are out. That concerns the app's player rather than the game, so the engine has
+#   no toggle for it.
+#
+# Here is the app with the pick three and the general market switched off. The 5 is now a plain
+# card: nothing waits on seat 1.
+
+# %%
+fewer = naija.replace(specials={n: e for n, e in naija.specials.items() if n not in (5, 14)})
+
+
+def circle_five(rules):
+    """Seat 0 to play circle 5 on circle 11; seat 1 holds no 5."""
+    hands = [["circle 5", "star 7", "square 10"], ["triangle 4", "cross 10"], ["square 11"]]
+    return GameState.from_position(rules, hands=hands, pile=["circle 11"], market=MARKET)
+
+
+with_pick = play(circle_five(naija), "play circle 5")
+without = play(circle_five(fewer), "play circle 5")
+(with_pick.penalty, with_pick.current_player), (without.penalty, without.current_player)
+
+# %%
+assert naija.defence and naija.match == "tournament" and set(fewer.diff(naija)) == {"specials"}
+assert with_pick.penalty == 3 and with_pick.current_player == 1
+assert without.penalty == 0 and fewer.effect_of(5) is None and fewer.effect_of(14) is None
+
+# %% [markdown]
 # ## Summary
 #
 # - `defence`: a 2 answers a 2, a 5 a 5 (never a Whot, never a 5 on a 2); the penalty grows; the
@@ -277,6 +331,8 @@ assert late.penalty == 2 and late.current_player == 1 and len(late.hands[0]) == 
 #   players).
 # - `announcements`: `none`, `informative` ("last card", no penalty) or `penalty` ("semi last card"
 #   and "last card", or draw two).
+# - The Naija app's settings: each special card on or off (`specials`), `defence`, and the
+#   tournament (`match = tournament`), which here always plays on to the last player.
 #
 # Next: [06 When the market runs out →](06_when_the_market_runs_out.ipynb) ·
 # [Contents](00_contents.ipynb)

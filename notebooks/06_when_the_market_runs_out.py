@@ -82,7 +82,7 @@ assert [str(c) for c in seat_1.known_cards[0]] == ["circle 3"]
 # |---|---|---|
 # | `flip` | `seeds/000_551b6e752ed410b2.txt` | the pile under the top card is turned over |
 # | `reshuffle` | `seeds/002_8af2d548213f4fe5.txt`, `003_c8e3da06e53727b9.txt` | it is shuffled |
-# | `count` | `seeds/002_8af2d548213f4fe5.txt` ("other rules") | the game ends with a count |
+# | `count` | `seeds/002_8af2d548213f4fe5.txt`, "Other rules you may meet" | it ends with a count |
 #
 # ## Reshuffle
 #
@@ -115,8 +115,8 @@ assert sorted(map(str, [*shuffled.market, shuffled.hands[0][-1]])) == sorted(PIL
 # %% [markdown]
 # ## Count
 #
-# Among its "other rules you may meet", the web rules mention "ending the game with a count as
-# soon as the market runs out" (`seeds/002_8af2d548213f4fe5.txt`):
+# Under "Other rules you may meet", the web rules mention "ending the game with a count as soon as
+# the market runs out" (`seeds/002_8af2d548213f4fe5.txt`):
 
 # %%
 count = british.replace(exhausted="count")
@@ -190,7 +190,7 @@ assert count_winners((12, 5, 5, 30)) == (1, 2)
 #
 # The usual ending is much simpler. "THE WINNER of a game is the player who FIRST plays the LAST
 # card from his hand" (`seeds/000_551b6e752ed410b2.txt`); "When you play your final card, say
-# 'Check up!': you have won" (`seeds/002_8af2d548213f4fe5.txt`). Seat 0 holds one card, square 2,
+# “Check up!”: you have won" (`seeds/002_8af2d548213f4fe5.txt`). Seat 0 holds one card, square 2,
 # which matches square 13:
 
 # %%

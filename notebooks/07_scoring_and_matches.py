@@ -66,8 +66,10 @@ for rules, name in [(british, "british"), (nigerian, "nigerian")]:
 # The web rules' count says only "everyone adds up the numbers on their cards (a Whot counts 20)"
 # (`seeds/002_8af2d548213f4fe5.txt`). Read literally, stars count at face value there, and that is
 # what the `nigerian` preset does. It is a deliberate literal reading (RULES.md section 7), hence
-# the toggle `star_double`. The star's small corner number shows its score under the rules in
-# force:
+# the toggle `star_double`. In this project's pictures a star carries its score in white inside
+# the big star, under the rules in force (its number stays in the corners). The printed British
+# cards put it in "the small corner Stars" (`seeds/000_551b6e752ed410b2.txt`, "Scoring"). Star 4,
+# with stars double and at face value:
 
 # %%
 display(HandPicture(left_over[:1], star_double=True, width=90))
@@ -88,7 +90,7 @@ assert british.star_double and not nigerian.star_double
 #
 # | `match` | source | rule |
 # |---|---|---|
-# | `single` | all | one game; first out wins |
+# | `single` | `seeds/003_c8e3da06e53727b9.txt` (British short game) | one game; first out wins |
 # | `short_rubber`, `long_rubber` | `seeds/000_551b6e752ed410b2.txt` | 5 or 10 games; lowest wins |
 # | `elimination_100` | `seeds/003_c8e3da06e53727b9.txt` (British) | 100 points or more: out |
 # | `tournament` | `seeds/003_c8e3da06e53727b9.txt` (Naija app) | highest count of a game: out |
@@ -97,9 +99,24 @@ assert british.star_double and not nigerian.star_double
 # the LEFT of the dealer for the first game deals for the second game";
 # `seeds/003_c8e3da06e53727b9.txt`: "the turn to deal passes to the left after each hand").
 #
-# The bookkeeping of one game is a small pure function, `settle`, which we can check by hand.
+# ### One game
 #
+# The simplest match is no match: "The rules supplied with the cards also describe a short game
+# without scoring: there is just one deal and the first player to get rid of all their cards is the
+# winner" (`seeds/003_c8e3da06e53727b9.txt`, "Variations"). That British short game is the source
+# of `match = single`. The web rules describe only one game, so the `nigerian` preset plays it too:
+
+# %%
+Match(nigerian, players=3).games_planned, Match(british.replace(match="single"), 3).games_planned
+
+# %%
+assert nigerian.match == "single" and Match(nigerian, players=3).games_planned == 1
+
+# %% [markdown]
 # ### Rubbers and the kitty
+#
+# The bookkeeping of one game in a longer match is a small pure function, `settle`, which we can
+# check by hand.
 #
 # "The score AGAINST each player should be written down at the end of each game. The player with
 # the HIGHEST score should place a counter in the pool or kitty ... THE RUBBER WINNER is the player

@@ -78,8 +78,8 @@ assert view.hand_sizes == (4, 1) and not hasattr(view, "hands")  # a view shows 
 # ## The heuristic: the seeds' rules of thumb
 #
 # `HeuristicPlayer` gives every legal move a score made of named terms, one per rule of thumb, and
-# plays the highest. Most of the rules come from the tips printed in the seeds: the "Hints on
-# Play" of the British rulebook (`seeds/000_551b6e752ed410b2.txt`) and the "Tips" of the web rules
+# plays the highest. Most of the rules come from the tips printed in the seeds: the British
+# rulebook's "Hints on Play" (`seeds/000_551b6e752ed410b2.txt`) and the web rules' "Tips"
 # (`seeds/002_8af2d548213f4fe5.txt`):
 
 # %%
@@ -97,7 +97,7 @@ scores.join(pd.DataFrame(list(scores.pop("terms")), index=scores.index).fillna(0
 # %% [markdown]
 # Circle 2 scores 10 for being a play, 2 for its effect, and 60 for **punishing** a player who is
 # low on cards; the Whot plays lose 7 each for spending the Whot ("it is sometimes good to hold
-# back a 'WHOT' Card", `seeds/000_551b6e752ed410b2.txt`). A draw scores 0.
+# back a “WHOT” Card", `seeds/000_551b6e752ed410b2.txt`). A draw scores 0.
 
 # %%
 assert heuristic.details["rule"] == "punish"

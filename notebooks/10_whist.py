@@ -41,7 +41,8 @@ SVG(hand_svg(sort_hand(dealt.hand(0))))
 assert [len(dealt.hand(seat)) for seat in range(4)] == [13, 13, 13, 13]
 
 # %% [markdown]
-# Within a suit the order is A, K, Q, J, 10 down to 2 (seed 001, "Setup & dealing").
+# Within a suit the order is A, K, Q, J, 10 down to 2 (`seeds/001_d8240e92cdace870.txt`,
+# "Setup & dealing").
 #
 # Now the seed's own example, its "worked trick". Spades are trumps, and South leads the ace of
 # diamonds. (A card left last in a cell draws itself.)
@@ -77,7 +78,8 @@ for card in trick.legal_moves():
 
 # %% [markdown]
 # Either card is legal: a player who cannot follow may trump (*ruff*) or throw away any other
-# card, and trumping is never required (seed 001, "Trick play"). If East ruffs:
+# card, and trumping is never required (`seeds/001_d8240e92cdace870.txt`, "Trick play"). If East
+# ruffs:
 
 # %%
 ruffed = trick.apply("2S")
@@ -115,11 +117,60 @@ assert "Follow suit" in led.explain("QH")
 
 # %% [markdown]
 # So West's hand offers one card: the 3♦ is raised, the Q♥ greyed. As seed 001 puts it, "the game
-# will only offer you cards of the led suit while you hold any".
+# will only offer you cards of the led suit while you hold any" (`seeds/001_d8240e92cdace870.txt`,
+# "Trick play").
 
 # %%
 assert led.legal_moves() == (Card.parse("3D"),)
 SVG(hand_svg(led.hand(1), legal=led.legal_moves(), overlap=0))
+
+# %% [markdown]
+# ## Trumps from the first trick, and no need to overtrump
+#
+# Back to the first deal. It is hand 1, so hearts are trumps, and South leads the very first
+# trick. May South lead a heart?
+
+# %%
+dealt.trump, dealt.explain(Card.parse("3H"))
+
+# %% [markdown]
+# Yes. Some trick-taking games forbid leading a trump until trumps are *broken* (someone has
+# trumped); this Whist does not: "There is no “breaking” rule in Whist: unlike Spades or Hearts,
+# trumps may be led from the very first trick" (`seeds/001_d8240e92cdace870.txt`, "Trick play").
+# Every one of South's 13 cards is a legal lead, the hearts included.
+
+# %%
+assert dealt.trump is Suit.HEARTS and sum(dealt.tricks_won) == 0 and not dealt.trick
+assert set(dealt.legal_moves()) == set(dealt.hand(0))
+assert any(card.suit is Suit.HEARTS for card in dealt.legal_moves())
+
+# %% [markdown]
+# Nor must a player out of the suit led beat a trump already played. Spades are trumps; South
+# leads the A♦, and West, out of diamonds, ruffs with the 9♠. North has no diamond either. What
+# may North play?
+
+# %%
+under = (
+    WhistState.from_position(
+        [["AD", "KC", "QC"], ["9S", "5H", "4H"], ["2S", "KS", "7C"], ["7D", "3C", "8H"]],
+        trump="spades",
+        tricks_won=(5, 5),  # ten tricks are over: three cards each are left
+    )
+    .apply("AD")
+    .apply("9S")
+)
+for card in under.legal_moves():
+    print(f"{card}: {under.explain(card)}")
+
+# %% [markdown]
+# Any of the three: overtrump with the K♠, discard the 7♣, or play the 2♠ under West's 9♠ and lose.
+# "Overtrumping is never required — you may play a low trump under an opponent's higher trump if
+# you wish (it still loses)" (`seeds/001_d8240e92cdace870.txt`, "Trick play").
+
+# %%
+lost = under.apply("2S").apply("7D")
+assert set(under.legal_moves()) == {Card.parse(text) for text in ("2S", "KS", "7C")}
+assert lost.last_trick.winner == SEATS.index("West")
 
 # %% [markdown]
 # ## Trumps rotate, and so does the lead
@@ -141,8 +192,10 @@ assert rules.trump_for(5) is None and rules.leader_for(2) == SEATS.index("West")
 # ## A no-trump hand
 #
 # With no trumps, a player out of the suit led can only discard: the highest card of the suit led
-# wins every trick. Long suits and high cards decide. Here four players who follow the seed's tips
-# play one whole no-trump hand (the cards of a seeded deal, dealt with no trump):
+# wins every trick. Long suits and high cards decide. Here four rule-of-thumb players play one
+# whole no-trump hand (the cards of a seeded deal, dealt with no trump). Their rules of thumb are
+# the classic ones of Whist, such as *second hand low* and *third hand high*; seed 001 gives none
+# of them, except counting the trumps, which comes below.
 
 # %%
 deal = play_frames([HeuristicPlayer()] * 4, seed=4, hands=1)[0].state.hands
@@ -224,8 +277,9 @@ assert set(view.legal_moves()) == {Card.parse("10D"), Card.parse("4D")}
 # %% [markdown]
 # ## Count the trumps
 #
-# Seed 001 calls counting trumps "the single most valuable habit in Whist": once the last enemy
-# trump is gone, your side winners can no longer be ruffed. The rule-of-thumb player counts them
+# Seed 001 calls counting trumps "the single most valuable habit in Whist"
+# (`seeds/001_d8240e92cdace870.txt`, "The rotating trump suit"): once the last enemy trump is
+# gone, your side winners can no longer be ruffed. The rule-of-thumb player counts them
 # from what its view has shown it, and says so in its reasons:
 
 # %%

@@ -1,0 +1,274 @@
+"""Every quotation in the teaching text is the seed's own words (the quotation convention).
+
+A quotation is text in straight double quotes inside a paragraph that names a seed file
+(`seeds/00N_<hash>.txt` or `seeds/00N`). It must appear verbatim in the seed named nearest to it in
+that paragraph, counted in characters, after collapsing runs of white space and straightening curly
+quotes; "..." or "…" stands for omitted words, and the pieces must appear in order. Inline code
+(backticks) is not a quotation, so move texts and project terms go there or in single quotes.
+
+The seeds live outside the repository, in `../shared/seeds/` beside it (the environment variable
+`WHOT_SEEDS` points elsewhere, for a checkout that is not beside them); without them the test skips.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SEEDS = Path(os.environ.get("WHOT_SEEDS", ROOT.parent / "shared" / "seeds"))
+
+SEED_NAME = re.compile(r"seeds/(\d{3})(?!\d)(?:_([0-9a-f]+)\.txt)?")
+CODE_SPAN = re.compile(r"(`+).*?\1", re.DOTALL)
+QUOTE = re.compile(r'"([^"]*)"')
+ELLIPSIS = re.compile(r"\.\.\.|…")
+FENCE = re.compile(r"^\s*(```|~~~)")
+HEADING = re.compile(r"^#{1,6}\s")
+CURLY = str.maketrans({"“": '"', "”": '"', "„": '"', "‘": "'", "’": "'"})
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    """A paragraph of teaching text and the line of its source file where it starts."""
+
+    text: str
+    line: int
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A seed named in a paragraph: its number ("003"), its full file name if given, its span."""
+
+    number: str
+    file_name: str | None
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class Quotation:
+    """Double-quoted text outside inline code, with its span (quotes included)."""
+
+    text: str
+    start: int
+    end: int
+    closed: bool = True
+
+
+def normalise(text: str) -> str:
+    """Straighten curly quotes and collapse white space: line breaks and typography don't count."""
+    return " ".join(text.translate(CURLY).split())
+
+
+def appears_in(quotation: str, seed_text: str) -> bool:
+    """Whether the quotation is the seed's words, each piece between ellipses in order."""
+    haystack = normalise(seed_text)
+    position = 0
+    pieces = [piece.strip() for piece in ELLIPSIS.split(normalise(quotation))]
+    if not any(pieces):
+        return False
+    for piece in pieces:
+        if not piece:
+            continue
+        found = haystack.find(piece, position)
+        if found < 0:
+            return False
+        position = found + len(piece)
+    return True
+
+
+def mentions(text: str) -> list[Mention]:
+    """Every seed named in the text, code spans included (a file name is usually in backticks)."""
+    return [
+        Mention(match[1], f"{match[1]}_{match[2]}.txt" if match[2] else None, *match.span())
+        for match in SEED_NAME.finditer(text)
+    ]
+
+
+def quotations(text: str) -> list[Quotation]:
+    """Double-quoted spans outside inline code; a last unpaired quote comes back unclosed."""
+    masked = CODE_SPAN.sub(lambda match: " " * len(match[0]), text)
+    found = [Quotation(match[1], *match.span()) for match in QUOTE.finditer(masked)]
+    if masked.count('"') % 2:
+        start = masked.rindex('"')
+        found.append(Quotation(masked[start + 1 :], start, len(masked), closed=False))
+    return found
+
+
+def distance(quotation: Quotation, mention: Mention) -> int:
+    """Characters between a quotation and a seed name, whichever comes first."""
+    if mention.start >= quotation.end:
+        return mention.start - quotation.end
+    return max(quotation.start - mention.end, 0)
+
+
+def nearest(quotation: Quotation, named: list[Mention]) -> list[Mention]:
+    """The seed names nearest the quotation (more than one only on a tie)."""
+    best = min(distance(quotation, mention) for mention in named)
+    return [mention for mention in named if distance(quotation, mention) == best]
+
+
+def check_paragraph(paragraph: Paragraph, seeds: dict[str, tuple[str, str]]) -> list[str]:
+    """Problems with the paragraph's quotations; `seeds` maps a number to (file name, text)."""
+    named = mentions(paragraph.text)
+    if not named:
+        return []
+    problems = [
+        f"line {paragraph.line}: seeds/{m.file_name or m.number} names no seed file"
+        for m in named
+        if m.number not in seeds or (m.file_name and m.file_name != seeds[m.number][0])
+    ]
+    if problems:
+        return problems
+    for quotation in quotations(paragraph.text):
+        line = paragraph.line + paragraph.text.count("\n", 0, quotation.start)
+        if not quotation.closed:
+            problems.append(f'line {line}: an unpaired " in a paragraph that names a seed')
+            continue
+        candidates = nearest(quotation, named)
+        if any(appears_in(quotation.text, seeds[m.number][1]) for m in candidates):
+            continue
+        seed = " or ".join(sorted({f"seeds/{seeds[m.number][0]}" for m in candidates}))
+        problems.append(f'line {line}: "{normalise(quotation.text)}" is not in {seed}')
+    return problems
+
+
+def markdown_paragraphs(lines: list[str], first_line: int = 1) -> Iterator[Paragraph]:
+    """Blank-line separated paragraphs; a heading stands alone, code fences are skipped."""
+    block: list[str] = []
+    start = first_line
+    in_fence = False
+    for number, line in enumerate(lines, first_line):
+        if FENCE.match(line):
+            in_fence = not in_fence
+            line = ""
+        elif in_fence:
+            line = ""
+        if not line.strip() or HEADING.match(line):
+            if block:
+                yield Paragraph("\n".join(block), start)
+            block = []
+            if line.strip():
+                yield Paragraph(line, number)
+            continue
+        if not block:
+            start = number
+        block.append(line)
+    if block:
+        yield Paragraph("\n".join(block), start)
+
+
+def notebook_paragraphs(source: str) -> Iterator[Paragraph]:
+    """Paragraphs of the markdown cells of a jupytext percent twin (`# ` comment lines)."""
+    lines = source.splitlines()
+    cell: list[str] = []
+    cell_start = 0
+    in_markdown = False
+    for number, line in enumerate([*lines, "# %%"], 1):
+        if line.startswith("# %%"):
+            if in_markdown:
+                yield from markdown_paragraphs(cell, cell_start)
+            in_markdown = line.startswith("# %% [markdown]")
+            cell, cell_start = [], number + 1
+        elif in_markdown:
+            cell.append(line[2:] if line.startswith("# ") else "" if line == "#" else line)
+
+
+def paragraphs(path: Path) -> Iterator[Paragraph]:
+    """The teaching text of a notebook twin or a markdown file."""
+    source = path.read_text(encoding="utf-8")
+    if path.suffix == ".py":
+        return notebook_paragraphs(source)
+    return markdown_paragraphs(source.splitlines())
+
+
+def load_seeds(folder: Path) -> dict[str, tuple[str, str]]:
+    """Seed number → (file name, text) for every `00N_<hash>.txt` in the folder."""
+    return {
+        path.name[:3]: (path.name, path.read_text(encoding="utf-8"))
+        for path in sorted(folder.glob("[0-9][0-9][0-9]_*.txt"))
+    }
+
+
+def teaching_files() -> list[Path]:
+    """The notebook twins, the README and the rules document (when it exists)."""
+    files = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.py"))
+    files += [path for path in (ROOT / "README.md", ROOT / "docs" / "rules.md") if path.exists()]
+    return files
+
+
+@pytest.fixture(scope="module")
+def seeds() -> dict[str, tuple[str, str]]:
+    if not SEEDS.is_dir():
+        pytest.skip(f"the seed documents are not at {SEEDS}")
+    return load_seeds(SEEDS)
+
+
+@pytest.mark.parametrize("path", teaching_files(), ids=lambda path: str(path.relative_to(ROOT)))
+def test_quotations_are_the_seeds_words(path: Path, seeds: dict[str, tuple[str, str]]) -> None:
+    problems = [problem for p in paragraphs(path) for problem in check_paragraph(p, seeds)]
+    if problems:
+        where = path.relative_to(ROOT)
+        lines = "\n".join(f"  {where} {problem}" for problem in problems)
+        pytest.fail(f"{where}: quotations that are not the seed's words:\n{lines}", pytrace=False)
+
+
+# The checker itself, on made-up seeds, so that it can be seen to fail.
+
+FAKE_SEEDS = {
+    "000": ("000_aaaa.txt", "THE WINNER of a game is the player who FIRST plays the LAST card."),
+    "003": ("003_bbbb.txt", "The next player misses a turn.\nIf the STAR 8 is played, ..."),
+}
+
+
+def problems_in(text: str) -> list[str]:
+    return [
+        problem
+        for p in markdown_paragraphs(text.splitlines())
+        for problem in check_paragraph(p, FAKE_SEEDS)
+    ]
+
+
+def test_a_verbatim_quotation_passes_across_line_breaks_and_curly_quotes() -> None:
+    assert problems_in('It says "the player who FIRST\nplays" (seeds/000_aaaa.txt).') == []
+    assert problems_in('`seeds/003`: "The next player misses a turn. If the STAR 8"') == []
+
+
+def test_a_changed_word_or_capital_fails() -> None:
+    assert problems_in('"The next player misses their turn" (seeds/003).')
+    assert problems_in('"the winner of a game" (seeds/000).')
+
+
+def test_an_ellipsis_stands_for_omitted_words_in_order() -> None:
+    assert problems_in('"THE WINNER ... the LAST card" (seeds/000).') == []
+    assert problems_in('"THE WINNER … FIRST plays" (seeds/000).') == []
+    assert problems_in('"the LAST card ... THE WINNER" (seeds/000).')
+
+
+def test_the_nearest_seed_wins() -> None:
+    text = 'Seed seeds/000 is British. "The next player misses a turn" (seeds/003).'
+    assert problems_in(text) == []
+    moved = 'Seed seeds/003 is Nigerian. "The next player misses a turn" (seeds/000).'
+    assert "seeds/000_aaaa.txt" in problems_in(moved)[0]
+
+
+def test_code_spans_unnamed_paragraphs_and_unknown_seeds() -> None:
+    assert problems_in('Say `"check up!"` when you win (seeds/000).') == []
+    assert problems_in('Say "check up!" when you win, a project term.') == []
+    assert problems_in('Say "check up!" when you win (seeds/000).')
+    assert problems_in('"The next player misses a turn" (seeds/003_cccc.txt).')
+    assert problems_in('An unpaired " quote (seeds/000).')
+
+
+def test_notebook_paragraphs_read_only_markdown_cells() -> None:
+    source = (
+        '# %% [markdown]\n# "THE WINNER\n# of a game"\n#\n# seeds/003\n\n# %%\nx = "seeds/000"\n'
+    )
+    found = list(notebook_paragraphs(source))
+    assert [p.text for p in found] == ['"THE WINNER\nof a game"', "seeds/003"]
+    assert [p.line for p in found] == [2, 5]
