@@ -180,14 +180,14 @@ assert dealt.leader == (dealt.dealer + 1) % 3 == game.current_player
 # the player on the RIGHT of the dealer" (`seeds/000_551b6e752ed410b2.txt`, "Dealer and Deal"),
 # and the same in `seeds/003_c8e3da06e53727b9.txt` ("Deal"): "The dealer shuffles and the player
 # to dealer's right cuts". The right is seat − 1, so in our game seat 0 cuts for dealer seat 1.
-# Cutting a well-shuffled pack changes no one's chances, so the engine's shuffle stands for both.
+# Cutting a well-shuffled pack changes no one's chances, so the engine's shuffle stands for both;
+# the deal's event names the cutter, and the narration above says it.
 
 # %%
-cutter = (dealt.dealer - 1) % 3
-cutter
+dealt.cutter
 
 # %%
-assert (cutter + 1) % 3 == dealt.dealer  # the dealer sits on the cutter's left
+assert dealt.cutter == (dealt.dealer - 1) % 3 == 0  # the dealer sits on the cutter's left
 
 # %% [markdown]
 # The dealer gives one card at a time, starting on the left, until everyone has their hand. How

@@ -215,11 +215,12 @@ print(frames[-1].sentences[-2])
 
 # %% [markdown]
 # The first trick in which someone could not follow: East led the 4♦, and West and North, out of
-# diamonds, threw the K♥ and the 3♣. South's 7♦ took it, king or no king.
+# diamonds, threw the 8♠ and the 3♣: each kept its high cards for later. South's 7♦ took it.
 
 # %%
 off_suit = next(t for t in tricks if any(c.suit is not t.cards[0][1].suit for _, c in t.cards))
 assert (off_suit.trick, SEATS[off_suit.seat], str(off_suit.card)) == (8, "South", "7♦")
+assert [str(card) for _, card in off_suit.cards[2:]] == ["8♠", "3♣"]
 SVG(trick_svg(off_suit))
 
 # %% [markdown]
