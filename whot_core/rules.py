@@ -229,7 +229,7 @@ class Rules:
     defence: bool = _toggle(
         False,
         "A pick two can be answered with another 2 and a pick three with another 5; the penalty "
-        "grows until a player draws it all.",
+        "grows until a player draws it all (Nigerian tables, and a setting of the Naija app).",
     )
     star8_double: bool = _toggle(False, "The star 8 makes the next two opponents each miss a turn.")
     general_market_again: bool = _toggle(
