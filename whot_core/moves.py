@@ -15,12 +15,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from .cards import CARDS, SHAPES, Card, Shape
+from .toolkit.errors import IllegalMove  # shared with Whist; re-exported here
 
 __all__ = ["Announcement", "IllegalMove", "Move"]
-
-
-class IllegalMove(ValueError):
-    """A move the rules do not allow here. The message names the rule broken."""
 
 
 class Announcement(StrEnum):

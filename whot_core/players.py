@@ -31,8 +31,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Protocol
 
 from .cards import CARDS, Card, Shape
 from .effects import Effect
@@ -42,6 +41,7 @@ from .protocol import GameHooks
 from .rules import Announcements, Exhausted, HoldOn, Rules
 from .scoring import card_points
 from .search import SearchResult, ismcts
+from .toolkit.decisions import Decision, search_details, stat_row
 
 __all__ = [
     "RULES_OF_THUMB",
@@ -57,15 +57,6 @@ __all__ = [
     "remembered_lacks",
     "search_reason",
 ]
-
-
-@dataclass(frozen=True)
-class Decision:
-    """A player's choice: the move, a short reason in plain words, and structured details."""
-
-    move: Move
-    reason: str
-    details: dict[str, Any] = field(default_factory=dict)
 
 
 class Player(Protocol):
@@ -711,7 +702,7 @@ class SearchPlayer:
                     "simulations": 0,
                     "seconds": 0.0,
                     "guide": None,
-                    "moves": [_stat_row(only, 0, 1.0, None)],
+                    "moves": [stat_row(only, 0, 1.0, None)],
                 },
             )
         result = ismcts(
@@ -721,26 +712,13 @@ class SearchPlayer:
             time_limit=self.time_limit,
             rng=self._rng,
         )
-        return Decision(result.best.move, search_reason(result), _search_details(result))
+        return Decision(result.best.move, search_reason(result), search_details(result))
 
     def __repr__(self) -> str:
         return (
             f"SearchPlayer(simulations={self.simulations!r}, time_limit={self.time_limit!r}, "
             f"seed={self.seed!r})"
         )
-
-
-def _stat_row(move: Move, visits: int, share: float, rate: float | None) -> dict[str, Any]:
-    return {"move": str(move), "visits": visits, "share": share, "win_rate": rate}
-
-
-def _search_details(result: SearchResult) -> dict[str, Any]:
-    return {
-        "simulations": result.simulations,
-        "seconds": result.seconds,
-        "guide": None if result.favourite is None else str(result.favourite),
-        "moves": [_stat_row(s.move, s.visits, s.share, s.win_rate) for s in result.moves],
-    }
 
 
 def search_reason(result: SearchResult) -> str:

@@ -13,36 +13,40 @@ ValueError saying what is wrong. Only `json` is used: no pickle, no eval.
 
 from __future__ import annotations
 
-import dataclasses
 import json
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from .moves import IllegalMove, Move
 from .rules import Rules
+from .toolkit.records import (  # shared with Whist's records; the limits and check_seed re-exported
+    MAX_MOVES,
+    MAX_NESTING,
+    MAX_RECORD_BYTES,
+    MAX_SEED,
+    VERSION,
+    check_replay,
+    check_seed,
+    copy_setup,
+    is_int,
+    load_json,
+    plain,
+    read_record,
+)
 
-__all__ = ["FORMAT", "VERSION", "GameRecord"]
+__all__ = [
+    "FORMAT",
+    "MAX_MOVES",
+    "MAX_NESTING",
+    "MAX_RECORD_BYTES",
+    "MAX_SEED",
+    "VERSION",
+    "GameRecord",
+    "check_seed",
+]
 
 FORMAT = "whot-game-record"
-VERSION = 1
-MAX_RECORD_BYTES = 2_000_000
-MAX_MOVES = 50_000
-#: A record's real structure nests about five levels (setup.position.hands[i]); anything far deeper
-#: is hostile, and would crash the recursive copying of the setup.
-MAX_NESTING = 32
-#: The largest seed. Seeds are counted from 0: `random.Random` deals the same for -n as for n,
-#: and a seed of thousands of digits would not even print in a record (Python's int limit).
-MAX_SEED = 2**64 - 1
-
-
-def check_seed(seed: object) -> None:
-    """Raise unless `seed` is a whole number from 0 to MAX_SEED (both games' deals)."""
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise TypeError(f"seed must be an int, not {type(seed).__name__}")
-    if not 0 <= seed <= MAX_SEED:
-        shown = str(seed) if seed.bit_length() <= 100 else f"a {seed.bit_length()}-bit number"
-        raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, not {shown}")
 
 
 @dataclass(frozen=True)
@@ -59,7 +63,7 @@ class GameRecord:
     def of(cls, state) -> GameRecord:
         if "determinized" in state._origin:
             raise ValueError("a determinized state is a guess at hidden cards and has no record")
-        return cls(state.rules, _copy_setup(state._origin), state.moves, _result(state))
+        return cls(state.rules, copy_setup(state._origin), state.moves, _result(state))
 
     # ----------------------------------------------------------------------------------- JSON
 
@@ -68,9 +72,9 @@ class GameRecord:
             "format": FORMAT,
             "version": self.version,
             "rules": self.rules.as_dict(),
-            "setup": _plain(self.setup),
+            "setup": plain(self.setup),
             "moves": [str(move) for move in self.moves],
-            "result": _plain(self.result),
+            "result": plain(self.result),
         }
 
     def to_json(self) -> str:
@@ -113,7 +117,7 @@ class GameRecord:
         from .state import GameState
 
         try:
-            return GameState._from_setup(self.rules, _copy_setup(self.setup))
+            return GameState._from_setup(self.rules, copy_setup(self.setup))
         except (TypeError, ValueError) as error:
             raise ValueError(f"record: setup: {error}") from None
 
@@ -134,152 +138,6 @@ class GameRecord:
         return final
 
 
-def read_record(
-    data: Any,
-    fmt: str,
-    rules_kind: type,
-    read_setup: Callable[[Any], dict[str, Any]],
-    read_move: Callable[[str], Any],
-    move_word: str,
-) -> tuple[Any, dict[str, Any], tuple[Any, ...], dict[str, Any]]:
-    """Check a record's outer shape and read its rules, setup and moves, for any game.
-
-    `rules_kind` is the game's rules dataclass (`Rules`, `WhistRules`): a record states every one
-    of its fields, then `rules_kind.from_dict` reads and checks them. Returns (rules, setup,
-    moves, claimed result); `check_replay` then checks the result.
-    """
-    depth = nesting(data)
-    if depth > MAX_NESTING:
-        raise ValueError(
-            f"record: nested {depth} levels deep (a game record needs at most {MAX_NESTING})"
-        )
-    if not isinstance(data, dict):
-        raise ValueError("record: expected a JSON object at the top")
-    check_keys(data, {"format", "version", "rules", "setup", "moves", "result"})
-    if data["format"] != fmt:
-        raise ValueError(f"record: format must be {fmt!r}, not {data['format']!r}")
-    if not _is_int(data["version"]) or data["version"] != VERSION:
-        raise ValueError(f"record: version {data['version']!r} is not supported (only 1)")
-    try:
-        _require_fields(data["rules"], [f.name for f in dataclasses.fields(rules_kind)])
-        rules = rules_kind.from_dict(data["rules"])
-    except (TypeError, ValueError) as error:
-        raise ValueError(f"record: rules: {error}") from None
-    setup = read_setup(data["setup"])
-    moves = data["moves"]
-    if not isinstance(moves, list) or len(moves) > MAX_MOVES:
-        raise ValueError(f"record: moves must be a list of at most {MAX_MOVES} {move_word}s")
-    parsed = []
-    for i, text in enumerate(moves):
-        if not isinstance(text, str):
-            raise ValueError(f"record: moves[{i}] must be {move_word}, not {text!r}")
-        try:
-            parsed.append(read_move(text))
-        except ValueError as error:
-            raise ValueError(f"record: moves[{i}]: {error}") from None
-    if not isinstance(data["result"], dict):
-        raise ValueError("record: result must be an object")
-    return rules, setup, tuple(parsed), data["result"]
-
-
-def _require_fields(data: Any, names: Iterable[str]) -> None:
-    """Raise ValueError naming the rules fields that `data` leaves out.
-
-    A record states every rule: a field filled in from today's defaults would replay the game
-    under rules nobody played. (Preset files may omit fields; only records must not.)
-    """
-    if not isinstance(data, Mapping):
-        return  # the rules reader says what is wrong with a non-table
-    missing = [name for name in names if name not in data]
-    if missing:
-        s = "s" if len(missing) > 1 else ""
-        raise ValueError(f"missing field{s} " + ", ".join(repr(name) for name in missing))
-
-
-def check_replay(record: Any, claimed: Mapping[str, Any], result_of: Callable[[Any], Any]) -> None:
-    """Replay `record` and compare its result with the `claimed` one, naming the first field
-    that differs (a tampered or wrong record).
-
-    The comparison is by JSON text, so by type as well as value: `true` is not `1` and `91.0` is
-    not `91`, though Python's == says they are, and the record keeps what it claimed.
-    """
-    actual = _plain(result_of(record.replay()))
-    if _same_json(actual, claimed):
-        return
-    for key in actual:
-        if not _same_json(claimed.get(key), actual[key]):
-            raise ValueError(
-                f"record: result.{key} says {claimed.get(key)!r} but replaying "
-                f"the moves gives {actual[key]!r} (tampered or wrong record)"
-            )
-    raise ValueError("record: result has unknown fields")
-
-
-def load_json(text: str | bytes) -> Any:
-    """Parse a record's JSON text (or UTF-8 bytes) within the size limit, with clear errors.
-
-    Shared by every game's records (Whot's and Whist's): only `json`, never pickle or eval.
-    """
-    if isinstance(text, bytes):
-        if len(text) > MAX_RECORD_BYTES:
-            raise ValueError(f"record: larger than {MAX_RECORD_BYTES} bytes")
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError:
-            raise ValueError("record: not UTF-8 text") from None
-    if not isinstance(text, str):
-        raise TypeError(f"a record is JSON text, not {type(text).__name__}")
-    if len(text) > MAX_RECORD_BYTES:
-        raise ValueError(f"record: larger than {MAX_RECORD_BYTES} bytes")
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise ValueError(f"record: not valid JSON ({error})") from None
-    except RecursionError:
-        raise ValueError("record: nested too deeply to be a game record") from None
-
-
-def nesting(value: Any) -> int:
-    """How many levels of lists and objects `value` has (0 for a number or string).
-
-    Counted with a stack, not recursion: the point is to refuse a document too deep to recurse
-    over, before the setup is copied recursively.
-    """
-    if not isinstance(value, dict | list):
-        return 0
-    deepest, stack = 0, [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
-        deepest = max(deepest, depth)
-        children = item.values() if isinstance(item, dict) else item
-        stack.extend((child, depth + 1) for child in children if isinstance(child, dict | list))
-    return deepest
-
-
-def check_keys(data: Any, expected: set[str], where: str = "record") -> None:
-    """Raise ValueError naming the missing and unknown keys of the object `data`."""
-    if not isinstance(data, dict):
-        raise ValueError(f"{where}: expected a JSON object")
-    if set(data) != expected:
-        missing, extra = expected - set(data), set(data) - expected
-        parts = [
-            f"missing {sorted(missing)}" if missing else "",
-            f"unknown {sorted(extra)}" if extra else "",
-        ]
-        raise ValueError(f"{where}: " + "; ".join(p for p in parts if p))
-
-
-def _same_json(a: Any, b: Any) -> bool:
-    """Equal as JSON text: by type as well as value (`1` is not `true`, nor `1.0`).
-
-    Data that is not JSON at all (a set given to `from_dict`) is simply unequal.
-    """
-    try:
-        return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
-    except (TypeError, ValueError):
-        return False
-
-
 def _result(state) -> dict[str, Any]:
     return {
         "over": state.is_over,
@@ -287,22 +145,6 @@ def _result(state) -> dict[str, Any]:
         "winners": list(state.winners),
         "points": list(state.penalty_points()),
     }
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, Mapping):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_plain(v) for v in value]
-    return value
-
-
-def _copy_setup(setup: Mapping[str, Any]) -> dict[str, Any]:
-    return json.loads(json.dumps(_plain(setup)))
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _check_setup(setup: Any) -> dict[str, Any]:
@@ -313,9 +155,9 @@ def _check_setup(setup: Any) -> dict[str, Any]:
         deal = setup["deal"]
         if not isinstance(deal, dict) or set(deal) != {"players", "seed", "dealer"}:
             raise ValueError("record: setup.deal needs exactly players, seed and dealer")
-        if not _is_int(deal["players"]) or not _is_int(deal["seed"]):
+        if not is_int(deal["players"]) or not is_int(deal["seed"]):
             raise ValueError("record: setup.deal.players and seed must be whole numbers")
-        if deal["dealer"] is not None and not _is_int(deal["dealer"]):
+        if deal["dealer"] is not None and not is_int(deal["dealer"]):
             raise ValueError("record: setup.deal.dealer must be a seat number or null")
         return setup
     if set(setup) == {"position", "seed"}:
@@ -323,7 +165,7 @@ def _check_setup(setup: Any) -> dict[str, Any]:
         keys = {"hands", "pile", "market", "to_play", "called", "penalty"}
         if not isinstance(position, dict) or set(position) != keys:
             raise ValueError(f"record: setup.position needs exactly {sorted(keys)}")
-        if not _is_int(setup["seed"]):
+        if not is_int(setup["seed"]):
             raise ValueError("record: setup.seed must be a whole number")
         return setup
     raise ValueError("record: setup must be {'deal': ...} or {'position': ..., 'seed': ...}")

@@ -25,9 +25,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..players import Decision, _search_details
 from ..protocol import GameHooks
 from ..search import MoveStats, SearchResult, ismcts
+from ..toolkit.decisions import Decision
+from ..toolkit.decisions import search_details as _search_details
 from .cards import CARDS, RANK_OF, SUIT_OF, SUITS
 from .rules import SEATS, partner, team_of
 from .state import beats, trick_winner

@@ -25,8 +25,8 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..moves import IllegalMove
-from ..records import check_seed
+from ..toolkit.errors import IllegalMove
+from ..toolkit.records import check_seed
 from .cards import CARDS, RANK_OF, SUIT_OF, SUITS, Card, Suit, sort_hand
 from .events import Event, to_event
 from .rules import SEATS, TEAMS, WhistRules, team_of

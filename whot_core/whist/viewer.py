@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
-from ..viewer import step_html
+from ..toolkit.stepper import step_html
 from .cards import Card
 from .events import Event, TrickWon
 from .narrate import narrate

@@ -1,0 +1,221 @@
+"""The checks every game record passes, whichever game it records (Whot's, Whist's).
+
+A record is JSON text: rules, setup, moves and result. These helpers read it with `json` only
+(never pickle or eval), refuse what is too big or too deeply nested, check the keys, the rules and
+the moves, and replay the game to compare the result it claims. Each game's record module
+(`whot_core.engine.records`, `whot_core.whist.records`) adds its own setup and result.
+
+    >>> nesting({"setup": {"position": {"hands": [["AS"]]}}})
+    5
+    >>> plain({"points": (3, 0)})
+    {'points': [3, 0]}
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+__all__ = [
+    "MAX_MOVES",
+    "MAX_NESTING",
+    "MAX_RECORD_BYTES",
+    "MAX_SEED",
+    "VERSION",
+    "check_keys",
+    "check_replay",
+    "check_seed",
+    "copy_setup",
+    "is_int",
+    "load_json",
+    "nesting",
+    "plain",
+    "read_record",
+]
+
+#: The version of the record format, the same for every game.
+VERSION = 1
+MAX_RECORD_BYTES = 2_000_000
+MAX_MOVES = 50_000
+#: A record's real structure nests about five levels (setup.position.hands[i]); anything far deeper
+#: is hostile, and would crash the recursive copying of the setup.
+MAX_NESTING = 32
+#: The largest seed. Seeds are counted from 0: `random.Random` deals the same for -n as for n,
+#: and a seed of thousands of digits would not even print in a record (Python's int limit).
+MAX_SEED = 2**64 - 1
+
+
+def check_seed(seed: object) -> None:
+    """Raise unless `seed` is a whole number from 0 to MAX_SEED (both games' deals)."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TypeError(f"seed must be an int, not {type(seed).__name__}")
+    if not 0 <= seed <= MAX_SEED:
+        shown = str(seed) if seed.bit_length() <= 100 else f"a {seed.bit_length()}-bit number"
+        raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, not {shown}")
+
+
+def read_record(
+    data: Any,
+    fmt: str,
+    rules_kind: type,
+    read_setup: Callable[[Any], dict[str, Any]],
+    read_move: Callable[[str], Any],
+    move_word: str,
+) -> tuple[Any, dict[str, Any], tuple[Any, ...], dict[str, Any]]:
+    """Check a record's outer shape and read its rules, setup and moves, for any game.
+
+    `rules_kind` is the game's rules dataclass (`Rules`, `WhistRules`): a record states every one
+    of its fields, then `rules_kind.from_dict` reads and checks them. Returns (rules, setup,
+    moves, claimed result); `check_replay` then checks the result.
+    """
+    depth = nesting(data)
+    if depth > MAX_NESTING:
+        raise ValueError(
+            f"record: nested {depth} levels deep (a game record needs at most {MAX_NESTING})"
+        )
+    if not isinstance(data, dict):
+        raise ValueError("record: expected a JSON object at the top")
+    check_keys(data, {"format", "version", "rules", "setup", "moves", "result"})
+    if data["format"] != fmt:
+        raise ValueError(f"record: format must be {fmt!r}, not {data['format']!r}")
+    if not is_int(data["version"]) or data["version"] != VERSION:
+        raise ValueError(f"record: version {data['version']!r} is not supported (only 1)")
+    try:
+        _require_fields(data["rules"], [f.name for f in dataclasses.fields(rules_kind)])
+        rules = rules_kind.from_dict(data["rules"])
+    except (TypeError, ValueError) as error:
+        raise ValueError(f"record: rules: {error}") from None
+    setup = read_setup(data["setup"])
+    moves = data["moves"]
+    if not isinstance(moves, list) or len(moves) > MAX_MOVES:
+        raise ValueError(f"record: moves must be a list of at most {MAX_MOVES} {move_word}s")
+    parsed = []
+    for i, text in enumerate(moves):
+        if not isinstance(text, str):
+            raise ValueError(f"record: moves[{i}] must be {move_word}, not {text!r}")
+        try:
+            parsed.append(read_move(text))
+        except ValueError as error:
+            raise ValueError(f"record: moves[{i}]: {error}") from None
+    if not isinstance(data["result"], dict):
+        raise ValueError("record: result must be an object")
+    return rules, setup, tuple(parsed), data["result"]
+
+
+def _require_fields(data: Any, names: Iterable[str]) -> None:
+    """Raise ValueError naming the rules fields that `data` leaves out.
+
+    A record states every rule: a field filled in from today's defaults would replay the game
+    under rules nobody played. (Preset files may omit fields; only records must not.)
+    """
+    if not isinstance(data, Mapping):
+        return  # the rules reader says what is wrong with a non-table
+    missing = [name for name in names if name not in data]
+    if missing:
+        s = "s" if len(missing) > 1 else ""
+        raise ValueError(f"missing field{s} " + ", ".join(repr(name) for name in missing))
+
+
+def check_replay(record: Any, claimed: Mapping[str, Any], result_of: Callable[[Any], Any]) -> None:
+    """Replay `record` and compare its result with the `claimed` one, naming the first field
+    that differs (a tampered or wrong record).
+
+    The comparison is by JSON text, so by type as well as value: `true` is not `1` and `91.0` is
+    not `91`, though Python's == says they are, and the record keeps what it claimed.
+    """
+    actual = plain(result_of(record.replay()))
+    if _same_json(actual, claimed):
+        return
+    for key in actual:
+        if not _same_json(claimed.get(key), actual[key]):
+            raise ValueError(
+                f"record: result.{key} says {claimed.get(key)!r} but replaying "
+                f"the moves gives {actual[key]!r} (tampered or wrong record)"
+            )
+    raise ValueError("record: result has unknown fields")
+
+
+def load_json(text: str | bytes) -> Any:
+    """Parse a record's JSON text (or UTF-8 bytes) within the size limit, with clear errors.
+
+    Shared by every game's records (Whot's and Whist's): only `json`, never pickle or eval.
+    """
+    if isinstance(text, bytes):
+        if len(text) > MAX_RECORD_BYTES:
+            raise ValueError(f"record: larger than {MAX_RECORD_BYTES} bytes")
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise ValueError("record: not UTF-8 text") from None
+    if not isinstance(text, str):
+        raise TypeError(f"a record is JSON text, not {type(text).__name__}")
+    if len(text) > MAX_RECORD_BYTES:
+        raise ValueError(f"record: larger than {MAX_RECORD_BYTES} bytes")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ValueError(f"record: not valid JSON ({error})") from None
+    except RecursionError:
+        raise ValueError("record: nested too deeply to be a game record") from None
+
+
+def nesting(value: Any) -> int:
+    """How many levels of lists and objects `value` has (0 for a number or string).
+
+    Counted with a stack, not recursion: the point is to refuse a document too deep to recurse
+    over, before the setup is copied recursively.
+    """
+    if not isinstance(value, dict | list):
+        return 0
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        deepest = max(deepest, depth)
+        children = item.values() if isinstance(item, dict) else item
+        stack.extend((child, depth + 1) for child in children if isinstance(child, dict | list))
+    return deepest
+
+
+def check_keys(data: Any, expected: set[str], where: str = "record") -> None:
+    """Raise ValueError naming the missing and unknown keys of the object `data`."""
+    if not isinstance(data, dict):
+        raise ValueError(f"{where}: expected a JSON object")
+    if set(data) != expected:
+        missing, extra = expected - set(data), set(data) - expected
+        parts = [
+            f"missing {sorted(missing)}" if missing else "",
+            f"unknown {sorted(extra)}" if extra else "",
+        ]
+        raise ValueError(f"{where}: " + "; ".join(p for p in parts if p))
+
+
+def _same_json(a: Any, b: Any) -> bool:
+    """Equal as JSON text: by type as well as value (`1` is not `true`, nor `1.0`).
+
+    Data that is not JSON at all (a set given to `from_dict`) is simply unequal.
+    """
+    try:
+        return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+    except (TypeError, ValueError):
+        return False
+
+
+def plain(value: Any) -> Any:
+    """`value` as JSON would hold it: tuples become lists, mapping keys become text."""
+    if isinstance(value, Mapping):
+        return {str(k): plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [plain(v) for v in value]
+    return value
+
+
+def copy_setup(setup: Mapping[str, Any]) -> dict[str, Any]:
+    """A deep copy through JSON, so a record never shares a list with the state it came from."""
+    return json.loads(json.dumps(plain(setup)))
+
+
+def is_int(value: Any) -> bool:
+    """A whole number, and not a bool (JSON's `true` is not `1`)."""
+    return isinstance(value, int) and not isinstance(value, bool)
