@@ -10,6 +10,7 @@ Modules follow the game's concepts: `cards`, `rules`, `effects`, `legal` (which 
 `narrate` (events in words).
 """
 
+from . import _moved
 from .cards import CARDS, SHAPES, WHOT, Card, Shape, make_pack
 from .effects import Effect
 from .events import (
@@ -85,3 +86,10 @@ __all__ = [
     "make_pack",
     "new_game",
 ]
+
+_moved.install()  # the old module paths (whot_core.state, ...) keep working for one release
+
+
+def __getattr__(name: str):
+    """`whot_core.state` and the other old module names, read as attributes (deprecated)."""
+    return _moved.old_attribute(__name__, name)
