@@ -11,9 +11,9 @@ Modules follow the game's concepts: `cards`, `rules`, `effects`, `legal` (which 
 """
 
 from . import _moved
-from .cards import CARDS, SHAPES, WHOT, Card, Shape, make_pack
-from .effects import Effect
-from .events import (
+from .engine.cards import CARDS, SHAPES, WHOT, Card, Shape, make_pack
+from .engine.effects import Effect
+from .engine.events import (
     Announced,
     AnnouncementMissed,
     Dealt,
@@ -32,13 +32,13 @@ from .events import (
     Reshuffled,
     TurnedUp,
 )
-from .matches import GameResult, Match, Standing
-from .moves import Announcement, IllegalMove, Move
-from .records import GameRecord
-from .rules import Announcements, Exhausted, HoldOn, MatchFormat, Rules, Specials, Start
-from .scoring import breakdown, card_points, hand_points
-from .state import GameState, new_game
-from .views import PlayerView
+from .engine.matches import GameResult, Match, Standing
+from .engine.moves import Announcement, IllegalMove, Move
+from .engine.records import GameRecord
+from .engine.rules import Announcements, Exhausted, HoldOn, MatchFormat, Rules, Specials, Start
+from .engine.scoring import breakdown, card_points, hand_points
+from .engine.state import GameState, new_game
+from .engine.views import PlayerView
 
 __all__ = [
     "CARDS",
@@ -87,9 +87,9 @@ __all__ = [
     "new_game",
 ]
 
-_moved.install()  # the old module paths (whot_core.state, ...) keep working for one release
+_moved.install()  # the old module paths (whot_core.engine.state, ...) keep working for one release
 
 
 def __getattr__(name: str):
-    """`whot_core.state` and the other old module names, read as attributes (deprecated)."""
+    """`whot_core.engine.state` and the other old module names, read as attributes (deprecated)."""
     return _moved.old_attribute(__name__, name)

@@ -7,9 +7,9 @@ import random
 import sys
 from collections.abc import Sequence
 
-from .narrate import describe_event
-from .rules import Rules
-from .state import new_game
+from .engine.narrate import describe_event
+from .engine.rules import Rules
+from .engine.state import new_game
 
 
 def _rules_from(args: argparse.Namespace) -> Rules:

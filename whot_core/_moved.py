@@ -11,8 +11,10 @@ The finder follows the `importlib.abc.MetaPathFinder` protocol (a `find_spec` me
 subclassing it: on Python 3.11 `importlib.abc` imports `importlib.resources`, `tempfile`, `lzma`
 and more, which `import whot_core` has no other reason to load.
 
-    >>> import importlib
-    >>> old = importlib.import_module("whot_core.scoring")  # warns, the first time
+    >>> import importlib, warnings
+    >>> with warnings.catch_warnings(record=True):  # a DeprecationWarning, the first time
+    ...     warnings.simplefilter("always")
+    ...     old = importlib.import_module("whot_core.scoring")
     >>> old is importlib.import_module("whot_core.engine.scoring")
     True
 """

@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from ..toolkit.errors import IllegalMove  # shared with Whist; re-exported here
 from .cards import CARDS, SHAPES, Card, Shape
-from .toolkit.errors import IllegalMove  # shared with Whist; re-exported here
 
 __all__ = ["Announcement", "IllegalMove", "Move"]
 

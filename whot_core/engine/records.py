@@ -18,9 +18,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .moves import IllegalMove, Move
-from .rules import Rules
-from .toolkit.records import (  # shared with Whist's records; the limits and check_seed re-exported
+from ..toolkit.records import (  # shared with Whist's records; limits and check_seed re-exported
     MAX_MOVES,
     MAX_NESTING,
     MAX_RECORD_BYTES,
@@ -34,6 +32,8 @@ from .toolkit.records import (  # shared with Whist's records; the limits and ch
     plain,
     read_record,
 )
+from .moves import IllegalMove, Move
+from .rules import Rules
 
 __all__ = [
     "FORMAT",
@@ -99,7 +99,7 @@ class GameRecord:
         """In a notebook: the result in words above the final table."""
         from html import escape
 
-        from .pictures import table_svg
+        from ..show.pictures import table_svg
 
         final = self.replay()
         result = self.result

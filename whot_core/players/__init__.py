@@ -9,9 +9,9 @@ the visits and its estimated chance of winning, ready for a chart).
 - `HeuristicPlayer()`: the tips of the seeds (the "Hints on Play" of seeds/000 and the "Tips" of
   seeds/002), each a named term in a score, and the reason names the one that decided.
 - `SearchPlayer(simulations, time_limit, seed)`: information-set Monte Carlo tree search
-  (`whot_core.search`), with the heuristic as its playout policy and as its guide: the heuristic's
-  move gets a head start, and the search departs from it when the simulations clearly favour
-  another move.
+  (`whot_core.toolkit.search`), with the heuristic as its playout policy and as its guide: the
+  heuristic's move gets a head start, and the search departs from it when the simulations clearly
+  favour another move.
 
 AI players always make the announcement a play calls for (RULES.md section 5): under
 `announcements = penalty` the unannounced twin of a play is never a candidate.
@@ -33,15 +33,15 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Protocol
 
-from .cards import CARDS, Card, Shape
-from .effects import Effect
-from .events import Dealt, DrawReason, Drew, Flipped, Played, Reshuffled, TurnedUp, to_event
-from .moves import Move
-from .protocol import GameHooks
-from .rules import Announcements, Exhausted, HoldOn, Rules
-from .scoring import card_points
-from .search import SearchResult, ismcts
-from .toolkit.decisions import Decision, search_details, stat_row
+from ..engine.cards import CARDS, Card, Shape
+from ..engine.effects import Effect
+from ..engine.events import Dealt, DrawReason, Drew, Flipped, Played, Reshuffled, TurnedUp, to_event
+from ..engine.moves import Move
+from ..engine.rules import Announcements, Exhausted, HoldOn, Rules
+from ..engine.scoring import card_points
+from ..toolkit.decisions import Decision, search_details, stat_row
+from ..toolkit.protocol import GameHooks
+from ..toolkit.search import SearchResult, ismcts
 
 __all__ = [
     "RULES_OF_THUMB",

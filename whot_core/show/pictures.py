@@ -30,9 +30,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
-from .cards import SHAPES, Card, Shape
-from .scoring import card_points
-from .toolkit.svg import (  # the primitives Whist's pictures share, by this module's short names
+from ..engine.cards import SHAPES, Card, Shape
+from ..engine.scoring import card_points
+from ..toolkit.svg import (  # the primitives Whist's pictures share, by this module's short names
     CARD_H,
     CARD_W,
     INK,
@@ -41,22 +41,22 @@ from .toolkit.svg import (  # the primitives Whist's pictures share, by this mod
     img_tag,
     to_data_uri,
 )
-from .toolkit.svg import badge as _badge
-from .toolkit.svg import card_rect as _card_rect
-from .toolkit.svg import crosshatch as _crosshatch
-from .toolkit.svg import el as _el
-from .toolkit.svg import empty_slot as _empty_slot
-from .toolkit.svg import fit_label as _fit_label
-from .toolkit.svg import framed_back as _framed_back
-from .toolkit.svg import num as _num
-from .toolkit.svg import one_card_svg as _one_card_svg
-from .toolkit.svg import outline as _outline
-from .toolkit.svg import points as _points
-from .toolkit.svg import rect as _rect
-from .toolkit.svg import svg as _svg
-from .toolkit.svg import text as _text
-from .toolkit.svg import text_width as _text_width
-from .toolkit.svg import translate as _translate
+from ..toolkit.svg import badge as _badge
+from ..toolkit.svg import card_rect as _card_rect
+from ..toolkit.svg import crosshatch as _crosshatch
+from ..toolkit.svg import el as _el
+from ..toolkit.svg import empty_slot as _empty_slot
+from ..toolkit.svg import fit_label as _fit_label
+from ..toolkit.svg import framed_back as _framed_back
+from ..toolkit.svg import num as _num
+from ..toolkit.svg import one_card_svg as _one_card_svg
+from ..toolkit.svg import outline as _outline
+from ..toolkit.svg import points as _points
+from ..toolkit.svg import rect as _rect
+from ..toolkit.svg import svg as _svg
+from ..toolkit.svg import text as _text
+from ..toolkit.svg import text_width as _text_width
+from ..toolkit.svg import translate as _translate
 
 __all__ = [
     "CARD_H",

@@ -1,5 +1,5 @@
 """Step through a game, and ask which cards of a hand may be played: the logic behind the notebook
-widgets (`whot_core.widgets`) and the app's viewer pages, in plain Python.
+widgets (`whot_core.show.widgets`) and the app's viewer pages, in plain Python.
 
 A game becomes a tuple of `Frame`s: frame 0 is the deal, frame k the table after move k, with the
 events that move caused, in words, and (for AI players) the reason the player gave.
@@ -37,15 +37,14 @@ from functools import cached_property
 from html import escape
 from typing import Any
 
-from .cards import CARDS, SHAPES, Card, Shape, in_shape_names
-from .events import Event
-from .moves import IllegalMove, Move
-from .narrate import narrate, seat_names
-from .pictures import card_svg, hand_svg, table_svg
-from .records import GameRecord
-from .rules import Rules
-from .state import GameState, new_game
-from .toolkit.stepper import (  # shared with Whist's viewer; re-exported here
+from ..engine.cards import CARDS, SHAPES, Card, Shape, in_shape_names
+from ..engine.events import Event
+from ..engine.moves import IllegalMove, Move
+from ..engine.narrate import narrate, seat_names
+from ..engine.records import GameRecord
+from ..engine.rules import Rules
+from ..engine.state import GameState, new_game
+from ..toolkit.stepper import (  # shared with Whist's viewer; re-exported here
     clamp_step,
     first_step,
     last_step,
@@ -53,7 +52,8 @@ from .toolkit.stepper import (  # shared with Whist's viewer; re-exported here
     previous_step,
     step_html,
 )
-from .toolkit.stepper import picture as _picture
+from ..toolkit.stepper import picture as _picture
+from .pictures import card_svg, hand_svg, table_svg
 
 __all__ = [
     "DEFAULT_MAX_MOVES",

@@ -1,6 +1,6 @@
 """Notebook widgets: step through a game, and explore which cards of a hand may be played.
 
-The widgets only wire ipywidgets controls to `whot_core.viewer` and show the HTML it renders
+The widgets only wire ipywidgets controls to `whot_core.show.viewer` and show the HTML it renders
 (inline SVG, which Jupyter displays); every rule and every sentence comes from there. Each widget
 has a method returning the HTML it shows (`GameViewer.render_step(i)`,
 `PositionExplorer.refresh()`), so tests can read it without a browser.
@@ -9,7 +9,7 @@ ipywidgets is an optional extra (`notebooks`): this module imports it, `import w
 import this module. Display a widget by leaving it last in a cell, or with `display(widget)`.
 
     >>> from whot_core import Rules
-    >>> from whot_core.viewer import play_frames
+    >>> from whot_core.show.viewer import play_frames
     >>> from whot_core.players import HeuristicPlayer
     >>> viewer = GameViewer(play_frames(Rules.preset("british"), [HeuristicPlayer()] * 2, seed=2))
     >>> viewer.next.click()
@@ -25,9 +25,9 @@ from typing import Any
 
 import ipywidgets as w
 
-from .cards import SHAPES, Card
-from .rules import Rules
-from .toolkit import widgets as shared
+from ..engine.cards import SHAPES, Card
+from ..engine.rules import Rules
+from ..toolkit import widgets as shared
 from .viewer import (
     Frame,
     card_choices,

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ..search import SearchResult
+    from .search import SearchResult
 
 __all__ = ["Decision", "search_details", "stat_row"]
 

@@ -1,7 +1,7 @@
 """The error both games raise for a move their rules do not allow.
 
-Whot's engine re-exports it (`whot_core.IllegalMove`, `whot_core.moves.IllegalMove`) and Whist's
-raises the same class, so one `except IllegalMove` serves either game.
+Whot's engine re-exports it (`whot_core.IllegalMove`, `whot_core.engine.moves.IllegalMove`) and
+Whist's raises the same class, so one `except IllegalMove` serves either game.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@
     >>> svg.startswith("<svg") and 'aria-label="queen of hearts"' in svg
     True
 
-The same principles as Whot's pictures (`whot_core.pictures`; both draw with the primitives of
+The same principles as Whot's pictures (`whot_core.show.pictures`; both draw with the primitives of
 `whot_core.toolkit.svg`): every picture is a standalone, accessible `<svg>` with a `viewBox`,
 `role="img"`, an `aria-label` and a `<title>`; no ids, so many pictures can share a page; class
 names on the parts for tests and stylesheets.

@@ -1,4 +1,4 @@
-"""Whist game records: a game as JSON that replays exactly, like Whot's (`whot_core.records`).
+"""Whist game records: a game as JSON that replays exactly, like Whot's (`engine.records`).
 
 A record holds the rules, the setup (a seeded deal, or a position), the cards played in order, and
 the result. Reading one validates everything and replays it: a malformed or tampered record raises
