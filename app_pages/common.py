@@ -16,9 +16,9 @@ import streamlit as st
 
 from whot_core import Rules
 from whot_core import explorer as ex
-from whot_core.pictures import table_svg
-from whot_core.simulate import Comparison, compare, derive_seed
-from whot_core.viewer import Frame, clamp_step, frames_from_record, last_step, play_frames
+from whot_core.players.simulate import Comparison, compare, derive_seed
+from whot_core.show.pictures import table_svg
+from whot_core.show.viewer import Frame, clamp_step, frames_from_record, last_step, play_frames
 from whot_core.whist import SEATS as WHIST_SEATS
 from whot_core.whist import WhistRules
 from whot_core.whist import players as whist_players
@@ -479,7 +479,7 @@ def comparison(
 def comparison_charts(settings: tuple, large: bool, _result: Comparison) -> dict[str, Any]:
     """The four charts of a comparison, built once per settings (the result follows from them).
     plotly loads here, on first use, not when the app starts."""
-    from whot_core.figures import comparison_figures
+    from whot_core.show.figures import comparison_figures
 
     return comparison_figures(_result, large=large)
 

@@ -4,7 +4,7 @@ import streamlit as st
 
 from app_pages import common
 from whot_core import explorer as ex
-from whot_core.simulate import SUMMARY_ROWS
+from whot_core.players.simulate import SUMMARY_ROWS
 
 ctx = common.context()
 common.simulation_pool()  # the workers start while the reader picks the settings

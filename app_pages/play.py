@@ -5,7 +5,7 @@ import streamlit as st
 from app_pages import common
 from whot_core import SHAPES, Move, Shape
 from whot_core import explorer as ex
-from whot_core.pictures import card_svg
+from whot_core.show.pictures import card_svg
 
 ctx = common.context()
 st.title("Play against the AI")

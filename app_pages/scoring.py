@@ -4,9 +4,9 @@ import streamlit as st
 
 from app_pages import common
 from whot_core import explorer as ex
-from whot_core.figures import FORMAT_NAMES, card_label, scoring_figure, standings_figure
-from whot_core.narrate import narrate
-from whot_core.rules import MatchFormat
+from whot_core.engine.narrate import narrate
+from whot_core.engine.rules import MatchFormat
+from whot_core.show.figures import FORMAT_NAMES, card_label, scoring_figure, standings_figure
 
 ctx = common.context()
 st.title("Scoring")

@@ -4,8 +4,8 @@ import streamlit as st
 
 from app_pages import common
 from whot_core import explorer as ex
-from whot_core import viewer
-from whot_core.figures import search_figure
+from whot_core.show import viewer
+from whot_core.show.figures import search_figure
 
 ctx = common.context()
 st.title("Watch an AI game")

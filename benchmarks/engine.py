@@ -81,7 +81,7 @@ def clone_cost(rules: Rules, players: int) -> float:
 
 def heuristic_games(preset: str, players: int, seconds: float) -> tuple[float, float]:
     """Games and moves per second of `simulate` between heuristic players, one core."""
-    from whot_core.simulate import simulate
+    from whot_core.players.simulate import simulate
 
     rules = Rules.preset(preset)
     games = moves = 0

@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from whot_core.protocol import GameHooks, uniform_playout
+from whot_core.toolkit.protocol import GameHooks, uniform_playout
 from whot_core.whist import HandScored, WhistState, new_game
 from whot_core.whist.players import (
     WHIST_HOOKS,

@@ -27,9 +27,9 @@ from collections import Counter
 from IPython.display import display
 
 from whot_core import SHAPES, Card, Rules, Shape, make_pack, new_game
-from whot_core.cards import NUMBERS
-from whot_core.narrate import narrate
-from whot_core.pictures import HandPicture
+from whot_core.engine.cards import NUMBERS
+from whot_core.engine.narrate import narrate
+from whot_core.show.pictures import HandPicture
 
 SEED = 1
 british = Rules.preset("british")

@@ -28,10 +28,10 @@ from itertools import pairwise
 from IPython.display import SVG
 
 from whot_core import Drew, GameState, IllegalMove, Played, Rules
-from whot_core.narrate import narrate
-from whot_core.pictures import hand_svg
-from whot_core.viewer import explore_position
-from whot_core.widgets import PositionExplorer
+from whot_core.engine.narrate import narrate
+from whot_core.show.pictures import hand_svg
+from whot_core.show.viewer import explore_position
+from whot_core.show.widgets import PositionExplorer
 
 SEED = 2
 british = Rules.preset("british")  # no special cards: only matching matters here

@@ -24,8 +24,8 @@
 
 # %%
 from whot_core import Card, GameState, Move, Rules, Shape
-from whot_core.narrate import narrate
-from whot_core.pictures import HandPicture
+from whot_core.engine.narrate import narrate
+from whot_core.show.pictures import HandPicture
 
 SEED = 3
 british = Rules.preset("british")

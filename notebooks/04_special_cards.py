@@ -24,8 +24,8 @@
 
 # %%
 from whot_core import Drew, GameState, MissedTurn, Rules
-from whot_core.effects import EFFECT_TEXT
-from whot_core.narrate import narrate
+from whot_core.engine.effects import EFFECT_TEXT
+from whot_core.engine.narrate import narrate
 
 SEED = 4
 nigerian = Rules.preset("nigerian")  # the web rules, seeds/002_8af2d548213f4fe5.txt

@@ -33,7 +33,7 @@ from whot_core import (
     MissedTurn,
     Rules,
 )
-from whot_core.narrate import narrate
+from whot_core.engine.narrate import narrate
 
 SEED = 5
 street = Rules.preset("nigerian_street")  # seeds/003_c8e3da06e53727b9.txt

@@ -25,8 +25,8 @@
 
 # %%
 from whot_core import Flipped, GameState, Reshuffled, Rules
-from whot_core.narrate import narrate
-from whot_core.scoring import count_winners
+from whot_core.engine.narrate import narrate
+from whot_core.engine.scoring import count_winners
 
 SEED = 4
 british = Rules.preset("british")

@@ -29,8 +29,8 @@ from itertools import pairwise
 from IPython.display import display
 
 from whot_core import Card, Match, Rules, breakdown, hand_points
-from whot_core.matches import kitty_shares, settle
-from whot_core.pictures import HandPicture
+from whot_core.engine.matches import kitty_shares, settle
+from whot_core.show.pictures import HandPicture
 
 SEED = 7
 british = Rules.preset("british")

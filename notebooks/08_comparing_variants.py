@@ -27,8 +27,8 @@ import pandas as pd
 import plotly.io as pio
 
 from whot_core import Rules, new_game
-from whot_core.figures import comparison_figures
-from whot_core.simulate import SUMMARY_ROWS, compare, simulate
+from whot_core.players.simulate import SUMMARY_ROWS, compare, simulate
+from whot_core.show.figures import comparison_figures
 
 # Charts go out as plotly's own JSON, which JupyterLab draws without the internet; a static view
 # (GitHub) cannot run plotly at all, so every chart below has its numbers printed beside it.

@@ -13,9 +13,9 @@ import pytest
 
 from whot_core import Announcement, Card, GameState, Move, Rules, Shape
 from whot_core import explorer as ex
-from whot_core.cards import in_nigerian_names
-from whot_core.rules import SPECIAL_NUMBERS
-from whot_core.simulate import compare
+from whot_core.engine.cards import in_nigerian_names
+from whot_core.engine.rules import SPECIAL_NUMBERS
+from whot_core.players.simulate import compare
 
 PRESETS = Rules.presets()
 

@@ -1,5 +1,5 @@
 """Pictures: cards, hands and tables drawn as well-formed, accessible SVG in which shapes, not
-colours, carry the meaning (whot_core/pictures.py).
+colours, carry the meaning (whot_core/show/pictures.py).
 
 Every picture is parsed back with ElementTree and read through the class names the module gives
 its parts (`card`, `card-back`, `big-shape`, `corner-number`, `seat`, `market`, `call`, ...).
@@ -17,7 +17,7 @@ from types import SimpleNamespace
 import pytest
 
 from whot_core import CARDS, WHOT, Card, GameState, Rules, Shape, new_game
-from whot_core.pictures import (
+from whot_core.show.pictures import (
     INK,
     PAPER,
     SHAPE_ELEMENT,
@@ -584,7 +584,7 @@ class TestRichDisplay:
         assert table._repr_svg_() == table_svg(state, 1, nigerian=True)
 
     def test_the_core_does_not_import_pictures(self):
-        code = "import sys, whot_core; print('whot_core.pictures' in sys.modules)"
+        code = "import sys, whot_core; print('whot_core.show.pictures' in sys.modules)"
         out = subprocess.run(
             [sys.executable, "-c", code], capture_output=True, text=True, check=True
         )

@@ -34,7 +34,7 @@ from whot_core import (
     make_pack,
     new_game,
 )
-from whot_core.rules import SPECIAL_NUMBERS
+from whot_core.engine.rules import SPECIAL_NUMBERS
 
 settings.register_profile(
     "whot-properties",

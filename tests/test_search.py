@@ -1,8 +1,8 @@
-"""Information-set MCTS (`whot_core.search`) and the game protocol it is written over.
+"""Information-set MCTS (`whot_core.toolkit.search`) and the game protocol it is written over.
 
 The search is checked on Whot positions built by hand, where the right move and its chance follow
 from the cards (a forced win two moves deep, a last card), and on a tiny game that is not Whot at
-all, to show that only the protocol (`whot_core.protocol`) ties the search to a game.
+all, to show that only the protocol (`whot_core.toolkit.protocol`) ties the search to a game.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ import pytest
 
 from whot_core import GameState, Move, Rules, new_game
 from whot_core.players import WHOT_HOOKS, SearchPlayer, candidate_moves, search_reason
-from whot_core.protocol import GameHooks, InformationSet, SearchableState, returns
-from whot_core.search import MoveStats, SearchResult, ismcts
+from whot_core.toolkit.protocol import GameHooks, InformationSet, SearchableState, returns
+from whot_core.toolkit.search import MoveStats, SearchResult, ismcts
 
 
 def at(preset: str, hands, pile, market=(), to_play=0, **kwargs) -> GameState:

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from whot_core.moves import IllegalMove
+from whot_core.engine.moves import IllegalMove
 from whot_core.whist import (
     CARDS,
     Card,

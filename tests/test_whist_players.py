@@ -397,7 +397,7 @@ class TestSearch:
             assert row["win_rate"] is None or 0.0 <= row["win_rate"] <= 1.0
         visits = [row["visits"] for row in rows]
         assert visits == sorted(visits, reverse=True)
-        from whot_core.figures import search_figure
+        from whot_core.show.figures import search_figure
 
         assert len(search_figure(details).data) == 2
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from whot_core.viewer import clamp_step, last_step, next_step
+from whot_core.show.viewer import clamp_step, last_step, next_step
 from whot_core.whist import CardPlayed, HandScored, new_game
 from whot_core.whist.players import HeuristicPlayer, RandomPlayer
 from whot_core.whist.viewer import (

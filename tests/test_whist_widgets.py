@@ -9,8 +9,8 @@ import re
 
 import pytest
 
-from whot_core import widgets as whot_widgets
-from whot_core.viewer import play_frames as whot_play_frames
+from whot_core.show.viewer import play_frames as whot_play_frames
+from whot_core.toolkit import widgets as whot_widgets
 from whot_core.whist import Card, WhistState
 from whot_core.whist.players import HeuristicPlayer
 from whot_core.whist.viewer import finished_trick, frame_html, play_frames

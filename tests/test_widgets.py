@@ -1,5 +1,5 @@
-"""Notebook widgets (`whot_core.widgets`), built headless: ipywidgets runs without a frontend, so
-the tests press the buttons (`button.click()`), move the slider and the Play widget, change the
+"""Notebook widgets (`whot_core.show.widgets`), built headless: ipywidgets runs without a frontend,
+so the tests press the buttons (`button.click()`), move the slider and the Play widget, change the
 explorer's controls, and read the HTML each widget shows.
 """
 
@@ -10,8 +10,8 @@ from conftest import position
 
 from whot_core import Move, Rules
 from whot_core.players import Decision, HeuristicPlayer
-from whot_core.viewer import frame_html, frames_from_record, play_frames
-from whot_core.widgets import GameViewer, PositionExplorer
+from whot_core.show.viewer import frame_html, frames_from_record, play_frames
+from whot_core.show.widgets import GameViewer, PositionExplorer
 
 BRITISH = Rules.preset("british")
 STREET = Rules.preset("nigerian_street")

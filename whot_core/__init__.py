@@ -10,9 +10,10 @@ Modules follow the game's concepts: `cards`, `rules`, `effects`, `legal` (which 
 `narrate` (events in words).
 """
 
-from .cards import CARDS, SHAPES, WHOT, Card, Shape, make_pack
-from .effects import Effect
-from .events import (
+from . import _moved
+from .engine.cards import CARDS, SHAPES, WHOT, Card, Shape, make_pack
+from .engine.effects import Effect
+from .engine.events import (
     Announced,
     AnnouncementMissed,
     Dealt,
@@ -31,13 +32,13 @@ from .events import (
     Reshuffled,
     TurnedUp,
 )
-from .matches import GameResult, Match, Standing
-from .moves import Announcement, IllegalMove, Move
-from .records import GameRecord
-from .rules import Announcements, Exhausted, HoldOn, MatchFormat, Rules, Specials, Start
-from .scoring import breakdown, card_points, hand_points
-from .state import GameState, new_game
-from .views import PlayerView
+from .engine.matches import GameResult, Match, Standing
+from .engine.moves import Announcement, IllegalMove, Move
+from .engine.records import GameRecord
+from .engine.rules import Announcements, Exhausted, HoldOn, MatchFormat, Rules, Specials, Start
+from .engine.scoring import breakdown, card_points, hand_points
+from .engine.state import GameState, new_game
+from .engine.views import PlayerView
 
 __all__ = [
     "CARDS",
@@ -85,3 +86,10 @@ __all__ = [
     "make_pack",
     "new_game",
 ]
+
+_moved.install()  # the old module paths (whot_core.engine.state, ...) keep working for one release
+
+
+def __getattr__(name: str):
+    """`whot_core.engine.state` and the other old module names, read as attributes (deprecated)."""
+    return _moved.old_attribute(__name__, name)

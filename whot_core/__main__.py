@@ -12,10 +12,10 @@ import random
 import sys
 from collections.abc import Sequence
 
-from .cards import in_shape_names
-from .narrate import describe_event
-from .rules import Rules, value_from_text
-from .state import GameState, new_game
+from .engine.cards import in_shape_names
+from .engine.narrate import describe_event
+from .engine.rules import Rules, value_from_text
+from .engine.state import GameState, new_game
 
 
 def _rules_from(args: argparse.Namespace) -> Rules:

@@ -5,10 +5,10 @@
     >>> svg.startswith("<svg") and 'aria-label="queen of hearts"' in svg
     True
 
-The same principles as Whot's pictures (`whot_core.pictures`, whose low-level SVG helpers these
-reuse): every picture is a standalone, accessible `<svg>` with a `viewBox`, `role="img"`, an
-`aria-label` and a `<title>`; no ids, so many pictures can share a page; class names on the parts
-for tests and stylesheets.
+The same principles as Whot's pictures (`whot_core.show.pictures`; both draw with the primitives of
+`whot_core.toolkit.svg`): every picture is a standalone, accessible `<svg>` with a `viewBox`,
+`role="img"`, an `aria-label` and a `<title>`; no ids, so many pictures can share a page; class
+names on the parts for tests and stylesheets.
 
 - Suits are drawn, not typed: a heart, a spade, a club and a diamond are paths, so they look the
   same in every browser and font. Hearts and diamonds are red, spades and clubs near-black, as on
@@ -28,29 +28,29 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..pictures import (
+from ..toolkit.svg import (  # the primitives Whot's pictures share, by this module's short names
     CARD_H,
     CARD_W,
     INK,
     PAPER,
     TABLE_TINT,
-    _badge,
-    _card_rect,
-    _crosshatch,
-    _el,
-    _empty_slot,
-    _fit_label,
-    _framed_back,
-    _one_card_svg,
-    _outline,
-    _rect,
-    _svg,
-    _text,
-    _text_width,
-    _translate,
     img_tag,
     to_data_uri,
 )
+from ..toolkit.svg import badge as _badge
+from ..toolkit.svg import card_rect as _card_rect
+from ..toolkit.svg import crosshatch as _crosshatch
+from ..toolkit.svg import el as _el
+from ..toolkit.svg import empty_slot as _empty_slot
+from ..toolkit.svg import fit_label as _fit_label
+from ..toolkit.svg import framed_back as _framed_back
+from ..toolkit.svg import one_card_svg as _one_card_svg
+from ..toolkit.svg import outline as _outline
+from ..toolkit.svg import rect as _rect
+from ..toolkit.svg import svg as _svg
+from ..toolkit.svg import text as _text
+from ..toolkit.svg import text_width as _text_width
+from ..toolkit.svg import translate as _translate
 from .cards import Card, Suit
 from .rules import TEAMS, check_seat_names
 

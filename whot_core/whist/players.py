@@ -2,7 +2,7 @@
 
 The players follow Whot's (`whot_core.players`): `choose(view) -> Decision`, where `view` is
 `state.view(seat)`, and a player sees that view and nothing else. The `Decision` type and the
-search (`whot_core.search.ismcts` over `whot_core.protocol`) are Whot's own.
+search (`whot_core.toolkit.search.ismcts` over `whot_core.toolkit.protocol`) are shared.
 
 - `RandomPlayer(seed)`: any legal card, uniformly at random.
 - `HeuristicPlayer()`: the classic rules of thumb (`RULES_OF_THUMB`), counting trumps as seed 001
@@ -25,9 +25,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..players import Decision, _search_details
-from ..protocol import GameHooks
-from ..search import MoveStats, SearchResult, ismcts
+from ..toolkit.decisions import Decision
+from ..toolkit.decisions import search_details as _search_details
+from ..toolkit.protocol import GameHooks
+from ..toolkit.search import MoveStats, SearchResult, ismcts
 from .cards import CARDS, RANK_OF, SUIT_OF, SUITS
 from .rules import SEATS, partner, team_of
 from .state import beats, trick_winner
@@ -625,7 +626,7 @@ WHIST_HOOKS = GameHooks(
 
 
 class SearchPlayer:
-    """Information-set MCTS (`whot_core.search.ismcts`) over the rest of the current hand.
+    """Information-set MCTS (`whot_core.toolkit.search.ismcts`) over the rest of the current hand.
 
     Each simulation deals the hidden cards consistently with what the seat has seen, plays the
     hand out, and scores each seat its team's share of the tricks still to play: a hand's tricks

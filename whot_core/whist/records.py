@@ -1,4 +1,4 @@
-"""Whist game records: a game as JSON that replays exactly, like Whot's (`whot_core.records`).
+"""Whist game records: a game as JSON that replays exactly, like Whot's (`engine.records`).
 
 A record holds the rules, the setup (a seeded deal, or a position), the cards played in order, and
 the result. Reading one validates everything and replays it: a malformed or tampered record raises
@@ -20,15 +20,15 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..moves import IllegalMove
-from ..records import (
+from ..toolkit.errors import IllegalMove
+from ..toolkit.records import (
     VERSION,
-    _copy_setup,
-    _is_int,
-    _plain,
     check_keys,
     check_replay,
+    copy_setup,
+    is_int,
     load_json,
+    plain,
     read_record,
 )
 from .cards import Card
@@ -63,7 +63,7 @@ class WhistRecord:
     def of(cls, state) -> WhistRecord:
         if "determinized" in state._origin:
             raise ValueError("a determinized state is a guess at hidden cards and has no record")
-        return cls(state.rules, _copy_setup(state._origin), state.moves, _result(state))
+        return cls(state.rules, copy_setup(state._origin), state.moves, _result(state))
 
     # ----------------------------------------------------------------------------------- JSON
 
@@ -72,9 +72,9 @@ class WhistRecord:
             "format": FORMAT,
             "version": self.version,
             "rules": self.rules.as_dict(),
-            "setup": _plain(self.setup),
+            "setup": plain(self.setup),
             "moves": [card.ascii for card in self.moves],
-            "result": _plain(self.result),
+            "result": plain(self.result),
         }
 
     def to_json(self) -> str:
@@ -114,7 +114,7 @@ class WhistRecord:
         from .state import WhistState
 
         try:
-            return WhistState._from_setup(self.rules, _copy_setup(self.setup))
+            return WhistState._from_setup(self.rules, copy_setup(self.setup))
         except (TypeError, ValueError) as error:
             raise ValueError(f"record: setup: {error}") from None
 
@@ -150,7 +150,7 @@ def _check_setup(setup: Any) -> dict[str, Any]:
         raise ValueError("record: setup must be an object")
     if set(setup) == {"deal"}:
         check_keys(setup["deal"], {"seed"}, "record: setup.deal")
-        if not _is_int(setup["deal"]["seed"]):
+        if not is_int(setup["deal"]["seed"]):
             raise ValueError("record: setup.deal.seed must be a whole number")
         return setup
     if set(setup) == {"position"}:
@@ -169,7 +169,7 @@ def _check_setup(setup: Any) -> dict[str, Any]:
         if not isinstance(position["trump"], str):
             raise ValueError("record: setup.position.trump must be a suit name or 'no-trump'")
         for key in ("leader", "hand_number", "seed"):
-            if not _is_int(position[key]):
+            if not is_int(position[key]):
                 raise ValueError(f"record: setup.position.{key} must be a whole number")
         return setup
     raise ValueError("record: setup must be {'deal': {'seed': ...}} or {'position': {...}}")

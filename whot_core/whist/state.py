@@ -12,7 +12,7 @@
 
 A game runs hand after hand until a team has `rules.target` points at the end of a hand. `apply`
 is the checked path and returns a new state; `push` is the fast unchecked path that changes the
-state in place, for simulations and search (as in `whot_core.state`). A `WhistState` sees every
+state in place, for simulations and search (as in Whot's `engine.state`). A `WhistState` sees every
 hand; a player sees only `state.view(seat)`.
 
 Each hand's deal comes from the game's seed and the hand's number alone, so the same seed and
@@ -25,8 +25,8 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..moves import IllegalMove
-from ..records import check_seed
+from ..toolkit.errors import IllegalMove
+from ..toolkit.records import check_seed
 from .cards import CARDS, RANK_OF, SUIT_OF, SUITS, Card, Suit, sort_hand
 from .events import Event, to_event
 from .rules import SEATS, TEAMS, WhistRules, team_of

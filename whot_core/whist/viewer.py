@@ -1,9 +1,8 @@
 """Step through a game of Whist: the logic behind the notebook widget and the app page.
 
-A game becomes a tuple of `Frame`s, as for Whot (`whot_core.viewer`, whose step navigation
-`clamp_step`, `next_step`, `previous_step` and `last_step` work on these frames too): frame 0 is
-the deal, frame k the table after the k-th card, with that card's events in words and the
-reason the AI player gave.
+A game becomes a tuple of `Frame`s, as for Whot (`whot_core.show.viewer`; the step navigation of
+`whot_core.toolkit.stepper` works on both games' frames): frame 0 is the deal, frame k the table
+after the k-th card, with that card's events in words and the reason the AI player gave.
 
     >>> from whot_core.whist.players import HeuristicPlayer
     >>> frames = play_frames([HeuristicPlayer()] * 4, seed=2, hands=1)
@@ -20,7 +19,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
-from ..viewer import step_html
+from ..toolkit.stepper import step_html
 from .cards import Card
 from .events import Event, TrickWon
 from .narrate import narrate

@@ -1,7 +1,7 @@
 """Notebook widget for Whist: step through a game, from every seat or from one.
 
-Whot's `whot_core.widgets.GameViewer` does the stepping (buttons, slider, Play, and
-`whot_core.viewer`'s step navigation); this one hands it Whist's step HTML
+The shared `whot_core.toolkit.widgets.GameViewer` does the stepping (buttons, slider, Play, and
+`whot_core.toolkit.stepper`'s step navigation), as for Whot's; this one hands it Whist's step HTML
 (`whot_core.whist.viewer.frame_html`) and adds a seat control: everyone's hands face up, or one
 seat's fair view, the other hands as backs. As with Whot's, `render_step(i)` returns the HTML
 shown, so tests read it without a browser.
@@ -27,8 +27,8 @@ from typing import Any
 
 import ipywidgets as w
 
-from .. import widgets as whot_widgets
-from ..viewer import last_step
+from ..toolkit import widgets as shared
+from ..toolkit.stepper import last_step
 from .viewer import Frame, frame_html
 
 __all__ = ["EVERYONE", "GameViewer"]
@@ -36,7 +36,7 @@ __all__ = ["EVERYONE", "GameViewer"]
 EVERYONE = "Everyone"
 
 
-class GameViewer(whot_widgets.GameViewer):
+class GameViewer(shared.GameViewer):
     """Step through Whist `frames` (from `whist.viewer.play_frames` or `frames_from_record`).
 
     The controls are Whot's viewer's (first, previous, next, last, Play, a slider) and a `seat`

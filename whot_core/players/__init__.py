@@ -9,9 +9,9 @@ the visits and its estimated chance of winning, ready for a chart).
 - `HeuristicPlayer()`: the tips of the seeds (the "Hints on Play" of seeds/000 and the "Tips" of
   seeds/002), each a named term in a score, and the reason names the one that decided.
 - `SearchPlayer(simulations, time_limit, seed)`: information-set Monte Carlo tree search
-  (`whot_core.search`), with the heuristic as its playout policy and as its guide: the heuristic's
-  move gets a head start, and the search departs from it when the simulations clearly favour
-  another move.
+  (`whot_core.toolkit.search`), with the heuristic as its playout policy and as its guide: the
+  heuristic's move gets a head start, and the search departs from it when the simulations clearly
+  favour another move.
 
 AI players always make the announcement a play calls for (RULES.md section 5): under
 `announcements = penalty` the unannounced twin of a play is never a candidate.
@@ -31,17 +31,17 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Protocol
 
-from .cards import CARDS, Card, Shape
-from .effects import Effect
-from .events import Dealt, DrawReason, Drew, Flipped, Played, Reshuffled, TurnedUp, to_event
-from .moves import Move
-from .protocol import GameHooks
-from .rules import Announcements, Exhausted, HoldOn, Rules
-from .scoring import card_points
-from .search import SearchResult, ismcts
+from ..engine.cards import CARDS, Card, Shape
+from ..engine.effects import Effect
+from ..engine.events import Dealt, DrawReason, Drew, Flipped, Played, Reshuffled, TurnedUp, to_event
+from ..engine.moves import Move
+from ..engine.rules import Announcements, Exhausted, HoldOn, Rules
+from ..engine.scoring import card_points
+from ..toolkit.decisions import Decision, search_details, stat_row
+from ..toolkit.protocol import GameHooks
+from ..toolkit.search import SearchResult, ismcts
 
 __all__ = [
     "RULES_OF_THUMB",
@@ -57,15 +57,6 @@ __all__ = [
     "remembered_lacks",
     "search_reason",
 ]
-
-
-@dataclass(frozen=True)
-class Decision:
-    """A player's choice: the move, a short reason in plain words, and structured details."""
-
-    move: Move
-    reason: str
-    details: dict[str, Any] = field(default_factory=dict)
 
 
 class Player(Protocol):
@@ -711,7 +702,7 @@ class SearchPlayer:
                     "simulations": 0,
                     "seconds": 0.0,
                     "guide": None,
-                    "moves": [_stat_row(only, 0, 1.0, None)],
+                    "moves": [stat_row(only, 0, 1.0, None)],
                 },
             )
         result = ismcts(
@@ -721,26 +712,13 @@ class SearchPlayer:
             time_limit=self.time_limit,
             rng=self._rng,
         )
-        return Decision(result.best.move, search_reason(result), _search_details(result))
+        return Decision(result.best.move, search_reason(result), search_details(result))
 
     def __repr__(self) -> str:
         return (
             f"SearchPlayer(simulations={self.simulations!r}, time_limit={self.time_limit!r}, "
             f"seed={self.seed!r})"
         )
-
-
-def _stat_row(move: Move, visits: int, share: float, rate: float | None) -> dict[str, Any]:
-    return {"move": str(move), "visits": visits, "share": share, "win_rate": rate}
-
-
-def _search_details(result: SearchResult) -> dict[str, Any]:
-    return {
-        "simulations": result.simulations,
-        "seconds": result.seconds,
-        "guide": None if result.favourite is None else str(result.favourite),
-        "moves": [_stat_row(s.move, s.visits, s.share, s.win_rate) for s in result.moves],
-    }
 
 
 def search_reason(result: SearchResult) -> str:

@@ -25,14 +25,38 @@ Design choices:
 
 from __future__ import annotations
 
-import base64
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from xml.sax.saxutils import escape, quoteattr
+from xml.sax.saxutils import escape
 
-from .cards import SHAPES, Card, Shape
-from .scoring import card_points
+from ..engine.cards import SHAPES, Card, Shape
+from ..engine.scoring import card_points
+from ..toolkit.svg import (  # the primitives Whist's pictures share, by this module's short names
+    CARD_H,
+    CARD_W,
+    INK,
+    PAPER,
+    TABLE_TINT,
+    img_tag,
+    to_data_uri,
+)
+from ..toolkit.svg import badge as _badge
+from ..toolkit.svg import card_rect as _card_rect
+from ..toolkit.svg import crosshatch as _crosshatch
+from ..toolkit.svg import el as _el
+from ..toolkit.svg import empty_slot as _empty_slot
+from ..toolkit.svg import fit_label as _fit_label
+from ..toolkit.svg import framed_back as _framed_back
+from ..toolkit.svg import num as _num
+from ..toolkit.svg import one_card_svg as _one_card_svg
+from ..toolkit.svg import outline as _outline
+from ..toolkit.svg import points as _points
+from ..toolkit.svg import rect as _rect
+from ..toolkit.svg import svg as _svg
+from ..toolkit.svg import text as _text
+from ..toolkit.svg import text_width as _text_width
+from ..toolkit.svg import translate as _translate
 
 __all__ = [
     "CARD_H",
@@ -54,17 +78,6 @@ __all__ = [
 ]
 
 # ------------------------------------------------------------------------------------ constants
-
-#: A card in card units; every card picture's viewBox is `0 0 CARD_W CARD_H`.
-CARD_W = 100
-CARD_H = 150
-CARD_RADIUS = 8
-#: The one ink colour (a Waddingtons-like maroon, dark in greyscale) and the paper.
-INK = "#6b1d2a"
-PAPER = "#ffffff"
-#: A light decorative tint for the table top; nothing depends on it.
-TABLE_TINT = "#f4efe6"
-FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
 
 #: The SVG element drawing each shape: its tag and, for polygons, how many points it has.
 SHAPE_ELEMENT: dict[Shape, tuple[str, int | None]] = {
@@ -100,127 +113,6 @@ CENTRE_SPACING = 26
 CALL_W = 78
 TABLE_GAP = 14
 TABLE_MARGIN = 12
-
-
-# ------------------------------------------------------------------------------- SVG helpers
-
-
-def _num(value: float) -> str:
-    """A coordinate with at most two decimals and no trailing zeros."""
-    text = f"{value:.2f}".rstrip("0").rstrip(".")
-    return "0" if text == "-0" else text
-
-
-def _attr_name(key: str) -> str:
-    return "class" if key == "cls" else key.replace("_", "-")
-
-
-def _attr_value(value: object) -> str:
-    if isinstance(value, float):
-        return _num(value)
-    return str(value)
-
-
-def _el(tag: str, *children: str, **attrs: object) -> str:
-    """An element; `cls` becomes `class` and underscores become hyphens; None drops the attr."""
-    parts = [tag] + [
-        f"{_attr_name(k)}={quoteattr(_attr_value(v))}" for k, v in attrs.items() if v is not None
-    ]
-    head = " ".join(parts)
-    if not children:
-        return f"<{head}/>"
-    return f"<{head}>{''.join(children)}</{tag}>"
-
-
-def _text(
-    x: float,
-    y: float,
-    content: str,
-    size: float,
-    *,
-    bold: bool = False,
-    fill: str = INK,
-    anchor: str = "middle",
-    **attrs: object,
-) -> str:
-    """A `<text>` in ink, centred on x unless `anchor` says otherwise; its content escaped."""
-    return _el(
-        "text",
-        escape(content),
-        x=float(x),
-        y=float(y),
-        font_size=size,
-        font_weight="bold" if bold else None,
-        fill=fill,
-        text_anchor=anchor,
-        **attrs,
-    )
-
-
-def _rect(x: float, y: float, width: float, height: float, **style: object) -> str:
-    return _el("rect", x=float(x), y=float(y), width=float(width), height=float(height), **style)
-
-
-def _card_rect(inset: float, **style: object) -> str:
-    """A rectangle `inset` inside the card's edge, its rounded corners following the card's."""
-    radius = max(CARD_RADIUS + 1 - inset, 2)
-    return _rect(inset, inset, CARD_W - 2 * inset, CARD_H - 2 * inset, rx=radius, **style)
-
-
-def _outline(width: float, dashes: str | None = None) -> dict[str, object]:
-    """Style for an unfilled ink line, solid or dashed."""
-    return {"fill": "none", "stroke": INK, "stroke_width": width, "stroke_dasharray": dashes}
-
-
-def _points(points: Iterable[tuple[float, float]]) -> str:
-    return " ".join(f"{_num(x)},{_num(y)}" for x, y in points)
-
-
-def _translate(x: float, y: float, scale: float = 1.0) -> str:
-    move = f"translate({_num(x)} {_num(y)})"
-    return move if scale == 1 else f"{move} scale({_num(scale)})"
-
-
-def _svg(
-    width: float,
-    height: float,
-    view: tuple[float, float, float, float],
-    label: str,
-    *body: str,
-    desc: str | None = None,
-) -> str:
-    """A standalone, accessible <svg>: viewBox, role="img", aria-label and <title>."""
-    title = _el("title", escape(label))
-    extra = _el("desc", escape(desc)) if desc else ""
-    return _el(
-        "svg",
-        title,
-        extra,
-        *body,
-        xmlns="http://www.w3.org/2000/svg",
-        viewBox=" ".join(_num(v) for v in view),
-        width=float(width),
-        height=float(height),
-        role="img",
-        aria_label=label,
-        font_family=FONT,
-    )
-
-
-def _text_width(text: str, size: float) -> float:
-    """A rough width for laying out badges (DejaVu Sans averages about 0.62 em per glyph)."""
-    return 0.62 * size * len(text)
-
-
-def _badge(x: float, y: float, text: str, *, size: float = 11, cls: str = "badge") -> str:
-    """White text on an ink block, left edge at x, baseline at y: visible in any greyscale."""
-    width = _text_width(text, size) + 10
-    return _el(
-        "g",
-        _rect(x, y - size - 2, width, size + 6, rx=3, fill=INK),
-        _text(x + width / 2, y, text, size, bold=True, fill=PAPER),
-        cls=cls,
-    )
 
 
 # ------------------------------------------------------------------------------------ shapes
@@ -380,23 +272,6 @@ def _card_group(
     return _el("g", *parts, cls="card", data_card=str(card), transform=transform)
 
 
-def _crosshatch(x0: float, y0: float, x1: float, y1: float, spacing: float) -> str:
-    """Path data for two families of diagonal lines filling a rectangle: a diamond lattice drawn
-    with a few dozen strokes, each cut at the rectangle's edges."""
-    lines = []
-    for c in range(int(x0 - y1), int(x1 - y0) + 1):  # lines x - y = c
-        if c % spacing == 0:
-            a, b = max(x0, y0 + c), min(x1, y1 + c)
-            if a < b:
-                lines.append(f"M{_num(a)} {_num(a - c)}L{_num(b)} {_num(b - c)}")
-    for c in range(int(x0 + y0), int(x1 + y1) + 1):  # lines x + y = c
-        if c % spacing == 0:
-            a, b = max(x0, c - y1), min(x1, c - y0)
-            if a < b:
-                lines.append(f"M{_num(a)} {_num(c - a)}L{_num(b)} {_num(c - b)}")
-    return "".join(lines)
-
-
 _BACK_LATTICE = _crosshatch(7, 7, CARD_W - 7, CARD_H - 7, 10)
 
 
@@ -405,27 +280,6 @@ def _back_group(transform: str | None = None) -> str:
     oval = _el("ellipse", cx=CARD_W / 2, cy=CARD_H / 2, rx=32, ry=16, fill=PAPER, stroke=INK)
     word = _text(CARD_W / 2, CARD_H / 2 + 5, "WHOT", 14, bold=True)
     return _framed_back(INK, _BACK_LATTICE, 0.7, oval, word, transform=transform)
-
-
-def _framed_back(
-    fill: str, lattice: str, opacity: float, *marks: str, transform: str | None = None
-) -> str:
-    """A card back: `fill` with a white `lattice` (of `opacity`) inside a white frame, and any
-    `marks` on top. The Whot and Whist backs differ only in these."""
-    return _el(
-        "g",
-        _card_rect(1, fill=fill, stroke=INK, stroke_width=1.5),
-        _el("path", d=lattice, stroke=PAPER, stroke_width=1, stroke_opacity=opacity),
-        _card_rect(7, fill="none", stroke=PAPER, stroke_width=1.5),
-        *marks,
-        cls="card-back",
-        transform=transform,
-    )
-
-
-def _one_card_svg(width: float, label: str, body: str, desc: str | None = None) -> str:
-    """One card's drawing (`body`, in card units) as a standalone SVG `width` pixels wide."""
-    return _svg(width, width * CARD_H / CARD_W, (0, 0, CARD_W, CARD_H), label, body, desc=desc)
 
 
 def card_svg(
@@ -508,17 +362,6 @@ def hand_svg(
     label = f"hand of {len(hand)}: {names}"
     scale = width / CARD_W
     return _svg(view_w * scale, view_h * scale, (0, 0, view_w, view_h), label, *groups)
-
-
-def _empty_slot(x: float, y: float, scale: float, text: str) -> str:
-    """A dashed card outline where cards would be (an empty pile or market, an empty hand)."""
-    return _el(
-        "g",
-        _card_rect(1, **_outline(1.5, "6 4")),
-        _text(CARD_W / 2, CARD_H / 2 + 5, text, 12),
-        cls="empty-slot",
-        transform=_translate(x, y, scale),
-    )
 
 
 # -------------------------------------------------------------------------------------- table
@@ -609,15 +452,6 @@ def _fits(centres: Sequence[tuple[float, float]], widths: Sequence[float]) -> bo
             if not (apart_x or apart_y):
                 return False
     return True
-
-
-def _fit_label(name: str, suffix: str, room: float, size: float) -> str:
-    """The name shortened with an ellipsis until name and suffix fit in `room`."""
-    text = name + suffix
-    while len(name) > 1 and _text_width(text, size * 1.08) > room:
-        name = name[:-1]
-        text = name.rstrip() + "…" + suffix
-    return text
 
 
 def _seat_panel(
@@ -826,17 +660,6 @@ def _table_label(table, seats: list[_Seat]) -> str:
 
 
 # ------------------------------------------------------------------------ apps and notebooks
-
-
-def to_data_uri(svg: str) -> str:
-    """The SVG as a base64 data URI, for an <img> where inline SVG is stripped (st.html)."""
-    return "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
-
-
-def img_tag(svg: str, alt: str, *, width: float | None = None) -> str:
-    """An <img> showing the SVG, with alt text (and an optional pixel width)."""
-    size = "" if width is None else f" width={quoteattr(_num(width))}"
-    return f"<img src={quoteattr(to_data_uri(svg))} alt={quoteattr(alt)}{size}/>"
 
 
 def card_repr_svg(card: Card) -> str:

@@ -1,5 +1,5 @@
 """Step through a game, and ask which cards of a hand may be played: the logic behind the notebook
-widgets (`whot_core.widgets`) and the app's viewer pages, in plain Python.
+widgets (`whot_core.show.widgets`) and the app's viewer pages, in plain Python.
 
 A game becomes a tuple of `Frame`s: frame 0 is the deal, frame k the table after move k, with the
 events that move caused, in words, and (for AI players) the reason the player gave.
@@ -37,14 +37,23 @@ from functools import cached_property
 from html import escape
 from typing import Any
 
-from .cards import CARDS, SHAPES, Card, Shape, in_shape_names
-from .events import Event
-from .moves import IllegalMove, Move
-from .narrate import narrate, seat_names
-from .pictures import card_svg, hand_svg, img_tag, table_svg
-from .records import GameRecord
-from .rules import Rules
-from .state import GameState, new_game
+from ..engine.cards import CARDS, SHAPES, Card, Shape, in_shape_names
+from ..engine.events import Event
+from ..engine.moves import IllegalMove, Move
+from ..engine.narrate import narrate, seat_names
+from ..engine.records import GameRecord
+from ..engine.rules import Rules
+from ..engine.state import GameState, new_game
+from ..toolkit.stepper import (  # shared with Whist's viewer; re-exported here
+    clamp_step,
+    first_step,
+    last_step,
+    next_step,
+    previous_step,
+    step_html,
+)
+from ..toolkit.stepper import picture as _picture
+from .pictures import card_svg, hand_svg, table_svg
 
 __all__ = [
     "DEFAULT_MAX_MOVES",
@@ -245,40 +254,7 @@ def _unpack(decision: Any) -> tuple[Move | str, str | None, Mapping[str, Any] | 
     return move, getattr(decision, "reason", None), getattr(decision, "details", None)
 
 
-# ------------------------------------------------------------------------------- navigation
-
-
-def _check_frames(frames: Sequence[Frame]) -> int:
-    if not frames:
-        raise ValueError("frames: there is nothing to show (no frames)")
-    return len(frames) - 1
-
-
-def clamp_step(step: int, frames: Sequence[Frame]) -> int:
-    """`step` kept within the frames: below 0 gives the first, past the end the last."""
-    last = _check_frames(frames)
-    if isinstance(step, bool) or not isinstance(step, int):
-        raise TypeError(f"step must be a whole number, not {step!r}")
-    return min(max(step, 0), last)
-
-
-def first_step(frames: Sequence[Frame]) -> int:
-    _check_frames(frames)
-    return 0
-
-
-def last_step(frames: Sequence[Frame]) -> int:
-    return _check_frames(frames)
-
-
-def next_step(step: int, frames: Sequence[Frame]) -> int:
-    """One step on; the last step stays where it is."""
-    return clamp_step(step + 1, frames)
-
-
-def previous_step(step: int, frames: Sequence[Frame]) -> int:
-    """One step back; the deal stays where it is."""
-    return clamp_step(step - 1, frames)
+# --------------------------------------------------------------------------------- captions
 
 
 def frame_caption(frame: Frame, total: int | None = None) -> str:
@@ -416,10 +392,6 @@ def card_choices(nigerian: bool = False) -> list[str]:
 # ----------------------------------------------------------------------------------- HTML
 
 
-def _picture(svg: str, alt: str, inline: bool) -> str:
-    return svg if inline else img_tag(svg, alt)
-
-
 def frame_html(
     frame: Frame,
     total: int | None = None,
@@ -434,25 +406,6 @@ def frame_html(
     """
     svg = table_svg(frame.state, viewer, nigerian=frame.nigerian, names=frame.names)
     return step_html(frame_caption(frame, total), svg, frame.sentences, frame.why, inline=inline)
-
-
-def step_html(
-    caption: str, svg: str, sentences: Sequence[str], reason: str | None, *, inline: bool = True
-) -> str:
-    """One step of a game as HTML, for either game's viewer: the caption as a heading, the
-    table picture, what happened as a list, and the AI's reason when there is one."""
-    parts = [
-        '<div class="whot-frame">',
-        f'<h4 class="whot-caption">{escape(caption)}</h4>',
-        f'<div class="whot-table">{_picture(svg, caption, inline)}</div>',
-        '<ul class="whot-sentences">',
-        *(f"<li>{escape(sentence)}</li>" for sentence in sentences),
-        "</ul>",
-    ]
-    if reason:
-        parts.append(f'<p class="whot-reason"><b>Why:</b> {escape(reason)}</p>')
-    parts.append("</div>")
-    return "\n".join(parts)
 
 
 def exploration_html(report: Exploration, *, inline: bool = True, nigerian: bool = False) -> str:

@@ -254,7 +254,7 @@ class PlayerView(TableFacts):
 
     def _repr_svg_(self) -> str:
         """The table as this seat sees it: the other hands as card backs."""
-        from .pictures import table_svg
+        from ..show.pictures import table_svg
 
         return table_svg(self)
 

@@ -14,13 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from ..toolkit.errors import IllegalMove  # shared with Whist; re-exported here
 from .cards import CARDS, SHAPES, Card, Shape
 
 __all__ = ["Announcement", "IllegalMove", "Move"]
-
-
-class IllegalMove(ValueError):
-    """A move the rules do not allow here. The message names the rule broken."""
 
 
 class Announcement(StrEnum):

@@ -1,30 +1,41 @@
-"""Game records: a game as JSON that replays exactly (as PGN is to chess).
+"""The checks every game record passes, whichever game it records (Whot's, Whist's).
 
-A record holds the rules, the setup (a seeded deal, or a position), the moves as text, and the
-result. Reading one validates everything and replays it; a malformed or tampered record raises
-ValueError saying what is wrong. Only `json` is used: no pickle, no eval.
+A record is JSON text: rules, setup, moves and result. These helpers read it with `json` only
+(never pickle or eval), refuse what is too big or too deeply nested, check the keys, the rules and
+the moves, and replay the game to compare the result it claims. Each game's record module
+(`whot_core.engine.records`, `whot_core.whist.records`) adds its own setup and result.
 
-    >>> from whot_core import Rules, new_game
-    >>> state = new_game(Rules.preset("nigerian"), players=2, seed=3)
-    >>> state = state.apply(state.legal_moves()[0])
-    >>> GameRecord.from_json(state.record().to_json()).replay().pile == state.pile
-    True
+    >>> nesting({"setup": {"position": {"hands": [["AS"]]}}})
+    5
+    >>> plain({"points": (3, 0)})
+    {'points': [3, 0]}
 """
 
 from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from .moves import IllegalMove, Move
-from .rules import Rules
+__all__ = [
+    "MAX_MOVES",
+    "MAX_NESTING",
+    "MAX_RECORD_BYTES",
+    "MAX_SEED",
+    "VERSION",
+    "check_keys",
+    "check_replay",
+    "check_seed",
+    "copy_setup",
+    "is_int",
+    "load_json",
+    "nesting",
+    "plain",
+    "read_record",
+]
 
-__all__ = ["FORMAT", "VERSION", "GameRecord"]
-
-FORMAT = "whot-game-record"
+#: The version of the record format, the same for every game.
 VERSION = 1
 MAX_RECORD_BYTES = 2_000_000
 MAX_MOVES = 50_000
@@ -43,95 +54,6 @@ def check_seed(seed: object) -> None:
     if not 0 <= seed <= MAX_SEED:
         shown = str(seed) if seed.bit_length() <= 100 else f"a {seed.bit_length()}-bit number"
         raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, not {shown}")
-
-
-@dataclass(frozen=True)
-class GameRecord:
-    """Rules, setup, moves and result of one game."""
-
-    rules: Rules
-    setup: Mapping[str, Any]
-    moves: tuple[Move, ...]
-    result: Mapping[str, Any]
-    version: int = VERSION
-
-    @classmethod
-    def of(cls, state) -> GameRecord:
-        if "determinized" in state._origin:
-            raise ValueError("a determinized state is a guess at hidden cards and has no record")
-        return cls(state.rules, _copy_setup(state._origin), state.moves, _result(state))
-
-    # ----------------------------------------------------------------------------------- JSON
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "format": FORMAT,
-            "version": self.version,
-            "rules": self.rules.as_dict(),
-            "setup": _plain(self.setup),
-            "moves": [str(move) for move in self.moves],
-            "result": _plain(self.result),
-        }
-
-    def to_json(self) -> str:
-        """Deterministic text: the same game always gives the same bytes."""
-        return json.dumps(self.to_dict(), indent=1, ensure_ascii=True) + "\n"
-
-    @classmethod
-    def from_json(cls, text: str | bytes) -> GameRecord:
-        """Read and check a record; raises ValueError naming what is wrong."""
-        return cls.from_dict(load_json(text))
-
-    @classmethod
-    def from_dict(cls, data: Any) -> GameRecord:
-        rules, setup, moves, result = read_record(
-            data, FORMAT, Rules, _check_setup, Move.parse, "move text"
-        )
-        record = cls(rules, setup, moves, result)
-        check_replay(record, result, _result)
-        return record
-
-    def _repr_html_(self) -> str:
-        """In a notebook: the result in words above the final table."""
-        from html import escape
-
-        from .pictures import table_svg
-
-        final = self.replay()
-        result = self.result
-        summary = (
-            f"{len(self.moves)} moves; ended by {result['end']}; winners {result['winners']}; "
-            f"points {result['points']}"
-            if result["over"]
-            else f"{len(self.moves)} moves; not finished"
-        )
-        return f"<p>{escape(summary)}</p>{table_svg(final)}"
-
-    # --------------------------------------------------------------------------------- replay
-
-    def initial_state(self):
-        from .state import GameState
-
-        try:
-            return GameState._from_setup(self.rules, _copy_setup(self.setup))
-        except (TypeError, ValueError) as error:
-            raise ValueError(f"record: setup: {error}") from None
-
-    def states(self) -> Iterator[Any]:
-        """The state before the first move, then after each move."""
-        state = self.initial_state()
-        yield state
-        for i, move in enumerate(self.moves):
-            try:
-                state = state.apply(move)
-            except IllegalMove as error:
-                raise ValueError(f"record: moves[{i}] ({move}) is illegal: {error}") from None
-            yield state
-
-    def replay(self):
-        """The final state, every move checked on the way."""
-        *_, final = self.states()
-        return final
 
 
 def read_record(
@@ -158,7 +80,7 @@ def read_record(
     check_keys(data, {"format", "version", "rules", "setup", "moves", "result"})
     if data["format"] != fmt:
         raise ValueError(f"record: format must be {fmt!r}, not {data['format']!r}")
-    if not _is_int(data["version"]) or data["version"] != VERSION:
+    if not is_int(data["version"]) or data["version"] != VERSION:
         raise ValueError(f"record: version {data['version']!r} is not supported (only 1)")
     try:
         _require_fields(data["rules"], [f.name for f in dataclasses.fields(rules_kind)])
@@ -203,7 +125,7 @@ def check_replay(record: Any, claimed: Mapping[str, Any], result_of: Callable[[A
     The comparison is by JSON text, so by type as well as value: `true` is not `1` and `91.0` is
     not `91`, though Python's == says they are, and the record keeps what it claimed.
     """
-    actual = _plain(result_of(record.replay()))
+    actual = plain(result_of(record.replay()))
     if _same_json(actual, claimed):
         return
     for key in actual:
@@ -280,50 +202,20 @@ def _same_json(a: Any, b: Any) -> bool:
         return False
 
 
-def _result(state) -> dict[str, Any]:
-    return {
-        "over": state.is_over,
-        "end": state.end_reason,
-        "winners": list(state.winners),
-        "points": list(state.penalty_points()),
-    }
-
-
-def _plain(value: Any) -> Any:
+def plain(value: Any) -> Any:
+    """`value` as JSON would hold it: tuples become lists, mapping keys become text."""
     if isinstance(value, Mapping):
-        return {str(k): _plain(v) for k, v in value.items()}
+        return {str(k): plain(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
-        return [_plain(v) for v in value]
+        return [plain(v) for v in value]
     return value
 
 
-def _copy_setup(setup: Mapping[str, Any]) -> dict[str, Any]:
-    return json.loads(json.dumps(_plain(setup)))
+def copy_setup(setup: Mapping[str, Any]) -> dict[str, Any]:
+    """A deep copy through JSON, so a record never shares a list with the state it came from."""
+    return json.loads(json.dumps(plain(setup)))
 
 
-def _is_int(value: Any) -> bool:
+def is_int(value: Any) -> bool:
+    """A whole number, and not a bool (JSON's `true` is not `1`)."""
     return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _check_setup(setup: Any) -> dict[str, Any]:
-    """The shape of the setup; the values are checked by building the state."""
-    if not isinstance(setup, dict):
-        raise ValueError("record: setup must be an object")
-    if set(setup) == {"deal"}:
-        deal = setup["deal"]
-        if not isinstance(deal, dict) or set(deal) != {"players", "seed", "dealer"}:
-            raise ValueError("record: setup.deal needs exactly players, seed and dealer")
-        if not _is_int(deal["players"]) or not _is_int(deal["seed"]):
-            raise ValueError("record: setup.deal.players and seed must be whole numbers")
-        if deal["dealer"] is not None and not _is_int(deal["dealer"]):
-            raise ValueError("record: setup.deal.dealer must be a seat number or null")
-        return setup
-    if set(setup) == {"position", "seed"}:
-        position = setup["position"]
-        keys = {"hands", "pile", "market", "to_play", "called", "penalty"}
-        if not isinstance(position, dict) or set(position) != keys:
-            raise ValueError(f"record: setup.position needs exactly {sorted(keys)}")
-        if not _is_int(setup["seed"]):
-            raise ValueError("record: setup.seed must be a whole number")
-        return setup
-    raise ValueError("record: setup must be {'deal': ...} or {'position': ..., 'seed': ...}")

@@ -1,7 +1,7 @@
 """Many games at once: one table row a game (or a move), and two rule sets side by side.
 
     >>> from whot_core import Rules
-    >>> from whot_core.simulate import simulate
+    >>> from whot_core.players.simulate import simulate
     >>> games = simulate(Rules.preset("british"), ["random", "random"], games=4, seed=7)
     >>> len(games), sorted(games.end_reason.unique()) == ["check_up"]
     (4, True)
@@ -109,9 +109,9 @@ from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from .cards import CARDS
-from .effects import Effect
-from .events import (
+from ..engine.cards import CARDS
+from ..engine.effects import Effect
+from ..engine.events import (
     AnnouncementMissed,
     Dealt,
     DrawReason,
@@ -122,10 +122,10 @@ from .events import (
     Played,
     Reshuffled,
 )
-from .moves import Move
-from .rules import HoldOn, Rules
-from .state import GameState, new_game
-from .views import PlayerView
+from ..engine.moves import Move
+from ..engine.rules import HoldOn, Rules
+from ..engine.state import GameState, new_game
+from ..engine.views import PlayerView
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -458,7 +458,7 @@ def _inverse(seats: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def _named_player(name: str, seed: int) -> Player:
-    from . import players  # the players load only when a game needs them
+    from .. import players  # this module's package: the AI players
 
     if name == "random":
         return players.RandomPlayer(seed=seed)

@@ -566,7 +566,7 @@ class GameState(TableFacts):
 
     def _repr_svg_(self) -> str:
         """The table drawn in a notebook, every hand face up."""
-        from .pictures import table_svg
+        from ..show.pictures import table_svg
 
         return table_svg(self)
 

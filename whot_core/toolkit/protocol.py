@@ -1,12 +1,12 @@
 """The small game protocol the search is written over, so that it can serve a second game later.
 
-Information-set search (`whot_core.search`) needs only a few things from a game, in the spirit of
-OpenSpiel's `State`: the legal moves, a fast in-place `push`, a cheap `clone`, whose turn it is,
-whether the game is over, what each seat gets at the end (`returns`), what one seat may see
+Information-set search (`whot_core.toolkit.search`) needs only a few things from a game, in the
+spirit of OpenSpiel's `State`: the legal moves, a fast in-place `push`, a cheap `clone`, whose turn
+it is, whether the game is over, what each seat gets at the end (`returns`), what one seat may see
 (`view`) and a way to sample the hidden cards consistently with that view (`determinize`).
 Whot's `GameState` and `PlayerView` already fit; `returns` below adapts its `winners`.
 
-Nothing here imports the Whot engine: a Whist state that offers the same methods plugs straight in.
+Nothing here imports the Whot engine: Whist's state offers the same methods and plugs straight in.
 """
 
 from __future__ import annotations

@@ -40,7 +40,7 @@ __all__ = [
 ]
 
 #: Where the preset files live: `data/presets/` at the top of the repository.
-PRESETS_DIR = Path(__file__).resolve().parent.parent / "data" / "presets"
+PRESETS_DIR = Path(__file__).resolve().parents[2] / "data" / "presets"
 
 #: The presets in the order RULES.md section 9 lists them.
 PRESET_NAMES = (

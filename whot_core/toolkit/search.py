@@ -7,8 +7,8 @@ cheap policy, and credits the result to every move on the way. This is the singl
 (SO-ISMCTS): the tree's nodes are sequences of moves, and a move's selection statistic counts only
 the iterations in which it was available (the "subset-armed bandit" of the paper).
 
-The search knows the game only through `whot_core.protocol`: a state with `legal_moves`, `push`,
-`current_player`, `is_over` and `players`, a view with `determinize`, and `GameHooks`.
+The search knows the game only through `whot_core.toolkit.protocol`: a state with `legal_moves`,
+`push`, `current_player`, `is_over` and `players`, a view with `determinize`, and `GameHooks`.
 
 A guide may give one move at each node a head start (`GameHooks.root_guide` and `guide_bonus`,
 in the spirit of the progressive bias of Chaslot et al. 2008). In a game with as much luck as

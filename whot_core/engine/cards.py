@@ -202,7 +202,7 @@ class Card:
 
     def _repr_svg_(self) -> str:
         """The card drawn in a notebook (pictures are imported only when asked for)."""
-        from .pictures import card_svg
+        from ..show.pictures import card_svg
 
         return card_svg(self)
 

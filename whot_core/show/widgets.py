@@ -1,6 +1,6 @@
 """Notebook widgets: step through a game, and explore which cards of a hand may be played.
 
-The widgets only wire ipywidgets controls to `whot_core.viewer` and show the HTML it renders
+The widgets only wire ipywidgets controls to `whot_core.show.viewer` and show the HTML it renders
 (inline SVG, which Jupyter displays); every rule and every sentence comes from there. Each widget
 has a method returning the HTML it shows (`GameViewer.render_step(i)`,
 `PositionExplorer.refresh()`), so tests can read it without a browser.
@@ -9,7 +9,7 @@ ipywidgets is an optional extra (`notebooks`): this module imports it, `import w
 import this module. Display a widget by leaving it last in a cell, or with `display(widget)`.
 
     >>> from whot_core import Rules
-    >>> from whot_core.viewer import play_frames
+    >>> from whot_core.show.viewer import play_frames
     >>> from whot_core.players import HeuristicPlayer
     >>> viewer = GameViewer(play_frames(Rules.preset("british"), [HeuristicPlayer()] * 2, seed=2))
     >>> viewer.next.click()
@@ -25,19 +25,16 @@ from typing import Any
 
 import ipywidgets as w
 
-from .cards import SHAPES, Card
-from .rules import Rules
+from ..engine.cards import SHAPES, Card
+from ..engine.rules import Rules
+from ..toolkit import widgets as shared
 from .viewer import (
     Frame,
     card_choices,
-    clamp_step,
     exploration_html,
     explore_position,
     frame_html,
-    last_step,
-    next_step,
     parse_hand,
-    previous_step,
 )
 
 __all__ = ["GameViewer", "PositionExplorer"]
@@ -45,17 +42,8 @@ __all__ = ["GameViewer", "PositionExplorer"]
 NO_CALL = "no call"
 
 
-class _Shown:
-    """Shared display: a widget object shows its `widget` (a box of controls) in Jupyter."""
-
-    widget: w.Widget
-
-    def _repr_mimebundle_(self, **kwargs: Any):
-        return self.widget._repr_mimebundle_(**kwargs)
-
-
-class GameViewer(_Shown):
-    """Step through `frames` (from `viewer.play_frames` or `viewer.frames_from_record`).
+class GameViewer(shared.GameViewer):
+    """Step through Whot `frames` (from `viewer.play_frames` or `viewer.frames_from_record`).
 
     Buttons go to the first, previous, next and last step; the slider picks any step, and the
     Play button runs the slider forward every `interval` milliseconds. The table, the step's
@@ -63,8 +51,8 @@ class GameViewer(_Shown):
     every hand face up.
 
     `render(frame, total, viewer=)` draws a step as HTML: Whot's `viewer.frame_html` unless
-    another game's is given (`whot_core.whist.widgets.GameViewer` passes Whist's). The controls
-    are in `controls`, a box a subclass may add to.
+    another is given. The controls are in `controls`, a box a subclass may add to; the stepping
+    is the shared `whot_core.toolkit.widgets.GameViewer`, which Whist's viewer uses too.
     """
 
     def __init__(
@@ -75,54 +63,10 @@ class GameViewer(_Shown):
         viewer: int | None = None,
         render: Callable[..., str] = frame_html,
     ) -> None:
-        self.frames = tuple(frames)
-        last = last_step(self.frames)  # raises ValueError on no frames
-        self.viewer = viewer
-        self._render = render
-        self.first = w.Button(description="⏮ First", tooltip="go to the deal")
-        self.previous = w.Button(description="◀ Previous", tooltip="one step back")
-        self.next = w.Button(description="Next ▶", tooltip="one step on")
-        self.last = w.Button(description="Last ⏭", tooltip="go to the end of the game")
-        self.slider = w.IntSlider(value=0, min=0, max=last, description="step")
-        self.play = w.Play(value=0, min=0, max=last, step=1, interval=interval, description="play")
-        # A kernel-side link, so that it also holds without a browser (and in tests).
-        self._link = w.link((self.play, "value"), (self.slider, "value"))
-        self.html = w.HTML()
-        self.first.on_click(lambda _: self.go(0))
-        self.previous.on_click(lambda _: self.go(previous_step(self.step, self.frames)))
-        self.next.on_click(lambda _: self.go(next_step(self.step, self.frames)))
-        self.last.on_click(lambda _: self.go(last))
-        self.slider.observe(self._on_slide, names="value")
-        self.controls = w.HBox(
-            [self.first, self.previous, self.next, self.last, self.play, self.slider]
-        )
-        self.widget = w.VBox([self.controls, self.html])
-        self._show(0)
-
-    @property
-    def step(self) -> int:
-        return self.slider.value
-
-    def go(self, step: int) -> None:
-        """Show `step` (kept within the game): moves the slider, which redraws."""
-        self.slider.value = clamp_step(step, self.frames)
-
-    def render_step(self, step: int) -> str:
-        """The HTML shown for `step`: caption, table, sentences and the AI's reason."""
-        frame = self.frames[clamp_step(step, self.frames)]
-        return self._render(frame, len(self.frames) - 1, viewer=self.viewer)
-
-    def _on_slide(self, change: dict[str, Any]) -> None:
-        self._show(change["new"])
-
-    def _show(self, step: int) -> None:
-        self.html.value = self.render_step(step)
-        at_start, at_end = step == 0, step == len(self.frames) - 1
-        self.first.disabled = self.previous.disabled = at_start
-        self.next.disabled = self.last.disabled = at_end
+        super().__init__(frames, interval=interval, viewer=viewer, render=render)
 
 
-class PositionExplorer(_Shown):
+class PositionExplorer(shared.Shown):
     """Pick a top card (and the call when it is a Whot), type a hand, and see which cards may be
     played and why, in the engine's own words (`viewer.explore_position`).
 

@@ -24,10 +24,10 @@ from typing import Any
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from .cards import Card, in_shape_names
-from .events import DrawReason
-from .rules import MatchFormat, Rules
-from .scoring import CardScore, breakdown
+from ..engine.cards import Card, in_shape_names
+from ..engine.events import DrawReason
+from ..engine.rules import MatchFormat, Rules
+from ..engine.scoring import CardScore, breakdown
 
 __all__ = [
     "COLOURS",

@@ -36,16 +36,14 @@ from functools import cache
 from html import escape
 from typing import Any
 
-from .cards import Card, Shape, in_shape_names
-from .effects import Effect
-from .events import Event
-from .matches import Match
-from .moves import Announcement, Move
-from .narrate import narrate
-from .pictures import card_svg, to_data_uri
-from .players import Decision, HeuristicPlayer, SearchPlayer, candidate_moves
-from .records import MAX_RECORD_BYTES, GameRecord
-from .rules import (
+from ..engine.cards import Card, Shape, in_shape_names
+from ..engine.effects import Effect
+from ..engine.events import Event
+from ..engine.matches import Match
+from ..engine.moves import Announcement, Move
+from ..engine.narrate import narrate
+from ..engine.records import MAX_RECORD_BYTES, GameRecord
+from ..engine.rules import (
     SPECIAL_NUMBERS,
     Announcements,
     MatchFormat,
@@ -54,9 +52,11 @@ from .rules import (
     value_from_text,
     value_to_text,
 )
-from .scoring import CardScore, breakdown, hand_points
-from .simulate import derive_seed
-from .state import GameState, new_game
+from ..engine.scoring import CardScore, breakdown, hand_points
+from ..engine.state import GameState, new_game
+from ..players import Decision, HeuristicPlayer, SearchPlayer, candidate_moves
+from ..players.simulate import derive_seed
+from ..show.pictures import card_svg, to_data_uri
 
 __all__ = [
     "DEFAULT_PRESET",
