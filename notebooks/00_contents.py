@@ -43,7 +43,8 @@ table
 # ## The notebooks
 #
 # - [01 The pack and the deal](01_the_pack.ipynb): 54 (or 53) cards, the Nigerian names, who
-#   deals, the first card (RULES.md sections 1 and 3).
+#   deals, the first card ([docs/rules.md, The pack](../docs/rules.md#the-pack-whot_cards-packs) and
+#   [docs/rules.md, The deal](../docs/rules.md#the-deal-hand_size)).
 # - [02 Matching and drawing](02_matching_and_drawing.ipynb): same shape, same number or a Whot;
 #   or draw, which ends the turn (section 2). With a position explorer.
 # - [03 The Whot card and calls](03_the_whot_card.ipynb): the wild card, calling a shape, a Whot
@@ -77,9 +78,10 @@ table
 # - `seeds/003_c8e3da06e53727b9.txt`: a page mixing a **Naija Whot app**'s rules with a long
 #   description of British and Nigerian Whot, including the 1970s version.
 #
-# They disagree in many places, and that is the point. The project's `RULES.md` rules on every
-# disagreement, and wherever the sources are silent the engine makes a **decision**, listed in the
-# project README and pointed out in these notebooks as they come up. Each variant is a preset, a
+# They disagree in many places, and that is the point. The project's rule book,
+# [docs/rules.md](../docs/rules.md), says what each source says, and wherever the sources are
+# silent the engine makes a **decision**, listed there and pointed out in these notebooks as they
+# come up. Each variant is a preset, a
 # set of named toggles:
 
 # %%
@@ -113,7 +115,8 @@ assert table.current_player == 1 and table.top is not None
 # ## How to use them
 #
 # Run each notebook from the top (in JupyterLab: *Run → Run All Cells*), change an example, and
-# run it again. The pictures are drawn by `whot_core.pictures`; the rules live in the package, so
+# run it again. The pictures are drawn by `whot_core.show.pictures`; the rules live in the package,
+# so
 # what you see is what the engine does.
 #
 # Start here: [01 The pack and the deal →](01_the_pack.ipynb)

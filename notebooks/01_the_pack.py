@@ -50,7 +50,8 @@ HandPicture(game.hands[0])
 # The three rule documents we follow agree on the pack: the British Waddingtons rulebook
 # (`seeds/000_551b6e752ed410b2.txt`, "The Cards in the Pack"), the web rules
 # (`seeds/002_8af2d548213f4fe5.txt`, "What you need") and the long description of British and
-# Nigerian Whot (`seeds/003_c8e3da06e53727b9.txt`, "Players and Cards"). RULES.md section 1
+# Nigerian Whot (`seeds/003_c8e3da06e53727b9.txt`, "Players and Cards"). [docs/rules.md, The
+# pack](../docs/rules.md#the-pack-whot_cards-packs)
 # writes it down once. Let us count it ourselves.
 
 # %%
@@ -218,7 +219,8 @@ assert nigerian.replace(hand_size=4).hand_size == 4
 # %% [markdown]
 # ## The first card
 #
-# Here the sources part ways (RULES.md section 3). In the British rulebook the leader starts the
+# Here the sources part ways ([docs/rules.md, The deal](../docs/rules.md#the-deal-hand_size)). In
+# the British rulebook the leader starts the
 # pile with **any card** from their hand; nothing is turned up (`seeds/000_551b6e752ed410b2.txt`,
 # "Playing the Game"). In the British game we dealt, the pile is empty, and every card in the
 # leader's hand may start it:

@@ -60,7 +60,8 @@ position
 #
 # ## The rule
 #
-# On the top card of the pile you may play (RULES.md section 2):
+# On the top card of the pile you may play ([docs/rules.md, Matching and
+# drawing](../docs/rules.md#matching-and-drawing)):
 #
 # 1. a card of the **same shape**, any number;
 # 2. a card of the **same number**, any shape;
@@ -141,7 +142,8 @@ assert not stars.is_legal("play star 4")
 #   pick a card from the MARKET DECK" (`seeds/003_c8e3da06e53727b9.txt`, "HOW TO PLAY").
 #
 # Every preset here lets you draw at any turn. For the `naija_tournament` preset, made from the
-# app's settings, that is a **decision** (RULES.md section 2), not the app's own words.
+# app's settings, that is a **decision** ([docs/rules.md, Matching and
+# drawing](../docs/rules.md#matching-and-drawing)), not the app's own words.
 #
 # Our player could play circle 5, but draws instead:
 

@@ -47,7 +47,8 @@ HandPicture(start.hands[0])
 
 # %% [markdown]
 # A Whot goes on **any** card, and whoever plays it **calls a shape**: one of circle, triangle,
-# cross, square or star. The next card must be of that shape, or another Whot (RULES.md section 2;
+# cross, square or star. The next card must be of that shape, or another Whot ([docs/rules.md,
+# Matching and drawing](../docs/rules.md#matching-and-drawing);
 # `seeds/000_551b6e752ed410b2.txt`, "WHOT Cards"; `seeds/002_8af2d548213f4fe5.txt`, "Call with a
 # Whot"; `seeds/003_c8e3da06e53727b9.txt`, "Play"). The Naija app calls the Whot the "Crown"
 # (`seeds/003_c8e3da06e53727b9.txt`, "HOW TO PLAY").
@@ -82,7 +83,8 @@ assert not called.is_legal("play triangle 13")
 #
 # What if the next players cannot answer the call? They draw, and the call **stays in force**
 # until somebody plays a card that satisfies it, however many players draw meanwhile
-# (RULES.md section 2). Seat 1 chooses to draw (remember, drawing is always allowed), and so does
+# ([docs/rules.md, Matching and drawing](../docs/rules.md#matching-and-drawing)). Seat 1 chooses to
+# draw (remember, drawing is always allowed), and so does
 # seat 2, which has no square at all. The turn comes back to seat 0, still facing the square call:
 
 # %%

@@ -73,7 +73,8 @@ assert dict(Rules.preset("british").specials) == {}
 
 # %% [markdown]
 # The special cards are **data**: a map from card number to effect, any entry of which can be
-# changed or removed (RULES.md section 4). We go through them one at a time, always from the same
+# changed or removed ([docs/rules.md, Special cards](../docs/rules.md#special-cards-specials)). We
+# go through them one at a time, always from the same
 # table: seat 0 to play on circle 11, seat 1 holding two cards, seat 2 three.
 #
 # ## 1: Hold on
@@ -153,8 +154,9 @@ assert eight_again.is_legal("play circle 7") and not eight_again.is_legal("play 
 #
 # "The next player takes two cards from the market and misses their turn"; a 5 makes them take
 # three (`seeds/002_8af2d548213f4fe5.txt`, "Special cards"). In these rules the victim has no
-# say: the cards are drawn at once, as part of the move that played the 2 or the 5 (RULES.md
-# section 4). Pick two we saw at the top; here is pick three:
+# say: the cards are drawn at once, as part of the move that played the 2 or the 5
+# ([docs/rules.md, Special cards](../docs/rules.md#special-cards-specials)). Pick two we saw at
+# the top; here is pick three:
 
 # %%
 after_five = play(table(["circle 5", "circle 7", "square 10"]), "play circle 5")
@@ -185,7 +187,7 @@ assert after_eight.current_player == 2 and len(after_eight.hands[1]) == 2
 #
 # "Every other player takes one card from the market. Then the next player carries on as usual"
 # (`seeds/002_8af2d548213f4fe5.txt`). They draw in turn order, starting on the left of the player
-# of the 14 (RULES.md section 4):
+# of the 14 ([docs/rules.md, Special cards](../docs/rules.md#special-cards-specials)):
 
 # %%
 after_fourteen = play(table(["circle 14", "circle 7", "square 10"]), "play circle 14")
@@ -240,7 +242,8 @@ assert last_two.is_over and last_two.winners == (0,) and len(last_two.hands[1]) 
 # %% [markdown]
 # None of our sources forbids going out on a special card, but some players (and one public Whot
 # engine) do. To reproduce them the rules object has the toggle `win_on_special`; with it off, the
-# last card may not be a special card or a Whot (RULES.md section 11 says it is not from a seed):
+# last card may not be a special card or a Whot ([docs/rules.md, The presets side by
+# side](../docs/rules.md#the-presets-side-by-side) says it is not from a seed):
 
 # %%
 strict = nigerian.replace(win_on_special=False)

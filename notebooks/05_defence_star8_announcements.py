@@ -100,7 +100,8 @@ assert len(picked.hands[1]) == 4  # nothing is drawn until the victim decides
 # (`seeds/002_8af2d548213f4fe5.txt`, "Other rules you may meet") list it as a common variation:
 # "defending a Pick two with another 2 (so the penalty grows)".
 #
-# In the engine it is the toggle `defence` (RULES.md section 4), on in `nigerian_street` and
+# In the engine it is the toggle `defence` ([docs/rules.md, Special
+# cards](../docs/rules.md#special-cards-specials)), on in `nigerian_street` and
 # `naija_tournament`. Three details:
 #
 # - the victim's turn is a **choice**: answer, or play `draw`; nothing is drawn automatically;
@@ -162,7 +163,7 @@ play(four_players, "play star 8").current_player
 # %% [markdown]
 # Seats 1 and 2 each miss a turn; seat 3 plays next. Any other 8 suspends only one player. With two
 # players there is only one opponent to skip, so the star 8 is a plain suspension there, and seat 0
-# plays again (RULES.md section 4):
+# plays again ([docs/rules.md, Special cards](../docs/rules.md#special-cards-specials)):
 
 # %%
 two_players = GameState.from_position(
@@ -191,7 +192,8 @@ assert circle_eight.apply("play circle 8").current_player == 2  # a plain 8: one
 # warn the other players by saying 'semi last card'", a player with one card "must warn the others
 # by saying 'last card'", and "A player who omits these warnings is penalised by drawing two cards
 # from the stock". The British rulebook has no announcements at all. That is the
-# toggle `announcements` (RULES.md section 5): `none`, `informative` or `penalty`.
+# toggle `announcements` ([docs/rules.md,
+# Announcements](../docs/rules.md#announcements-announcements)): `none`, `informative` or `penalty`.
 #
 # In the engine an announcement is **part of the move** that leaves you with two cards or one:
 # `play circle 4, semi last card`. Under `penalty` the engine offers both spellings; the plain one

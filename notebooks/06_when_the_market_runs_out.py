@@ -76,7 +76,8 @@ seat_1.known_cards, seat_1.market_bottom
 assert [str(c) for c in seat_1.known_cards[0]] == ["circle 3"]
 
 # %% [markdown]
-# That is the toggle `exhausted` (RULES.md section 6). It has three values.
+# That is the toggle `exhausted` ([docs/rules.md, When the market runs
+# out](../docs/rules.md#when-the-market-runs-out-exhausted)). It has three values.
 #
 # | `exhausted` | source | when a draw finds the market empty |
 # |---|---|---|
@@ -138,7 +139,8 @@ assert counted.penalty_points() == (2 + 2 * 7, 4 + 5 + 13) and counted.winners =
 # Even with `flip` or `reshuffle`, if the pile is only its top card there is nothing to turn over.
 # The web rules: "In the rare case where there is nothing to shuffle, the game stops and everyone
 # adds up the numbers on their cards ... The lowest total wins" (`seeds/002_8af2d548213f4fe5.txt`).
-# RULES.md section 6 applies the same to every rule set:
+# [docs/rules.md, When the market runs out](../docs/rules.md#when-the-market-runs-out-exhausted)
+# applies the same to every rule set:
 
 # %%
 bare = GameState.from_position(british, hands=HANDS, pile=["triangle 11"], market=[])
@@ -149,7 +151,9 @@ assert bare.end_reason == "count" and bare.winners == (0,)
 
 # %% [markdown]
 # And a penalty bigger than what is left is drawn **as far as it goes**, then the count ends the
-# game (RULES.md section 6). Under the web rules, seat 0 starts the pile with circle 5 (pick
+# game ([docs/rules.md, When the market runs
+# out](../docs/rules.md#when-the-market-runs-out-exhausted)). Under the web rules, seat 0 starts the
+# pile with circle 5 (pick
 # three), but the market holds a single card and there is nothing under the 5 to shuffle:
 
 # %%
@@ -168,7 +172,8 @@ assert len(short.hands[1]) == 4 and short.end_reason == "count"
 # %% [markdown]
 # ## Sharing a count
 #
-# When the lowest totals are equal, those players share the win (RULES.md section 6). Under the
+# When the lowest totals are equal, those players share the win ([docs/rules.md, When the market
+# runs out](../docs/rules.md#when-the-market-runs-out-exhausted)). Under the
 # web rules stars count at face value, so circle 4 + star 3 and triangle 4 + cross 3 both make 7:
 
 # %%

@@ -54,7 +54,8 @@ for rules, name in [(british, "british"), (nigerian, "nigerian")]:
 # %% [markdown]
 # ## The count
 #
-# At the end of a game every card still in a hand counts against its holder (RULES.md section 7):
+# At the end of a game every card still in a hand counts against its holder ([docs/rules.md,
+# Scoring](../docs/rules.md#scoring-star_double)):
 #
 # - the four plain shapes count their **face value**;
 # - a **Whot counts 20** (all sources);
@@ -65,7 +66,8 @@ for rules, name in [(british, "british"), (nigerian, "nigerian")]:
 #
 # The web rules' count says only "everyone adds up the numbers on their cards (a Whot counts 20)"
 # (`seeds/002_8af2d548213f4fe5.txt`). Read literally, stars count at face value there, and that is
-# what the `nigerian` preset does. It is a deliberate literal reading (RULES.md section 7), hence
+# what the `nigerian` preset does. It is a deliberate literal reading ([docs/rules.md,
+# Scoring](../docs/rules.md#scoring-star_double)), hence
 # the toggle `star_double`. In this project's pictures a star carries its score in white inside
 # the big star, under the rules in force (its number stays in the corners). The printed British
 # cards put it in "the small corner Stars" (`seeds/000_551b6e752ed410b2.txt`, "Scoring"). Star 4,
@@ -86,7 +88,8 @@ assert british.star_double and not nigerian.star_double
 #
 # ## Matches
 #
-# A match is several games in a row, scored by the toggle `match` (RULES.md section 8):
+# A match is several games in a row, scored by the toggle `match` ([docs/rules.md,
+# Matches](../docs/rules.md#matches-match-min_players-max_players)):
 #
 # | `match` | source | rule |
 # |---|---|---|
@@ -130,7 +133,8 @@ settle("short_rubber", totals=(10, 0, 5), points=(12, 0, 12), game_number=2)
 # %% [markdown]
 # New totals 22, 0 and 17. Players 0 and 2 tied for the game's highest score, and both pay a
 # counter: the rulebook does not say what a tie does, so that is a decision (see the docstring of
-# `whot_core.matches`). The rubber is not over after game 2 of 5, so there are no winners yet. In
+# `whot_core.engine.matches`). The rubber is not over after game 2 of 5, so there are no winners
+# yet. In
 # the last game the lowest total wins, and equal lowest totals share the kitty (another decision):
 
 # %%

@@ -116,7 +116,7 @@ first_seed, same_deal
 assert same_deal and (british_games["seed"] == specials_games["seed"]).all()
 
 # %% [markdown]
-# One row per game, many columns (`help(whot_core.simulate)` lists them all). A few:
+# One row per game, many columns (`help(whot_core.players.simulate)` lists them all). A few:
 
 # %%
 specials_games[
@@ -126,7 +126,8 @@ specials_games[
 # %% [markdown]
 # ## The charts
 #
-# `whot_core.figures.comparison_figures` draws four charts from a comparison. Open the notebook in
+# `whot_core.show.figures.comparison_figures` draws four charts from a comparison. Open the notebook
+# in
 # JupyterLab to see them; here first the numbers behind the two we show.
 
 # %%

@@ -127,7 +127,7 @@ for seed in (1, 2):
 # heuristic's own choice gets a head start, so the search keeps it unless the simulations clearly
 # favour another move. This is
 # information-set Monte Carlo tree search (Cowling, Powley and Whitehouse, 2012); the code is in
-# `whot_core/search.py`.
+# `whot_core/toolkit/search.py`.
 
 # %%
 imagined = [view.determinize(random.Random(seed)) for seed in range(20)]

@@ -1,6 +1,7 @@
 """The Whot pack: five shapes, the wild Whot card, and the text forms of every card.
 
-All sources agree on the pack (RULES.md section 1): circles and triangles run 1-14, crosses and
+All sources agree on the pack (docs/rules.md, "The pack"): circles and triangles run 1-14, crosses
+and
 squares skip 4, 8 and 12, stars run 1-8, and there is no 6 or 9 anywhere. A Whot counts 20.
 
 Inside the engine each distinct card is a small int, its *code* (an index into `CARDS`), because the
@@ -98,7 +99,8 @@ _SHAPE_BY_NAME: dict[str, Shape] = {s.value: s for s in Shape} | {
     name: shape for shape, name in NIGERIAN_NAMES.items()
 }
 
-#: The numbers printed on each shape (RULES.md section 1). The Whot's 20 is its value, not a rank.
+#: The numbers printed on each shape (docs/rules.md, "The pack"). The Whot's 20 is its value, not a
+#: rank.
 NUMBERS: dict[Shape, tuple[int, ...]] = {
     Shape.CIRCLE: (1, 2, 3, 4, 5, 7, 8, 10, 11, 12, 13, 14),
     Shape.TRIANGLE: (1, 2, 3, 4, 5, 7, 8, 10, 11, 12, 13, 14),

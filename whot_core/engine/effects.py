@@ -1,4 +1,4 @@
-"""What special cards do (RULES.md section 4).
+"""What special cards do (docs/rules.md, "Special cards").
 
 A rules object maps card numbers to these effects, so a house rule is a change of data, never a new
 branch of code. Each effect below is one small function over the engine's state; `state.py` looks
@@ -131,7 +131,8 @@ EFFECTS: dict[Effect, _Effect] = {
     Effect.EVERYONE_PICKS_TWO: everyone_picks_two,
 }
 
-#: Effects that still happen when the card is the player's last (RULES.md section 4, the 1970s 4).
+#: Effects that still happen when the card is the player's last (docs/rules.md, "Special cards", the
+#: 1970s 4).
 APPLIES_ON_CHECK_UP: frozenset[Effect] = frozenset({Effect.EVERYONE_PICKS_TWO})
 
 

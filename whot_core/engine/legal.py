@@ -1,6 +1,7 @@
 """Which moves the rules allow, and why the others are not allowed: the one place legality lives.
 
-Matching (RULES.md section 2): on the top card play the same shape, the same number, or a Whot;
+Matching (docs/rules.md, "Matching and drawing"): on the top card play the same shape, the same
+number, or a Whot;
 after a Whot, the called shape or another Whot. Defence (section 4): a pending pick is answered only
 with the same number. Going out on a special card (section 6) and announcements (section 5) are
 checked here too. Both the full `GameState` and a player's `PlayerView` ask these functions, so a
@@ -123,7 +124,8 @@ _ONE_CARD_AND_DRAW: tuple[tuple[Move, ...], ...] = tuple((*plays, DRAW) for play
 
 
 def moves_of_playable(rules: Rules, playable: int, left: int) -> tuple[Move, ...]:
-    """Every legal move, plays in card order then `draw` (always legal: RULES.md section 2), when
+    """Every legal move, plays in card order then `draw` (always legal: docs/rules.md, "Matching and
+    drawing"), when
     `playable` is `hand_mask(hand) & target_mask(...)` and a play would leave `left` cards.
 
     Under `announcements = penalty` a play that leaves two cards or one appears twice: with the
@@ -153,7 +155,7 @@ def moves_of_playable(rules: Rules, playable: int, left: int) -> tuple[Move, ...
 
 def _plain_only(rules: Rules, playable: int) -> int:
     """`playable` without Whots and special cards: a last card may not be one of those when
-    `win_on_special` is off (RULES.md section 6)."""
+    `win_on_special` is off (docs/rules.md, "When the market runs out")."""
     effects = rules._effects
     for code in codes_of(playable):
         if code == WHOT_CODE or effects[code] is not None:

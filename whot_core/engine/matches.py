@@ -1,4 +1,4 @@
-"""Matches: several games in a row, scored as RULES.md section 8 says.
+"""Matches: several games in a row, scored as docs/rules.md, "Matches" says.
 
 `rules.match` picks the format:
 
@@ -21,7 +21,8 @@ Decisions where the sources are silent (they are this project's, not the sources
   everyone left; then nobody is eliminated and another game is played.
 - Formats that eliminate players play down to two players, so they need `min_players = 2`.
 
-Dealing (RULES.md sections 3 and 8): the first game's dealer is chosen by the cut; after each game
+Dealing (docs/rules.md, "The deal" and "Matches"): the first game's dealer is chosen by the cut;
+after each game
 the deal passes to the next player still in, to the left of the previous dealer. Players who are
 out sit out: the game's seats 0..k-1 are the players still in, in clockwise order (match player
 order). Each game is dealt with a seed derived from the match seed and the game number, so the same

@@ -21,7 +21,8 @@ __all__ = ["Announcement", "IllegalMove", "Move"]
 
 
 class Announcement(StrEnum):
-    """What a player says when a play leaves them with two cards or one (RULES.md section 5)."""
+    """What a player says when a play leaves them with two cards or one (docs/rules.md,
+    "Announcements")."""
 
     SEMI_LAST_CARD = "semi last card"
     LAST_CARD = "last card"

@@ -1,6 +1,7 @@
 """The rules object: every difference between Whot variants as one validated toggle.
 
-Each field is a toggle of RULES.md section 11, with exactly that name and those values; each carries
+Each field is a toggle of docs/rules.md, "The presets side by side", with exactly that name and
+those values; each carries
 a description (the app builds its controls from them). A preset is a TOML file in `data/presets/`,
 so a family's house rules are a file too: `Rules.from_file(path)` and `rules.save(path)`.
 
@@ -42,7 +43,7 @@ __all__ = [
 #: Where the preset files live: `data/presets/` at the top of the repository.
 PRESETS_DIR = Path(__file__).resolve().parents[2] / "data" / "presets"
 
-#: The presets in the order RULES.md section 9 lists them.
+#: The presets in the order docs/rules.md, "The presets side by side" lists them.
 PRESET_NAMES = (
     "british",
     "british_modern",
@@ -181,7 +182,8 @@ def _toggle(default: Any, description: str, *, choices=None, minimum=None, maxim
 
 @dataclass(frozen=True)
 class Rules:
-    """Every toggle of RULES.md section 11. `Rules()` is the British rulebook (seeds/000).
+    """Every toggle of docs/rules.md, "The presets side by side". `Rules()` is the British rulebook
+    (seeds/000).
 
     Construct through `Rules.preset(name)` and `rules.replace(...)`: every construction validates
     every field and every combination, so an invalid rules object cannot exist.
@@ -337,7 +339,7 @@ class Rules:
 
     @classmethod
     def presets(cls) -> tuple[str, ...]:
-        """The preset names, in the order of RULES.md section 9."""
+        """The preset names, in the order of docs/rules.md, "The presets side by side"."""
         return PRESET_NAMES
 
     @classmethod
@@ -425,7 +427,8 @@ class Rules:
     def idle_toggles(self) -> dict[str, str]:
         """The toggles that are set but change nothing here, each with the sentence saying why.
 
-        Every toggle may be set by itself from any preset (RULES.md section 9), so defence is
+        Every toggle may be set by itself from any preset (docs/rules.md, "The presets side by
+        side"), so defence is
         accepted in rules without a pick card: it waits for one, as it would at a real table.
         """
         return _idle_toggles(self)

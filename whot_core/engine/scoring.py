@@ -1,4 +1,4 @@
-"""Penalty points for the cards still held (RULES.md section 7).
+"""Penalty points for the cards still held (docs/rules.md, "Scoring").
 
 Face value for circles, triangles, crosses and squares; a Whot counts 20; stars count double when
 `rules.star_double` (the British rulebook and the Naija app) and face value otherwise (the web

@@ -322,7 +322,7 @@ class GameState(TableFacts):
         return tuple(iter_log(self._moves))
 
     def penalty_points(self) -> tuple[int, ...]:
-        """Each seat's count of the cards it holds now (RULES.md section 7)."""
+        """Each seat's count of the cards it holds now (docs/rules.md, "Scoring")."""
         points = POINTS_BY_CODE[self.rules.star_double]
         return tuple(sum(points[c] for c in hand) for hand in self._hands)
 
@@ -427,7 +427,8 @@ class GameState(TableFacts):
         self, seat: int, code: int, left: int, said: Announcement | None
     ) -> None:
         """The rest of a play that leaves `left` (0, 1 or 2) cards: check up, or the card's effect
-        with the announcement the rules ask for (RULES.md sections 5 and 6)."""
+        with the announcement the rules ask for (docs/rules.md, "Announcements" and "When the market
+        runs out")."""
         action = self._actions[code]
         if not left:  # check up: the effect is not applied, except the 1970s 4
             self._penalty = self._penalty_number = 0

@@ -638,7 +638,7 @@ class SeatCount:
 
 
 def count_up(state: GameState) -> tuple[SeatCount, ...]:
-    """Every seat's hand counted card by card under the state's rules (RULES.md section 7)."""
+    """Every seat's hand counted card by card under the state's rules (docs/rules.md, "Scoring")."""
     double = state.rules.star_double
     return tuple(
         SeatCount(

@@ -13,7 +13,7 @@ the visits and its estimated chance of winning, ready for a chart).
   heuristic's move gets a head start, and the search departs from it when the simulations clearly
   favour another move.
 
-AI players always make the announcement a play calls for (RULES.md section 5): under
+AI players always make the announcement a play calls for (docs/rules.md, "Announcements"): under
 `announcements = penalty` the unannounced twin of a play is never a candidate.
 
     >>> from whot_core import GameState, Rules

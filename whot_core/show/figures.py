@@ -124,7 +124,7 @@ def scoring_figure(
     nigerian: bool = False,
     large: bool = False,
 ) -> go.Figure:
-    """Each player's count as a bar built card by card (RULES.md section 7).
+    """Each player's count as a bar built card by card (docs/rules.md, "Scoring").
 
     Pass a finished `GameState` (its rules are used unless `rules` is given) or the hands as lists
     of cards or card text with `rules`. Trace k holds every player's k-th card; each segment's

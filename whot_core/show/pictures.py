@@ -293,7 +293,7 @@ def card_svg(
 ) -> str:
     """One card as a standalone SVG, `width` pixels wide (the height follows, 2:3).
 
-    `star_double` picks the star's scoring number (RULES.md section 7); `highlight` is "legal"
+    `star_double` picks the star's scoring number (docs/rules.md, "Scoring"); `highlight` is "legal"
     (thick frame) or "illegal" (greyed, dashed frame); `show_name` writes the shape's name small
     at the bottom, in Nigerian with `nigerian`.
     """

@@ -1,4 +1,4 @@
-"""The Whist rules of seeds/001_d8240e92cdace870.txt, as data (RULES.md section 10).
+"""The Whist rules of seeds/001_d8240e92cdace870.txt, as data (docs/rules.md, "Whist").
 
 Seed 001 plays one fixed version: four players in two partnerships, all 52 cards dealt, aces high,
 trumps rotating hearts, spades, diamonds, clubs, then a no-trump hand; one point for each trick
