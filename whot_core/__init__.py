@@ -7,10 +7,12 @@
 
 Modules follow the game's concepts: `cards`, `rules`, `effects`, `legal` (which moves are allowed),
 `moves`, `state`, `events`, `scoring`, `views` (what a seat may see), `matches`, `records`,
-`narrate` (events in words).
+`narrate` (events in words), `contrast` (what a rule changes: one position, one deal, under
+two rule sets).
 """
 
 from .cards import CARDS, SHAPES, WHOT, Card, Shape, make_pack
+from .contrast import Contrast, Divergence, contrast, first_difference
 from .effects import Effect
 from .events import (
     Announced,
@@ -48,7 +50,9 @@ __all__ = [
     "AnnouncementMissed",
     "Announcements",
     "Card",
+    "Contrast",
     "Dealt",
+    "Divergence",
     "DrawReason",
     "Drew",
     "Effect",
@@ -81,6 +85,8 @@ __all__ = [
     "TurnedUp",
     "breakdown",
     "card_points",
+    "contrast",
+    "first_difference",
     "hand_points",
     "make_pack",
     "new_game",
