@@ -183,7 +183,7 @@ def _values(rules_a: Rules, rules_b: Rules, toggle: str, number: int | None):
             number = differing[0]
         elif number not in differing:
             effect = rules_a.specials.get(number)
-            what = effect.value if effect else "plain"
+            what = effect.value.replace("_", " ") if effect else "plain"
             raise ValueError(
                 f"specials: the {number} is {what} under both rule sets; "
                 f"the numbers that differ are {', '.join(map(str, differing))}"
@@ -543,6 +543,7 @@ def first_difference(
     levels: Sequence[str] | str = ("heuristic", "heuristic"),
     *,
     simulations: int = 100,
+    max_moves: int = 2000,
     labels: Sequence[str] = _LABELS,
     nigerian: bool = False,
 ) -> Divergence:
@@ -552,7 +553,8 @@ def first_difference(
     `rules_a.diff(rules_b)` that make that difference: each is set alone to the other rule set's
     value, on either side, and counted if that changes what happens at that step.
     `levels` is one of random, heuristic, search per seat (one word: every seat); `simulations`
-    is the search player's budget. ValueError for equal rules or unknown levels."""
+    is the search player's budget; games still alike after `max_moves` moves are reported as
+    never parting. ValueError for equal rules or unknown levels."""
     diff = rules_a.diff(rules_b)
     if not diff:
         raise ValueError("the two rule sets are the same: every deal plays out alike")
@@ -566,7 +568,7 @@ def first_difference(
     seats_a = _make_players(levels, seed, simulations)
     seats_b = _make_players(levels, seed, simulations)
     state_a, state_b, moves = start_a, start_b, []
-    while not state_a.is_over:
+    while not state_a.is_over and len(moves) < max_moves:
         seat = state_a.current_player
         snapshot = (copy.deepcopy(seats_a[seat]), copy.deepcopy(seats_b[seat]))
         choice_a = seats_a[seat].choose(state_a.view(seat))
@@ -611,11 +613,15 @@ def first_difference(
             )
         moves.append(choice_a.move)
         state_a, state_b = after_a, after_b
-    end = describe_event(state_a.events[-1], _seat_names(players), nigerian)
-    text = (
-        f"The two rule sets play the same game from this deal: all {len(moves)} moves and "
-        f"everything they cause are the same. {end}"
-    )
+    if state_a.is_over:
+        end = describe_event(state_a.events[-1], _seat_names(players), nigerian)
+        text = (
+            f"The two rule sets play the same game from this deal: all {len(moves)} moves and "
+            f"everything they cause are the same. {end}"
+        )
+    else:
+        text = f"The two games are still the same after {len(moves)} moves, where this stops."
+
     return Divergence(len(moves), tuple(moves), (), text, "same", state_a, state_b)
 
 
