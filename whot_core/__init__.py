@@ -5,12 +5,16 @@
     >>> len(state.hands), len(state.hands[0])
     (3, 6)
 
-Modules follow the game's concepts: `cards`, `rules`, `effects`, `legal` (which moves are allowed),
-`moves`, `state`, `events`, `scoring`, `views` (what a seat may see), `matches`, `records`,
-`narrate` (events in words).
+The rules engine is `engine/`, its modules named after the game's concepts: `cards`, `rules`,
+`effects`, `legal` (which moves are allowed), `moves`, `state`, `events`, `scoring`, `views` (what
+a seat may see), `matches`, `records`, `narrate` (events in words). Over it: `players/` (the AI
+players and batch simulation), `show/` (pictures, charts, widgets), `explorer/` (the app's logic),
+`difference` (`contrast` and `first_difference`: what a rule changes, in one position and in one
+deal under two rule sets), and `whist/`, the second game; `toolkit/` holds what both games share.
 """
 
 from . import _moved
+from .difference import Contrast, Divergence, contrast, first_difference
 from .engine.cards import CARDS, SHAPES, WHOT, Card, Shape, make_pack
 from .engine.effects import Effect
 from .engine.events import (
@@ -49,7 +53,9 @@ __all__ = [
     "AnnouncementMissed",
     "Announcements",
     "Card",
+    "Contrast",
     "Dealt",
+    "Divergence",
     "DrawReason",
     "Drew",
     "Effect",
@@ -82,6 +88,8 @@ __all__ = [
     "TurnedUp",
     "breakdown",
     "card_points",
+    "contrast",
+    "first_difference",
     "hand_points",
     "make_pack",
     "new_game",
