@@ -71,7 +71,7 @@ with picture:
         actions.board_data(table),
         key="play.board",
         on_move=on_table_click,
-        max_height="75vh" if ctx.large else "58vh",
+        max_height="66vh" if ctx.large else "58vh",
     )
 with news:
     if state.is_over:

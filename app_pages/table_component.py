@@ -43,10 +43,13 @@ CSS = """
 }
 .whot-board button:focus-visible { outline: 3px solid #1558d6; outline-offset: 2px; }
 .whot-board button.shape { font-weight: 600; }
+.whot-board .picture { position: relative; }
 .whot-board .calls {
-  display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem;
-  padding: 0.4rem 0.5rem; border: 2px solid #6b1d2a; border-radius: 0.5rem;
-  background: #fff;
+  position: absolute; left: 50%; transform: translateX(-50%); width: max-content;
+  max-width: calc(100% - 0.5rem); box-sizing: border-box;
+  display: flex; flex-wrap: wrap; justify-content: center; align-items: center; gap: 0.4rem;
+  padding: 0.45rem 0.6rem; border: 2px solid #6b1d2a; border-radius: 0.5rem;
+  background: #fff; box-shadow: 0 4px 14px rgba(0, 0, 0, 0.25);
 }
 .whot-board .calls[hidden] { display: none; }
 .whot-board .say { display: flex; align-items: center; gap: 0.35rem; font-weight: 600; }
@@ -97,8 +100,9 @@ export default function (component) {
     label.append(say, document.createTextNode(`Say "${data.announce}" with my card`));
     bar.appendChild(label);
   }
+  // The shapes a Whot calls open over the table, just above your hand.
   const calls = el("div", { class: "calls", role: "group", hidden: "" });
-  bar.appendChild(calls);
+  picture.appendChild(calls);
   const said = el("p", { class: "said", role: "status", "aria-live": "polite" });
   bar.appendChild(said);
   if (data.note) root.appendChild(el("p", { class: "how" }, data.note));
@@ -132,7 +136,7 @@ export default function (component) {
 
   function openCalls(card, node) {
     opener = node;
-    const title = `Call a shape for your ${card.name}:`;
+    const title = `Your ${card.name} calls:`;
     calls.replaceChildren(el("span", { id: "whot-call-title" }, title));
     calls.setAttribute("aria-labelledby", "whot-call-title");
     for (const shape of data.shapes) {
@@ -148,6 +152,9 @@ export default function (component) {
     const cancel = el("button", { type: "button", class: "cancel" }, "Cancel");
     cancel.addEventListener("click", () => closeCalls(true));
     calls.appendChild(cancel);
+    const hand = node.closest(".seat") || node;
+    const room = picture.getBoundingClientRect().bottom - hand.getBoundingClientRect().top;
+    calls.style.bottom = `${Math.round(room + 6)}px`;
     calls.hidden = false;
     calls.querySelector("button").focus();
     said.classList.remove("refused");
