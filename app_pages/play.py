@@ -72,6 +72,7 @@ with picture:
         key="play.board",
         on_move=on_table_click,
         max_height="66vh" if ctx.large else "58vh",
+        large=ctx.large,
     )
 with news:
     if state.is_over:

@@ -57,6 +57,7 @@ CSS = """
 .whot-board .said { margin: 0; flex: 1 1 16rem; }
 .whot-board .said.refused { font-weight: 600; }
 .whot-board .how { margin: 0.2rem 0 0; font-size: 0.85rem; opacity: 0.8; }
+.whot-board.large, .whot-board.large button, .whot-board.large .how { font-size: 1.35rem; }
 """
 
 JS = r"""
@@ -78,6 +79,7 @@ export default function (component) {
   const refocus = root.dataset.refocus === "true";
   root.dataset.refocus = "false";
   root.style.setProperty("--whot-max-height", data.maxHeight || "58vh");
+  root.classList.toggle("large", Boolean(data.large));
   root.replaceChildren();
 
   const picture = el("div", { class: "picture" });
@@ -212,10 +214,13 @@ def interactive_table(
     key: str,
     on_move: Callable[[], None],
     max_height: str = "58vh",
+    large: bool = False,
 ) -> None:
-    """Draw the table from `board_data`; a click on a legal card or the market calls `on_move`,
-    which finds `{"move": text, "turn": n}` in `st.session_state[key]["move"]`."""
-    _TABLE(key=key, data={**data, "maxHeight": max_height}, on_move_change=on_move)
+    """Draw the table from `board_data`, at most `max_height` tall (its words `large` for a
+    projector); a click on a legal card or the market calls `on_move`, which finds
+    `{"move": text, "turn": n}` in `st.session_state[key]["move"]`."""
+    data = {**data, "maxHeight": max_height, "large": large}
+    _TABLE(key=key, data=data, on_move_change=on_move)
 
 
 def clicked(key: str) -> Any:
