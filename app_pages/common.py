@@ -121,7 +121,7 @@ KEPT = (
     *(f"watch.level.{seat}" for seat in range(4)),
     "score.players", "score.seed", "score.format", "score.match_players",
     "compare.a", "compare.b", "compare.players", "compare.level", "compare.games", "compare.seed",
-    "play.opponents", "play.level", "play.seed", "play.call",
+    "play.opponents", "play.level", "play.seed",
     "whist.seed", "whist.sims", "whist.target", "whist.length", "whist.shown", "whist.step",
     *(f"whist.level.{seat}" for seat in range(4)),
 )  # fmt: skip

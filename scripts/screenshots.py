@@ -44,6 +44,7 @@ class Visit:
     pictures: int  # at least this many card pictures (data-URI images) must be visible
     click: str | None = None  # a button to press after the page loads
     charts: int = 0  # at least this many plotly charts after the click
+    tables: int = 0  # interactive tables (the Play page's component, inline SVG) to show
 
 
 #: The pages in the order of the navigation. Small settings keep the browser test quick; the
@@ -55,9 +56,9 @@ VISITS = (
     ),
     Visit("scoring", "/scoring?preset=british&seed=21", pictures=6, charts=2),
     Visit("compare", "/compare?preset=nigerian&games=200", 0, click="Run the comparison", charts=4),
-    Visit("play", "/play?preset=nigerian&seed=4", pictures=4),
+    Visit("play", "/play?preset=nigerian&seed=4", pictures=0, tables=1),
     # The projector setting: large cards and the Nigerian shape names.
-    Visit("projector", "/play?preset=nigerian_street&seed=4&big=on&names=nigerian", pictures=4),
+    Visit("projector", "/play?preset=nigerian_street&seed=4&big=on&names=nigerian", 0, tables=1),
     # Whist, at the end of the first trick: the won trick lies in the middle, its winner framed.
     Visit("whist", "/whist?deal=3&lineup=search,heuristic,heuristic,heuristic&budget=25&step=4", 1),
 )
@@ -139,10 +140,19 @@ _IDLE = """() => !document.querySelector('[data-testid="stStatusWidget"]')
     && !document.querySelector('[data-testid="stSkeleton"]')"""
 
 
-def wait_until_idle(page, pictures: int = 0, charts: int = 0, timeout: int = PAGE_TIMEOUT) -> None:
-    """Wait until the page's title, `pictures` card pictures and `charts` charts show, and the
-    app has stopped running."""
+#: The Play page's interactive table: its SVG, inside the component's shadow root (Playwright's
+#: CSS selectors look inside open shadow roots).
+TABLE = ".whot-board .picture svg"
+
+
+def wait_until_idle(
+    page, pictures: int = 0, charts: int = 0, timeout: int = PAGE_TIMEOUT, tables: int = 0
+) -> None:
+    """Wait until the page's title, `pictures` card pictures, `charts` charts and `tables`
+    interactive tables show, and the app has stopped running."""
     page.wait_for_selector("h1", timeout=timeout)
+    if tables:
+        page.locator(TABLE).nth(tables - 1).wait_for(state="visible", timeout=timeout)
     page.wait_for_function(f"() => ({_VISIBLE_PICTURES})() >= {pictures}", timeout=timeout)
     page.wait_for_function(
         f"() => document.querySelectorAll('.js-plotly-plot').length >= {charts}", timeout=timeout
@@ -170,10 +180,11 @@ def open_page(page, base: str, visit: Visit) -> dict[str, int | list[str]]:
     if visit.click:
         wait_until_idle(page, visit.pictures)
         page.get_by_role("button", name=visit.click).click()
-    wait_until_idle(page, visit.pictures, visit.charts)
+    wait_until_idle(page, visit.pictures, visit.charts, tables=visit.tables)
     return {
         "pictures": visible_pictures(page),
         "charts": page.locator(".js-plotly-plot").count(),
+        "tables": page.locator(TABLE).count(),
         "errors": error_boxes(page),
     }
 

@@ -19,8 +19,9 @@ import pytest
 st = pytest.importorskip("streamlit")
 from streamlit.testing.v1 import AppTest  # noqa: E402
 
-from whot_core import GameState, Rules  # noqa: E402
+from whot_core import SHAPES, GameState, Rules  # noqa: E402
 from whot_core import explorer as ex  # noqa: E402
+from whot_core.explorer import table_actions as actions  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 APP = ROOT / "app.py"
@@ -495,53 +496,112 @@ class TestComparePage:
 # ------------------------------------------------------------------------------------- play
 
 
-def your_cards(at: AppTest):
-    return [b for b in at.button if b.key and b.key.startswith("play.card.")]
+def board(at: AppTest) -> tuple[object, dict]:
+    """The Play page's table component and the data it was given."""
+    [element] = [e for e in at.main if getattr(e, "type", None) == "bidi_component"]
+    assert element.key == "play.board"
+    return element, json.loads(element.proto.json or element.proto.mixed.json)
+
+
+def click_table(at: AppTest, move: str, turn: int | None = None) -> AppTest:
+    """Send what the table's JavaScript sends for a click: the trigger value `move`. AppTest has
+    no interaction for custom components, so the widget state is built here as the browser
+    would (`tests/test_browser.py` clicks the real thing)."""
+    from streamlit.proto.WidgetStates_pb2 import WidgetState
+
+    element, data = board(at)
+    payload = {"move": move, "turn": data["turn"] if turn is None else turn}
+    states = at._tree.get_widget_states()
+    states.widgets.append(
+        WidgetState(
+            id=f"$$STREAMLIT_INTERNAL_KEY_{element.proto.id}__events",
+            json_trigger_value=json.dumps([{"event": "move", "value": payload}]),
+        )
+    )
+    at._run(states)
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def whot_seed(preset: str = "nigerian") -> int:
+    """The first deal in which you may open with a Whot."""
+    for seed in range(100):
+        table = ex.new_table(Rules.preset(preset), ["heuristic"], seed, simulations=100)
+        if any(a.card.is_whot and a.legal for a in actions.hand_actions(table)):
+            return seed
+    raise AssertionError("no deal with a Whot to play")
 
 
 class TestPlayPage:
-    def test_your_hand_is_clickable_cards_with_the_legal_ones_marked(self):
+    def test_your_hand_is_drawn_once_on_the_table_with_the_legal_ones_marked(self):
         at = open_app("play", seed="4")
         table = at.session_state["play.table"]
         hand = table.state.hands[0]
-        buttons = your_cards(at)
-        assert [b.label for b in buttons] == [str(card) for card in hand]
-        assert pictures(at) == 1 + len(hand)  # the table, and each card of your hand
+        assert not [b for b in at.button if b.key and b.key.startswith("play.card")]
+        assert pictures(at) == 0  # no card images beside the table
+        _, data = board(at)
+        assert [c["name"] for c in data["cards"]] == [str(card) for card in hand]
         legal = {str(m.card) for m in table.state.legal_moves() if m.card is not None}
-        for button in buttons:
-            assert (button.proto.type == "primary") == (button.label in legal)
+        assert {c["name"] for c in data["cards"] if c["legal"]} == legal
+        assert data["svg"].count('role="button"') == len(hand) + 1  # and the market
 
-    def test_an_illegal_card_is_explained_and_nothing_moves(self):
+    def test_an_illegal_card_says_why_before_any_click_and_nothing_moves(self):
         at = open_app("play", seed="4")
         before = at.session_state["play.table"].state
-        illegal = [b for b in your_cards(at) if b.proto.type != "primary"]
+        _, data = board(at)
+        illegal = [c for c in data["cards"] if not c["legal"]]
         assert illegal, "seed 4 deals a hand with a card that does not fit"
-        illegal[0].click().run()
+        assert illegal[0]["reason"] == before.explain(f"play {illegal[0]['name']}")
+        # Should a move the engine refuses reach the server, it is refused in the engine's words.
+        click_table(at, f"play {illegal[0]['name']}")
         [warning] = texts(at.warning)
-        assert warning.startswith("Not allowed. ")
+        assert warning.startswith("Not allowed. Matching: ")
         assert at.session_state["play.table"].state is before
 
-    def test_a_legal_card_is_played_and_the_ai_answers_in_words(self):
+    def test_a_legal_card_is_played_and_your_move_and_the_replies_show_beside_the_table(self):
         at = open_app("play", seed="4")
         before = len(at.session_state["play.table"].log)
-        legal = [b for b in your_cards(at) if b.proto.type == "primary"]
-        legal[0].click().run()
+        _, data = board(at)
+        card = next(c for c in data["cards"] if c["legal"])
+        click_table(at, card["plays"][""])
         table = at.session_state["play.table"]
-        assert len(table.log) > before
-        assert table.log[before].sentences[0].startswith("Seat 0 (you) plays")
+        assert table.log[before].sentences[0] == f"Seat 0 (you) plays {card['name']}."
+        told = texts(at.main.columns[-1].markdown)
+        assert told[0] == "**Your move and the replies**"
+        assert told[1] == f"- Seat 0 (you) plays {card['name']}."
         assert not at.warning
 
-    def test_drawing_and_a_hint(self):
+    def test_a_stale_click_is_dropped(self):
+        at = open_app("play", seed="4")
+        before = at.session_state["play.table"].state
+        _, data = board(at)
+        card = next(c for c in data["cards"] if c["legal"])
+        click_table(at, card["plays"][""], turn=data["turn"] - 1)
+        assert at.session_state["play.table"].state is before and not at.warning
+
+    def test_a_whot_calls_the_shape_chosen(self):
+        at = open_app("play", seed=str(whot_seed()))
+        _, data = board(at)
+        whot = next(c for c in data["cards"] if c["whot"])
+        assert whot["legal"] and set(whot["plays"]) == {s.value for s in SHAPES}
+        click_table(at, whot["plays"]["star"])
+        mine = next(e for e in at.session_state["play.table"].log if e.seat == 0)
+        assert mine.sentences[0] == "Seat 0 (you) plays a Whot and calls star."
+
+    def test_going_to_market_and_a_hint(self):
         at = open_app("play", seed="4")
         hand = len(at.session_state["play.table"].state.hands[0])
         at.button(key="play.hint").click().run()
         assert texts(at.info)[-1].startswith("Heuristic — ")
-        at.button(key="play.draw").click().run()
+        _, data = board(at)
+        assert data["market"]["move"] == "draw" and data["market"]["button"] == "Go to market"
+        click_table(at, "draw")
         table = at.session_state["play.table"]
         assert table.log[-1].seat != 0 or table.state.is_over
         assert len(table.state.hands[0]) >= hand  # drew at least one card
+        assert not [i for i in texts(at.info) if i.startswith("Heuristic")]  # the hint is spent
 
-    def test_the_announcement_to_make_is_shown(self):
+    def test_the_announcement_to_make_is_yours_to_choose(self):
         # nigerian_street: "semi last card" with two cards left. Seed 4 deals six cards, so
         # set up a game where you hold three, through the page's own state.
         at = open_app("play", preset="nigerian_street", seed="4")
@@ -552,14 +612,27 @@ class TestPlayPage:
         )
         at.session_state["play.table"] = ex.Table(state, (None, "heuristic"), seed=0)
         at.run()
-        assert at.toggle(key="play.say").label == 'Say "semi last card"'
-        assert any('say "semi last card"' in c for c in texts(at.caption))
-        at.toggle(key="play.say").set_value(True).run()
-        next(b for b in your_cards(at) if b.label == "circle 3").click().run()
+        _, data = board(at)
+        assert data["announce"] == "semi last card"
+        assert 'say "semi last card"' in data["note"]
+        three = next(c for c in data["cards"] if c["name"] == "circle 3")
+        click_table(at, three["said"][""])
         table = at.session_state["play.table"]
         yours = [entry for entry in table.log if entry.seat == 0][-1]
         assert 'Seat 0 (you): "Semi last card!"' in yours.sentences
         assert len(table.state.hands[0]) == 2
+
+    def test_a_forgotten_announcement_is_penalised_by_the_engine(self):
+        at = open_app("play", preset="nigerian_street", seed="4")
+        state = GameState.from_position(
+            Rules.preset("nigerian_street"),
+            hands=[["circle 3", "circle 4", "star 7"], ["square 5", "cross 1"]],
+            pile=["circle 11"],
+        )
+        at.session_state["play.table"] = ex.Table(state, (None, "heuristic"), seed=0)
+        at.run()
+        click_table(at, "play circle 3")
+        assert len(at.session_state["play.table"].state.hands[0]) == 4  # two left, two drawn
 
     def test_switching_to_nigerian_names_mid_game_retells_the_game(self):
         at = open_app("play", seed="4")

@@ -2,9 +2,11 @@
 through Debian's Chromium (`/usr/bin/chromium`; never a downloaded browser).
 
 It proves what AppTest cannot: the card pictures (data-URI images, since `st.html` strips inline
-SVG) load and show, no error box appears, a click on a card plays it, and a shared link opens the
-Watch page at its step. Without Chromium the tests are skipped, except under CI (the environment
-variable CI set), where a missing browser is a failure.
+SVG) load and show, no error box appears, a shared link opens the Watch page at its step, and the
+Play page's table answers the mouse and the keyboard: a click on a card of your hand plays it, an
+illegal card says why without asking the server, and a Whot calls the shape chosen. Without
+Chromium the tests are skipped, except under CI (the environment variable CI set), where a missing
+browser is a failure.
 """
 
 from __future__ import annotations
@@ -51,11 +53,11 @@ def test_every_page_shows_its_pictures_and_no_error(browser_page, visit, tmp_pat
     assert report["errors"] == []
     assert report["pictures"] >= visit.pictures
     assert report["charts"] >= visit.charts
-    # The pictures are images, never inline SVG (which Streamlit would strip).
-    assert (
-        page.locator("[data-testid='stMain'] svg.card, [data-testid='stMain'] svg g.card").count()
-        == 0
-    )
+    assert report["tables"] >= visit.tables
+    # The pictures are images, never inline SVG in the page (which Streamlit would strip); the
+    # Play page's table is drawn inside its component's shadow root, out of this query's reach.
+    inline = "[data-testid='stMain'] svg.card, [data-testid='stMain'] svg g.card"
+    assert page.evaluate(f"() => document.querySelectorAll({inline!r}).length") == 0
     shot = tmp_path / f"{visit.name}.png"
     page.screenshot(path=str(shot))
     assert shot.read_bytes().startswith(PNG)
@@ -68,8 +70,8 @@ def test_the_projectors_table_is_drawn_as_large_as_its_box(browser_page, tmp_pat
     from PIL import Image, ImageOps
 
     base, page = browser_page
-    page.goto(f"{base}/play?preset=nigerian&seed=4&big=on")
-    shots.wait_until_idle(page, pictures=2)
+    page.goto(f"{base}/watch?preset=nigerian&seed=4&seats=heuristic,heuristic&big=on")
+    shots.wait_until_idle(page, pictures=1)
     table = page.locator("img[alt='the table']").first
     shot = tmp_path / "table.png"
     table.screenshot(path=str(shot))
@@ -96,15 +98,133 @@ def test_a_shared_link_opens_watch_at_its_step_and_next_moves_on(browser_page):
     assert shots.error_boxes(page) == []
 
 
+# ------------------------------------------------------------------------- the Play table
+
+CARD = ".whot-board .card[role='button']"
+SAID = ".whot-board .said"
+CALLS = ".whot-board .calls"
+#: What has the focus, looking inside shadow roots: a card's name, a shape, or a class.
+FOCUSED = """() => {
+    let at = document.activeElement;
+    while (at && at.shadowRoot && at.shadowRoot.activeElement) at = at.shadowRoot.activeElement;
+    if (!at) return null;
+    return at.getAttribute('data-card') || at.getAttribute('data-shape')
+        || (at.className.baseVal ?? at.className);
+}"""
+
+
+def open_play(page, base: str, seed: int) -> None:
+    page.goto(f"{base}/play?preset=nigerian&seed={seed}")
+    shots.wait_until_idle(page, tables=1)
+
+
+def wait_for_text(page, text: str) -> None:
+    page.wait_for_function("(text) => document.body.innerText.includes(text)", arg=text)
+    shots.wait_until_idle(page, tables=1)
+
+
+def whot_seed() -> int:
+    """The first deal in which you may open with a Whot (computed, as the page deals it)."""
+    from whot_core import Rules
+    from whot_core import explorer as ex
+    from whot_core.explorer import table_actions as actions
+
+    for seed in range(100):
+        table = ex.new_table(Rules.preset("nigerian"), ["heuristic"], seed, simulations=100)
+        if any(a.card.is_whot and a.legal for a in actions.hand_actions(table)):
+            return seed
+    raise AssertionError("no deal with a Whot to play")
+
+
+def in_view(page, selector: str) -> bool:
+    box = page.locator(selector).first.bounding_box()
+    size = page.viewport_size
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size["height"]
+
+
 def test_a_click_on_a_legal_card_plays_it(browser_page):
     base, page = browser_page
-    page.goto(f"{base}/play?preset=nigerian&seed=4")
-    shots.wait_until_idle(page, pictures=2)
-    legal = page.locator("[class*='st-key-play-card'] button[kind='primary']").first
-    card = legal.inner_text()
+    open_play(page, base, 4)
+    # The hand is on the table, in view without scrolling, and drawn once.
+    assert in_view(page, ".whot-board .seat[data-seat='0']")
+    assert page.locator("[class*='st-key-play-card']").count() == 0
+    legal = page.locator(f"{CARD}[data-legal='true']").first
+    card = legal.get_attribute("data-card")
+    assert legal.get_attribute("aria-label") == f"{card}: play it"
     legal.click()
-    page.wait_for_function(
-        "(card) => document.body.textContent.includes('Seat 0 (you) plays ' + card)", arg=card
-    )
-    shots.wait_until_idle(page, pictures=1)
+    wait_for_text(page, f"Seat 0 (you) plays {card}.")
+    heading = page.get_by_text("Your move and the replies")
+    assert heading.is_visible() and in_view(page, ".whot-board .picture svg")
+    box = heading.bounding_box()
+    assert box["y"] + box["height"] <= page.viewport_size["height"]  # beside the table
     assert shots.error_boxes(page) == []
+
+
+#: Counts the messages the page sends its server (Streamlit talks over one WebSocket).
+COUNT_SENDS = """(() => {
+    const send = WebSocket.prototype.send;
+    window.__sent = 0;
+    WebSocket.prototype.send = function (...args) {
+        window.__sent += 1;
+        return send.apply(this, args);
+    };
+})();"""
+
+
+def test_an_illegal_card_says_why_at_once_without_asking_the_server(browser_page):
+    base, page = browser_page
+    page.add_init_script(COUNT_SENDS)
+    open_play(page, base, 4)
+    before = page.evaluate("() => window.__sent")
+    illegal = page.locator(f"{CARD}[data-legal='false']").first
+    card = illegal.get_attribute("data-card")
+    label = illegal.get_attribute("aria-label")
+    assert label.startswith(f"{card}: cannot be played. Matching: {card} does not match ")
+    illegal.click()
+    assert page.locator(SAID).inner_text() == label.replace(": cannot", " cannot", 1)
+    shots.wait_until_idle(page, tables=1)
+    assert page.evaluate("() => window.__sent") == before  # the reason came with the table
+    assert page.get_by_text("Seat 0 (you) plays").count() == 0
+    page.locator(f"{CARD}[data-legal='true']").first.click()  # a legal card does ask it
+    wait_for_text(page, "Seat 0 (you) plays")
+    assert page.evaluate("() => window.__sent") > before
+
+
+def test_a_whot_waits_for_a_shape_chosen_with_the_mouse(browser_page):
+    base, page = browser_page
+    open_play(page, base, whot_seed())
+    whot = page.locator(f"{CARD}[data-card='whot']")
+    whot.click()
+    calls = page.locator(CALLS)
+    assert calls.is_visible()
+    shapes = calls.locator("button.shape")
+    assert shapes.all_inner_texts() == ["circle", "triangle", "cross", "square", "star"]
+    calls.get_by_role("button", name="Cancel").click()
+    assert calls.is_hidden()
+    whot.click()
+    whot.click()  # clicking the Whot again does not take it back: the shapes stay open
+    assert calls.is_visible() and page.get_by_text("plays a Whot").count() == 0
+    calls.get_by_role("button", name="star").click()
+    wait_for_text(page, "Seat 0 (you) plays a Whot and calls star.")
+    assert shots.error_boxes(page) == []
+
+
+def test_a_whot_with_the_keyboard(browser_page):
+    base, page = browser_page
+    open_play(page, base, whot_seed())
+    page.locator("[class*='st-key-play-new'] button").focus()
+    for _ in range(30):  # Tab through the market and your cards to the Whot
+        page.keyboard.press("Tab")
+        if page.evaluate(FOCUSED) == "whot":
+            break
+    assert page.evaluate(FOCUSED) == "whot"
+    page.keyboard.press("Enter")
+    assert page.evaluate(FOCUSED) == "circle"  # the first shape to call
+    page.keyboard.press("Escape")  # closes the shapes, back on the Whot, nothing played
+    assert page.locator(CALLS).is_hidden() and page.evaluate(FOCUSED) == "whot"
+    page.keyboard.press(" ")
+    page.keyboard.press("Tab")
+    assert page.evaluate(FOCUSED) == "triangle"
+    page.keyboard.press("Enter")
+    wait_for_text(page, "Seat 0 (you) plays a Whot and calls triangle.")
+    assert page.evaluate(FOCUSED) is not None  # the focus comes back to the new table

@@ -489,6 +489,59 @@ class TestTableCentre:
         )
 
 
+class TestTableControls:
+    """A table you play on: the cards of your hand and the market are buttons (see
+    `whot_core.table_actions`, which makes the controls the Play page passes)."""
+
+    HAND = (
+        SimpleNamespace(label="circle 5: play it", legal=True, move="play circle 5"),
+        SimpleNamespace(label="star 7: cannot be played", legal=False, move=None),
+    )
+    MARKET = SimpleNamespace(label="market: go to market", legal=True, move="draw")
+
+    def table(self, **options) -> ET.Element:
+        state = position("nigerian_street", **THREE_SEATS)
+        return parse(table_svg(state, 0, hand=self.HAND, market=self.MARKET, **options))
+
+    def test_each_card_of_your_hand_is_a_named_button_in_the_tab_order(self):
+        hand = with_class(seat_groups(self.table())[0], "card")
+        assert [c.get("data-card") for c in hand] == ["circle 5", "star 7"]
+        for card, control, index in zip(hand, self.HAND, range(2), strict=True):
+            assert (card.get("role"), card.get("tabindex")) == ("button", "0")
+            assert card.get("aria-label") == control.label
+            assert card.get("data-index") == str(index)
+            assert card.get("data-legal") == str(control.legal).lower()
+        assert hand[0].get("data-move") == "play circle 5"
+        assert hand[1].get("data-move") is None  # nothing to play
+
+    def test_a_playable_card_is_framed_and_higher_an_unplayable_one_greyed_and_lower(self):
+        five, seven = with_class(seat_groups(self.table())[0], "card")
+        assert with_class(five, "highlight-legal") and with_class(seven, "highlight-illegal")
+        assert translation(five)[1] < translation(seven)[1]
+
+    def test_the_market_is_a_button_and_nothing_else_is(self):
+        root = self.table()
+        (market,) = with_class(root, "market")
+        assert (market.get("role"), market.get("data-move")) == ("button", "draw")
+        assert market.get("aria-label") == "market: go to market"
+        buttons = [el for el in root.iter() if el.get("role") == "button"]
+        assert len(buttons) == 3
+        for other in (1, 2):
+            assert not [el for el in seat_groups(root)[other].iter() if el.get("role")]
+
+    def test_without_controls_the_table_is_only_a_picture(self):
+        state = position("nigerian_street", **THREE_SEATS)
+        assert table_svg(state, 0) == table_svg(state, 0, hand=None, market=None)
+        assert 'role="button"' not in table_svg(state, 0)
+
+    def test_one_control_a_card_or_none(self):
+        state = position("nigerian_street", **THREE_SEATS)
+        with pytest.raises(ValueError, match="one control for each card"):
+            table_svg(state, 0, hand=self.HAND[:1])
+        with pytest.raises(ValueError, match="one control for each card"):
+            table_svg(state.view(1), hand=self.HAND)  # seat 1 holds three cards
+
+
 class TestTurnAndEnd:
     def test_the_seat_to_play_is_framed_and_badged(self):
         root = parse(table_svg(position("nigerian_street", **THREE_SEATS, to_play=2)))

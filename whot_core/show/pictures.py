@@ -98,6 +98,7 @@ CARD_PX = 100  # default pixel width of one card
 HAND_CARD_PX = 80  # default pixel width of a card in a hand
 HAND_OVERLAP = 0.4  # fraction of each card hidden under the next one in a hand
 RAISE = 12  # legal cards in a hand sit this much higher (card units)
+TABLE_RAISE = 4  # on the table, a playable card sits this much higher, an unplayable one lower
 HALF_TURN = f"rotate(180 {CARD_W / 2:g} {CARD_H / 2:g})"  # the card turned end over end
 
 # Table layout, in table units (1 unit = 1 pixel by default).
@@ -251,8 +252,10 @@ def _card_group(
     highlight: str | None = None,
     transform: str | None = None,
     show_name: bool = True,
+    **attrs: object,
 ) -> str:
-    """The one card drawing: a <g> in card units, placed by `transform`."""
+    """The one card drawing: a <g> in card units, placed by `transform`; `attrs` are added to
+    the group (a card that is also a control: its role, tab stop and accessible name)."""
     _check_highlight(highlight)
     parts = [
         _el("title", escape(_card_label(card, nigerian, highlight))),
@@ -269,7 +272,7 @@ def _card_group(
             name = _shape_name(card.shape, nigerian)
             parts.append(_text(CARD_W / 2, CARD_H - 10, name, 9, cls="shape-name"))
     parts.append(_highlight(highlight))
-    return _el("g", *parts, cls="card", data_card=str(card), transform=transform)
+    return _el("g", *parts, cls="card", data_card=str(card), transform=transform, **attrs)
 
 
 _BACK_LATTICE = _crosshatch(7, 7, CARD_W - 7, CARD_H - 7, 10)
@@ -463,9 +466,13 @@ def _seat_panel(
     nigerian: bool,
     star_double: bool,
     transform: str,
+    controls: Sequence | None = None,
 ) -> str:
     """One seat: a frame (thick for the seat to play), its name and count, and its hand, face up
-    or as backs. Text badges say TO PLAY and WINNER, so nothing rests on colour."""
+    or as backs. Text badges say TO PLAY and WINNER, so nothing rests on colour.
+
+    With `controls` (one a card, see `table_svg`), each card is a control: framed and a little
+    higher when it may be played, greyed and a little lower when not."""
     classes = ["seat"] + ["to-play"] * to_play + ["winner"] * winner
     classes += ["hidden"] * (seat.cards is None)
     frame = _outline(3.5 if to_play else 1) | {"fill": PAPER}
@@ -496,7 +503,7 @@ def _seat_panel(
         where = _translate(PANEL_PAD + i * step, top, TABLE_SCALE)
         if seat.cards is None:
             parts.append(_back_group(where))
-        else:
+        elif controls is None:
             face = seat.cards[i]
             parts.append(
                 _card_group(
@@ -505,6 +512,18 @@ def _seat_panel(
                     star_double=star_double,
                     transform=where,
                     show_name=False,
+                )
+            )
+        else:
+            parts.append(
+                _card_control(
+                    seat.cards[i],
+                    controls[i],
+                    i,
+                    x=PANEL_PAD + i * step,
+                    y=top,
+                    nigerian=nigerian,
+                    star_double=star_double,
                 )
             )
     return _el(
@@ -517,8 +536,37 @@ def _seat_panel(
     )
 
 
-def _market(size: int) -> str:
-    """The market as a small stack of backs (at most four drawn) with its size written."""
+def _card_control(
+    card: Card, control, index: int, *, x: float, y: float, nigerian: bool, star_double: bool
+) -> str:
+    """A card of the viewer's hand that is a control: a button that says what a click does."""
+    return _card_group(
+        card,
+        nigerian=nigerian,
+        star_double=star_double,
+        highlight="legal" if control.legal else "illegal",
+        transform=_translate(x, y + (-TABLE_RAISE if control.legal else TABLE_RAISE), TABLE_SCALE),
+        show_name=False,
+        **_control_attrs(control, index),
+    )
+
+
+def _control_attrs(control, index: int | None) -> dict[str, object]:
+    """What makes a drawing a control: a button in the tab order, named by `control.label`,
+    with the move it stands for (`data-move`) and, for a card, its place in the hand."""
+    return {
+        "role": "button",
+        "tabindex": 0,
+        "aria_label": control.label,
+        "data_index": index,
+        "data_move": control.move,
+        "data_legal": "true" if control.legal else "false",
+    }
+
+
+def _market(size: int, control=None) -> str:
+    """The market as a small stack of backs (at most four drawn) with its size written; a button
+    with `control` (going to market)."""
     w, h = CARD_W * PILE_SCALE, CARD_H * PILE_SCALE
     if size == 0:
         stack = _empty_slot(0, 0, PILE_SCALE, "empty")
@@ -529,7 +577,8 @@ def _market(size: int) -> str:
             for i in range(layers)
         )
     caption = _text(w / 2 + 3, h + 22, f"market {size}", 13, cls="market-size")
-    return _el("g", stack, caption, cls="market", data_size=size)
+    attrs = {} if control is None else _control_attrs(control, None)
+    return _el("g", stack, caption, cls="market", data_size=size, **attrs)
 
 
 def _pile(top: Card | None, depth: int, nigerian: bool, star_double: bool) -> str:
@@ -573,13 +622,13 @@ def _status(table, seats: list[_Seat]) -> list[str]:
     return [f"{seats[table.current_player].name} to play"]
 
 
-def _centre(table, seats: list[_Seat], nigerian: bool) -> str:
+def _centre(table, seats: list[_Seat], nigerian: bool, market=None) -> str:
     """Market, pile and call side by side; the status and penalty underneath."""
     star_double = table.rules.star_double
     pile = table.pile
     top = table.top
     items = [  # (drawing, width, drop from the top), laid out left to right and centred
-        (_market(table.market_size), CARD_W * PILE_SCALE + 9, 0),
+        (_market(table.market_size, market), CARD_W * PILE_SCALE + 9, 0),
         (_pile(top, len(pile), nigerian, star_double), CARD_W * PILE_SCALE, 0),
     ]
     if table.called is not None:
@@ -603,7 +652,13 @@ def _centre(table, seats: list[_Seat], nigerian: bool) -> str:
 
 
 def table_svg(
-    table, viewer: int | None = None, *, nigerian: bool = False, names: Sequence[str] | None = None
+    table,
+    viewer: int | None = None,
+    *,
+    nigerian: bool = False,
+    names: Sequence[str] | None = None,
+    hand: Sequence | None = None,
+    market=None,
 ) -> str:
     """A whole table from a `GameState` or a `PlayerView`.
 
@@ -612,8 +667,18 @@ def table_svg(
     move, a waiting pick ("pick 4"), and the winners once the game is over. With `viewer`, every
     other hand is shown as backs; a `PlayerView` always hides all hands but its own. Only public
     attributes are read, so any object shaped like a state or a view will do.
+
+    For a table you play on, `hand` (one for each card of the viewer's hand) and `market` make
+    those drawings controls: each an object with `label` (its accessible name), `legal` (may it
+    be played now) and `move` (the move's text, or None when a click must ask more, as a Whot's
+    call). They get `role="button"`, a tab stop, `aria-label`, `data-move` and `data-legal`;
+    the cards also `data-index`, their place in the hand. `whot_core.table_actions` makes them.
     """
     seats, bottom = _seats(table, viewer, names)
+    if hand is not None:
+        held = seats[bottom].cards
+        if held is None or len(hand) != len(held):
+            raise ValueError("hand: one control for each card of the viewer's hand")
     widths = [_panel_width(seat) for seat in seats]
     spots = _seat_positions(widths, bottom)
     rx = max(max(abs(x) for x, _ in spots), CENTRE_W / 2 + TABLE_GAP)
@@ -625,7 +690,9 @@ def table_svg(
     parts = [
         _el("ellipse", cx=0, cy=0, rx=rx, ry=ry, fill=TABLE_TINT, stroke=INK, cls="table-top"),
         _el(
-            "g", _centre(table, seats, nigerian), transform=_translate(-CENTRE_W / 2, -CENTRE_H / 2)
+            "g",
+            _centre(table, seats, nigerian, market),
+            transform=_translate(-CENTRE_W / 2, -CENTRE_H / 2),
         ),
     ]
     winners = set(table.winners) if table.is_over else set()
@@ -639,6 +706,7 @@ def table_svg(
                 nigerian=nigerian,
                 star_double=table.rules.star_double,
                 transform=_translate(x - width / 2, y - PANEL_H / 2),
+                controls=hand if seat.index == bottom else None,
             )
         )
     label = _table_label(table, seats)

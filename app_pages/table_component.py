@@ -1,0 +1,229 @@
+"""The Play page's table as one interactive picture: a Streamlit custom component (Components v2,
+`st.components.v2.component`), its HTML, CSS and JavaScript inline here, nothing fetched.
+
+The data comes from `whot_core.table_actions.board_data`: the table's SVG, whose cards of your
+hand and market are buttons (`role="button"`, a tab stop, an `aria-label`), and for each card
+its moves and the engine's reason. Everything a click needs is in that data, so the browser
+answers at once: a card that may not be played says why without asking the server; a Whot
+opens the five shapes to call (nothing is played until one is chosen; Escape or Cancel closes
+them); a legal card or the market sends its move's text back to Python as the trigger value
+`move`, with the turn it was clicked on. Under `announcements = penalty` a check box beside the
+hand says the words with the card. Nothing needs a hover: a tap is a click.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import streamlit as st
+
+CSS = """
+:host { display: block; }
+.whot-board { font-family: var(--st-font, sans-serif); color: var(--st-text-color, #222); }
+.whot-board .picture svg {
+  display: block; width: 100%; height: auto; max-height: var(--whot-max-height, 58vh);
+  margin: 0 auto;
+}
+.whot-board [role="button"] { cursor: pointer; outline: none; }
+.whot-board [role="button"]:focus-visible .card-face,
+.whot-board .market[role="button"]:focus-visible .card-back > rect:first-child {
+  stroke: #1558d6; stroke-width: 9;
+}
+.whot-board .market[role="button"]:focus-visible .market-size { text-decoration: underline; }
+.whot-board .bar {
+  display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem 0.75rem;
+  margin-top: 0.35rem;
+}
+.whot-board button {
+  font: inherit; font-size: 0.95rem; padding: 0.3rem 0.8rem; min-height: 2.5rem;
+  border-radius: var(--st-button-radius, 0.5rem); cursor: pointer;
+  border: 1px solid var(--st-border-color, #bbb);
+  background: var(--st-secondary-background-color, #f0f2f6); color: inherit;
+}
+.whot-board button:focus-visible { outline: 3px solid #1558d6; outline-offset: 2px; }
+.whot-board button.shape { font-weight: 600; }
+.whot-board .picture { position: relative; }
+.whot-board .calls {
+  position: absolute; left: 50%; transform: translateX(-50%); width: max-content;
+  max-width: calc(100% - 0.5rem); box-sizing: border-box;
+  display: flex; flex-wrap: wrap; justify-content: center; align-items: center; gap: 0.4rem;
+  padding: 0.45rem 0.6rem; border: 2px solid #6b1d2a; border-radius: 0.5rem;
+  background: #fff; box-shadow: 0 4px 14px rgba(0, 0, 0, 0.25);
+}
+.whot-board .calls[hidden] { display: none; }
+.whot-board .say { display: flex; align-items: center; gap: 0.35rem; font-weight: 600; }
+.whot-board .say input { width: 1.3rem; height: 1.3rem; }
+.whot-board .said { margin: 0; flex: 1 1 16rem; }
+.whot-board .said.refused { font-weight: 600; }
+.whot-board .how { margin: 0.2rem 0 0; font-size: 0.85rem; opacity: 0.8; }
+.whot-board.large, .whot-board.large button, .whot-board.large .how { font-size: 1.35rem; }
+"""
+
+JS = r"""
+function el(tag, attrs, text) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+export default function (component) {
+  const { data, parentElement, setTriggerValue } = component;
+  if (!data) return;
+  let root = parentElement.querySelector(".whot-board");
+  if (!root) {
+    root = el("div", { class: "whot-board" });
+    parentElement.appendChild(root);
+  }
+  const refocus = root.dataset.refocus === "true";
+  root.dataset.refocus = "false";
+  root.style.setProperty("--whot-max-height", data.maxHeight || "58vh");
+  root.classList.toggle("large", Boolean(data.large));
+  root.replaceChildren();
+
+  const picture = el("div", { class: "picture" });
+  picture.innerHTML = data.svg;
+  root.appendChild(picture);
+  const bar = el("div", { class: "bar" });
+  root.appendChild(bar);
+
+  const cards = new Map(data.cards.map((c) => [String(c.index), c]));
+  let say = null;
+  if (data.live && data.market) {
+    const market = el("button", { type: "button", class: "draw", "data-move": data.market.move },
+                      data.market.button);
+    market.addEventListener("click", (e) => send(data.market.move, e.detail === 0));
+    bar.appendChild(market);
+  }
+  if (data.announce) {
+    const label = el("label", { class: "say" });
+    say = el("input", { type: "checkbox", name: "say" });
+    label.append(say, document.createTextNode(`Say "${data.announce}" with my card`));
+    bar.appendChild(label);
+  }
+  // The shapes a Whot calls open over the table, just above your hand.
+  const calls = el("div", { class: "calls", role: "group", hidden: "" });
+  picture.appendChild(calls);
+  const said = el("p", { class: "said", role: "status", "aria-live": "polite" });
+  bar.appendChild(said);
+  if (data.note) root.appendChild(el("p", { class: "how" }, data.note));
+  if (data.live) {
+    root.appendChild(el("p", { class: "how" },
+      "Click or tap a framed card of your hand to play it; the market to draw. " +
+      "Tab reaches each card; Enter or Space plays it."));
+  }
+
+  // After a move the table is drawn anew; a keyboard player's focus comes back to it.
+  function send(move, byKeyboard) {
+    if (!move) return;
+    root.dataset.refocus = String(Boolean(byKeyboard));
+    said.classList.remove("refused");
+    said.textContent = "Playing: " + move;
+    setTriggerValue("move", { move: move, turn: data.turn });
+  }
+
+  function moveOf(card, call) {
+    const saying = say && say.checked && card.said[call];
+    return saying || card.plays[call];
+  }
+
+  let opener = null;
+  function closeCalls(returnFocus) {
+    calls.hidden = true;
+    calls.replaceChildren();
+    if (returnFocus && opener) opener.focus();
+    opener = null;
+  }
+
+  function openCalls(card, node) {
+    opener = node;
+    const title = `Your ${card.name} calls:`;
+    calls.replaceChildren(el("span", { id: "whot-call-title" }, title));
+    calls.setAttribute("aria-labelledby", "whot-call-title");
+    for (const shape of data.shapes) {
+      const attrs = { type: "button", class: "shape", "data-shape": shape.value };
+      const b = el("button", attrs, shape.name);
+      b.addEventListener("click", (e) => {
+        const move = moveOf(card, shape.value);
+        closeCalls(false);
+        send(move, e.detail === 0);
+      });
+      calls.appendChild(b);
+    }
+    const cancel = el("button", { type: "button", class: "cancel" }, "Cancel");
+    cancel.addEventListener("click", () => closeCalls(true));
+    calls.appendChild(cancel);
+    const hand = node.closest(".seat") || node;
+    const room = picture.getBoundingClientRect().bottom - hand.getBoundingClientRect().top;
+    calls.style.bottom = `${Math.round(room + 6)}px`;
+    calls.hidden = false;
+    calls.querySelector("button").focus();
+    said.classList.remove("refused");
+    said.textContent = `Choose the shape your ${card.name} calls (Escape cancels).`;
+  }
+
+  function activate(node, byKeyboard) {
+    if (!data.live) return;
+    if (node.classList.contains("market")) {
+      closeCalls(false);
+      send(data.market.move, byKeyboard);
+      return;
+    }
+    const card = cards.get(node.dataset.index);
+    if (!card) return;
+    closeCalls(false);
+    if (!card.legal) {
+      said.classList.add("refused");
+      said.textContent = `${card.name} cannot be played. ${card.reason}`;
+      return;
+    }
+    if (card.whot) { openCalls(card, node); return; }
+    send(moveOf(card, ""), byKeyboard);
+  }
+
+  picture.addEventListener("click", (event) => {
+    const node = event.target.closest('[role="button"]');
+    if (node) activate(node, false);
+  });
+  picture.addEventListener("keydown", (event) => {
+    const node = event.target.closest('[role="button"]');
+    if (node && (event.key === "Enter" || event.key === " ")) {
+      event.preventDefault();
+      activate(node, true);
+    }
+  });
+  root.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && !calls.hidden) { event.preventDefault(); closeCalls(true); }
+  });
+
+  if (refocus && data.live) {
+    const next = picture.querySelector('.card[role="button"][data-legal="true"]') ||
+                 picture.querySelector('.market[role="button"]');
+    if (next) next.focus();
+  }
+}
+"""
+
+_TABLE = st.components.v2.component("whot_table", css=CSS, js=JS)
+
+
+def interactive_table(
+    data: dict[str, Any],
+    *,
+    key: str,
+    on_move: Callable[[], None],
+    max_height: str = "58vh",
+    large: bool = False,
+) -> None:
+    """Draw the table from `board_data`, at most `max_height` tall (its words `large` for a
+    projector); a click on a legal card or the market calls `on_move`, which finds
+    `{"move": text, "turn": n}` in `st.session_state[key]["move"]`."""
+    data = {**data, "maxHeight": max_height, "large": large}
+    _TABLE(key=key, data=data, on_move_change=on_move)
+
+
+def clicked(key: str) -> Any:
+    """The trigger value the table sent with this run (inside `on_move`), or None."""
+    value = st.session_state.get(key)
+    return value.get("move") if hasattr(value, "get") else None
