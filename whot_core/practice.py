@@ -463,8 +463,10 @@ def _count_choices(q: Question) -> tuple[int, ...]:
 def _count_explain(q: Question) -> str:
     hand = q.state.hand(q.seat)
     rules = q.state.rules
-    lines = [f"{s.card}: {s.note}" + ("" if "count" in s.note else f", {s.points}") for s in
-             breakdown(hand, rules.star_double)]
+    lines = [
+        f"{s.card}: {s.note}" + ("" if "count" in s.note else f", {s.points}")
+        for s in breakdown(hand, rules.star_double)
+    ]
     stars = "Stars count double here." if rules.star_double else "Stars count face value here."
     total = sum(s.points for s in breakdown(hand, rules.star_double))
     return f"{'; '.join(lines)}. Total {total}. {stars}"
@@ -472,10 +474,7 @@ def _count_explain(q: Question) -> str:
 
 def _count_prompt(q: Question) -> str:
     cards = ", ".join(map(str, q.state.hand(q.seat)))
-    if q.state.is_over:
-        lead = "The game is over."
-    else:
-        lead = "Suppose the game ended now with a count."
+    lead = "The game is over." if q.state.is_over else "Suppose the game ended now with a count."
     return f"{lead} {_seat(q.seat)} holds {cards}. What is {_seat(q.seat).lower()}'s count?"
 
 
