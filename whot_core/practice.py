@@ -50,7 +50,7 @@ from whot_core import (
 from whot_core.narrate import narrate
 from whot_core.players import HeuristicPlayer, RandomPlayer
 
-__all__ = ["FOCI", "KINDS", "Question", "Verdict", "ask", "generate"]
+__all__ = ["FOCI", "KINDS", "Question", "Verdict", "ask", "generate", "idle_reason"]
 
 #: The five tasks: which cards may be played, is a move legal, who plays after a move, how many
 #: cards each seat holds after a move, and one seat's count.
@@ -461,15 +461,17 @@ def _count_choices(q: Question) -> tuple[int, ...]:
 
 
 def _count_explain(q: Question) -> str:
+    """The count card by card (scoring's breakdown), then the total and the star rule."""
     hand = q.state.hand(q.seat)
-    rules = q.state.rules
+    star_double = q.state.rules.star_double
     lines = [
         f"{s.card}: {s.note}" + ("" if "count" in s.note else f", {s.points}")
-        for s in breakdown(hand, rules.star_double)
+        for s in breakdown(hand, star_double)
     ]
-    stars = "Stars count double here." if rules.star_double else "Stars count face value here."
-    total = sum(s.points for s in breakdown(hand, rules.star_double))
-    return f"{'; '.join(lines)}. Total {total}. {stars}"
+    text = f"{'; '.join(lines)}. Total {sum(s.points for s in breakdown(hand, star_double))}."
+    if any(card.shape is Shape.STAR for card in hand):
+        text += " Stars count double here." if star_double else " Stars count face value here."
+    return text
 
 
 def _count_prompt(q: Question) -> str:
@@ -704,17 +706,23 @@ def _suits(kind: str, candidate: _Ask) -> bool:
 # ----------------------------------------------------------------------------------- focus
 
 
+def idle_reason(rules: Rules, focus: str) -> str | None:
+    """Why `focus` (a name in FOCI) changes nothing under `rules`, or None if it can matter:
+    its card is missing, or `rules.idle_toggles()` names it. The lessons ask the same."""
+    if focus not in FOCI:
+        raise ValueError(f"focus must be one of {', '.join(sorted(FOCI))}, not {focus!r}")
+    return FOCI[focus].idle(rules) or rules.idle_toggles().get(focus)
+
+
 def _focus(rules: Rules, kind: str, focus: str | None) -> Callable[[_Ask], bool]:
     """The test a candidate must pass to show `focus`; ValueError if the rules leave it idle
     or the kind cannot show it."""
     if focus is None:
         return lambda candidate: True
-    if focus not in FOCI:
-        raise ValueError(f"focus must be one of {', '.join(sorted(FOCI))}, not {focus!r}")
-    spec = FOCI[focus]
-    why = spec.idle(rules) or rules.idle_toggles().get(focus)
+    why = idle_reason(rules, focus)
     if why:
         raise ValueError(f"focus: {focus} is idle under these rules: {why}")
+    spec = FOCI[focus]
     if kind not in spec.kinds:
         kinds = ", ".join(k for k in KINDS if k in spec.kinds)
         raise ValueError(f"focus: a {kind} question cannot show {focus}; ask {kinds}")
