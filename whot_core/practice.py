@@ -58,6 +58,8 @@ KINDS = ("playable", "legal", "next_player", "hand_sizes", "count")
 
 FORMAT = "whot-practice-question"
 VERSION = 1
+#: A question holds one game's record up to its position: far below this (a record's own limit).
+MAX_QUESTION_BYTES = 2_000_000
 #: Games tried before a focus is given up as too rare under these rules (each about 10-40 ms).
 MAX_GAMES = 12
 #: A simulated game stops here if nobody has gone out (long games are rare; this bounds the time).
@@ -135,6 +137,8 @@ class Question:
         """Read a question and check it against the engine; ValueError names what is wrong."""
         if not isinstance(text, str | bytes):
             raise ValueError(f"question: expected JSON text, not {type(text).__name__}")
+        if len(text) > MAX_QUESTION_BYTES:
+            raise ValueError(f"question: larger than {MAX_QUESTION_BYTES} bytes")
         try:
             data = json.loads(text)
         except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as error:
@@ -146,7 +150,9 @@ class Question:
         return _read_question(data)
 
 
-def ask(kind: str, state: GameState, move: Move | str | None = None, seat: int | None = None):
+def ask(
+    kind: str, state: GameState, move: Move | str | None = None, seat: int | None = None
+) -> Question:
     """A question of `kind` on `state`, its answer worked out by the engine.
 
     `move` is the move asked about (`legal`, `next_player`, `hand_sizes`); `seat` whose count
@@ -210,7 +216,6 @@ class _Spec:
     read: Callable[[Any], Any]
     say: Callable[[Any], str]
     to_plain: Callable[[Any], Any]
-    from_plain: Callable[[Any], Any]
 
 
 def _seat(n: int | None) -> str:
@@ -311,7 +316,6 @@ _PLAYABLE = _Spec(
     read=_read_cards,
     say=_say_cards,
     to_plain=lambda cards: [str(c) for c in sorted(cards)],
-    from_plain=lambda plain: frozenset(Card.parse(text) for text in plain),
 )
 
 # --- legal
@@ -341,7 +345,6 @@ _LEGAL = _Spec(
     read=_read_bool,
     say=lambda value: "legal" if value else "not legal",
     to_plain=bool,
-    from_plain=lambda plain: plain,
 )
 
 # --- next_player
@@ -368,7 +371,6 @@ _NEXT = _Spec(
     read=_read_int,
     say=lambda seat: f"seat {seat}",
     to_plain=int,
-    from_plain=lambda plain: plain,
 )
 
 # --- hand_sizes
@@ -440,7 +442,6 @@ _SIZES = _Spec(
     read=_read_sizes,
     say=lambda sizes: "(" + ", ".join(map(str, sizes)) + ")",
     to_plain=list,
-    from_plain=tuple,
 )
 
 # --- count
@@ -488,7 +489,6 @@ _COUNT = _Spec(
     read=_read_int,
     say=str,
     to_plain=int,
-    from_plain=lambda plain: plain,
 )
 
 _SPECS: dict[str, _Spec] = {
