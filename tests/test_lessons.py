@@ -1,0 +1,96 @@
+"""The Learn path: lessons in order, every stage's answer the engine's, every rule taught."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from practice_checks import check_question
+
+from whot_core import Rules
+from whot_core.lessons import LESSONS, Lesson, lesson, stars
+
+IDS = (
+    "the-pack",
+    "matching",
+    "whot-and-calls",
+    "hold-on",
+    "pick-two-and-three",
+    "suspension-and-star8",
+    "general-market",
+    "defence",
+    "announcements",
+    "market-runs-out",
+    "scoring",
+    "matches",
+)
+STAGES = [(each.id, i, stage) for each in LESSONS for i, stage in enumerate(each.stages)]
+
+
+def test_the_lessons_follow_the_notebooks_order():
+    assert tuple(each.id for each in LESSONS) == IDS
+    assert all(isinstance(each, Lesson) for each in LESSONS)
+
+
+@pytest.mark.parametrize("each", LESSONS, ids=lambda each: each.id)
+def test_a_lesson_is_short_and_cites_its_sources(each):
+    assert 2 <= len(each.stages) <= 5
+    assert each.title and each.toggles
+    assert each.sources and all(
+        re.fullmatch(r"seeds/00[023]_[0-9a-f]{16}\.txt", source) for source in each.sources
+    )
+    assert each.toggles <= {f.name for f in Rules.fields()}
+    assert each.preset in Rules.presets()
+
+
+def test_every_toggle_is_taught_by_some_lesson():
+    taught = set().union(*(each.toggles for each in LESSONS))
+    fields = {f.name for f in Rules.fields()} - {"min_players", "max_players"}
+    assert fields <= taught, fields - taught
+
+
+@pytest.mark.parametrize("lesson_id, index, stage", STAGES, ids=lambda v: str(v)[:24])
+def test_every_stage_agrees_with_the_engine(lesson_id, index, stage):
+    check_question(stage.question)
+
+
+@pytest.mark.parametrize("lesson_id, index, stage", STAGES, ids=lambda v: str(v)[:24])
+def test_a_stage_teaches_briefly_before_its_task(lesson_id, index, stage):
+    sentences = [s for s in re.split(r"(?<=[.:;!?])\s+(?=[A-Z])", stage.text) if s]
+    assert 1 <= len(sentences) <= 3 and len(stage.text) <= 320, stage.text
+    assert '"' not in stage.text  # no quotation: the words are this project's own
+
+
+@pytest.mark.parametrize("lesson_id, index, stage", STAGES, ids=lambda v: str(v)[:24])
+def test_a_stage_plays_a_preset_or_a_preset_with_one_toggle_changed(lesson_id, index, stage):
+    rules = stage.question.state.rules
+    assert min(len(rules.diff(Rules.preset(name))) for name in Rules.presets()) <= 1
+
+
+def test_a_lesson_on_a_missing_card_does_not_apply_and_offers_a_preset():
+    british = Rules.preset("british")
+    for lesson_id in ("hold-on", "pick-two-and-three", "suspension-and-star8", "defence"):
+        each = lesson(lesson_id)
+        assert not each.applies_to(british)
+        assert "no card" in each.why_idle(british)
+        assert each.applies_to(Rules.preset(each.preset))
+    assert not lesson("announcements").applies_to(british)
+    assert not lesson("defence").applies_to(Rules.preset("nigerian_1970s"))  # no 2 or 5 picks
+    assert lesson("pick-two-and-three").applies_to(Rules.preset("nigerian_1970s"))  # the 4
+
+
+def test_a_lesson_on_the_basics_applies_to_every_preset():
+    for lesson_id in ("the-pack", "matching", "whot-and-calls", "market-runs-out", "scoring"):
+        assert all(lesson(lesson_id).applies_to(Rules.preset(n)) for n in Rules.presets())
+
+
+def test_each_lesson_applies_to_some_preset_it_offers_and_the_ids_are_links():
+    for each in LESSONS:
+        assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", each.id)
+        assert lesson(each.id) is each
+    with pytest.raises(ValueError, match="the-pack"):
+        lesson("chess")
+
+
+def test_stars_reward_few_tries():
+    assert [stars(n) for n in range(4)] == [3, 2, 1, 1]

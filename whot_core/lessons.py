@@ -1,0 +1,702 @@
+"""The Learn path: short lessons, each a few stages of one position and one task.
+
+As in lichess's Learn path, a stage is a small position and one question about it, after one or
+two sentences of teaching. The positions are built with `GameState.from_position` under a named
+preset (or a preset with one toggle changed), and every answer comes from the engine through
+`whot_core.practice`, so a lesson cannot teach a rule the engine does not play.
+
+    >>> lesson = LESSONS[0]
+    >>> lesson.id, len(lesson.stages)
+    ('the-pack', 3)
+    >>> stage = lesson.stages[0]
+    >>> stage.question.check(stage.question.answer).correct
+    True
+
+The lessons follow the notebooks' order. `lesson.applies_to(rules)` says whether the rule a lesson
+teaches can happen under some rules (a lesson on hold on has nothing to show without a hold on
+card), and `lesson.preset` is the preset to offer instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from whot_core import GameState, Rules
+from whot_core.practice import Question, ask, idle_reason
+
+__all__ = ["LESSONS", "Lesson", "Stage", "lesson", "stars"]
+
+SEED_000 = "seeds/000_551b6e752ed410b2.txt"
+SEED_002 = "seeds/002_8af2d548213f4fe5.txt"
+SEED_003 = "seeds/003_c8e3da06e53727b9.txt"
+
+
+@dataclass(frozen=True)
+class Stage:
+    """One step of a lesson: a sentence or two of teaching, then one question."""
+
+    text: str
+    question: Question
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A short lesson on one rule. `needs` names the rules (practice foci) of which at least one
+    must be able to happen for the lesson to apply; `preset` is offered when none can."""
+
+    id: str
+    title: str
+    toggles: frozenset[str]
+    sources: tuple[str, ...]
+    stages: tuple[Stage, ...]
+    preset: str
+    needs: tuple[str, ...] = ()
+
+    def why_idle(self, rules: Rules) -> str | None:
+        """Why this lesson's rule cannot happen under `rules`, or None when it can."""
+        reasons = [idle_reason(rules, name) for name in self.needs]
+        if not reasons or not all(reasons):
+            return None
+        return "; ".join(dict.fromkeys(r for r in reasons if r))
+
+    def applies_to(self, rules: Rules) -> bool:
+        return self.why_idle(rules) is None
+
+
+def stars(wrong_tries: int) -> int:
+    """Stars for a stage, as on the Learn path: three at the first try, two after one wrong
+    try, one after more (a wrong try is allowed and explained, never punished further)."""
+    return 3 if wrong_tries <= 0 else 2 if wrong_tries == 1 else 1
+
+
+def lesson(lesson_id: str) -> Lesson:
+    """The lesson with this id (the id is what links use)."""
+    for each in LESSONS:
+        if each.id == lesson_id:
+            return each
+    known = ", ".join(each.id for each in LESSONS)
+    raise ValueError(f"unknown lesson {lesson_id!r}; the lessons are: {known}")
+
+
+# ---------------------------------------------------------------------------- positions
+
+
+def _rules(name: str, **toggles) -> Rules:
+    rules = Rules.preset(name)
+    return rules.replace(**toggles) if toggles else rules
+
+
+def _at(
+    rules: Rules | str,
+    hands: Sequence[Sequence[str]],
+    pile: Sequence[str] = (),
+    market: Sequence[str] | None = None,
+    then: Sequence[str] = (),
+    **position,
+) -> GameState:
+    """A position by card text under a preset (by name) or rules, then the moves `then`."""
+    rules = Rules.preset(rules) if isinstance(rules, str) else rules
+    state = GameState.from_position(rules, hands, pile, market, **position)
+    for move in then:
+        state = state.apply(move)
+    return state
+
+
+def _stage(text: str, kind: str, state: GameState, move: str | None = None, seat=None) -> Stage:
+    return Stage(" ".join(text.split()), ask(kind, state, move, seat))
+
+
+#: The other players' hands in several stages (their cards are not the point).
+_OTHERS = [["square 7", "cross 3", "triangle 12"], ["square 10", "cross 11", "square 1"]]
+
+#: The market of the stages whose move draws: cards none of their hands or piles hold.
+_MARKET = ["triangle 8", "cross 14", "star 1", "square 5", "circle 14", "triangle 11", "star 7"]
+
+
+# ------------------------------------------------------------------------------ lessons
+
+
+def _the_pack() -> Lesson:
+    return Lesson(
+        "the-pack",
+        "The pack",
+        frozenset({"whot_cards", "packs"}),
+        (SEED_000, SEED_003),
+        (
+            _stage(
+                """A Whot pack has five shapes: circles, triangles, crosses, squares and stars.
+                No shape has a 6 or a 9, crosses and squares have no 4, 8 or 12, and stars stop
+                at 8. A card still in your hand when the game ends counts its number against
+                you.""",
+                "count",
+                _at("british", [["circle 12", "cross 10", "triangle 4"], ["square 3"]]),
+                seat=0,
+            ),
+            _stage(
+                """The Whot cards are wild and numbered 20, and one left in hand counts 20. The
+                original pack, still used in Nigeria, has five of them (54 cards); British packs
+                since about 1990 have four (53 cards).""",
+                "count",
+                _at("british_modern", [["whot", "square 3"], ["circle 5", "star 2"]]),
+                seat=0,
+            ),
+            _stage(
+                """For more than five players the British rulebook suggests shuffling two packs
+                together, so a hand may hold two copies of a card. Each copy counts.""",
+                "count",
+                _at(
+                    _rules("british", packs=2),
+                    [
+                        ["circle 5", "circle 5", "triangle 7"],
+                        *([f"square {n}"] for n in (1, 2, 3, 7, 10)),
+                    ],
+                ),
+                seat=0,
+            ),
+        ),
+        preset="british",
+    )
+
+
+def _matching() -> Lesson:
+    hand = ["triangle 3", "circle 11", "star 7", "cross 5"]
+    return Lesson(
+        "matching",
+        "Matching and drawing",
+        frozenset({"start", "hand_size"}),
+        (SEED_000, SEED_002),
+        (
+            _stage(
+                """On your turn, play one card of the same shape or the same number as the top
+                card of the pile.""",
+                "playable",
+                _at("british", [hand, ["square 2", "star 4"]], ["triangle 11"]),
+            ),
+            _stage(
+                """A card that matches neither the shape nor the number of the top card cannot
+                be played.""",
+                "legal",
+                _at("british", [hand, ["square 2", "star 4"]], ["triangle 11"]),
+                "play star 7",
+            ),
+            _stage(
+                """Instead of playing you may always draw one card from the market, even when
+                a card of yours would match. Drawing ends your turn.""",
+                "legal",
+                _at("british", [hand, ["square 2", "star 4"]], ["triangle 11"]),
+                "draw",
+            ),
+            _stage(
+                """In the British rulebook the player on the dealer's left starts the pile with
+                any card. The web rules turn up a plain card to start it instead.""",
+                "playable",
+                _at("british", [[*hand, "square 10", "whot"], ["square 2", "star 4"]]),
+            ),
+            _stage(
+                """The British rulebook deals six cards each, the web rules five (some families
+                deal four or six). Here nobody has played yet under the web rules, and the
+                first player goes to market.""",
+                "hand_sizes",
+                _at(
+                    "nigerian",
+                    [
+                        ["circle 3", "square 7", "star 4", "cross 10", "triangle 12"],
+                        ["cross 2", "star 5", "circle 11", "square 13", "triangle 4"],
+                        ["triangle 14", "circle 10", "star 3", "cross 1", "square 11"],
+                    ],
+                    ["triangle 10"],
+                    _MARKET,
+                ),
+                "draw",
+            ),
+        ),
+        preset="british",
+    )
+
+
+def _whot_and_calls() -> Lesson:
+    hand = ["whot", "star 4", "circle 2", "square 7"]
+    return Lesson(
+        "whot-and-calls",
+        "The Whot and calls",
+        frozenset({"win_on_special"}),
+        (SEED_000, SEED_002),
+        (
+            _stage(
+                """A Whot may go on any card. Whoever plays it calls a shape, and the next card
+                must be that shape or another Whot.""",
+                "legal",
+                _at("british", [hand, ["cross 7", "triangle 1"]], ["cross 13"]),
+                "play whot call star",
+            ),
+            _stage(
+                """After a call, only the called shape or another Whot may follow: the Whot's
+                20 matches nothing, and neither does the number of the card under it.""",
+                "playable",
+                _at(
+                    "british",
+                    [["star 4", "circle 13", "whot", "square 7"], ["cross 7"]],
+                    ["cross 13", "whot"],
+                    called="star",
+                ),
+            ),
+            _stage(
+                """A Whot on a Whot may call a new shape, or the same one again.""",
+                "legal",
+                _at("british", [hand, ["cross 7"]], ["cross 13", "whot"], called="star"),
+                "play whot call circle",
+            ),
+            _stage(
+                """A Whot may also be your last card: play it and you win at once.""",
+                "legal",
+                _at("british", [["whot"], ["cross 7", "triangle 1"]], ["circle 3"]),
+                "play whot call circle",
+            ),
+            _stage(
+                """None of this project's sources forbids going out on a Whot or a special
+                card, but one public Whot program does, and the toggle win_on_special = off
+                copies it: then a last Whot cannot be played, and you draw instead.""",
+                "legal",
+                _at(
+                    _rules("british", win_on_special=False),
+                    [["whot"], ["cross 7", "triangle 1"]],
+                    ["circle 3"],
+                ),
+                "play whot call circle",
+            ),
+        ),
+        preset="british",
+    )
+
+
+def _hold_on() -> Lesson:
+    three = [["circle 10", "cross 11", "square 3"], ["triangle 14", "star 3", "cross 7"]]
+    return Lesson(
+        "hold-on",
+        "Hold on",
+        frozenset({"specials", "hold_on", "hold_on_free_follow"}),
+        (SEED_002, SEED_003),
+        (
+            _stage(
+                """In the web rules a 1 is hold on: you play again at once.""",
+                "next_player",
+                _at("nigerian", [["circle 1", "circle 12", "square 13"], *three], ["circle 7"]),
+                "play circle 1",
+            ),
+            _stage(
+                """The card after a hold on follows the usual rules: the 1's shape, another 1,
+                or a Whot. If you cannot follow it, go to market.""",
+                "playable",
+                _at(
+                    "nigerian",
+                    [["circle 1", "cross 10", "circle 12", "triangle 13"], *three],
+                    ["circle 7"],
+                    then=["play circle 1"],
+                ),
+            ),
+            _stage(
+                """Some Nigerian tables play hold on differently: the next player misses a
+                turn. That is the toggle hold_on = skip_next.""",
+                "next_player",
+                _at(
+                    _rules("nigerian", hold_on="skip_next"),
+                    [["circle 1", "circle 12", "square 13"], *three],
+                    ["circle 7"],
+                ),
+                "play circle 1",
+            ),
+            _stage(
+                """In the 1970s version described in seeds/003, the player who holds on may
+                follow with any card at all.""",
+                "playable",
+                _at(
+                    "nigerian_1970s",
+                    [["circle 1", "cross 10", "star 7", "triangle 13"], *three],
+                    ["circle 7"],
+                    then=["play circle 1"],
+                ),
+            ),
+        ),
+        preset="nigerian",
+        needs=("hold_on",),
+    )
+
+
+def _picks() -> Lesson:
+    others = _OTHERS
+    return Lesson(
+        "pick-two-and-three",
+        "Pick two and pick three",
+        frozenset({"specials"}),
+        (SEED_002, SEED_003),
+        (
+            _stage(
+                """A 2 is pick two: the next player draws two cards from the market and misses
+                their turn.""",
+                "hand_sizes",
+                _at(
+                    "nigerian",
+                    [["triangle 2", "circle 3", "star 4"], *others],
+                    ["triangle 10"],
+                    _MARKET,
+                ),
+                "play triangle 2",
+            ),
+            _stage(
+                """A 5 is pick three, the same with three cards. With two players, whoever
+                plays it plays again, because the only opponent misses the turn.""",
+                "next_player",
+                _at(
+                    "nigerian",
+                    [["circle 5", "circle 3", "star 4"], others[0]],
+                    ["circle 10"],
+                    _MARKET,
+                ),
+                "play circle 5",
+            ),
+            _stage(
+                """In the 1970s version (seeds/003) a 4 made every other player draw two, even
+                when it was the winner's last card, so it still changed their count.""",
+                "hand_sizes",
+                _at("nigerian_1970s", [["circle 4"], *others], ["circle 10"], _MARKET),
+                "play circle 4",
+            ),
+        ),
+        preset="nigerian",
+        needs=("pick_two", "pick_three", "everyone_picks_two"),
+    )
+
+
+def _suspension() -> Lesson:
+    four = [["star 3", "circle 7", "square 13", "circle 11"]]
+    others = _OTHERS
+    return Lesson(
+        "suspension-and-star8",
+        "Suspension and the star 8",
+        frozenset({"specials", "star8_double"}),
+        (SEED_002, SEED_003),
+        (
+            _stage(
+                """An 8 is suspension: the next player misses a turn.""",
+                "next_player",
+                _at("nigerian", [["circle 8", "circle 3", "star 4"], *others], ["circle 10"]),
+                "play circle 8",
+            ),
+            _stage(
+                """On some Nigerian tables (seeds/003) the star 8 makes the next two players
+                each miss a turn: the toggle star8_double.""",
+                "next_player",
+                _at(
+                    "nigerian_street",
+                    [["star 8", *four[0]], *others, ["triangle 3", "cross 13", "square 2"]],
+                    ["star 5"],
+                ),
+                "play star 8",
+            ),
+            _stage(
+                """With one opponent there is only one player to skip, so the star 8 is a plain
+                suspension: you play again.""",
+                "next_player",
+                _at("nigerian_street", [["star 8", *four[0]], others[0]], ["star 5"]),
+                "play star 8",
+            ),
+            _stage(
+                """A special card may be your last card: you win at once, and its effect no
+                longer matters.""",
+                "legal",
+                _at("nigerian", [["circle 8"], others[0]], ["circle 10"]),
+                "play circle 8",
+            ),
+        ),
+        preset="nigerian_street",
+        needs=("suspension",),
+    )
+
+
+def _general_market() -> Lesson:
+    hands = [
+        ["square 14", "circle 3", "star 4"],
+        ["square 7", "cross 3", "circle 12"],
+        ["circle 10", "cross 11", "square 1"],
+    ]
+    return Lesson(
+        "general-market",
+        "General market",
+        frozenset({"general_market_again"}),
+        (SEED_002, SEED_003),
+        (
+            _stage(
+                """A 14 is general market: every other player draws one card from the
+                market.""",
+                "hand_sizes",
+                _at("nigerian", hands, ["square 10"], _MARKET),
+                "play square 14",
+            ),
+            _stage(
+                """Then play goes on as usual, with the next player.""",
+                "next_player",
+                _at("nigerian", hands, ["square 10"], _MARKET),
+                "play square 14",
+            ),
+            _stage(
+                """A variation listed in the web rules: the player of the 14 goes again. That
+                is the toggle general_market_again.""",
+                "next_player",
+                _at(_rules("nigerian", general_market_again=True), hands, ["square 10"], _MARKET),
+                "play square 14",
+            ),
+        ),
+        preset="nigerian",
+        needs=("general_market",),
+    )
+
+
+def _defence() -> Lesson:
+    others = _OTHERS
+    hand = ["cross 2", "circle 7", "whot", "circle 5"]
+    return Lesson(
+        "defence",
+        "Defence",
+        frozenset({"defence"}),
+        (SEED_002, SEED_003),
+        (
+            _stage(
+                """Under defence (seeds/003) a pick two may be answered with another 2: the
+                pick grows by two and passes to the next player.""",
+                "playable",
+                _at(
+                    "nigerian_street",
+                    [others[0], hand, others[1]],
+                    ["circle 12", "circle 2"],
+                    _MARKET,
+                    to_play=1,
+                    penalty=2,
+                ),
+            ),
+            _stage(
+                """Only the same number answers a pick: not a Whot, and not a card of the same
+                shape.""",
+                "legal",
+                _at(
+                    "nigerian_street",
+                    [others[0], hand, others[1]],
+                    ["circle 12", "circle 2"],
+                    _MARKET,
+                    to_play=1,
+                    penalty=2,
+                ),
+                "play whot call circle",
+            ),
+            _stage(
+                """If you do not answer, you draw the whole pick, and your turn ends. Here two
+                2s have been played, so the pick is four.""",
+                "hand_sizes",
+                _at(
+                    "nigerian_street",
+                    [others[0], ["circle 7", "whot", "circle 5", "star 3"], others[1]],
+                    ["circle 12", "triangle 2", "circle 2"],
+                    _MARKET,
+                    to_play=1,
+                    penalty=4,
+                ),
+                "draw",
+            ),
+            _stage(
+                """Fives defend a pick three the same way, three cards at a time. A 2 never
+                answers a 5: no source plays it so.""",
+                "legal",
+                _at(
+                    "nigerian_street",
+                    [others[0], hand, others[1]],
+                    ["circle 12", "triangle 5"],
+                    _MARKET,
+                    to_play=1,
+                    penalty=3,
+                ),
+                "play cross 2",
+            ),
+        ),
+        preset="nigerian_street",
+        needs=("defence",),
+    )
+
+
+def _announcements() -> Lesson:
+    others = [["square 7", "cross 3", "triangle 12", "star 2"]]
+    three = ["circle 3", "triangle 10", "star 4"]
+    return Lesson(
+        "announcements",
+        "Last card, semi last card",
+        frozenset({"announcements"}),
+        (SEED_002, SEED_003),
+        (
+            _stage(
+                """In the web rules you say 'last card' when one card is left, so that everyone
+                knows; nothing happens if you forget.""",
+                "hand_sizes",
+                _at("nigerian", [["circle 3", "triangle 10"], *others], ["circle 12"], _MARKET),
+                "play circle 3",
+            ),
+            _stage(
+                """On Nigerian tables (seeds/003) you say 'semi last card' when a play leaves
+                you two cards, and 'last card' when it leaves one.""",
+                "legal",
+                _at("nigerian_street", [three, *others], ["circle 12"], _MARKET),
+                "play circle 3, semi last card",
+            ),
+            _stage(
+                """Forget the words and you draw two cards from the market.""",
+                "hand_sizes",
+                _at("nigerian_street", [three, *others], ["circle 12"], _MARKET),
+                "play circle 3",
+            ),
+            _stage(
+                """Words that do not fit the cards left make the play illegal.""",
+                "legal",
+                _at("nigerian_street", [three, *others], ["circle 12"], _MARKET),
+                "play circle 3, last card",
+            ),
+        ),
+        preset="nigerian_street",
+        needs=("announcements",),
+    )
+
+
+def _market_runs_out() -> Lesson:
+    hands = [["square 7", "cross 3"], ["circle 12", "star 2", "triangle 5"]]
+    pile = ["circle 3", "circle 7", "circle 10"]
+    return Lesson(
+        "market-runs-out",
+        "When the market runs out",
+        frozenset({"exhausted"}),
+        (SEED_000, SEED_002),
+        (
+            _stage(
+                """In the British rulebook, when the market is empty, the top card stays and the
+                rest of the pile is turned face down without shuffling: the first card played is
+                the next card drawn.""",
+                "hand_sizes",
+                _at("british", hands, pile, market=[]),
+                "draw",
+            ),
+            _stage(
+                """In the web rules the cards under the top card are shuffled into a new market
+                instead.""",
+                "hand_sizes",
+                _at("nigerian", hands, pile, market=[]),
+                "draw",
+            ),
+            _stage(
+                """If only the top card is left, there is nothing to turn over or shuffle: the
+                game ends with a count, and the lowest total wins.""",
+                "count",
+                _at("nigerian", hands, ["circle 10"], market=[], then=["draw"]),
+                seat=0,
+            ),
+            _stage(
+                """Some players end the game with a count as soon as the market runs out (one of
+                the other rules the web rules list): the toggle exhausted = count.""",
+                "hand_sizes",
+                _at(_rules("nigerian", exhausted="count"), hands, pile, market=[]),
+                "draw",
+            ),
+        ),
+        preset="british",
+    )
+
+
+def _scoring() -> Lesson:
+    others = [["square 3"]]
+    return Lesson(
+        "scoring",
+        "Scoring, with stars",
+        frozenset({"star_double"}),
+        (SEED_000, SEED_002, SEED_003),
+        (
+            _stage(
+                """When a game ends, each card left in your hand counts against you: its number,
+                and 20 for a Whot.""",
+                "count",
+                _at("british", [["circle 12", "whot", "cross 3"], *others]),
+                seat=0,
+            ),
+            _stage(
+                """Stars count double in the British rulebook and in the Naija app: a star 7
+                counts 14.""",
+                "count",
+                _at("british", [["star 7", "star 2", "triangle 5"], *others]),
+                seat=0,
+            ),
+            _stage(
+                """The web rules say only that a Whot counts 20. Reading them literally, their
+                preset counts stars at face value: a decision of this project.""",
+                "count",
+                _at("nigerian", [["star 7", "star 2", "triangle 5"], *others]),
+                seat=0,
+            ),
+        ),
+        preset="british",
+    )
+
+
+def _matches() -> Lesson:
+    loser = ["star 8", "whot", "circle 13", "cross 7"]
+    return Lesson(
+        "matches",
+        "Rubbers, elimination and tournaments",
+        frozenset({"match"}),
+        (SEED_000, SEED_003),
+        (
+            _stage(
+                """The British rulebook plays rubbers of five games (short) or ten (long): each
+                game's count is written down, and the lowest total at the end wins the
+                kitty.""",
+                "count",
+                _at("british", [["circle 5"], loser], ["circle 7"], then=["play circle 5"]),
+                seat=1,
+            ),
+            _stage(
+                """In the British game described in seeds/003, players whose total reaches 100
+                drop out, and the last one left wins.""",
+                "count",
+                _at(
+                    "british_modern",
+                    [["circle 5"], ["star 5", "triangle 14", "whot"]],
+                    ["circle 7"],
+                    then=["play circle 5"],
+                ),
+                seat=1,
+            ),
+            _stage(
+                """In the Naija app's tournament, the player with the highest count is
+                eliminated after each game, until one is left.""",
+                "count",
+                _at(
+                    "naija_tournament",
+                    [["circle 3"], loser, ["triangle 12", "square 11"]],
+                    ["circle 7"],
+                    then=["play circle 3"],
+                ),
+                seat=2,
+            ),
+        ),
+        preset="british",
+    )
+
+
+#: The lessons in the notebooks' order.
+LESSONS: tuple[Lesson, ...] = (
+    _the_pack(),
+    _matching(),
+    _whot_and_calls(),
+    _hold_on(),
+    _picks(),
+    _suspension(),
+    _general_market(),
+    _defence(),
+    _announcements(),
+    _market_runs_out(),
+    _scoring(),
+    _matches(),
+)
