@@ -47,7 +47,7 @@ from whot_core import (
     breakdown,
     new_game,
 )
-from whot_core.narrate import narrate
+from whot_core.engine.narrate import narrate
 from whot_core.players import HeuristicPlayer, RandomPlayer
 
 __all__ = ["FOCI", "KINDS", "Question", "Verdict", "ask", "generate", "idle_reason"]
