@@ -14,7 +14,6 @@ import random
 import pytest
 
 from whot_core import Announcement, GameState, Move, Rules, Shape, new_game
-from whot_core import players as players_module
 from whot_core.players import (
     RULES_OF_THUMB,
     Decision,
@@ -26,6 +25,7 @@ from whot_core.players import (
     playout_move,
     remembered_lacks,
 )
+from whot_core.players import memory as players_module
 
 NIGERIAN = Rules.preset("nigerian")
 

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-import random
 from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
@@ -54,7 +53,7 @@ from ..engine.rules import (
 )
 from ..engine.scoring import CardScore, breakdown, hand_points
 from ..engine.state import GameState, new_game
-from ..players import Decision, HeuristicPlayer, SearchPlayer, candidate_moves
+from ..players import EagerRandomPlayer, HeuristicPlayer, SearchPlayer
 from ..players.simulate import derive_seed
 from ..show.pictures import card_svg, to_data_uri
 
@@ -566,31 +565,6 @@ def read_record(data: bytes, record_type: type = GameRecord):
         raise ValueError(
             f"This is not a {game} game record the engine can replay: {error}"
         ) from None
-
-
-# -------------------------------------------------------------------------------- AI players
-
-
-class EagerRandomPlayer:
-    """A random player that plays whenever it can: a random legal card, and draws only when no
-    card fits. A uniformly random player draws by choice so often that a game under the Nigerian
-    preset runs to thousands of moves; this one finishes a game in about a hundred, fast enough
-    for the Compare page's thousands of games."""
-
-    def __init__(self, seed: int | None = None) -> None:
-        self.seed = seed
-        self._rng = random.Random(seed)
-
-    def choose(self, view) -> Decision:
-        moves = candidate_moves(view)
-        plays = [move for move in moves if not move.is_draw]
-        if not plays:
-            return Decision(moves[0], "Random: no card fits, so it goes to market.")
-        move = plays[self._rng.randrange(len(plays))]
-        return Decision(move, f"Random: {move} was picked at random from the cards that fit.")
-
-    def __repr__(self) -> str:
-        return f"EagerRandomPlayer(seed={self.seed!r})"
 
 
 def make_player(level: str, seed: int, simulations: int = 200):

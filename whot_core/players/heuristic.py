@@ -1,0 +1,419 @@
+"""The heuristic player: `HeuristicPlayer` scores every candidate move with named terms, one per
+rule of thumb (`RULES_OF_THUMB`, most of them the seeds' tips), plays the highest total and names
+the term that decided in its reason. `playout_move` is the same score written flat, for the
+search's playouts."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+
+from ..engine.cards import CARDS, Card, Shape
+from ..engine.effects import Effect
+from ..engine.moves import Move
+from ..engine.rules import Exhausted, HoldOn, Rules
+from ..engine.scoring import card_points
+from ..toolkit.decisions import Decision
+from .common import _count, candidate_moves
+from .memory import _NO_LACKS, remembered_lacks
+
+__all__ = ["RULES_OF_THUMB", "HeuristicPlayer", "playout_move"]
+
+
+#: The rules of thumb, by the name a reason gives them. Most come from the seeds' tips: the
+#: "Hints on Play" of seeds/000 and the "Tips" of seeds/002; the others are plain good sense.
+RULES_OF_THUMB: dict[str, str] = {
+    "check_up": "check up: play your last card",
+    "defend": "defend the pick with the same number",
+    "take_pick": "take the pick when you cannot defend it",
+    "market": "go to market when nothing fits",
+    "keep_whot": "hold back a Whot unless nothing else fits or it wins (000, 002)",
+    "whot_last": "play the Whot when nothing else fits, calling the shape you hold most (002)",
+    "punish": "pick two, pick three or suspension when the next player is low on cards (002)",
+    "hold_on": "play hold on only with a follow-up (002)",
+    "high_numbers": "shed high numbers early when a count may end the game (002)",
+    "they_lack": "remember which shapes and numbers an opponent could not follow (000)",
+    "effect": "make the others pick or miss a turn",
+    "follow": "keep cards that can follow the card you play",
+    "play": "play a card rather than draw",
+}
+
+# Weights of the terms (a play scores about 10, a draw 0). Only their order matters much:
+# winning > defending > punishing a low hand > any ordinary play > a Whot > drawing.
+WIN = 1000.0
+DEFEND = 500.0
+PUNISH = 60.0
+PLAY = 10.0
+KEEP_WHOT = -7.0
+HOLD_ON_FOLLOW = 2.0
+HOLD_ON_ALONE = -9.0
+FOLLOW = 1.0
+THEY_LACK_SHAPE = 2.0
+THEY_LACK_NUMBER = 1.0
+CALL_HELD = 1.0
+CALL_LACKED = 1.5
+POINTS_WEIGHT = 0.05
+POINTS_WEIGHT_COUNT = 0.4
+LOW_HAND = 2
+
+
+_PICK_WORDS = {Effect.PICK_TWO: "pick two", Effect.PICK_THREE: "pick three"}
+
+
+# Card facts by code (an index into CARDS), so that the playouts never hash an enum.
+_WHOT = len(CARDS) - 1
+_SHAPE_INDEX = {shape: i for i, shape in enumerate(Shape)}
+_SHAPE = tuple(_SHAPE_INDEX[card.shape] for card in CARDS)
+_WHOT_SHAPE = _SHAPE_INDEX[Shape.WHOT]
+_SHAPE_OF_CARD = tuple(card.shape for card in CARDS)
+_NUMBER = tuple(card.number for card in CARDS)
+
+
+class _Table:
+    """What the heuristic weighs, read once per decision from a view or a determinized state."""
+
+    __slots__ = (
+        "by_code",
+        "by_number",
+        "by_shape",
+        "called",
+        "count_likely",
+        "effects",
+        "hand",
+        "hold_on_free",
+        "lacks",
+        "next_seat",
+        "next_size",
+        "penalty",
+        "players",
+        "points",
+        "rules",
+        "seat",
+        "top",
+        "two",
+    )
+
+    def __init__(
+        self,
+        rules: Rules,
+        seat: int,
+        hand: Sequence[Card],
+        sizes: Sequence[int],
+        top: Card | None,
+        called: Shape | None,
+        penalty: int,
+        market_size: int,
+        lacks: tuple[frozenset[Shape], frozenset[int]] = _NO_LACKS,
+    ) -> None:
+        self.rules = rules
+        self.seat = seat
+        self.hand = hand
+        self.players = players = len(sizes)
+        self.two = players == 2
+        self.next_seat = (seat + 1) % players
+        self.next_size = sizes[self.next_seat]
+        self.top = top
+        self.called = called
+        self.penalty = penalty
+        self.lacks = lacks
+        self.effects, self.points, self.hold_on_free = _rule_tables(rules)
+        # A count ends the game at once when the market runs dry under `exhausted = count`.
+        self.count_likely = rules.exhausted is Exhausted.COUNT and market_size < 10
+        self.by_shape, self.by_number, self.by_code = _hand_counts([card.code for card in hand])
+
+    def followers(self, code: int) -> int:
+        """How many other plain cards in hand could be played on the card `code`."""
+        return self.by_shape[_SHAPE[code]] + self.by_number[_NUMBER[code]] - self.by_code[code] - 1
+
+    def held(self, shape: Shape) -> int:
+        return self.by_shape[_SHAPE_INDEX[shape]]
+
+
+_RULE_CACHE: dict[int, tuple[Rules, tuple]] = {}
+
+
+def _rule_tables(rules: Rules) -> tuple:
+    """Per-code effects and points, and whether hold on's follow-up is free; cached per rules
+    object because the playouts ask at every move."""
+    hit = _RULE_CACHE.get(id(rules))
+    if hit is None or hit[0] is not rules:
+        effects = rules._effects  # each card code's effect, None for a Whot or a plain card
+        points = tuple(card_points(card, rules.star_double) for card in CARDS)
+        free = rules.hold_on_free_follow
+        if rules.hold_on is HoldOn.SKIP_NEXT:  # a skipping hold on is a suspension
+            effects = tuple(Effect.SUSPENSION if e is Effect.HOLD_ON else e for e in effects)
+        hit = (rules, (effects, points, free))
+        if len(_RULE_CACHE) > 64:
+            _RULE_CACHE.clear()
+        _RULE_CACHE[id(rules)] = hit
+    return hit[1]
+
+
+def _terms(t: _Table, move: Move) -> list[tuple[str, float]]:
+    """The named terms of a move's score. Their sum ranks the moves; the largest difference
+    between the chosen move and the runner-up names the rule of thumb that decided."""
+    card = move.card
+    if card is None:
+        return [("take_pick" if t.penalty else "market", 0.0)]
+    if len(t.hand) == 1:
+        return [("check_up", WIN)]
+    if t.penalty:
+        return [("defend", DEFEND)]
+    code = card.code
+    if code == _WHOT:
+        held = t.held(move.call)
+        terms = [("play", PLAY), ("keep_whot", KEEP_WHOT), ("whot_last", CALL_HELD * held)]
+        if held and move.call in t.lacks[0]:
+            terms.append(("they_lack", CALL_LACKED))
+        return terms
+    terms = [("play", PLAY)]
+    followers = t.followers(code)
+    effect = t.effects[code]
+    if effect is not None:
+        terms.append(_effect_term(t, code, effect, followers))
+        if t.next_size <= LOW_HAND and (effect in _PICK_WORDS or effect is Effect.SUSPENSION):
+            terms.append(("punish", PUNISH))
+    if followers:
+        terms.append(("follow", FOLLOW * followers))
+    shapes, numbers = t.lacks
+    if shapes and _SHAPE_OF_CARD[code] in shapes:
+        terms.append(("they_lack", THEY_LACK_SHAPE))
+    if numbers and _NUMBER[code] in numbers:
+        terms.append(("they_lack", THEY_LACK_NUMBER))
+    weight = POINTS_WEIGHT_COUNT if t.count_likely else POINTS_WEIGHT
+    terms.append(("high_numbers", weight * t.points[code]))
+    return terms
+
+
+def _effect_term(t: _Table, code: int, effect: Effect, followers: int) -> tuple[str, float]:
+    """What a special card is worth by itself: hold on needs a follow-up; picks and markets cost
+    the others cards; with two players a suspension means playing again."""
+    if effect is Effect.HOLD_ON:
+        follow = len(t.hand) - 1 if t.hold_on_free else followers + t.by_shape[_WHOT_SHAPE]
+        return ("hold_on", HOLD_ON_FOLLOW if follow else HOLD_ON_ALONE)
+    if effect is Effect.PICK_TWO:
+        return ("effect", 2.0)
+    if effect is Effect.PICK_THREE:
+        return ("effect", 3.0)
+    if effect is Effect.GENERAL_MARKET:
+        return ("effect", 1.0 * (t.players - 1))
+    if effect is Effect.EVERYONE_PICKS_TWO:
+        return ("effect", 2.0 * (t.players - 1))
+    # Suspension: with two players it means playing again, worth it only with a follow-up.
+    return ("effect", (1.0 if followers else -2.0) if t.two else 1.0)
+
+
+class HeuristicPlayer:
+    """The seeds' rules of thumb as a score: every candidate move gets named terms (hold back the
+    Whot, punish a low next hand, hold on only with a follow-up, shed high numbers, ...), the
+    highest total is played, and the reason names the term that made the difference."""
+
+    def choose(self, view) -> Decision:
+        moves = candidate_moves(view)
+        lacks = remembered_lacks(view)
+        table = _Table(
+            view.rules,
+            view.seat,
+            view.hand,
+            view.hand_sizes,
+            view.top,
+            view.called,
+            view.penalty,
+            view.market_size,
+            lacks[(view.seat + 1) % view.players],
+        )
+        scored = [_terms(table, m) for m in moves]
+        totals = [sum(v for _, v in terms) for terms in scored]
+        by_name = [_sum_terms(terms) for terms in scored]  # the same terms, summed by name
+        order = sorted(range(len(moves)), key=lambda i: -totals[i])  # stable: ties keep order
+        best = order[0]
+        move = moves[best]
+        runner = next((i for i in order[1:] if moves[i].card != move.card), None)
+        rule = _decisive(by_name[best], by_name[runner] if runner is not None else {})
+        if move.card is not None and move.card.is_whot and rule != "check_up":
+            rule = "whot_last"
+        elif rule == "play" and by_name[best].get("hold_on", 0.0) < 0:
+            rule = "hold_on"  # a hold on with no follow-up, played because nothing else fits
+        other = moves[runner] if runner is not None else None
+        reason = "Heuristic — " + _reason(table, moves, move, rule, other)
+        details = {
+            "rule": rule,
+            "rule_text": RULES_OF_THUMB[rule],
+            "moves": [
+                {"move": str(m), "score": round(totals[i], 3), "terms": by_name[i]}
+                for i, m in enumerate(moves)
+            ],
+        }
+        return Decision(move, reason, details)
+
+    def __repr__(self) -> str:
+        return "HeuristicPlayer()"
+
+
+def _sum_terms(terms: list[tuple[str, float]]) -> dict[str, float]:
+    out: dict[str, float] = {}
+    for name, value in terms:
+        out[name] = round(out.get(name, 0.0) + value, 3)
+    return out
+
+
+def _hand_counts(codes: Iterable[int]) -> tuple[list[int], list[int], dict[int, int]]:
+    """How many cards of each shape, each number and each exact card a hand (its card codes)
+    holds: what the heuristic and its fast playout twin both count followers with."""
+    by_shape = [0] * len(_SHAPE_INDEX)
+    by_number = [0] * 21
+    by_code: dict[int, int] = {}
+    for code in codes:
+        by_shape[_SHAPE[code]] += 1
+        by_number[_NUMBER[code]] += 1
+        by_code[code] = by_code.get(code, 0) + 1
+    return by_shape, by_number, by_code
+
+
+def _decisive(a: dict[str, float], b: dict[str, float]) -> str:
+    """The term that most favours the chosen move (`a`, its terms summed by name) over the
+    runner-up (`b`, empty when there is none)."""
+    if not b:
+        return max(a, key=lambda name: (a[name], name == "play"))
+    names = [name for name in RULES_OF_THUMB if name in a or name in b]  # a fixed order for ties
+    return max(names, key=lambda name: a.get(name, 0.0) - b.get(name, 0.0))
+
+
+def _reason(t: _Table, moves: Sequence[Move], move: Move, rule: str, runner: Move | None) -> str:
+    """One or two plain sentences naming the rule of thumb that decided."""
+    card = move.card
+    nxt = f"seat {t.next_seat}"
+    if card is None:
+        if t.penalty:
+            return f"take the pick: nothing answers it, so I draw the {t.penalty} cards."
+        return f"go to market: nothing in my hand matches {_pile_text(t)}."
+    if rule == "check_up":
+        return f"check up: {card} is my last card, so playing it wins."
+    if rule == "defend":
+        return f"defend the pick: another {card.number} passes the {t.penalty} cards on to {nxt}."
+    if card.is_whot:
+        return _whot_reason(t, moves, move, nxt)
+    effect = t.effects[card.code]
+    if rule == "keep_whot":
+        return f"keep the Whot: {card} matches, so the Whot stays in hand for later."
+    if rule == "punish":
+        what = _PICK_WORDS.get(effect, "miss a turn")  # type: ignore[arg-type]
+        return (
+            f"use pick and suspension cards when the next player is low: {nxt} has only "
+            f"{_count(t.next_size, 'card')}, so {card} makes them {what}."
+        )
+    if rule == "hold_on":
+        if effect is Effect.HOLD_ON and _sum_terms(_terms(t, move))["hold_on"] < 0:
+            return (
+                f"play hold on only with a follow-up, unless nothing else fits: nothing would "
+                f"follow {card}, but it is my only card that fits, and it still sheds a card "
+                "before I go to market."
+            )
+        if effect is Effect.HOLD_ON:
+            return (
+                f"play hold on only with a follow-up: {card} lets me play again, "
+                "and I hold a card to follow it."
+            )
+        return (
+            "play hold on only with a follow-up: nothing would follow "
+            f"{runner.card if runner else 'the 1'}, so I play {card} instead."
+        )
+    if rule == "they_lack":
+        number = f"{_a(card.number)} {card.number}"
+        lacked = f"{card.shape}s" if card.shape in t.lacks[0] else number
+        return (
+            f"remember what they could not follow: {nxt} went to market rather than follow "
+            f"{lacked} before, so {card} may stop them."
+        )
+    if rule == "high_numbers":
+        points = t.points[card.code]
+        return f"shed high numbers early: {card} would count {points} if the game ends in a count."
+    if rule == "effect" and effect is not None:
+        return f"make them pay: {card} is {effect.title.lower()}, which costs the others."
+    if rule == "follow":
+        k = t.followers(card.code)
+        return (
+            f"keep a follow-up: after {card} I still hold {_count(k, 'card')} that can follow it."
+        )
+    return f"play rather than draw: {card} fits, and playing beats going to market."
+
+
+def _whot_reason(t: _Table, moves: Sequence[Move], move: Move, nxt: str) -> str:
+    held = t.held(move.call)
+    call = f"{move.call}, the shape I hold most ({_count(held, 'card')})"
+    if held and move.call in t.lacks[0]:
+        call = f"{move.call}: I hold {held} and {nxt} could not follow {move.call}s before"
+    elif not held:
+        call = f"{move.call} (I hold no other shape)"
+    others = sorted({str(m.card) for m in moves if m.card is not None and not m.card.is_whot})
+    if others:
+        why = f"{' and '.join(others)} would leave me nothing to follow with"
+    else:
+        why = f"nothing else matches {_pile_text(t)}"
+    return f"play the Whot only when nothing else fits: {why}, so I play it and call {call}."
+
+
+def _a(number: int) -> str:
+    return "an" if number in (8, 11) else "a"
+
+
+def _pile_text(t: _Table) -> str:
+    if t.called is not None:
+        return f"the call ({t.called})"
+    return str(t.top) if t.top is not None else "the empty pile"
+
+
+def playout_move(state, moves: Sequence[Move], rng: random.Random) -> Move:
+    """The heuristic's move on a full (determinized) state: the search's playout policy.
+
+    The same score as `HeuristicPlayer` (the terms of `_terms`, summed without their names), less
+    the memory of public events, written flat because it runs at every move of every playout.
+    It reads the sampled state directly: that is the search's own sample, not the real game.
+    """
+    if len(moves) == 1 or (len(moves) == 2 and moves[1].card is None):
+        return moves[0]  # one play and `draw`: every play scores above a draw
+    sizes = state.hand_sizes
+    seat = state.current_player
+    if sizes[seat] == 1 or state.penalty:
+        return moves[0]  # plays come first: the card that checks up, or the defence
+    hand = state.hand_codes(seat)
+    rules = state.rules
+    effects, points, free = _rule_tables(rules)
+    players = len(sizes)
+    low_next = sizes[(seat + 1) % players] <= LOW_HAND
+    weight = (
+        POINTS_WEIGHT_COUNT
+        if rules.exhausted is Exhausted.COUNT and state.market_size < 10
+        else POINTS_WEIGHT
+    )
+    by_shape, by_number, by_code = _hand_counts(hand)
+    best, best_score = moves[0], -1e9
+    for move in moves:
+        card = move.card
+        if card is None:
+            score = 0.0
+        elif (code := card.code) == _WHOT:
+            score = PLAY + KEEP_WHOT + CALL_HELD * by_shape[_SHAPE_INDEX[move.call]]
+        else:
+            followers = by_shape[_SHAPE[code]] + by_number[_NUMBER[code]] - by_code[code] - 1
+            score = PLAY + FOLLOW * followers + weight * points[code]
+            effect = effects[code]
+            if effect is not None:
+                if effect is Effect.HOLD_ON:
+                    follow = len(hand) - 1 if free else followers + by_shape[_WHOT_SHAPE]
+                    score += HOLD_ON_FOLLOW if follow else HOLD_ON_ALONE
+                elif effect is Effect.PICK_TWO:
+                    score += 2.0 + (PUNISH if low_next else 0.0)
+                elif effect is Effect.PICK_THREE:
+                    score += 3.0 + (PUNISH if low_next else 0.0)
+                elif effect is Effect.GENERAL_MARKET:
+                    score += 1.0 * (players - 1)
+                elif effect is Effect.EVERYONE_PICKS_TWO:
+                    score += 2.0 * (players - 1)
+                else:  # suspension
+                    score += ((1.0 if followers else -2.0) if players == 2 else 1.0) + (
+                        PUNISH if low_next else 0.0
+                    )
+        if score > best_score:
+            best, best_score = move, score
+    return best

@@ -1,0 +1,138 @@
+"""What an AI player remembers of the others: the shapes and numbers each seat could not follow,
+read from the public events (`lacks_from_events`); in a dealt game, read on from an earlier
+decision's note rather than from the deal each time (`remembered_lacks`)."""
+
+from __future__ import annotations
+
+from ..engine.cards import Card, Shape
+from ..engine.events import Dealt, DrawReason, Drew, Flipped, Played, Reshuffled, TurnedUp, to_event
+
+__all__ = ["lacks_from_events", "remembered_lacks"]
+
+
+_NO_LACKS: tuple[frozenset[Shape], frozenset[int]] = (frozenset(), frozenset())
+
+
+def lacks_from_events(
+    events, viewer: int, players: int, top: Card | None = None, called: Shape | None = None
+):
+    """For each seat, the shapes and numbers it could not follow, read from public events.
+
+    A seat that goes to market (`Drew` with reason `market`) could not (or would not) follow the
+    top card: its shape, or the called shape after a Whot, and its number. The note stands until
+    the seat plays that shape or number again (seeds/000: "note which numbers and symbols your
+    opponents cannot follow"). `top` and `called` give the pile before the first event, for
+    positions set up by hand (a dealt game starts from its events)."""
+    shapes: list[set[Shape]] = [set() for _ in range(players)]
+    numbers: list[set[int]] = [set() for _ in range(players)]
+    for event in events:
+        top, called = _note(event, top, called, shapes, numbers, viewer)
+    return [(frozenset(s), frozenset(n)) for s, n in zip(shapes, numbers, strict=True)]
+
+
+def _note(
+    event,
+    top: Card | None,
+    called: Shape | None,
+    shapes: list[set[Shape]],
+    numbers: list[set[int]],
+    viewer: int | None,
+) -> tuple[Card | None, Shape | None]:
+    """What one public event teaches about who lacks what, noted in `shapes` and `numbers` (the
+    viewer's own draws teach nothing); returns the top card and call after it."""
+    if isinstance(event, TurnedUp):
+        return event.card, None
+    if isinstance(event, Played):
+        if not event.card.is_whot:
+            shapes[event.seat].discard(event.card.shape)
+            numbers[event.seat].discard(event.card.number)
+        return event.card, event.call
+    if (
+        isinstance(event, Drew)
+        and event.reason is DrawReason.MARKET
+        and event.seat != viewer
+        and top is not None
+    ):
+        if called is not None:
+            shapes[event.seat].add(called)
+        elif not top.is_whot:
+            shapes[event.seat].add(top.shape)
+            numbers[event.seat].add(top.number)
+    return top, called
+
+
+def remembered_lacks(view) -> list[tuple[frozenset[Shape], frozenset[int]]]:
+    """`lacks_from_events` over a view's public events: what each seat could not follow.
+
+    In a dealt game the answer comes from `_memory_of`, which reads only the events since an
+    earlier decision of the same game; a position set up by hand is read whole each time.
+    """
+    memory = _memory_of(view._log, view.players)
+    if memory is None:
+        events = view.events
+        return lacks_from_events(events, view.seat, view.players, *_opening(view, events))
+    lacks = list(memory[3])
+    lacks[view.seat] = _NO_LACKS  # a seat's own draws teach it nothing about its own hand
+    return lacks
+
+
+#: `_memory_of`'s notes, by the id of the log entry they were read up to. Each note holds that
+#: entry, so while a note is kept its id names that entry and no other. Every seat's view shares
+#: the game's (public) log, and so its entries: a note made for one seat serves the others.
+#: Cleared when full (the next decision then reads its game once from the start).
+_MEMORY: dict[int, tuple] = {}
+_MEMORY_SIZE = 4096
+
+
+def _memory_of(log, players: int) -> tuple | None:
+    """What `lacks_from_events` remembers after a view's log `log` (newest entry first, each
+    `(entry, older)`): `(log, top, called, lacks per seat)`, with no viewer left out yet.
+
+    Reading a whole game at every decision costs the square of its length, and a long game has
+    thousands of moves; here a decision reads back only to the newest entry an earlier decision
+    of the same game noted, and goes on from that note. None when the log does not begin with the
+    deal: a position set up by hand needs its pile to know the opening top card (`_opening`).
+    The result depends only on the log, never on what was noted before: the same decisions
+    whichever games came first.
+    """
+    unread = []
+    node = log
+    note = None
+    while node is not None:
+        note = _MEMORY.get(id(node[0]))
+        if note is not None:
+            break
+        unread.append(node[0])
+        node = node[1]
+    if note is None:
+        if not unread or unread[-1][0] != "dealt":
+            return None
+        top = called = None
+        shapes: list[set[Shape]] = [set() for _ in range(players)]
+        numbers: list[set[int]] = [set() for _ in range(players)]
+    else:
+        _, top, called, lacks = note
+        shapes = [set(s) for s, _ in lacks]
+        numbers = [set(n) for _, n in lacks]
+    for raw in reversed(unread):
+        top, called = _note(to_event(raw), top, called, shapes, numbers, None)
+    lacks = tuple((frozenset(s), frozenset(n)) for s, n in zip(shapes, numbers, strict=True))
+    note = (log, top, called, lacks)
+    if len(_MEMORY) >= _MEMORY_SIZE:
+        _MEMORY.clear()
+    _MEMORY[id(log[0])] = note
+    return note
+
+
+def _opening(view, events) -> tuple[Card | None, Shape | None]:
+    """The top card (and call) before the first event of a position set up by hand, read back
+    from the pile; unknown (None) once the pile has been turned over or reshuffled."""
+    if any(isinstance(e, Dealt | Reshuffled | Flipped) for e in events):
+        return None, None
+    played = sum(isinstance(e, Played) for e in events)
+    pile = view.pile
+    if len(pile) <= played:
+        return None, None
+    top = pile[len(pile) - played - 1]
+    called = view.called if not played else None
+    return (None, None) if top.is_whot and called is None else (top, called)
