@@ -25,7 +25,7 @@ from typing import Any
 from ..engine.cards import SHAPES, Card, in_shape_names
 from ..engine.moves import Announcement, Move
 from ..show.pictures import table_svg
-from . import LogEntry, Table, announcement_hint
+from .play_table import LogEntry, Table, announcement_hint
 
 __all__ = [
     "AnnouncementChoice",
