@@ -7,6 +7,7 @@
 - nothing in `engine/`, `players/` or `show/` imports `whist/`;
 - `import whot_core` loads none of the optional extras;
 - the old module paths (`whot_core.state`, ...) still import, as the same module, with a warning.
+- no module is over `MAX_LINES` lines, except those in `LONG_MODULES`, each with its reason.
 """
 
 from __future__ import annotations
@@ -188,6 +189,52 @@ def test_import_whot_core_loads_no_optional_extra():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split("\n")[:2] == ["[]", "[]"]
+
+
+# -------------------------------------------------------------------------- module length
+
+#: A module longer than this is hard to take in at one reading: split it by concern.
+MAX_LINES = 500
+
+#: The modules over `MAX_LINES` today, and why each is still one module (paths under whot_core/).
+LONG_MODULES = {
+    "engine/rules.py": "the `Rules` toggles with their metadata, values as text and the rules in "
+    "sentences; the sentences could become a module of their own",
+    "engine/state.py": "one class, `GameState`: its methods are the rules of play in order",
+    "engine/matches.py": "the match formats and their bookkeeping, just over the limit",
+    "players/simulate.py": "many games into tables: seeds, rows, the job runner and the summary; "
+    "not split yet",
+    "show/pictures.py": "the SVG of cards, hands and the table; cards and tables could be split",
+    "show/figures.py": "the plotly charts of scoring, search and comparison, just over the limit",
+    "whist/state.py": "one class, `WhistState`, with the trick it builds on",
+    "whist/players.py": "Whist's three players; could be split like players/ was",
+    "whist/pictures.py": "Whist's SVG pictures, most of it layout constants and one table",
+    "lessons.py": "the Learn path's content: twelve lessons of text and positions, as data",
+    "practice.py": "the practice questions' five kinds, each a checker and its words",
+    "difference.py": "`contrast` and `first_difference` with their words; two concerns, not split "
+    "yet",
+}
+
+
+def module_lengths() -> dict[str, int]:
+    """Every module of the package, as a path under whot_core/, with its number of lines."""
+    return {
+        path.relative_to(PACKAGE).as_posix(): len(path.read_text(encoding="utf-8").splitlines())
+        for path in sorted(PACKAGE.rglob("*.py"))
+    }
+
+
+def test_no_module_is_longer_than_the_limit_unless_listed_with_a_reason():
+    lengths = module_lengths()
+    too_long = {m: n for m, n in lengths.items() if n > MAX_LINES and m not in LONG_MODULES}
+    assert too_long == {}, f"split these by concern, or list them with a reason: {too_long}"
+
+
+def test_every_listed_long_module_is_still_long():
+    """A module split since (or gone) leaves the list, so the list stays the truth."""
+    lengths = module_lengths()
+    assert [m for m in LONG_MODULES if lengths.get(m, 0) <= MAX_LINES] == []
+    assert all(reason.strip() for reason in LONG_MODULES.values())
 
 
 # ------------------------------------------------------------------------------ the old paths
