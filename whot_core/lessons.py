@@ -181,8 +181,9 @@ def _matching() -> Lesson:
                 "play star 7",
             ),
             _stage(
-                """Instead of playing you may always draw one card from the market, even when
-                a card of yours would match. Drawing ends your turn.""",
+                """In the British rulebook you may draw one card from the market instead of
+                playing, even when a card of yours would match (the Naija app's text says you
+                must play when you can). Drawing ends your turn.""",
                 "legal",
                 _at("british", [hand, ["square 2", "star 4"]], ["triangle 11"]),
                 "draw",
@@ -402,8 +403,8 @@ def _suspension() -> Lesson:
                 "play star 8",
             ),
             _stage(
-                """A special card may be your last card: you win at once, and its effect no
-                longer matters.""",
+                """A special card may be your last card: you win at once, and here its effect no
+                longer matters (the 1970s 4 is the one card that still acts).""",
                 "legal",
                 _at("nigerian", [["circle 8"], others[0]], ["circle 10"]),
                 "play circle 8",
@@ -504,7 +505,7 @@ def _defence() -> Lesson:
             ),
             _stage(
                 """Fives defend a pick three the same way, three cards at a time. A 2 never
-                answers a 5: no source plays it so.""",
+                answers a 5 in any of the seeds.""",
                 "legal",
                 _at(
                     "nigerian_street",
@@ -595,8 +596,9 @@ def _market_runs_out() -> Lesson:
                 seat=0,
             ),
             _stage(
-                """Some players end the game with a count as soon as the market runs out (one of
-                the other rules the web rules list): the toggle exhausted = count.""",
+                """Some players end the game with a count when the market runs out (one of the
+                other rules the web rules list). Under the toggle exhausted = count, the game
+                ends as soon as somebody has to draw from the empty market.""",
                 "hand_sizes",
                 _at(_rules("nigerian", exhausted="count"), hands, pile, market=[]),
                 "draw",
