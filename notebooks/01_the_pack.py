@@ -255,10 +255,10 @@ assert str(turn_up_game.top) == "circle 11" and nigerian.effect_of(11) is None
 assert [str(c) for c in turn_up_game.market[-2:]] == ["triangle 2", "whot"]
 
 # %% [markdown]
-# Two more details are the engine's decisions, because the sources are silent (see the project
-# README): under `start = leader` the leader may draw instead of playing, and then the next player
-# may start the pile with any card; and the first card's effect counts (a leading 2 makes the next
-# player pick two).
+# Two more details are the engine's decisions, because the sources are silent ([docs/rules.md, The
+# start](../docs/rules.md#the-start-start)): under `start = leader` the leader may draw instead of
+# playing, and then the next player may start the pile with any card; and the first card's effect
+# counts (a leading 2 makes the next player pick two).
 #
 # ## How many players
 #

@@ -84,7 +84,7 @@ assert not called.is_legal("play triangle 13")
 # What if the next players cannot answer the call? They draw, and the call **stays in force**
 # until somebody plays a card that satisfies it, however many players draw meanwhile
 # ([docs/rules.md, Matching and drawing](../docs/rules.md#matching-and-drawing)). Seat 1 chooses to
-# draw (remember, drawing is always allowed), and so does
+# draw (remember, every preset here lets you draw at any turn), and so does
 # seat 2, which has no square at all. The turn comes back to seat 0, still facing the square call:
 
 # %%

@@ -167,8 +167,9 @@ assert len(after_five.hands[1]) == 2 + 3 and after_five.current_player == 2
 
 # %% [markdown]
 # Could seat 1 have answered the 2 with a 2 of its own? Not under these rules; the web rules say
-# plainly "Our game uses the simpler rule". Many people do play that defence, though: it is the
-# first topic of [05](05_defence_star8_announcements.ipynb).
+# plainly "Our game uses the simpler rule" (`seeds/002_8af2d548213f4fe5.txt`, "Common
+# questions"). Many people do play that defence, though: it is the first topic of
+# [05](05_defence_star8_announcements.ipynb).
 #
 # ## 8: Suspension
 #
@@ -274,7 +275,8 @@ free = play(table(["circle 1", "star 7", "square 10"], rules=seventies), "play c
 
 # %% [markdown]
 # The same account says a player with two cards can "end the game by playing the 1, saying 'hold
-# on', then saying 'last card' and then check up". Let us try:
+# on', then saying 'last card' and then check up" (`seeds/003_c8e3da06e53727b9.txt`, "Nigerian
+# Whot"). Let us try:
 
 # %%
 finish = play(table(["circle 1", "star 7"], rules=seventies), "play circle 1")
@@ -307,8 +309,9 @@ assert four.penalty_points()[1] == 2 + 4 + 3 + 2 * 1
 
 # %%
 house = nigerian.replace(specials={7: "pick_two", 11: "suspension"})
-for line in house.describe()[3:5]:
-    print(line)
+for line in house.describe():
+    if line[0].isdigit():  # the sentences about numbered cards
+        print(line)
 
 # %%
 after_seven = play(table(["circle 7", "square 10"], rules=house), "play circle 7")

@@ -285,9 +285,9 @@ naija = Rules.preset("naija_tournament")
 naija.defence, str(naija.match), {number: str(effect) for number, effect in naija.specials.items()}
 
 # %% [markdown]
-# The app's text names its settings (`seeds/003_c8e3da06e53727b9.txt`, "GAME FEATURES"), and each
-# is a toggle here:
-#
+# The app's text names its settings, and each is a toggle here. The quotations are the app's words
+# in `seeds/003_c8e3da06e53727b9.txt`: the tournament's from its "HOW TO PLAY", the others from
+# "GAME FEATURES".
 # - every special card on or off: "You can turn on/off all or any of the special cards(pick two,
 #   pick three, general market, hold on, suspension, Whot)". That is the `specials` map of
 #   [04](04_special_cards.ipynb): leave a number out and its cards are plain. (The Whot stays

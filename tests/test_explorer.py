@@ -200,7 +200,11 @@ class TestWords:
         rules = Rules.preset("naija_tournament").replace(start="leader")
         assert "start" not in ex.decided_fields(rules, "naija_tournament")
         assert "hand_size" in ex.decided_fields(rules, "naija_tournament")
-        assert ex.decided_fields(Rules.preset("nigerian"), "nigerian") == {}
+        assert ex.decided_fields(Rules.preset("british"), "british") == {}
+        # nigerian's stars at face value are the project's literal reading of the web rules.
+        assert set(ex.decided_fields(Rules.preset("nigerian"), "nigerian")) == {"star_double"}
+        doubled = Rules.preset("nigerian").replace(star_double=True)
+        assert ex.decided_fields(doubled, "nigerian") == {}
 
     def test_the_closest_preset_is_the_one_with_fewest_differences(self):
         assert ex.closest_preset(nigerian(defence=True)) == "nigerian"

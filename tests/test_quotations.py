@@ -6,6 +6,12 @@ that paragraph, counted in characters, after collapsing runs of white space and 
 quotes; "..." or "…" stands for omitted words, and the pieces must appear in order. Inline code
 (backticks) is not a quotation, so move texts and project terms go there or in single quotes.
 
+Two more checks keep a quotation honest about where it comes from:
+- a section named right after the seed file (`seeds/000_<hash>.txt`, "Scoring") that is a heading
+  of that seed must hold the quotation just before the citation;
+- a quotation of five words or more that is some seed's words must be in a paragraph that names a
+  seed, so that the reader can tell it from the project's own words.
+
 The seeds live outside the repository, in `../shared/seeds/` beside it (the environment variable
 `WHOT_SEEDS` points elsewhere, for a checkout that is not beside them); without them the test skips.
 """
@@ -30,6 +36,15 @@ ELLIPSIS = re.compile(r"\.\.\.|…")
 FENCE = re.compile(r"^\s*(```|~~~)")
 HEADING = re.compile(r"^#{1,6}\s")
 CURLY = str.maketrans({"“": '"', "”": '"', "„": '"', "‘": "'", "’": "'"})
+#: After a seed's name: `, "Section"` (the backtick closes the file name's code span).
+SECTION_AFTER = re.compile(r'`?,\s+"([^"]*)"')
+#: A heading line of a seed: short, capitalised, with no sentence punctuation.
+HEADING_LINE = re.compile(r"[A-Z][^.:;,!?)|]{0,59}")
+#: Lines of the scraped page in seeds/003 that look like headings but are unrelated text
+#: ("Kept as they arrived, noise included", seeds/README.md): they do not end a section.
+NOISE_LINE = re.compile(r"Whot(?:v| Radio| Mediabase|wi)")
+#: A quotation this long that is a seed's words must name its seed.
+WORDS_THAT_NEED_A_SOURCE = 5
 
 
 @dataclass(frozen=True)
@@ -113,11 +128,72 @@ def nearest(quotation: Quotation, named: list[Mention]) -> list[Mention]:
     return [mention for mention in named if distance(quotation, mention) == best]
 
 
+def sections(seed_text: str) -> dict[str, list[str]]:
+    """A seed's sections: each heading line with the text up to the next heading (a heading may
+    repeat, so each name maps to every section of that name)."""
+    found: dict[str, list[str]] = {}
+    heading, body = None, []
+    for line in [*seed_text.splitlines(), "End"]:
+        if (
+            HEADING_LINE.fullmatch(line.strip())
+            and not line.startswith(("-", "*", "•"))
+            and not NOISE_LINE.match(line)
+        ):
+            if heading is not None:
+                found.setdefault(heading, []).append("\n".join(body))
+            heading, body = line.strip(), []
+        body.append(line)
+    return found
+
+
+def section_problems(paragraph: Paragraph, seeds: dict[str, tuple[str, str]]) -> list[str]:
+    """A quotation cited with a section (`seeds/00N_<hash>.txt`, "Section") must be in it."""
+    problems = []
+    found = quotations(paragraph.text)
+    for mention in mentions(paragraph.text):
+        after = SECTION_AFTER.match(paragraph.text, mention.end)
+        if after is None:
+            continue
+        bodies = sections(seeds[mention.number][1]).get(normalise(after[1]))
+        if bodies is None:  # not a heading of the seed: a quotation, checked as one
+            continue
+        before = [
+            q
+            for q in found
+            if q.end <= mention.start and not paragraph.text[q.end : mention.start].strip(" (`\n")
+        ]
+        if before and not any(appears_in(before[-1].text, body) for body in bodies):
+            line = paragraph.line + paragraph.text.count("\n", 0, before[-1].start)
+            problems.append(
+                f'line {line}: "{normalise(before[-1].text)}" is not in the section '
+                f'"{normalise(after[1])}" of seeds/{seeds[mention.number][0]}'
+            )
+    return problems
+
+
+def unnamed_problems(paragraph: Paragraph, seeds: dict[str, tuple[str, str]]) -> list[str]:
+    """Long quotations of a seed's words in a paragraph that names no seed."""
+    problems = []
+    for quotation in quotations(paragraph.text):
+        if len(quotation.text.split()) < WORDS_THAT_NEED_A_SOURCE:
+            continue
+        quoted = sorted(
+            f"seeds/{f}" for f, text in seeds.values() if appears_in(quotation.text, text)
+        )
+        if quoted:
+            line = paragraph.line + paragraph.text.count("\n", 0, quotation.start)
+            problems.append(
+                f'line {line}: "{normalise(quotation.text)}" is from {" or ".join(quoted)}, '
+                "which its paragraph does not name"
+            )
+    return problems
+
+
 def check_paragraph(paragraph: Paragraph, seeds: dict[str, tuple[str, str]]) -> list[str]:
     """Problems with the paragraph's quotations; `seeds` maps a number to (file name, text)."""
     named = mentions(paragraph.text)
     if not named:
-        return []
+        return unnamed_problems(paragraph, seeds)
     problems = [
         f"line {paragraph.line}: seeds/{m.file_name or m.number} names no seed file"
         for m in named
@@ -135,7 +211,7 @@ def check_paragraph(paragraph: Paragraph, seeds: dict[str, tuple[str, str]]) -> 
             continue
         seed = " or ".join(sorted({f"seeds/{seeds[m.number][0]}" for m in candidates}))
         problems.append(f'line {line}: "{normalise(quotation.text)}" is not in {seed}')
-    return problems
+    return problems or section_problems(paragraph, seeds)
 
 
 def markdown_paragraphs(lines: list[str], first_line: int = 1) -> Iterator[Paragraph]:
@@ -221,7 +297,11 @@ def test_quotations_are_the_seeds_words(path: Path, seeds: dict[str, tuple[str, 
 # The checker itself, on made-up seeds, so that it can be seen to fail.
 
 FAKE_SEEDS = {
-    "000": ("000_aaaa.txt", "THE WINNER of a game is the player who FIRST plays the LAST card."),
+    "000": (
+        "000_aaaa.txt",
+        "Ending a Game\nTHE WINNER of a game is the player who FIRST plays the LAST card.\n"
+        "Scoring\nSTARS COUNT DOUBLE.\n",
+    ),
     "003": ("003_bbbb.txt", "The next player misses a turn.\nIf the STAR 8 is played, ..."),
 }
 
@@ -272,3 +352,22 @@ def test_notebook_paragraphs_read_only_markdown_cells() -> None:
     found = list(notebook_paragraphs(source))
     assert [p.text for p in found] == ['"THE WINNER\nof a game"', "seeds/003"]
     assert [p.line for p in found] == [2, 5]
+
+
+def test_a_quotation_cited_with_a_section_must_be_in_that_section() -> None:
+    # Notebook 02 once cited the rulebook's "three simple rules" to "Playing the Game"; they are
+    # in "Object of the Game".
+    assert problems_in('"STARS COUNT DOUBLE" (`seeds/000_aaaa.txt`, "Scoring").') == []
+    assert problems_in('"THE WINNER of a game" (`seeds/000_aaaa.txt`, "Ending a Game").') == []
+    wrong = problems_in('"STARS COUNT DOUBLE" (`seeds/000_aaaa.txt`, "Ending a Game").')
+    assert wrong and 'the section "Ending a Game"' in wrong[0]
+    # A quoted text after the file name that is no heading is a quotation, checked as one.
+    assert problems_in('In `seeds/003_bbbb.txt`, "The next player misses a turn".') == []
+
+
+def test_a_long_quotation_of_a_seed_must_name_the_seed() -> None:
+    unnamed = problems_in('The rulebook: "THE WINNER of a game is the player".')
+    assert unnamed and "seeds/000_aaaa.txt" in unnamed[0]
+    assert problems_in('The rulebook: "THE WINNER of a game is the player" (seeds/000).') == []
+    assert problems_in('Say "the player who FIRST" or "check up", short words.') == []
+    assert problems_in('"Words of the project, not of any seed."') == []

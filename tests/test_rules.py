@@ -296,9 +296,10 @@ class TestPresets:
         assert info["title"]
         assert info["source"].startswith("seeds/003")
 
-    # The values RULES.md marks * (no source gives them): every page that shows the preset must
-    # be able to call each one a decision.
+    # The values docs/rules.md marks * in "The presets side by side" (no source gives them, or
+    # the project's reading of one): every page that shows the preset must call each a decision.
     DECIDED = {  # noqa: RUF012
+        "nigerian": {"star_double"},
         "nigerian_1970s": {"hand_size", "exhausted"},
         "naija_tournament": {"hand_size", "start", "announcements", "exhausted"},
     }
@@ -308,6 +309,22 @@ class TestPresets:
         decisions = Rules.preset_decisions(preset)
         assert set(decisions) == self.DECIDED.get(preset, set())
         assert all(len(why.split()) >= 5 for why in decisions.values())
+
+    def test_the_rule_books_starred_values_are_the_presets_decisions(self):
+        # docs/rules.md, "The presets side by side": a value marked * is a decision; the preset
+        # files' [decisions] tables must say the same, or a page would state it as a source's.
+        text = (PRESETS_DIR.parents[1] / "docs" / "rules.md").read_text(encoding="utf-8")
+        table = text.split("## The presets side by side", 1)[1].split("\n\n")[2].splitlines()
+        header = [cell.strip() for cell in table[0].strip("|").split("|")]
+        starred = set()
+        for row in table[2:]:
+            cells = [cell.strip() for cell in row.strip("|").split("|")]
+            field = cells[0].strip("`")
+            starred |= {
+                (p, field) for p, cell in zip(header[1:], cells[1:], strict=True) if "*" in cell
+            }
+        decided = {(p, field) for p in PRESETS for field in Rules.preset_decisions(p)}
+        assert starred and starred == decided
 
     @pytest.mark.parametrize(
         ("table", "error", "named"),
@@ -763,6 +780,20 @@ class TestDescribe:
         assert all(fields <= names for _, fields in pairs)
         start = next(fields for sentence, fields in pairs if "turned up" in sentence)
         assert start == {"start"}
+
+    def test_describe_tells_the_cut_and_the_deal_in_its_own_sentence(self):
+        # Seeds 000 and 003: the lowest cut deals, the player on the dealer's right cuts the
+        # shuffled pack. The hand size is said with the deal, so that a decided hand size
+        # (naija_tournament) marks the deal and not the pack, which every source agrees on.
+        pairs = Rules.preset("naija_tournament").describe_fields()
+        deal = [(sentence, fields) for sentence, fields in pairs if "cuts" in sentence]
+        assert len(deal) == 1 and deal[0][1] == {"hand_size"}
+        sentence = deal[0][0]
+        assert "lowest cut deals" in sentence and "player on the dealer's right cuts" in sentence
+        assert "deals 5 cards each" in sentence
+        assert "hand_size" not in pairs[0][1] and "cards each" not in pairs[0][0]
+        one = Rules.preset("british").replace(hand_size=1).describe()
+        assert any("deals 1 card each" in line for line in one)
 
     def test_describe_mentions_the_pack_size(self):
         assert "53" in Rules.preset("british_modern").describe()[0]

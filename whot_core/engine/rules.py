@@ -663,11 +663,17 @@ def _describe(rules: Rules, nigerian: bool) -> list[tuple[str, frozenset[str]]]:
         f"A pack of {rules.pack_size} cards"
         + (" (two packs)" if rules.packs == 2 else "")
         + f" with {rules.whot_cards * rules.packs} Whot cards; "
-        f"{rules.min_players} to {rules.max_players} players, {rules.hand_size} cards each.",
+        f"{rules.min_players} to {rules.max_players} players.",
         "whot_cards",
         "packs",
         "min_players",
         "max_players",
+    )
+    say(
+        "The lowest cut deals the first game (a Whot cuts high, as 20); the dealer shuffles, "
+        "the player on the dealer's right cuts, and the dealer deals "
+        f"{rules.hand_size} card{'s' if rules.hand_size > 1 else ''} each, one at a time, "
+        "starting on the dealer's left.",
         "hand_size",
     )
     if rules.start is Start.LEADER:
