@@ -31,8 +31,10 @@ from ..toolkit.records import (  # shared with Whist's records; limits and check
     load_json,
     plain,
     read_record,
+    replay_states,
+    start_from_setup,
 )
-from .moves import IllegalMove, Move
+from .moves import Move
 from .rules import Rules
 
 __all__ = [
@@ -116,21 +118,11 @@ class GameRecord:
     def initial_state(self):
         from .state import GameState
 
-        try:
-            return GameState._from_setup(self.rules, copy_setup(self.setup))
-        except (TypeError, ValueError) as error:
-            raise ValueError(f"record: setup: {error}") from None
+        return start_from_setup(GameState._from_setup, self.rules, self.setup)
 
     def states(self) -> Iterator[Any]:
         """The state before the first move, then after each move."""
-        state = self.initial_state()
-        yield state
-        for i, move in enumerate(self.moves):
-            try:
-                state = state.apply(move)
-            except IllegalMove as error:
-                raise ValueError(f"record: moves[{i}] ({move}) is illegal: {error}") from None
-            yield state
+        yield from replay_states(self.initial_state(), self.moves)
 
     def replay(self):
         """The final state, every move checked on the way."""

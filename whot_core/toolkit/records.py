@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
+
+from .errors import IllegalMove
 
 __all__ = [
     "MAX_MOVES",
@@ -33,6 +35,8 @@ __all__ = [
     "nesting",
     "plain",
     "read_record",
+    "replay_states",
+    "start_from_setup",
 ]
 
 #: The version of the record format, the same for every game.
@@ -116,6 +120,30 @@ def _require_fields(data: Any, names: Iterable[str]) -> None:
     if missing:
         s = "s" if len(missing) > 1 else ""
         raise ValueError(f"missing field{s} " + ", ".join(repr(name) for name in missing))
+
+
+def start_from_setup(
+    make: Callable[[Any, dict[str, Any]], Any], rules: Any, setup: Mapping[str, Any]
+) -> Any:
+    """The state a record starts from: `make(rules, setup)` (a game's `_from_setup`) on a copy of
+    the setup, any complaint about it a ValueError that says it is the setup's."""
+    try:
+        return make(rules, copy_setup(setup))
+    except (TypeError, ValueError) as error:
+        raise ValueError(f"record: setup: {error}") from None
+
+
+def replay_states(start: Any, moves: Iterable[Any]) -> Iterator[Any]:
+    """`start`, then the state after each move, each checked by the game's own `apply`: an
+    illegal move is a ValueError naming its place in the record."""
+    state = start
+    yield state
+    for i, move in enumerate(moves):
+        try:
+            state = state.apply(move)
+        except IllegalMove as error:
+            raise ValueError(f"record: moves[{i}] ({move}) is illegal: {error}") from None
+        yield state
 
 
 def check_replay(record: Any, claimed: Mapping[str, Any], result_of: Callable[[Any], Any]) -> None:

@@ -20,7 +20,6 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..toolkit.errors import IllegalMove
 from ..toolkit.records import (
     VERSION,
     check_keys,
@@ -30,6 +29,8 @@ from ..toolkit.records import (
     load_json,
     plain,
     read_record,
+    replay_states,
+    start_from_setup,
 )
 from .cards import Card
 from .rules import WhistRules
@@ -113,21 +114,11 @@ class WhistRecord:
     def initial_state(self):
         from .state import WhistState
 
-        try:
-            return WhistState._from_setup(self.rules, copy_setup(self.setup))
-        except (TypeError, ValueError) as error:
-            raise ValueError(f"record: setup: {error}") from None
+        return start_from_setup(WhistState._from_setup, self.rules, self.setup)
 
     def states(self) -> Iterator[Any]:
         """The state before the first card, then after each card."""
-        state = self.initial_state()
-        yield state
-        for i, card in enumerate(self.moves):
-            try:
-                state = state.apply(card)
-            except IllegalMove as error:
-                raise ValueError(f"record: moves[{i}] ({card}) is illegal: {error}") from None
-            yield state
+        yield from replay_states(self.initial_state(), self.moves)
 
     def replay(self):
         """The final state, every card checked on the way."""
