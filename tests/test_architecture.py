@@ -7,12 +7,15 @@
 - nothing in `engine/`, `players/` or `show/` imports `whist/`;
 - `import whot_core` loads none of the optional extras;
 - the old module paths (`whot_core.state`, ...) still import, as the same module, with a warning.
-- no module is over `MAX_LINES` lines, except those in `LONG_MODULES`, each with its reason.
+- no module is over `MAX_LINES` lines, except those in `LONG_MODULES`, each with its reason;
+- README's Architecture section has a line for every folder, names every module of the split
+  folders, and each arrow of its diagram is an import.
 """
 
 from __future__ import annotations
 
 import ast
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -321,3 +324,49 @@ def test_the_new_paths_import_without_a_warning():
     news = ", ".join(sorted(MOVED.values()))
     code = f"import warnings; warnings.simplefilter('error'); import whot_core, {news}"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# ------------------------------------------------------------------- README's Architecture
+
+README = PACKAGE.parent / "README.md"
+#: The diagram's nodes that are parts of the package, and the modules each stands for.
+DIAGRAM_PARTS = {
+    "engine": ("engine",),
+    "toolkit": ("toolkit",),
+    "whist": ("whist",),
+    "players": ("players",),
+    "show": ("show",),
+    "explorer": ("explorer",),
+    "teaching": ("practice", "lessons", "difference"),
+}
+
+
+def architecture_section() -> str:
+    text = README.read_text(encoding="utf-8")
+    return text.split("\n## Architecture\n", 1)[1].split("\n## ", 1)[0]
+
+
+def test_the_architecture_section_has_a_line_for_every_folder_and_module_it_splits():
+    section = architecture_section()
+    folders = sorted(p.parent.name for p in PACKAGE.glob("*/__init__.py"))
+    assert [f for f in folders if f"- `whot_core/{f}/`" not in section] == []
+    split = ("engine", "players", "explorer")
+    modules = [p.stem for folder in split for p in (PACKAGE / folder).glob("*.py")]
+    named = set(re.findall(r"`(?:\w+\.)?(\w+)`", section))  # `simulate` or `players.simulate`
+    assert [m for m in modules if m != "__init__" and m not in named] == []
+
+
+def test_every_arrow_of_the_architecture_diagram_is_an_import():
+    # An arrow points from a part to a part built on it: the second imports the first.
+    diagram = architecture_section().split("```mermaid", 1)[1].split("```", 1)[0]
+    arrows = re.findall(r"^\s*(\w+)(?:\[[^\]]*\])? --> (\w+)", diagram, re.MULTILINE)
+    arrows = [(a, b) for a, b in arrows if a in DIAGRAM_PARTS and b in DIAGRAM_PARTS]
+    assert len(arrows) >= 8
+    for source, user in arrows:
+        found = [
+            i
+            for folder in DIAGRAM_PARTS[user]
+            for i in imports(folder)
+            if within(i.module, *DIAGRAM_PARTS[source])
+        ]
+        assert found, f"the diagram says {user} is built on {source}, but it imports none of it"
