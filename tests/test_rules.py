@@ -310,21 +310,39 @@ class TestPresets:
         assert set(decisions) == self.DECIDED.get(preset, set())
         assert all(len(why.split()) >= 5 for why in decisions.values())
 
-    def test_the_rule_books_starred_values_are_the_presets_decisions(self):
-        # docs/rules.md, "The presets side by side": a value marked * is a decision; the preset
-        # files' [decisions] tables must say the same, or a page would state it as a source's.
+    @staticmethod
+    def rule_book_table() -> dict[tuple[str, str], str]:
+        """docs/rules.md, "The presets side by side": (preset, field) -> the cell's text."""
         text = (PRESETS_DIR.parents[1] / "docs" / "rules.md").read_text(encoding="utf-8")
         table = text.split("## The presets side by side", 1)[1].split("\n\n")[2].splitlines()
         header = [cell.strip() for cell in table[0].strip("|").split("|")]
-        starred = set()
+        cells = {}
         for row in table[2:]:
-            cells = [cell.strip() for cell in row.strip("|").split("|")]
-            field = cells[0].strip("`")
-            starred |= {
-                (p, field) for p, cell in zip(header[1:], cells[1:], strict=True) if "*" in cell
-            }
+            values = [cell.strip() for cell in row.strip("|").split("|")]
+            for preset, cell in zip(header[1:], values[1:], strict=True):
+                cells[(preset, values[0].strip("`"))] = cell
+        return cells
+
+    def test_the_rule_books_starred_values_are_the_presets_decisions(self):
+        # A value marked * is a decision; the preset files' [decisions] tables must say the
+        # same, or a page would state it as a source's.
+        starred = {key for key, cell in self.rule_book_table().items() if "*" in cell}
         decided = {(p, field) for p in PRESETS for field in Rules.preset_decisions(p)}
         assert starred and starred == decided
+
+    def test_the_rule_books_table_gives_every_presets_values(self):
+        cells = self.rule_book_table()
+        assert {field for _, field in cells} == {f.name for f in Rules.fields()}
+        for (preset, field), cell in cells.items():
+            cell = cell.rstrip("*")
+            if cell.startswith("as `"):  # "as `nigerian`": the same value as that preset's
+                cell = cells[(cell[4:-1], field)]
+            value = getattr(Rules.preset(preset), field)
+            if field == "specials":
+                value = ", ".join(f"{n} {e}" for n, e in value.items()) or "none"
+            elif isinstance(value, bool):
+                value = str(value).lower()
+            assert cell == str(value), (preset, field)
 
     @pytest.mark.parametrize(
         ("table", "error", "named"),
