@@ -5,6 +5,7 @@ import streamlit as st
 
 from app_pages import common
 from whot_core import explorer as ex
+from whot_core.show.pictures import table_svg
 
 ctx = common.context()
 st.title("Side by side")
@@ -29,7 +30,7 @@ if not shared:
 if st.session_state["side.players"] not in shared:
     st.session_state["side.players"] = shared[0]
 
-top = st.columns([3, 1, 1, 3])
+top = st.columns([2, 1, 1, 3])
 top[0].selectbox(
     "Rule set B (A is the sidebar's)",
     list(choices),
@@ -39,7 +40,7 @@ top[0].selectbox(
 top[1].selectbox("Players", shared, key="side.players")
 top[2].number_input("Seed (the deal)", 0, 10**9, key="side.seed")
 with top[3]:
-    seats = st.columns(4)
+    seats = st.columns(st.session_state["side.players"])
     for seat in range(st.session_state["side.players"]):
         seats[seat].selectbox(f"Seat {seat}", ex.LEVELS, key=f"side.level.{seat}")
 players = st.session_state["side.players"]
@@ -57,6 +58,15 @@ shown = common.side_by_side_game(
 titles = (f"A: {every['yours']}", f"B: {choices[st.session_state['side.b']]}")
 
 
+#: The tables' height: both tables, the step buttons and the marker fit on one screen, a
+#: laptop's or a projector's (and the tables stack on a phone).
+HEIGHT = "42vh" if ctx.large else "46vh"
+st.markdown(
+    f"<style>.whot-side img {{ max-height: {HEIGHT} !important; }}</style>",
+    unsafe_allow_html=True,
+)
+
+
 @st.fragment
 def stepper() -> None:
     """The shared step buttons and both tables: a step reruns only this, not the whole page."""
@@ -64,19 +74,20 @@ def stepper() -> None:
     jumps = {}
     if parting is not None:
         jumps["part"] = ("call_split", "Go to the step where the games part", lambda _: parting)
-    step = common.step_controls("side", shown.longest, share_step=True, jumps=jumps)
+    step = common.step_controls("side", shown.longest, share_step=True, jumps=jumps, slider_width=3)
     phase = shown.phase(step)
-    {"same": st.caption, "part": st.warning, "apart": st.caption}[phase](
-        f"**Step {step}.** {shown.status(step)}"
-    )
-    for column, side, title in zip(st.columns(2), (0, 1), titles, strict=True):
+    frames = [shown.frame(side, step) for side in (0, 1)]
+    for column, frame, title in zip(st.columns(2), frames, titles, strict=True):
         with column:
-            frame = shown.frame(side, step)
-            mark = " · they part here" if phase == "part" else ""
+            mark = " :orange-badge[:material/call_split: parts here]" if phase == "part" else ""
             st.markdown(f"**{title}**{mark}")
+            svg = table_svg(frame.state, nigerian=ctx.nigerian, names=frame.names)
+            alt = f"the table under rule set {title[0]}"
+            st.markdown(ex.picture_html(svg, alt, css="whot-pic whot-side"), unsafe_allow_html=True)
             said = " ".join(frame.sentences) if frame.step == step else "This game is over."
             st.caption(said or "The deal.")
-            common.table_picture(frame.state, names=frame.names)
+    explain = {"same": st.info, "part": st.warning, "apart": st.info}[phase]
+    explain(f"**{shown.marker(step)}** {shown.status(step)}", icon=":material/call_split:")
 
 
 stepper()

@@ -79,19 +79,27 @@ class SideBySide:
             return "same"
         return "part" if step == self.parting else "apart"
 
+    def marker(self, step: int) -> str:
+        """A few words on where this step is against the parting (the explanation box leads)."""
+        parting, phase = self.parting, self.phase(step)
+        if parting is None:
+            return f"Step {step}: the two games never part."
+        if phase == "same":
+            return f"Step {step}: both games still the same; they part at step {parting}."
+        if phase == "part":
+            return f"Step {step}: here the games part."
+        return f"Step {step}: the games parted at step {parting}."
+
     def status(self, step: int) -> str:
-        """One sentence for the step, naming where the games part."""
+        """What follows the marker: the Divergence's words at the parting and after it."""
         parting, phase = self.parting, self.phase(step)
         if parting is None:
             return self.divergence.text
         if phase == "same":
-            return (
-                f"Both games are still the same here; they part at step {parting} "
-                "(the Part button goes there)."
-            )
+            return "The Part button goes to that step."
         if phase == "part":
-            return f"Here the games part. {self.divergence.text}"
-        return f"The games parted at step {parting}: each now goes its own way."
+            return self.divergence.text
+        return f"Each game now goes its own way. At step {parting}: {self.divergence.text}"
 
 
 def play_side_by_side(
