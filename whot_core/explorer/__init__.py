@@ -103,7 +103,9 @@ from .side_by_side import (
     ChangeShown,
     SideBySide,
     change_contrasts,
+    contrast_html,
     default_other,
+    divergence_html,
     play_side_by_side,
 )
 
@@ -136,6 +138,7 @@ __all__ = [
     "closest_preset",
     "compare_until",
     "comparison_choices",
+    "contrast_html",
     "control_values",
     "controls",
     "count_up",
@@ -144,6 +147,7 @@ __all__ = [
     "default_other",
     "diff_rows",
     "difference_sentences",
+    "divergence_html",
     "encode_value",
     "field_label",
     "field_rows",

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from html import escape
 
-from ..difference import Divergence, contrast, first_difference, seat_players
+from ..difference import Contrast, Divergence, contrast, first_difference, seat_players
 from ..engine.rules import Rules
 from ..show.pictures import table_svg
 from ..show.viewer import Frame, play_frames
@@ -30,7 +31,9 @@ __all__ = [
     "ChangeShown",
     "SideBySide",
     "change_contrasts",
+    "contrast_html",
     "default_other",
+    "divergence_html",
     "play_side_by_side",
 ]
 
@@ -208,3 +211,43 @@ def _why_not(message: str) -> str:
     """The engine's reason, as a sentence for a reader."""
     text = message.strip().rstrip(".").replace("first_difference shows it", "Side by side shows it")
     return f"No single position shows this change: {text}."
+
+
+# ---------------------------------------------------------------------------- for the notebooks
+
+
+def pair_html(states: Sequence, captions: Sequence[str], text: str, *, nigerian=False) -> str:
+    """Two tables side by side (inline SVG, for Jupyter) under a sentence, each captioned."""
+    figures = "".join(
+        '<figure style="margin:0;flex:1 1 320px;max-width:480px">'
+        f"{table_svg(state, nigerian=nigerian)}"
+        f"<figcaption><b>{escape(caption)}</b></figcaption></figure>"
+        for state, caption in zip(states, captions, strict=True)
+    )
+    return f'<p>{escape(text)}</p><div style="display:flex;flex-wrap:wrap;gap:16px">{figures}</div>'
+
+
+def contrast_html(shown: Contrast, labels=("rules A", "rules B"), *, nigerian=False) -> str:
+    """A `contrast` in a notebook: its sentence, and the table after the move under each rule
+    set (the table before it where the move is not allowed)."""
+    move = shown.move.text(nigerian)
+    states, captions = [], []
+    for label, before, after in zip(
+        labels, (shown.state_a, shown.state_b), (shown.after_a, shown.after_b), strict=True
+    ):
+        states.append(before if after is None else after)
+        captions.append(
+            f"{label}: " + (f"{move} is not allowed" if after is None else f"after {move}")
+        )
+    return pair_html(states, captions, shown.text, nigerian=nigerian)
+
+
+def divergence_html(parted: Divergence, labels=("rules A", "rules B"), *, nigerian=False) -> str:
+    """A `first_difference` in a notebook: its sentence, and the two tables where the games
+    part (after the parting move, or the deals when the deal itself differs)."""
+    states = (parted.after_a or parted.state_a, parted.after_b or parted.state_b)
+    where = "the deal" if parted.kind == "deal" else f"after step {parted.step + 1}"
+    if parted.kind == "same":
+        where = "the end"
+    captions = [f"{label}: {where}" for label in labels]
+    return pair_html(states, captions, parted.text, nigerian=nigerian)
