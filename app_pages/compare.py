@@ -59,6 +59,10 @@ else:
         cols[2].select_slider(
             "To within ± points", WITHIN, key="compare.within", format_func=lambda n: f"±{n}"
         )
+        cols[2].caption(
+            f"Batches of {ex.STOP_BATCH} games until the 95% interval of the leader's share is "
+            f"this narrow under both (at most {ex.STOP_MAX_GAMES:,} games each)."
+        )
     else:
         cols[2].select_slider("Games each", GAMES, key="compare.games")
     labels = (choices[st.session_state["compare.a"]], choices[st.session_state["compare.b"]])
