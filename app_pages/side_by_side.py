@@ -30,7 +30,7 @@ if not shared:
 if st.session_state["side.players"] not in shared:
     st.session_state["side.players"] = shared[0]
 
-top = st.columns([2, 1, 1, 2])
+top = st.columns([2, 1, 1, 2], vertical_alignment="bottom")
 top[0].selectbox(
     "Rule set B (A is the sidebar's)",
     list(choices),
@@ -41,11 +41,11 @@ top[1].selectbox("Players", shared, key="side.players")
 top[2].number_input("Seed (the deal)", 0, 10**9, key="side.seed")
 players = st.session_state["side.players"]
 levels = tuple(st.session_state[f"side.level.{s}"] for s in range(players))
-with top[3]:  # a popover: four selectors side by side would cut their labels
-    st.caption("The AI players (the same in both games)")
-    with st.popover(", ".join(levels), icon=":material/smart_toy:", width="stretch"):
-        for seat in range(players):
-            st.selectbox(f"Seat {seat}", ex.LEVELS, key=f"side.level.{seat}")
+# a popover: four selectors side by side would cut their labels
+with top[3].popover(f"AI: {', '.join(levels)}", icon=":material/smart_toy:", width="stretch"):
+    st.caption("The same AI players in both games, seat by seat.")
+    for seat in range(players):
+        st.selectbox(f"Seat {seat}", ex.LEVELS, key=f"side.level.{seat}")
 seed = int(st.session_state["side.seed"])
 common.share(b=st.session_state["side.b"], seed=seed, seats=",".join(levels))
 if rules_b == ctx.rules:

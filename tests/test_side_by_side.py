@@ -243,6 +243,18 @@ class TestSideBySidePage:
         assert at.query_params["seats"] == "heuristic,random,heuristic"
         assert len(tables(at)) == 2
 
+    def test_a_seat_level_changes_the_game_and_the_link(self):
+        at = open_app("side_by_side", **LINK)
+        at.selectbox(key="side.level.1").set_value("random").run()
+        assert at.query_params["seats"] == "heuristic,random"
+        assert len(tables(at)) == 2
+        assert [b.proto.popover.label for b in at.get("popover")] == ["AI: heuristic, random"]
+
+    def test_rule_set_b_equal_to_a_asks_for_another(self):
+        at = open_app("side_by_side", preset="nigerian", b="preset:nigerian")
+        assert "the same as the sidebar's rules" in at.info[0].value
+        assert tables(at) == []
+
     def test_a_bad_rule_set_b_in_the_link_is_named(self):
         at = open_app("side_by_side", preset="british", b="preset:nowhere")
         assert "b: expected one of" in at.warning[0].value
