@@ -49,22 +49,24 @@ else:
         "heuristic: the seeds' rules of thumb (slower).",
     )
     cols[3].number_input("Seed", 0, 10**9, key="compare.seed")
-    until = cols[2].toggle(
-        "Run until the leader's share is known",
-        key="compare.until",
-        help="Play batches of games until the 95% interval of the leader's share of wins is "
-        f"this narrow under both rule sets (at most {ex.STOP_MAX_GAMES:,} games each).",
-    )
+    until = st.session_state["compare.until"]  # its toggle is drawn under this row
     if until:
         cols[2].select_slider(
-            "To within ± points", WITHIN, key="compare.within", format_func=lambda n: f"±{n}"
-        )
-        cols[2].caption(
-            f"Batches of {ex.STOP_BATCH} games until the 95% interval of the leader's share is "
-            f"this narrow under both (at most {ex.STOP_MAX_GAMES:,} games each)."
+            "Leader's share within", WITHIN, key="compare.within", format_func=lambda n: f"±{n}"
         )
     else:
         cols[2].select_slider("Games each", GAMES, key="compare.games")
+    st.toggle(
+        "Run until the leader's share of wins is known to within ± the points chosen, instead "
+        "of a fixed number of games",
+        key="compare.until",
+    )
+    if until:
+        st.caption(
+            f"Batches of {ex.STOP_BATCH} games each, until the 95% interval of the leader's "
+            f"share is that narrow under both rule sets (at most {ex.STOP_MAX_GAMES:,} games "
+            "each)."
+        )
     labels = (choices[st.session_state["compare.a"]], choices[st.session_state["compare.b"]])
     settings = (
         rules_a.to_toml(),
