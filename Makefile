@@ -43,6 +43,7 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py
 	$(BIN)/python benchmarks/app_speed.py
+	$(BIN)/python benchmarks/rules_contrasts.py
 
 ladder: $(STAMP)
 	$(BIN)/python benchmarks/ladder.py

@@ -32,6 +32,9 @@ def main() -> None:
             st.Page("app_pages/watch.py", title="Watch", icon=":material/visibility:"),
             st.Page("app_pages/scoring.py", title="Scoring", icon=":material/calculate:"),
             st.Page("app_pages/compare.py", title="Compare", icon=":material/compare_arrows:"),
+            st.Page(
+                "app_pages/side_by_side.py", title="Side by side", icon=":material/view_column_2:"
+            ),
             st.Page("app_pages/play.py", title="Play", icon=":material/touch_app:"),
             st.Page("app_pages/whist.py", title="Whist", icon=":material/playing_cards:"),
         ]

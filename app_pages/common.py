@@ -121,7 +121,10 @@ KEPT = (
     *(f"watch.level.{seat}" for seat in range(4)),
     "score.players", "score.seed", "score.format", "score.match_players",
     "compare.a", "compare.b", "compare.players", "compare.level", "compare.games", "compare.seed",
+    "compare.until", "compare.within",
     "play.opponents", "play.level", "play.seed",
+    "side.b", "side.players", "side.seed", "side.step",
+    *(f"side.level.{seat}" for seat in range(4)),
     "whist.seed", "whist.sims", "whist.target", "whist.length", "whist.shown", "whist.step",
     *(f"whist.level.{seat}" for seat in range(4)),
 )  # fmt: skip
@@ -423,6 +426,23 @@ def record_game(data: bytes, nigerian: bool) -> tuple[tuple[Frame, ...], str] | 
     return frames_from_record(record, nigerian=nigerian), record.to_json()
 
 
+@st.cache_resource(max_entries=16, show_spinner="Playing the deal under both rule sets…")
+def side_by_side_game(
+    toml_a: str, toml_b: str, players: int, seed: int, levels: tuple[str, ...], nigerian: bool
+) -> ex.SideBySide:
+    """One deal under two rule sets, both games and where they part (shared, read-only)."""
+    rules = (Rules.from_toml(toml_a), Rules.from_toml(toml_b))
+    return ex.play_side_by_side(*rules, players, seed, levels, nigerian=nigerian)
+
+
+@st.cache_data(max_entries=64, show_spinner="Finding a position for each change…")
+def change_contrasts(preset_toml: str, rules_toml: str, nigerian: bool) -> list:
+    """The Rules page's contrasts, one for each change from the preset (pictures and words
+    only, so cheap to keep): a search over small positions is worth doing once."""
+    rules = (Rules.from_toml(preset_toml), Rules.from_toml(rules_toml))
+    return ex.change_contrasts(*rules, nigerian=nigerian)
+
+
 @st.cache_resource(max_entries=16, show_spinner="Playing the game…")
 def scoring_game(rules_toml: str, players: int, seed: int):
     return ex.scoring_game(Rules.from_toml(rules_toml), players, seed)
@@ -471,6 +491,43 @@ def comparison(
         simulation_pool.clear()
         shown[0] = 0
         result = compare(*run, labels=labels, progress=progress)  # this time in this process
+    bar.empty()
+    return result
+
+
+@st.cache_data(max_entries=16, show_spinner=False)
+def comparison_until(
+    toml_a: str,
+    toml_b: str,
+    labels: tuple[str, str],
+    players: int,
+    level: str,
+    within: int,
+    seed: int,
+) -> Comparison:
+    """Both rule sets, a batch of games at a time, until the leader's share is known to within
+    `within` points under each; the bar shows the games so far and how closely it is known."""
+    bar = st.progress(0.0, text="Simulating…")
+
+    def progress(done: int, width: float) -> None:
+        closeness = min(1.0, (within / width) ** 2)  # games needed grow as 1 / width²
+        fraction = max(closeness, done / ex.STOP_MAX_GAMES)
+        bar.progress(
+            min(fraction, 1.0),
+            text=f"{done:,} games each: the leader's share is known to within ±{width:.1f} "
+            f"points (the goal: ±{within})",
+        )
+
+    player = ex.EagerRandomPlayer if level == "random" else "heuristic"
+    rules = (Rules.from_toml(toml_a), Rules.from_toml(toml_b))
+    run = (*rules, [player] * players, within, seed)
+    try:
+        result = ex.compare_until(
+            *run, labels=labels, progress=progress, executor=simulation_pool()
+        )
+    except BrokenProcessPool:  # a worker died: a new pool next time, this run in this process
+        simulation_pool.clear()
+        result = ex.compare_until(*run, labels=labels, progress=progress)
     bar.empty()
     return result
 

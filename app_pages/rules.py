@@ -40,6 +40,30 @@ with changes:
     else:
         st.info("Nothing: these are the preset's rules.")
 
+if rows:
+    st.subheader("What each change does, in one small position")
+    st.caption(
+        "The same cards and the same move under the preset and under your rules: the two "
+        "tables show what the move leads to under each."
+    )
+    for shown in common.change_contrasts(
+        Rules.preset(ctx.preset).to_toml(), ctx.rules.to_toml(), ctx.nigerian
+    ):
+        st.markdown(f"**{shown.title}.** {shown.text}")
+        if shown.svg_a is None:
+            continue
+        for column, svg, whose, allowed in zip(
+            st.columns(2),
+            (shown.svg_a, shown.svg_b),
+            ("The preset", "Your rules"),
+            shown.allowed,
+            strict=True,
+        ):
+            with column:
+                after = f"after {shown.move}" if allowed else f"{shown.move} is not allowed"
+                st.caption(f"{whose}: {after}")
+                common.picture(svg, f"{whose}: the table {after}", width=360)
+
 with st.expander("Every toggle, its value, and what it does"):
     st.table(ex.field_rows(ctx.rules, ctx.preset), hide_index=True)
 

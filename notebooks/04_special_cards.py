@@ -23,9 +23,12 @@
 # happens to seat 1:
 
 # %%
-from whot_core import Drew, GameState, MissedTurn, Rules
+from IPython.display import HTML
+
+from whot_core import Drew, GameState, MissedTurn, Rules, contrast
 from whot_core.engine.effects import EFFECT_TEXT
 from whot_core.engine.narrate import narrate
+from whot_core.explorer import contrast_html
 
 SEED = 4
 nigerian = Rules.preset("nigerian")  # the web rules, seeds/002_8af2d548213f4fe5.txt
@@ -340,7 +343,21 @@ except ValueError as error:
 #
 # When a game starts with a card turned up, a special card or a Whot turned up goes under the
 # market, as we saw in [01](01_the_pack.ipynb).
+
+# %% [markdown]
+# ## One card, two rule sets
 #
+# `contrast` finds a small position where one toggle's two values lead to different outcomes:
+# here the 2, plain in the British rules and a pick two in the Nigerian ones. The same cards, the
+# same move; the tables show what the move leads to under each.
+
+# %%
+NAMES = ("British", "Nigerian")
+shown = contrast(Rules.preset("british"), nigerian, "specials", number=2, labels=NAMES)
+assert shown.state_a.hands == shown.state_b.hands and shown.after_a.hands != shown.after_b.hands
+HTML(contrast_html(shown, NAMES))
+
+# %% [markdown]
 # ## Summary
 #
 # | card | effect | source | toggles |

@@ -23,6 +23,8 @@
 # well, and under these rules it may **answer** it.
 
 # %%
+from IPython.display import HTML
+
 from whot_core import (
     Announced,
     AnnouncementMissed,
@@ -32,8 +34,10 @@ from whot_core import (
     IllegalMove,
     MissedTurn,
     Rules,
+    contrast,
 )
 from whot_core.engine.narrate import narrate
+from whot_core.explorer import contrast_html
 
 SEED = 5
 street = Rules.preset("nigerian_street")  # seeds/003_c8e3da06e53727b9.txt
@@ -323,6 +327,18 @@ without = play(circle_five(fewer), "play circle 5")
 assert naija.defence and naija.match == "tournament" and set(fewer.diff(naija)) == {"specials"}
 assert with_pick.penalty == 3 and with_pick.current_player == 1
 assert without.penalty == 0 and fewer.effect_of(5) is None and fewer.effect_of(14) is None
+
+# %% [markdown]
+# ## Defence off and on
+#
+# The same cards and the same pick three, under the web rules (no defence) and the street rules
+# (defence): `contrast` finds the position, the tables show what follows under each.
+
+# %%
+NAMES = ("the web rules", "the street rules")
+shown = contrast(Rules.preset("nigerian"), street, "defence", labels=NAMES)
+assert shown.state_a.hands == shown.state_b.hands and shown.values == (False, True)
+HTML(contrast_html(shown, NAMES))
 
 # %% [markdown]
 # ## Summary

@@ -24,9 +24,12 @@
 # go to market. What does it draw?
 
 # %%
-from whot_core import Flipped, GameState, Reshuffled, Rules
+from IPython.display import HTML
+
+from whot_core import Flipped, GameState, Reshuffled, Rules, contrast
 from whot_core.engine.narrate import narrate
 from whot_core.engine.scoring import count_winners
+from whot_core.explorer import contrast_html
 
 SEED = 4
 british = Rules.preset("british")
@@ -213,6 +216,18 @@ last.end_reason, last.winners, last.legal_moves()
 # %%
 assert last.is_over and last.end_reason == "check_up" and last.winners == (0,)
 assert last.legal_moves() == () and last.penalty_points() == (0, 4 + 5)
+
+# %% [markdown]
+# ## Flip or count, side by side
+#
+# The same empty market under the British rules (`flip`) and with `count`: `contrast` finds the
+# position, the tables show what the draw leads to under each.
+
+# %%
+NAMES = ("exhausted = flip", "exhausted = count")
+shown = contrast(british, british.replace(exhausted="count"), "exhausted", labels=NAMES)
+assert shown.after_b.is_over and not shown.after_a.is_over
+HTML(contrast_html(shown, NAMES))
 
 # %% [markdown]
 # ## Summary

@@ -26,10 +26,11 @@
 import random
 from itertools import pairwise
 
-from IPython.display import display
+from IPython.display import HTML, display
 
-from whot_core import Card, Match, Rules, breakdown, hand_points
+from whot_core import Card, Match, Rules, breakdown, contrast, hand_points
 from whot_core.engine.matches import kitty_shares, settle
+from whot_core.explorer import contrast_html
 from whot_core.show.pictures import HandPicture
 
 SEED = 7
@@ -261,6 +262,18 @@ assert settle("tournament", (0, 0, 0), (12, 12, 0), 1).eliminated == (0, 1)
 assert settle("tournament", (0, 0), (12, 12), 1).eliminated == ()
 assert all(len(game.eliminated) >= 1 for game in tournament.results)
 assert len(tournament.winners) == 1
+
+# %% [markdown]
+# ## Stars double, side by side
+#
+# One count under the web rules (stars at face value) and with `star_double` on: `contrast`
+# finds a position where the doubled stars change who wins.
+
+# %%
+NAMES = ("stars at face value", "stars double")
+shown = contrast(nigerian, nigerian.replace(star_double=True), "star_double", labels=NAMES)
+assert shown.after_a.winners != shown.after_b.winners
+HTML(contrast_html(shown, NAMES))
 
 # %% [markdown]
 # ## Summary

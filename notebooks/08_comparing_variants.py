@@ -21,15 +21,42 @@
 #
 # The British rulebook has no special cards; Nigerian Whot has five. Does adding them change the
 # game? Reading the rules will not tell you how much. Playing 300 games each way will.
+#
+# First, one deal: the same shuffle (seed 7) under the British rules and under the Nigerian ones,
+# the same AI players in both games. `first_difference` plays the two games together and stops
+# where they part:
 
 # %%
 import pandas as pd
 import plotly.io as pio
+from IPython.display import HTML
 
-from whot_core import Rules, new_game
+from whot_core import Rules, first_difference, new_game
+from whot_core.explorer import divergence_html
 from whot_core.players.simulate import SUMMARY_ROWS, compare, simulate
 from whot_core.show.figures import comparison_figures
 
+NAMES = ("the British rules", "the Nigerian rules")
+parted = first_difference(Rules.preset("british"), Rules.preset("nigerian"), seed=7, labels=NAMES)
+HTML(divergence_html(parted, NAMES))
+
+# %% [markdown]
+# The two presets part before anyone plays: they deal different hands. Give the British rules the
+# Nigerian special cards and nothing else, and the same deal plays alike until a special card
+# makes the difference:
+
+# %%
+british_and_specials = Rules.preset("british").replace(specials=Rules.preset("nigerian").specials)
+NAMES_2 = ("the British rules", "the British rules with the Nigerian specials")
+parted = first_difference(Rules.preset("british"), british_and_specials, seed=7, labels=NAMES_2)
+assert parted.kind == "effect" and parted.toggles == ("specials",)
+HTML(divergence_html(parted, NAMES_2))
+
+# %% [markdown]
+# The explorer's **Side by side** page steps through both games, on past the parting. One deal
+# shows *what* changes; the simulations below show *how much*.
+
+# %%
 # Charts go out as plotly's own JSON, which JupyterLab draws without the internet; a static view
 # (GitHub) cannot run plotly at all, so every chart below has its numbers printed beside it.
 pio.renderers.default = "plotly_mimetype"

@@ -56,6 +56,13 @@ VISITS = (
     ),
     Visit("scoring", "/scoring?preset=british&seed=21", pictures=6, charts=2),
     Visit("compare", "/compare?preset=nigerian&games=200", 0, click="Run the comparison", charts=4),
+    # One deal under two rule sets, at the step where the games part (defence, on a pick two).
+    Visit(
+        "side_by_side",
+        "/side_by_side?preset=nigerian&b=preset:naija_tournament&seed=0"
+        "&seats=heuristic,heuristic&step=4",
+        pictures=2,
+    ),
     Visit("play", "/play?preset=nigerian&seed=4", pictures=0, tables=1),
     # The projector setting: large cards and the Nigerian shape names.
     Visit("projector", "/play?preset=nigerian_street&seed=4&big=on&names=nigerian", 0, tables=1),

@@ -98,6 +98,33 @@ def test_a_shared_link_opens_watch_at_its_step_and_next_moves_on(browser_page):
     assert shots.error_boxes(page) == []
 
 
+def test_a_side_by_side_link_opens_at_the_parting_and_next_steps_both_tables(browser_page):
+    base, page = browser_page
+    page.goto(
+        f"{base}/side_by_side?preset=nigerian&b=preset:naija_tournament&seed=0"
+        "&seats=heuristic,heuristic&step=4"
+    )
+    shots.wait_until_idle(page, pictures=2)
+    tables = page.locator("img[alt^='the table under rule set']")
+    assert tables.count() == 2
+    before = [tables.nth(i).get_attribute("src") for i in range(2)]
+    assert page.get_by_text("Step 4: here the games part.").is_visible()
+    assert page.get_by_text("parts here").count() == 2
+    # both tables and the step buttons on the screen together
+    height = page.viewport_size["height"]
+    for i in range(2):
+        box = tables.nth(i).bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= height
+    assert page.get_by_role("button", name="Next").is_visible()
+    page.get_by_role("button", name="Next").click()
+    page.wait_for_url("**step=5**")
+    page.get_by_text("Step 5: the games parted at step 4.").wait_for()
+    shots.wait_until_idle(page, pictures=2)
+    after = [tables.nth(i).get_attribute("src") for i in range(2)]
+    assert after[0] != before[0] and after[1] != before[1]
+    assert shots.error_boxes(page) == []
+
+
 # ------------------------------------------------------------------------- the Play table
 
 CARD = ".whot-board .card[role='button']"

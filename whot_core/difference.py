@@ -38,7 +38,14 @@ from .engine.narrate import describe_event
 from .engine.rules import Announcements, Rules, value_to_text
 from .engine.state import GameState, new_game
 
-__all__ = ["PLAY_TOGGLES", "Contrast", "Divergence", "contrast", "first_difference"]
+__all__ = [
+    "PLAY_TOGGLES",
+    "Contrast",
+    "Divergence",
+    "contrast",
+    "first_difference",
+    "seat_players",
+]
 
 #: The toggles that act during play, so that a single position can show them.
 PLAY_TOGGLES: tuple[str, ...] = (
@@ -564,8 +571,8 @@ def first_difference(
         toggles = _responsible(diff, game, (), "deal", None)
         text = _deal_text(start_a, start_b, labels, nigerian)
         return Divergence(0, (), toggles, _with_toggles(text, toggles), "deal", start_a, start_b)
-    seats_a = _make_players(levels, seed, simulations)
-    seats_b = _make_players(levels, seed, simulations)
+    seats_a = seat_players(levels, seed, simulations)
+    seats_b = seat_players(levels, seed, simulations)
     state_a, state_b, moves = start_a, start_b, []
     while not state_a.is_over and len(moves) < max_moves:
         seat = state_a.current_player
@@ -652,7 +659,9 @@ def _seat_seed(seed: int, seat: int) -> int:
     return int.from_bytes(digest[:8], "big") >> 1
 
 
-def _make_players(levels: Sequence[str], seed: int, simulations: int) -> list:
+def seat_players(levels: Sequence[str], seed: int, simulations: int = 100) -> list:
+    """The AI players `first_difference` seats for the deal `seed`: a fresh set gives the same
+    choices again, so a viewer can play each game on to its end (the side-by-side page)."""
     # Imported here: `import whot_core` (which exports this module's names) stays engine-only.
     from .players import HeuristicPlayer, RandomPlayer, SearchPlayer
 

@@ -13,11 +13,14 @@ below is importable from here.
 - `explorer.files`: an uploaded rules file or game record, size-limited and validated.
 - `explorer.lineup`: the AI levels, a player for each (`make_player`), seat names, player counts.
 - `explorer.scoring`: the Scoring page: a count card by card, match tables.
-- `explorer.comparison`: the Compare page: the rule sets a comparison may use, the worker pool.
+- `explorer.comparison`: the Compare page: the rule sets a comparison may use, the worker pool,
+  a run until the leader's share is known (`compare_until`), and the 95% tests of each measure.
 - `explorer.play_table`: the Play page's game as a `Table` and its turn loop (`new_table`,
   `choose`), each card's verdict, the announcement due, a hint.
 - `explorer.table_actions`: the Play page's interactive table: what a click on each card or on
   the market does (imported by the page itself, not from here).
+- `explorer.side_by_side`: one deal under two rule sets stepped together (`play_side_by_side`),
+  and each change from the preset in one small position (`change_contrasts`, the Rules page).
 - `explorer.html`: pictures and rows of cards as HTML for the pages' markdown.
 """
 
@@ -26,8 +29,14 @@ from __future__ import annotations
 from ..players import EagerRandomPlayer
 from .comparison import (
     MAX_WORKERS,
+    STOP_BATCH,
+    STOP_MAX_GAMES,
     choice_rules,
+    compare_until,
     comparison_choices,
+    difference_sentences,
+    leader_half_width,
+    measure_tests,
     simulation_pool,
     usable_cores,
 )
@@ -88,6 +97,17 @@ from .scoring import (
     scoring_game,
     standings_rows,
 )
+from .side_by_side import (
+    SIDE_BY_SIDE_MAX_MOVES,
+    SIDE_BY_SIDE_SIMULATIONS,
+    ChangeShown,
+    SideBySide,
+    change_contrasts,
+    contrast_html,
+    default_other,
+    divergence_html,
+    play_side_by_side,
+)
 
 __all__ = [
     "DEFAULT_PRESET",
@@ -96,38 +116,53 @@ __all__ = [
     "MAX_RULES_BYTES",
     "MAX_WORKERS",
     "PLAIN",
+    "SIDE_BY_SIDE_MAX_MOVES",
+    "SIDE_BY_SIDE_SIMULATIONS",
+    "STOP_BATCH",
+    "STOP_MAX_GAMES",
+    "ChangeShown",
     "Control",
     "EagerRandomPlayer",
     "FromParams",
     "LogEntry",
     "Resolved",
     "SeatCount",
+    "SideBySide",
     "Table",
     "Verdict",
     "announcement_hint",
     "cards_html",
+    "change_contrasts",
     "choice_rules",
     "choose",
     "closest_preset",
+    "compare_until",
     "comparison_choices",
+    "contrast_html",
     "control_values",
     "controls",
     "count_up",
     "decided_fields",
     "decode_value",
+    "default_other",
     "diff_rows",
+    "difference_sentences",
+    "divergence_html",
     "encode_value",
     "field_label",
     "field_rows",
     "hand_verdicts",
     "hint",
+    "leader_half_width",
     "make_player",
+    "measure_tests",
     "nearest_option",
     "new_table",
     "option_label",
     "params_to_rules",
     "picture_html",
     "play_match",
+    "play_side_by_side",
     "player_counts",
     "read_choice",
     "read_int",

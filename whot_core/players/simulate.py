@@ -562,8 +562,13 @@ def simulate(
     progress: Progress | None = None,
     executor: Executor | None = None,
     chunk_size: int = DEFAULT_CHUNK_SIZE,
+    first_game: int = 0,
 ) -> pd.DataFrame:
     """Play `games` games of `rules` between `players`; one row a game (or a move, `per_move`).
+
+    `first_game` numbers the games from there (each game's deal and seats follow from its
+    number), so that two runs, one of games 0 to 99 and one of 100 to 199 from `first_game=100`,
+    are together exactly the run of games 0 to 199: a comparison can go on until it is sure.
 
     The same arguments give the same table, whether serial or on any `executor`, and whatever the
     `chunk_size`. `progress(done, total)` is called in game order after each chunk, ending with
@@ -572,20 +577,22 @@ def simulate(
     _check_arguments(rules, players, games, seed, max_moves, chunk_size, progress, executor)
     job = _Job(rules, tuple(players), seed, rotate_seats, dealer, max_moves, per_move)
     _try_players(job.players, derive_seed(seed, 0))
-    chunks = _chunks(games, chunk_size)
+    if isinstance(first_game, bool) or not isinstance(first_game, int) or first_game < 0:
+        raise ValueError(f"first_game must be a whole number, at least 0, not {first_game!r}")
+    chunks = [(first_game + a, first_game + b) for a, b in _chunks(games, chunk_size)]
     rows: list[list] = []
     if executor is None:
         for start, stop in chunks:
             rows.extend(_run_chunk(job, start, stop))
             if progress is not None:
-                progress(stop, games)
+                progress(stop - first_game, games)
     else:
         futures: list[Future] = [executor.submit(_run_chunk, job, a, b) for a, b in chunks]
         try:
             for (_, stop), future in zip(chunks, futures, strict=True):
                 rows.extend(future.result())
                 if progress is not None:
-                    progress(stop, games)
+                    progress(stop - first_game, games)
         finally:
             for future in futures:
                 future.cancel()  # after an error, do not leave the rest running

@@ -1,0 +1,293 @@
+"""Issue 18 in the explorer: the Side by side page (one deal, two rule sets), the Rules page's
+contrasts, and Compare's run until the leader's share is known with its 95% sentences.
+
+The logic is tested on `whot_core.explorer` directly, the pages through AppTest (the browser
+test is in test_browser.py). Every expectation is checked against the engine's own states, not
+against stored answers.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from whot_core import Rules
+from whot_core import explorer as ex
+from whot_core.difference import first_difference
+from whot_core.players.simulate import compare, simulate
+
+P = Rules.preset
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def public(state):
+    return state.events, state.hands, state.current_player, state.is_over
+
+
+# ------------------------------------------------------------------------- one deal, two rules
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize(
+    ("a", "b"), [("nigerian", "naija_tournament"), ("british", "british_modern")]
+)
+def test_the_two_games_are_the_same_until_the_parting_and_differ_there(a, b, seed):
+    shown = ex.play_side_by_side(P(a), P(b), 2, seed)
+    divergence = first_difference(
+        P(a), P(b), 2, seed, "heuristic", max_moves=ex.SIDE_BY_SIDE_MAX_MOVES
+    )
+    assert shown.divergence.text == divergence.text
+    parting = shown.parting
+    if parting is None:  # the deal and every move alike (a Whot more at the market's foot)
+        assert divergence.kind == "same"
+        assert [public(f.state) for f in shown.frames[0]] == [
+            public(f.state) for f in shown.frames[1]
+        ]
+        return
+    for step in range(parting):
+        assert public(shown.frame(0, step).state) == public(shown.frame(1, step).state)
+        assert shown.phase(step) == "same"
+    assert public(shown.frame(0, parting).state) != public(shown.frame(1, parting).state)
+    assert shown.phase(parting) == "part"
+    assert parting == (0 if divergence.kind == "deal" else divergence.step + 1)
+    # each game goes on to its end under its own rules
+    for side, rules in enumerate((P(a), P(b))):
+        last = shown.frames[side][-1].state
+        assert last.rules == rules and (last.is_over or shown.frames[side][-1].stopped)
+    assert len(shown.longest) == max(map(len, shown.frames))
+
+
+def test_a_shorter_game_stays_on_its_last_frame():
+    shown = ex.play_side_by_side(P("nigerian"), P("naija_tournament"), 2, 0)
+    short = min((0, 1), key=lambda side: len(shown.frames[side]))
+    end = len(shown.longest) - 1
+    assert shown.frame(short, end) is shown.frames[short][-1]
+    assert shown.phase(end) == "apart"
+    assert shown.divergence.text in shown.status(end)
+
+
+def test_rule_sets_that_play_alike_never_part():
+    rules_b = P("british").replace(win_on_special=False)  # the British rules have no specials
+    shown = ex.play_side_by_side(P("british"), rules_b, 2, 1)
+    assert shown.parting is None
+    assert {shown.phase(s) for s in range(len(shown.longest))} == {"same"}
+    assert "never part" in shown.marker(0)
+
+
+def test_the_same_rules_twice_are_refused():
+    with pytest.raises(ValueError, match="the same"):
+        ex.play_side_by_side(P("british"), P("british"))
+
+
+def test_rule_set_b_defaults_to_another_preset():
+    choices = list(ex.comparison_choices(P("british"), "british"))
+    assert ex.default_other(P("british"), choices) == "preset:nigerian"
+    assert ex.default_other(P("nigerian"), choices) == "preset:british"
+
+
+# ------------------------------------------------------------------------ the Rules page's changes
+
+
+def test_each_change_from_the_preset_is_shown_or_said_why_not():
+    preset = P("nigerian_street")
+    specials = {n: e for n, e in preset.specials.items() if n != 14}  # the 14 made plain
+    rules = preset.replace(hand_size=5, defence=False, specials=specials)
+    shown = ex.change_contrasts(preset, rules)
+    assert [(c.toggle, c.number) for c in shown] == [
+        ("hand_size", None),
+        ("specials", 14),
+        ("defence", None),
+    ]
+    deal, special, defence = shown
+    assert deal.svg_a is None and "does not act during play" in deal.text
+    assert "Side by side" in deal.text  # the page that shows a change of the deal
+    for change in (special, defence):
+        assert change.svg_a.startswith("<svg") and change.svg_b.startswith("<svg")
+        assert change.svg_a != change.svg_b  # two different outcomes
+        assert "the preset" in change.text and "your rules" in change.text
+
+
+def test_no_change_shows_nothing():
+    assert ex.change_contrasts(P("british"), P("british")) == []
+
+
+def test_a_change_that_is_idle_says_why():
+    preset = P("british")  # no pick card, so defence changes nothing
+    [shown] = ex.change_contrasts(preset, preset.replace(defence=True))
+    assert shown.svg_a is None and "changes nothing" in shown.text
+
+
+# ---------------------------------------------------------------- compare until the share is known
+
+
+def test_simulate_numbers_games_on_from_first_game():
+    rules, players = P("british"), [ex.EagerRandomPlayer] * 2
+    whole = simulate(rules, players, 30, 4)
+    parts = [simulate(rules, players, 12, 4), simulate(rules, players, 18, 4, first_game=12)]
+    pd.testing.assert_frame_equal(pd.concat(parts, ignore_index=True), whole)
+    with pytest.raises(ValueError, match="first_game"):
+        simulate(rules, players, 3, 4, first_game=-1)
+
+
+def test_compare_until_stops_at_the_first_batch_that_knows_the_share():
+    players = [ex.EagerRandomPlayer] * 2
+    seen = []
+    result = ex.compare_until(
+        P("british"), P("nigerian"), players, 8, 3, batch=40, progress=lambda n, w: seen.append(w)
+    )
+    n = len(result.games[0])
+    assert n == len(result.games[1]) == 40 * len(seen)
+    widths = [ex.leader_half_width(games) for games in result.games]
+    assert max(widths) <= 8 and seen[-1] == max(widths)
+    if n > 40:  # one batch fewer was not enough
+        fewer = [games.iloc[: n - 40] for games in result.games]
+        assert max(map(ex.leader_half_width, fewer)) > 8
+    # the same games as a comparison of that many games
+    plain = compare(P("british"), P("nigerian"), players, n, 3)
+    for got, want in zip(result.games, plain.games, strict=True):
+        pd.testing.assert_frame_equal(got, want)
+    pd.testing.assert_frame_equal(result.summary, plain.summary, check_names=False)
+
+
+def test_compare_until_stops_at_the_cap():
+    players = [ex.EagerRandomPlayer] * 2
+    result = ex.compare_until(P("british"), P("nigerian"), players, 0.1, batch=30, max_games=70)
+    assert len(result.games[0]) == 70
+    with pytest.raises(ValueError, match="within"):
+        ex.compare_until(P("british"), P("nigerian"), players, 0)
+
+
+def test_one_sentence_a_measure_says_whether_the_rule_sets_differ():
+    players = [ex.EagerRandomPlayer] * 2
+    result = compare(P("british"), P("nigerian"), players, 200, 1, labels=("British", "Nigerian"))
+    sentences = ex.difference_sentences(result)
+    tests = ex.measure_tests(result)
+    assert len(sentences) == len(tests) == 10
+    moves = next(s for s in sentences if s.startswith("Moves per game (mean)"))
+    assert tests["moves_mean"].differs and "differ at the 95% level (Welch's t" in moves
+    # the same rules on the same deals: every measure the same
+    same = compare(P("british"), P("british"), players, 50, 1, labels=("A", "B"))
+    assert not any(test.differs for test in ex.measure_tests(same).values())
+    assert all("the same under both" in s for s in ex.difference_sentences(same))
+
+
+# --------------------------------------------------------------------------------- the pages
+
+st = pytest.importorskip("streamlit")
+from streamlit.testing.v1 import AppTest  # noqa: E402
+
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+LINK = {
+    "preset": "nigerian",
+    "b": "preset:naija_tournament",
+    "seed": "0",
+    "seats": "heuristic,heuristic",
+    "step": "4",
+}
+
+
+def open_app(page: str | None = None, **params: str) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
+    at.query_params.update(params)
+    if page is not None:
+        at.switch_page(f"app_pages/{page}.py")
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def tables(at: AppTest) -> list[str]:
+    return [m.value for m in at.markdown if 'alt="the table under rule set' in m.value]
+
+
+@pytest.mark.usefixtures("fresh_streamlit_caches")
+class TestSideBySidePage:
+    def test_the_link_opens_both_tables_at_the_parting_marked_and_explained(self):
+        at = open_app("side_by_side", **LINK)
+        assert at.title[0].value == "Side by side"
+        assert at.selectbox(key="side.b").value == "preset:naija_tournament"
+        assert at.slider(key="side.step").value == 4
+        assert len(tables(at)) == 2
+        shown = ex.play_side_by_side(P("nigerian"), P("naija_tournament"), 2, 0)
+        assert shown.parting == 4
+        [warning] = at.warning
+        assert shown.divergence.text in warning.value and "here the games part" in warning.value
+        assert sum("parts here" in m.value for m in at.markdown) == 2
+        assert dict(at.query_params) == LINK  # the link reproduces the page
+
+    def test_the_buttons_step_both_tables_together(self):
+        at = open_app("side_by_side", **LINK)
+        before = tables(at)
+        at.button(key="side.next").click().run()
+        assert at.slider(key="side.step").value == 5
+        assert at.query_params["step"] == "5"
+        after = tables(at)
+        assert len(after) == 2 and after[0] != before[0] and after[1] != before[1]
+        assert not at.warning and "parted at step 4" in at.info[0].value
+        at.button(key="side.first").click().run()
+        assert at.slider(key="side.step").value == 0
+        assert "they part at step 4" in at.info[0].value
+        at.button(key="side.part").click().run()
+        assert at.slider(key="side.step").value == 4
+
+    def test_changing_rule_set_b_or_the_seats_goes_in_the_link(self):
+        at = open_app("side_by_side", preset="british", seats="heuristic,random,heuristic")
+        assert at.selectbox(key="side.b").value == "preset:nigerian"
+        assert at.selectbox(key="side.players").value == 3
+        at.selectbox(key="side.b").set_value("preset:british_modern").run()
+        assert at.query_params["b"] == "preset:british_modern"
+        assert at.query_params["seats"] == "heuristic,random,heuristic"
+        assert len(tables(at)) == 2
+
+    def test_a_seat_level_changes_the_game_and_the_link(self):
+        at = open_app("side_by_side", **LINK)
+        at.selectbox(key="side.level.1").set_value("random").run()
+        assert at.query_params["seats"] == "heuristic,random"
+        assert len(tables(at)) == 2
+        assert [b.proto.popover.label for b in at.get("popover")] == ["AI: heuristic, random"]
+
+    def test_rule_set_b_equal_to_a_asks_for_another(self):
+        at = open_app("side_by_side", preset="nigerian", b="preset:nigerian")
+        assert "the same as the sidebar's rules" in at.info[0].value
+        assert tables(at) == []
+
+    def test_a_bad_rule_set_b_in_the_link_is_named(self):
+        at = open_app("side_by_side", preset="british", b="preset:nowhere")
+        assert "b: expected one of" in at.warning[0].value
+        assert at.selectbox(key="side.b").value == "preset:nigerian"
+
+
+@pytest.mark.usefixtures("fresh_streamlit_caches")
+class TestRulesPageContrasts:
+    def test_each_change_shows_two_small_tables_and_its_sentence(self):
+        at = open_app(preset="nigerian", defence="on", hand_size="6")
+        words = " ".join(m.value for m in at.markdown)
+        assert "**Defence.**" in words and "**Hand size.**" in words
+        assert "does not act during play" in words
+        pictures = [m.value for m in at.markdown if 'alt="The preset: the table' in m.value]
+        assert len(pictures) == 1  # defence only: the hand size changes the deal
+        assert any('alt="Your rules: the table' in m.value for m in at.markdown)
+
+    def test_the_preset_itself_shows_no_contrast(self):
+        at = open_app(preset="british")
+        assert not any("What each change does" in m.value for m in at.markdown)
+
+
+@pytest.mark.usefixtures("fresh_streamlit_caches")
+class TestCompareUntilKnown:
+    def test_the_link_runs_until_the_share_is_known_and_says_what_differs(self):
+        at = open_app("compare", preset="british", a="preset:british", within="5")
+        assert at.toggle(key="compare.until").value is True
+        assert at.select_slider(key="compare.within").value == 5
+        at.button(key="compare.run").click().run()
+        known = "games each: the leader's share is known to within ±"
+        caption = next(c.value for c in at.caption if known in c.value)
+        width = float(caption.split("±")[1].split(" ")[0])
+        assert width <= 5
+        sentences = next(m.value for m in at.markdown if "95% level" in m.value)
+        assert sentences.count("\n- ") == 9  # ten measures
+        assert at.query_params["within"] == "5" and "games" not in at.query_params
