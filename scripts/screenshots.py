@@ -50,7 +50,7 @@ class Visit:
 #: The pages in the order of the navigation. Small settings keep the browser test quick; the
 #: Watch link carries a step, as a teacher's shared link would.
 VISITS = (
-    Visit("rules", "/?preset=nigerian_street&hand_size=5", pictures=0),
+    Visit("rules", "/rules?preset=nigerian_street&hand_size=5", pictures=0),
     Visit(
         "watch", "/watch?preset=nigerian&seed=3&seats=search,heuristic&sims=50&step=3", 1, charts=1
     ),
