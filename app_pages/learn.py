@@ -83,7 +83,7 @@ def show_question(key: str, question: Question):
     asked, where = (in_shape_names(words, ctx.nigerian) for words in learn.task(question))
     board_key = f"learn.board.{key}"
     said = answers.get(key)
-    picture, words = st.columns([2, 1] if (quiz or ctx.large) else [3, 2])
+    picture, words = st.columns([2, 1])
     with picture:
         chosen = said.response if question.kind == "playable" and said is not None else ()
         interactive_table(

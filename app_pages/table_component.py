@@ -102,7 +102,7 @@ export default function (component) {
     }
   }
   function chosenNames() {
-    const names = [...chosen].sort().map((i) => cards.get(i).name);
+    const names = [...chosen].sort((a, b) => a - b).map((i) => cards.get(i).name);
     return names.length ? "Selected: " + names.join(", ") : "No card selected.";
   }
   let say = null;
@@ -125,7 +125,7 @@ export default function (component) {
   if (data.select) {
     const check = el("button", { type: "button", class: "check" }, data.select.button);
     check.addEventListener("click", () => {
-      const picked = [...chosen].sort().map((i) => cards.get(i).card);
+      const picked = [...chosen].sort((a, b) => a - b).map((i) => cards.get(i).card);
       setTriggerValue("answer", { cards: picked, token: data.select.token });
     });
     bar.appendChild(check);
