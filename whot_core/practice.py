@@ -50,7 +50,17 @@ from whot_core import (
 from whot_core.engine.narrate import narrate
 from whot_core.players import HeuristicPlayer, RandomPlayer
 
-__all__ = ["FOCI", "KINDS", "Question", "Verdict", "ask", "generate", "idle_reason", "situation"]
+__all__ = [
+    "FOCI",
+    "KINDS",
+    "Question",
+    "Verdict",
+    "ask",
+    "foci",
+    "generate",
+    "idle_reason",
+    "situation",
+]
 
 #: The five tasks: which cards may be played, is a move legal, who plays after a move, how many
 #: cards each seat holds after a move, and one seat's count.
@@ -712,6 +722,18 @@ def idle_reason(rules: Rules, focus: str) -> str | None:
     if focus not in FOCI:
         raise ValueError(f"focus must be one of {', '.join(sorted(FOCI))}, not {focus!r}")
     return FOCI[focus].idle(rules) or rules.idle_toggles().get(focus)
+
+
+def foci(rules: Rules, kind: str) -> tuple[str, ...]:
+    """The rules a `kind` question can aim at under `rules`: those that can happen under them
+    and that this kind can show (the player limits, which any position shows, left out)."""
+    return tuple(
+        name
+        for name in sorted(FOCI)
+        if kind in FOCI[name].kinds
+        and name not in ("min_players", "max_players")
+        and idle_reason(rules, name) is None
+    )
 
 
 def _focus(rules: Rules, kind: str, focus: str | None) -> Callable[[_Ask], bool]:

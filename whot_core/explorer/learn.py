@@ -23,7 +23,7 @@ from ..engine.cards import Card, in_shape_names
 from ..engine.rules import Rules
 from ..engine.state import GameState
 from ..lessons import LESSONS, Lesson, stars
-from ..practice import FOCI, KINDS, Question, generate, idle_reason, situation
+from ..practice import KINDS, Question, foci, generate, situation
 from ..show.pictures import table_svg
 from .controls import controls
 from .links import read_choice, read_int
@@ -361,8 +361,7 @@ def focus_label(focus: str) -> str:
 def practice_foci(rules: Rules, kind: str) -> tuple[str, ...]:
     """The rules a `kind` question can aim at under `rules` (the mixed choice first): those
     that can happen under them and that this kind of question can show."""
-    live = [f for f in sorted(FOCI) if kind in FOCI[f].kinds and idle_reason(rules, f) is None]
-    return (MIXED, *(f for f in live if f not in ("min_players", "max_players")))
+    return (MIXED, *foci(rules, kind))
 
 
 def read_practice_link(params: Mapping[str, Any], rules: Rules) -> PracticeLink:
