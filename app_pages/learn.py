@@ -76,13 +76,18 @@ def on_cards(key: str, board: str, question: Question) -> None:
         answer(key, question, value.get("cards", []))
 
 
-def show_question(key: str, question: Question):
+def show_question(key: str, question: Question, intro: str = ""):
     """The prompt, the table, and the answer controls beside it (under it on a phone), then
     the engine's verdict; in the classroom quiz, the choices to call out and a Reveal.
-    Returns the answers' column, for what goes under them."""
+    Returns the answers' column, for what goes under them. A stage's teaching, `intro`, comes
+    first; with large cards it goes beside the table, so that all fits a projector's screen."""
+    beside = ctx.large
+    if intro and not beside:
+        st.markdown(intro)
     asked, where = (in_shape_names(words, ctx.nigerian) for words in learn.task(question))
     board_key = f"learn.board.{key}"
     said = answers.get(key)
+    st.markdown(f"#### {asked}" if quiz else f"**{asked}**")  # above the table, on a phone too
     picture, words = st.columns([2, 1])
     with picture:
         chosen = said.response if question.kind == "playable" and said is not None else ()
@@ -97,14 +102,17 @@ def show_question(key: str, question: Question):
             on_answer=None if quiz else (lambda: on_cards(key, board_key, question)),
         )
     with words:
-        st.markdown(f"#### {asked}" if quiz else f"**{asked}**")
-        if where and not quiz:
+        if intro and beside:
+            st.markdown(intro)
+        if where and not (quiz or beside):  # on a projector the table says it
             st.caption(where)
         if quiz:
             show_quiz(key, question)
         else:
             show_choices(key, question)
             show_feedback(key)
+    if quiz and key in revealed:
+        show_reveal(question)
     return words
 
 
@@ -129,7 +137,7 @@ def show_feedback(key: str) -> None:
     if said.correct:
         st.success(f"**{said.headline}** {said.explanation}", icon=":material/check_circle:")
     else:
-        st.error(said.headline, icon=":material/refresh:")
+        st.warning(said.headline, icon=":material/refresh:")
         with st.expander("Why (this gives the answer away)"):
             st.markdown(said.explanation)
 
@@ -146,22 +154,29 @@ def show_quiz(key: str, question: Question) -> None:
                 for n, c in enumerate(choices)
             )
         )
-    if key not in revealed:
-        st.button(
-            "Reveal",
-            key=f"learn.reveal.{key}",
-            type="primary",
-            icon=":material/visibility:",
-            on_click=revealed.add,
-            args=(key,),
-        )
-        return
+    st.button(
+        "Reveal",
+        key=f"learn.reveal.{key}",
+        type="primary",
+        icon=":material/visibility:",
+        on_click=revealed.add,
+        args=(key,),
+        disabled=key in revealed,
+    )
+
+
+def show_reveal(question: Question) -> None:
+    """The answer revealed: what happens, as a picture beside the answer and the engine's
+    explanation."""
     right = learn.choice_label(question, question.answer, ctx.nigerian)
-    st.success(f"**The answer: {right}.**")
-    st.markdown(learn.feedback(question, question.answer, ctx.nigerian).explanation)
     svg, caption = learn.outcome_svg(question, nigerian=ctx.nigerian)
-    common.picture(svg, caption, width=ctx.table_px)
-    st.caption(caption)
+    picture, words = st.columns([2, 1])
+    with picture:
+        common.picture(svg, caption, width=ctx.table_px)
+        st.caption(caption)
+    with words:
+        st.success(f"**The answer: {right}.**")
+        st.markdown(learn.feedback(question, question.answer, ctx.nigerian).explanation)
 
 
 # -------------------------------------------------------------------------------- lessons
@@ -229,11 +244,11 @@ def lessons_view() -> None:
     rules_words = Rules.preset_info(preset)["title"] + (
         f", {changed} toggle{'s' if changed != 1 else ''} changed" if changed else ""
     )
-    st.markdown(
+    intro = (
         f"{in_shape_names(ref.text, ctx.nigerian)}  \n*Stage {ref.stage + 1} of "
         f"{count}, under the rules: {rules_words}.*"
     )
-    words = show_question(ref.key, ref.question)
+    words = show_question(ref.key, ref.question, intro)
     tries = progress.get(ref.key, learn.Tries())
     if tries.solved:
         words.markdown(f"Stage done: **{learn.stars_text(tries.stars)}**")

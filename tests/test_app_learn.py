@@ -94,7 +94,7 @@ def test_a_wrong_answer_then_the_right_one_gives_two_stars():
     at = open_learn(lesson="hold-on", stage="1")
     wrong = next(c for c in question.choices if c != question.answer)
     choice_button(at, ref, wrong).click().run()
-    assert [e.value for e in at.error] == [f"Not quite: you said Seat {wrong}. Try again."]
+    assert [e.value for e in at.warning] == [f"Not quite: you said Seat {wrong}. Try again."]
     assert not at.success
     assert at.session_state["learn.progress"][ref.key] == learn.Tries(1, False)
     choice_button(at, ref, question.answer).click().run()
@@ -117,7 +117,7 @@ def test_the_cards_marked_on_the_table_are_checked():
     ref = learn.StageRef(1, 0)  # matching: triangle 3 and circle 11 on triangle 11
     at = open_learn(lesson="matching", stage="1")
     send(at, "answer", {"cards": ["circle 11"], "token": ref.key})
-    assert [e.value for e in at.error] == ["Not quite: you said circle 11. Try again."]
+    assert [e.value for e in at.warning] == ["Not quite: you said circle 11. Try again."]
     _, data = board(at)
     assert data["select"]["chosen"] == ["1"]  # the marks stay for the retry
     send(at, "answer", {"cards": ["triangle 3", "circle 11"], "token": "another/1"})
