@@ -110,7 +110,7 @@ def show_question(key: str, question: Question, intro: str = ""):
             show_quiz(key, question)
         else:
             show_choices(key, question)
-            show_feedback(key)
+            show_feedback(key, question)
     if quiz and key in revealed:
         show_reveal(question)
     return words
@@ -130,16 +130,25 @@ def show_choices(key: str, question: Question) -> None:
         )
 
 
-def show_feedback(key: str) -> None:
+def explained(question: Question, text: str, lead: str = "") -> str:
+    """The engine's explanation as markdown: one line, or a list (a card group a line)."""
+    lines = learn.explanation_lines(question, text, ctx.nigerian)
+    if len(lines) == 1:
+        return f"{lead} {lines[0]}".strip()
+    return (f"{lead}\n\n" if lead else "") + "\n".join(f"- {line}" for line in lines)
+
+
+def show_feedback(key: str, question: Question) -> None:
     said = answers.get(key)
     if said is None:
         return
     if said.correct:
-        st.success(f"**{said.headline}** {said.explanation}", icon=":material/check_circle:")
+        text = explained(question, said.explanation, f"**{said.headline}**")
+        st.success(text, icon=":material/check_circle:")
     else:
         st.warning(said.headline, icon=":material/refresh:")
         with st.expander("Why (this gives the answer away)"):
-            st.markdown(said.explanation)
+            st.markdown(explained(question, said.explanation))
 
 
 def show_quiz(key: str, question: Question) -> None:
@@ -176,7 +185,9 @@ def show_reveal(question: Question) -> None:
         st.caption(caption)
     with words:
         st.success(f"**The answer: {right}.**")
-        st.markdown(learn.feedback(question, question.answer, ctx.nigerian).explanation)
+        st.markdown(
+            explained(question, learn.feedback(question, question.answer, ctx.nigerian).explanation)
+        )
 
 
 # -------------------------------------------------------------------------------- lessons

@@ -9,6 +9,10 @@ opens the five shapes to call (nothing is played until one is chosen; Escape or 
 them); a legal card or the market sends its move's text back to Python as the trigger value
 `move`, with the turn it was clicked on. Under `announcements = penalty` a check box beside the
 hand says the words with the card. Nothing needs a hover: a tap is a click.
+
+The Learn page uses the same table in select mode (`data["select"]`): a click marks or unmarks a
+card of the hand, and a Check button sends the marked cards (the trigger value `answer`); the
+cards are drawn plain, so the picture does not tell which may be played.
 """
 
 from __future__ import annotations

@@ -212,3 +212,20 @@ def test_a_bad_practice_link_is_named_and_its_defaults_used():
 def test_a_focus_these_rules_leave_idle_is_a_message_not_an_error():
     said = learn.practice_question(Rules.preset("british"), "legal", 1, "defence")
     assert isinstance(said, str) and said.startswith("focus: defence is idle")
+
+
+def test_a_playable_explanation_is_listed_card_group_by_card_group():
+    question = learn.StageRef(1, 0).question  # triangle 3, circle 11, star 7, cross 5
+    said = learn.feedback(question, ["circle 11"])
+    lines = learn.explanation_lines(question, said.explanation)
+    assert lines[0] == "Not quite: you said circle 11. The answer: circle 11, triangle 3."
+    assert [line.split(":")[0] for line in lines[1:]] == [
+        "triangle 3", "circle 11", "star 7", "cross 5"
+    ]  # fmt: skip
+    assert " ".join(lines) == said.explanation
+    street = learn.StageRef(7, 0).question  # a Whot and two cards share one reason
+    text = learn.feedback(street, street.answer, nigerian=True).explanation
+    lines = learn.explanation_lines(street, text, nigerian=True)
+    assert lines[1].startswith("ball 7, whot, ball 5: Defence: a pick is waiting on you")
+    legal = learn.StageRef(1, 1).question
+    assert learn.explanation_lines(legal, "One line.") == ["One line."]

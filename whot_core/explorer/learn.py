@@ -15,6 +15,7 @@ module only keeps score. Progress is a mapping from a stage's key to its `Tries`
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -39,6 +40,7 @@ __all__ = [
     "Tries",
     "answered",
     "choice_label",
+    "explanation_lines",
     "feedback",
     "first_unsolved",
     "focus_label",
@@ -241,6 +243,21 @@ def feedback(question: Question, response: Any, nigerian: bool = False) -> Feedb
     except (TypeError, ValueError):
         said = repr(response)
     return Feedback(False, f"Not quite: you said {said}. Try again.", explanation, response)
+
+
+def explanation_lines(question: Question, text: str, nigerian: bool = False) -> list[str]:
+    """An explanation as lines to list: for `playable`, one line for each group of cards with
+    the engine's reason (the explanation runs them together), else the text as one line."""
+    if question.kind != "playable":
+        return [text]
+    names = sorted({card.name(nigerian) for card in question.choices}, key=len, reverse=True)
+    card = "(?:" + "|".join(re.escape(name) for name in names) + ")"
+    starts = [m.start() for m in re.finditer(rf"(?:^|(?<= )){card}(?:, {card})*: ", text)]
+    if not starts:
+        return [text]
+    lines = [text[: starts[0]].strip()] if starts[0] else []
+    ends = [*starts[1:], len(text)]
+    return lines + [text[a:b].strip() for a, b in zip(starts, ends, strict=True)]
 
 
 # ------------------------------------------------------------------------------- pictures
