@@ -28,7 +28,8 @@ def main() -> None:
     common.keep_page_settings()
     page = st.navigation(
         [
-            st.Page("app_pages/rules.py", title="Rules", icon=":material/menu_book:", default=True),
+            st.Page("app_pages/learn.py", title="Learn", icon=":material/school:", default=True),
+            st.Page("app_pages/rules.py", title="Rules", icon=":material/menu_book:"),
             st.Page("app_pages/watch.py", title="Watch", icon=":material/visibility:"),
             st.Page("app_pages/scoring.py", title="Scoring", icon=":material/calculate:"),
             st.Page("app_pages/compare.py", title="Compare", icon=":material/compare_arrows:"),

@@ -97,6 +97,17 @@ def url_choice(name: str, default: str, options: Sequence[str]) -> str:
     return value
 
 
+def url_params(*names: str) -> dict:
+    """The link the session opened with, for a page that reads `names` from it with its own
+    parser (it then names any problem with `url_problem`)."""
+    st.session_state.setdefault("url.read", set()).update(names)
+    return st.session_state.get(_URL, {})
+
+
+def url_problem(problem: str | None) -> None:
+    _url_problem(problem)
+
+
 def _link(name: str) -> dict:
     """The link the session opened with, noting that this page reads `name` from it."""
     st.session_state.setdefault("url.read", set()).add(name)
@@ -125,6 +136,8 @@ KEPT = (
     "play.opponents", "play.level", "play.seed",
     "side.b", "side.players", "side.seed", "side.step",
     *(f"side.level.{seat}" for seat in range(4)),
+    "learn.mode", "learn.quiz", "learn.lesson", "learn.stage", "learn.kind", "learn.seed",
+    "learn.focus",
     "whist.seed", "whist.sims", "whist.target", "whist.length", "whist.shown", "whist.step",
     *(f"whist.level.{seat}" for seat in range(4)),
 )  # fmt: skip

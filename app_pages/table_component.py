@@ -9,6 +9,10 @@ opens the five shapes to call (nothing is played until one is chosen; Escape or 
 them); a legal card or the market sends its move's text back to Python as the trigger value
 `move`, with the turn it was clicked on. Under `announcements = penalty` a check box beside the
 hand says the words with the card. Nothing needs a hover: a tap is a click.
+
+The Learn page uses the same table in select mode (`data["select"]`): a click marks or unmarks a
+card of the hand, and a Check button sends the marked cards (the trigger value `answer`); the
+cards are drawn plain, so the picture does not tell which may be played.
 """
 
 from __future__ import annotations
@@ -58,6 +62,8 @@ CSS = """
 .whot-board .said.refused { font-weight: 600; }
 .whot-board .how { margin: 0.2rem 0 0; font-size: 0.85rem; opacity: 0.8; }
 .whot-board.large, .whot-board.large button, .whot-board.large .how { font-size: 1.35rem; }
+.whot-board .card.selected .card-face { stroke: #0b6e2e; stroke-width: 9; fill: #e4f4e8; }
+.whot-board button.check { font-weight: 600; border-color: #0b6e2e; }
 """
 
 JS = r"""
@@ -89,6 +95,20 @@ export default function (component) {
   root.appendChild(bar);
 
   const cards = new Map(data.cards.map((c) => [String(c.index), c]));
+  // Select mode (a question: which cards may be played?): a click marks or unmarks a card,
+  // and the check button sends the marked cards as the trigger value `answer`.
+  const chosen = new Set((data.select && data.select.chosen) || []);
+  function markChosen() {
+    for (const node of picture.querySelectorAll('.card[role="button"]')) {
+      const on = chosen.has(node.dataset.index);
+      node.classList.toggle("selected", on);
+      node.setAttribute("aria-pressed", String(on));
+    }
+  }
+  function chosenNames() {
+    const names = [...chosen].sort((a, b) => a - b).map((i) => cards.get(i).name);
+    return names.length ? "Selected: " + names.join(", ") : "No card selected.";
+  }
   let say = null;
   if (data.live && data.market) {
     const market = el("button", { type: "button", class: "draw", "data-move": data.market.move },
@@ -106,6 +126,16 @@ export default function (component) {
   const calls = el("div", { class: "calls", role: "group", hidden: "" });
   picture.appendChild(calls);
   const said = el("p", { class: "said", role: "status", "aria-live": "polite" });
+  if (data.select) {
+    const check = el("button", { type: "button", class: "check" }, data.select.button);
+    check.addEventListener("click", () => {
+      const picked = [...chosen].sort((a, b) => a - b).map((i) => cards.get(i).card);
+      setTriggerValue("answer", { cards: picked, token: data.select.token });
+    });
+    bar.appendChild(check);
+    markChosen();
+    said.textContent = chosenNames();
+  }
   bar.appendChild(said);
   if (data.note) root.appendChild(el("p", { class: "how" }, data.note));
   if (data.live) {
@@ -164,6 +194,13 @@ export default function (component) {
   }
 
   function activate(node, byKeyboard) {
+    if (data.select && node.dataset.index !== undefined) {
+      const index = node.dataset.index;
+      if (chosen.has(index)) chosen.delete(index); else chosen.add(index);
+      markChosen();
+      said.textContent = chosenNames();
+      return;
+    }
     if (!data.live) return;
     if (node.classList.contains("market")) {
       closeCalls(false);
@@ -215,15 +252,22 @@ def interactive_table(
     on_move: Callable[[], None],
     max_height: str = "58vh",
     large: bool = False,
+    on_answer: Callable[[], None] | None = None,
 ) -> None:
     """Draw the table from `board_data`, at most `max_height` tall (its words `large` for a
     projector); a click on a legal card or the market calls `on_move`, which finds
-    `{"move": text, "turn": n}` in `st.session_state[key]["move"]`."""
+    `{"move": text, "turn": n}` in `st.session_state[key]["move"]`.
+
+    With `data["select"]` (`{"button": words, "token": text, "chosen": [indexes]}`, the Learn
+    page's questions) a click on a card of the hand marks or unmarks it, and the button sends
+    `{"cards": [card texts], "token": text}` to `on_answer` as the trigger value `answer`."""
     data = {**data, "maxHeight": max_height, "large": large}
-    _TABLE(key=key, data=data, on_move_change=on_move)
+    callbacks = {} if on_answer is None else {"on_answer_change": on_answer}
+    _TABLE(key=key, data=data, on_move_change=on_move, **callbacks)
 
 
-def clicked(key: str) -> Any:
-    """The trigger value the table sent with this run (inside `on_move`), or None."""
+def clicked(key: str, trigger: str = "move") -> Any:
+    """The trigger value the table sent with this run (inside `on_move`, or `on_answer` with
+    `trigger="answer"`), or None."""
     value = st.session_state.get(key)
-    return value.get("move") if hasattr(value, "get") else None
+    return value.get(trigger) if hasattr(value, "get") else None

@@ -8,6 +8,10 @@ Three figures, each the median of several tries (the machine may be busy):
    a revisit served from `st.cache_data`.
 3. Start-up: from launching `streamlit run` to the health check answering, and to the first page
    drawn in the browser.
+4. Learn: the server's rerun that shows each stage of the path (all of them, once each), and a
+   practice question (New question, each a new seed: a seeded game is played to find it).
+
+`--learn` prints only the Learn figures.
 """
 
 from __future__ import annotations
@@ -43,6 +47,38 @@ def watch_step_server(steps: int) -> list[float]:
         start = time.perf_counter()
         at.button(key="watch.next").click().run()
         times.append(time.perf_counter() - start)
+    return times
+
+
+def learn_stages_server() -> list[float]:
+    """Seconds to show each stage of the path: choose it, then the server's whole rerun."""
+    from whot_core.lessons import LESSONS
+
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=300)
+    at.run()  # Learn is the first page
+    times = []
+    for lesson, each in enumerate(LESSONS):
+        for stage in range(len(each.stages)):
+            at.session_state["learn.lesson"] = lesson
+            at.session_state["learn.stage"] = stage
+            start = time.perf_counter()
+            at.run()
+            times.append(time.perf_counter() - start)
+            assert not at.exception and at.query_params["stage"] == str(stage + 1)
+    return times
+
+
+def practice_server(questions: int) -> list[float]:
+    """Seconds per New question in practice (each a new seed, so never from the cache)."""
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=300)
+    at.query_params.update({"practice": "playable", "seed": "1"})
+    at.run()
+    times = []
+    for _ in range(questions):
+        start = time.perf_counter()
+        at.button(key="learn.new").click().run()
+        times.append(time.perf_counter() - start)
+        assert not at.exception
     return times
 
 
@@ -96,7 +132,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--steps", type=int, default=20)
     parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--learn", action="store_true", help="only the Learn page's figures")
     args = parser.parse_args(argv)
+    stages = learn_stages_server()
+    print(f"Learn, a stage shown, server rerun (AppTest, {len(stages)} stages): {_ms(stages)}")
+    print(f"Learn, a new practice question, server rerun: {_ms(practice_server(args.steps))}")
+    if args.learn:
+        return 0
     print(f"Watch step, server rerun (AppTest): {_ms(watch_step_server(args.steps))}")
     first, again = compare_runs(args.games)
     print(f"Compare 2 x {args.games:,} games: first {first:.2f} s, revisit {again * 1000:.0f} ms")

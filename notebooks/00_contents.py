@@ -63,6 +63,9 @@ table
 #   one, their reasons, and a whole game step by step, with a game viewer.
 # - [10 Whist](10_whist.ipynb): a second game, from `seeds/001_d8240e92cdace870.txt`: following
 #   suit, ruffing, rotating trumps, the book, what a seat may see, and a hand to watch.
+# - [11 Practice](11_practice.ipynb): questions on real positions that the engine answers and
+#   explains, under any rules, aimed at one rule or any, replayed from a seed; the Learn path's
+#   lessons; the practice widget every rule notebook (01 to 07) ends with.
 #
 # Each notebook opens with an example, then states the rule and plays it out in small steps. The
 # cells that start with `assert` check what the text claims: if a rule changed, the notebook would
@@ -107,7 +110,7 @@ for name, (british, nigerian) in Rules.preset("british").diff(Rules.preset("nige
 
 # %%
 notebooks = sorted(path.name for path in Path().glob("[0-9][0-9]_*.ipynb"))[1:]  # after this one
-assert len(notebooks) == 10, notebooks
+assert len(notebooks) == 11, notebooks
 assert len(Rules.presets()) == 6
 assert table.current_player == 1 and table.top is not None
 

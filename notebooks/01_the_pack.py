@@ -30,6 +30,7 @@ from whot_core import SHAPES, Card, Rules, Shape, make_pack, new_game
 from whot_core.engine.cards import NUMBERS
 from whot_core.engine.narrate import narrate
 from whot_core.show.pictures import HandPicture
+from whot_core.show.widgets import practice
 
 SEED = 1
 british = Rules.preset("british")
@@ -292,5 +293,30 @@ assert big_game.market_size == 108 - 9 * 6
 # - Lowest cut deals; the player on the dealer's right cuts the shuffled pack; the player on
 #   the dealer's left leads; play goes left.
 # - Deal 6 (British, Nigerian street) or 5 (web rules); start with any card, or turn one up.
+
+# %% [markdown]
+# ## Practise
 #
+# Questions on real positions from games the AI plays, checked by the engine: here, what a hand
+# counts, a Whot's 20 included (`kind="count"`, aimed at the rule `whot_cards`, under the `british`
+# preset). Answer with the buttons; **New question** moves to the next seed. The same questions,
+# and a path of lessons, are on the explorer's Learn page; [11 Practice](11_practice.ipynb) shows
+# how they are made.
+
+# %% tags=["nbval-ignore-output"]
+quiz = practice(Rules.preset("british"), "count", focus="whot_cards", seed=1)
+quiz
+
+# %% [markdown]
+# For a static reader, the first question and the engine's answer:
+
+# %%
+question = quiz.question
+print(question.prompt)
+print(question.check(question.answer).explanation)
+
+# %%
+assert question.check(question.answer).correct
+
+# %% [markdown]
 # Next: [02 Matching and drawing →](02_matching_and_drawing.ipynb) · [Contents](00_contents.ipynb)

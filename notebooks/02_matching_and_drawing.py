@@ -31,7 +31,7 @@ from whot_core import Drew, GameState, IllegalMove, Played, Rules
 from whot_core.engine.narrate import narrate
 from whot_core.show.pictures import hand_svg
 from whot_core.show.viewer import explore_position
-from whot_core.show.widgets import PositionExplorer
+from whot_core.show.widgets import PositionExplorer, practice
 
 SEED = 2
 british = Rules.preset("british")  # no special cards: only matching matters here
@@ -271,5 +271,30 @@ assert [str(card) for card in report.playable] == ["triangle 2", "circle 8", "st
 # - Play a card of the same shape, the same number, or a Whot; only the big number counts.
 # - Or draw one card; drawing ends the turn; a drawn card stays private. Every preset allows a draw
 #   even when you could play (the Naija app's text says you must play if you can).
+
+# %% [markdown]
+# ## Practise
 #
+# Questions on real positions from games the AI plays, checked by the engine: here, which cards of
+# a hand may be played (`kind="playable"`, aimed at any rule, under the `nigerian` preset). Answer
+# with the buttons; **New question** moves to the next seed. The same questions, and a path of
+# lessons, are on the explorer's Learn page; [11 Practice](11_practice.ipynb) shows how they are
+# made.
+
+# %% tags=["nbval-ignore-output"]
+quiz = practice(Rules.preset("nigerian"), "playable", seed=4)
+quiz
+
+# %% [markdown]
+# For a static reader, the first question and the engine's answer:
+
+# %%
+question = quiz.question
+print(question.prompt)
+print(question.check(question.answer).explanation)
+
+# %%
+assert question.check(question.answer).correct
+
+# %% [markdown]
 # Next: [03 The Whot card and calls →](03_the_whot_card.ipynb) · [Contents](00_contents.ipynb)

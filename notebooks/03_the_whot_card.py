@@ -26,6 +26,7 @@
 from whot_core import Card, GameState, Move, Rules, Shape
 from whot_core.engine.narrate import narrate
 from whot_core.show.pictures import HandPicture
+from whot_core.show.widgets import practice
 
 SEED = 3
 british = Rules.preset("british")
@@ -173,5 +174,30 @@ assert whot == Card.parse("whot") and whot.number == 20 and whot.shape is Shape.
 # - The next card must be that shape or a Whot; the call lasts until a card answers it.
 # - A Whot on a Whot may change the call or keep it.
 # - "Whot" is not a shape; the 20 is only a score.
+
+# %% [markdown]
+# ## Practise
 #
+# Questions on real positions from games the AI plays, checked by the engine: here, whether a play
+# with a Whot (and its call) is legal (`kind="legal"`, aimed at the rule `whot`, under the
+# `british` preset). Answer with the buttons; **New question** moves to the next seed. The same
+# questions, and a path of lessons, are on the explorer's Learn page; [11
+# Practice](11_practice.ipynb) shows how they are made.
+
+# %% tags=["nbval-ignore-output"]
+quiz = practice(Rules.preset("british"), "legal", focus="whot", seed=1)
+quiz
+
+# %% [markdown]
+# For a static reader, the first question and the engine's answer:
+
+# %%
+question = quiz.question
+print(question.prompt)
+print(question.check(question.answer).explanation)
+
+# %%
+assert question.check(question.answer).correct
+
+# %% [markdown]
 # Next: [04 The Nigerian special cards →](04_special_cards.ipynb) · [Contents](00_contents.ipynb)

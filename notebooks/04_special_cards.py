@@ -29,6 +29,7 @@ from whot_core import Drew, GameState, MissedTurn, Rules, contrast
 from whot_core.engine.effects import EFFECT_TEXT
 from whot_core.engine.narrate import narrate
 from whot_core.explorer import contrast_html
+from whot_core.show.widgets import practice
 
 SEED = 4
 nigerian = Rules.preset("nigerian")  # the web rules, seeds/002_8af2d548213f4fe5.txt
@@ -372,6 +373,31 @@ HTML(contrast_html(shown, NAMES))
 #
 # (002 is `seeds/002_8af2d548213f4fe5.txt`, 003 is `seeds/003_c8e3da06e53727b9.txt`.) Going out on a
 # special card wins at once, without its effect, unless `win_on_special` is off.
+
+# %% [markdown]
+# ## Practise
 #
+# Questions on real positions from games the AI plays, checked by the engine: here, who plays after
+# a special card (`kind="next_player"`, aimed at the rule `specials`, under the `nigerian` preset).
+# Answer with the buttons; **New question** moves to the next seed. The same questions, and a path
+# of lessons, are on the explorer's Learn page; [11 Practice](11_practice.ipynb) shows how they are
+# made.
+
+# %% tags=["nbval-ignore-output"]
+quiz = practice(Rules.preset("nigerian"), "next_player", focus="specials", seed=1)
+quiz
+
+# %% [markdown]
+# For a static reader, the first question and the engine's answer:
+
+# %%
+question = quiz.question
+print(question.prompt)
+print(question.check(question.answer).explanation)
+
+# %%
+assert question.check(question.answer).correct
+
+# %% [markdown]
 # Next: [05 Defence, star 8 and announcements →](05_defence_star8_announcements.ipynb) ·
 # [Contents](00_contents.ipynb)

@@ -38,6 +38,7 @@ from whot_core import (
 )
 from whot_core.engine.narrate import narrate
 from whot_core.explorer import contrast_html
+from whot_core.show.widgets import practice
 
 SEED = 5
 street = Rules.preset("nigerian_street")  # seeds/003_c8e3da06e53727b9.txt
@@ -351,6 +352,31 @@ HTML(contrast_html(shown, NAMES))
 #   and "last card", or draw two).
 # - The Naija app's settings: each special card on or off (`specials`), `defence`, and the
 #   tournament (`match = tournament`), which here always plays on to the last player.
+
+# %% [markdown]
+# ## Practise
 #
+# Questions on real positions from games the AI plays, checked by the engine: here, how many cards
+# each seat holds after a pick is defended or taken (`kind="hand_sizes"`, aimed at the rule
+# `defence`, under the `nigerian_street` preset). Answer with the buttons; **New question** moves
+# to the next seed. The same questions, and a path of lessons, are on the explorer's Learn page;
+# [11 Practice](11_practice.ipynb) shows how they are made.
+
+# %% tags=["nbval-ignore-output"]
+quiz = practice(Rules.preset("nigerian_street"), "hand_sizes", focus="defence", seed=1)
+quiz
+
+# %% [markdown]
+# For a static reader, the first question and the engine's answer:
+
+# %%
+question = quiz.question
+print(question.prompt)
+print(question.check(question.answer).explanation)
+
+# %%
+assert question.check(question.answer).correct
+
+# %% [markdown]
 # Next: [06 When the market runs out →](06_when_the_market_runs_out.ipynb) ·
 # [Contents](00_contents.ipynb)

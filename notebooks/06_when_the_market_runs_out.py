@@ -30,6 +30,7 @@ from whot_core import Flipped, GameState, Reshuffled, Rules, contrast
 from whot_core.engine.narrate import narrate
 from whot_core.engine.scoring import count_winners
 from whot_core.explorer import contrast_html
+from whot_core.show.widgets import practice
 
 SEED = 4
 british = Rules.preset("british")
@@ -237,5 +238,30 @@ HTML(contrast_html(shown, NAMES))
 #   `reshuffle` (shuffle it), or `count` (end the game at once).
 # - Nothing to turn over, or a penalty bigger than the cards left: the game ends with a count.
 # - The lowest count wins; equal lowest counts share the win.
+
+# %% [markdown]
+# ## Practise
 #
+# Questions on real positions from games the AI plays, checked by the engine: here, what drawing
+# from an empty market does (`kind="hand_sizes"`, aimed at the rule `exhausted`, under the
+# `british` preset). Answer with the buttons; **New question** moves to the next seed. The same
+# questions, and a path of lessons, are on the explorer's Learn page; [11
+# Practice](11_practice.ipynb) shows how they are made.
+
+# %% tags=["nbval-ignore-output"]
+quiz = practice(Rules.preset("british"), "hand_sizes", focus="exhausted", seed=1)
+quiz
+
+# %% [markdown]
+# For a static reader, the first question and the engine's answer:
+
+# %%
+question = quiz.question
+print(question.prompt)
+print(question.check(question.answer).explanation)
+
+# %%
+assert question.check(question.answer).correct
+
+# %% [markdown]
 # Next: [07 Scoring and matches →](07_scoring_and_matches.ipynb) · [Contents](00_contents.ipynb)

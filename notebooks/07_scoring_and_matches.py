@@ -32,6 +32,7 @@ from whot_core import Card, Match, Rules, breakdown, contrast, hand_points
 from whot_core.engine.matches import kitty_shares, settle
 from whot_core.explorer import contrast_html
 from whot_core.show.pictures import HandPicture
+from whot_core.show.widgets import practice
 
 SEED = 7
 british = Rules.preset("british")
@@ -284,5 +285,30 @@ HTML(contrast_html(shown, NAMES))
 #   the lowest total wins it. `elimination_100`: 100 points and you are out. `tournament`: the
 #   highest count of each game is out.
 # - The deal passes to the left after each game.
+
+# %% [markdown]
+# ## Practise
 #
+# Questions on real positions from games the AI plays, checked by the engine: here, what a hand
+# with stars counts (`kind="count"`, aimed at the rule `star_double`, under the `british` preset).
+# Answer with the buttons; **New question** moves to the next seed. The same questions, and a path
+# of lessons, are on the explorer's Learn page; [11 Practice](11_practice.ipynb) shows how they are
+# made.
+
+# %% tags=["nbval-ignore-output"]
+quiz = practice(Rules.preset("british"), "count", focus="star_double", seed=1)
+quiz
+
+# %% [markdown]
+# For a static reader, the first question and the engine's answer:
+
+# %%
+question = quiz.question
+print(question.prompt)
+print(question.check(question.answer).explanation)
+
+# %%
+assert question.check(question.answer).correct
+
+# %% [markdown]
 # Next: [08 Comparing the variants →](08_comparing_variants.ipynb) · [Contents](00_contents.ipynb)

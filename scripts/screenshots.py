@@ -50,7 +50,9 @@ class Visit:
 #: The pages in the order of the navigation. Small settings keep the browser test quick; the
 #: Watch link carries a step, as a teacher's shared link would.
 VISITS = (
-    Visit("rules", "/?preset=nigerian_street&hand_size=5", pictures=0),
+    # Learn, the first page: a stage of the path, opened by its link and answered.
+    Visit("learn", "/?lesson=pick-two-and-three&stage=2", 0, click="Seat 0", tables=1),
+    Visit("rules", "/rules?preset=nigerian_street&hand_size=5", pictures=0),
     Visit(
         "watch", "/watch?preset=nigerian&seed=3&seats=search,heuristic&sims=50&step=3", 1, charts=1
     ),
@@ -212,12 +214,14 @@ def take_all(
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
+    parser.add_argument("--only", nargs="+", metavar="NAME", help="only these pages' shots")
     args = parser.parse_args(argv)
+    visits = tuple(v for v in VISITS if not args.only or v.name in args.only)
     if not CHROMIUM.exists():
         print(f"{CHROMIUM} is missing: install Debian's chromium package", file=sys.stderr)
         return 2
     os.environ.setdefault("PYTHONUNBUFFERED", "1")
-    for name, report in take_all(args.out).items():
+    for name, report in take_all(args.out, visits).items():
         print(f"{name}: {report}")
         if report["errors"]:
             return 1

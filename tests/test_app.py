@@ -34,9 +34,10 @@ FAST = {"seats": "heuristic,heuristic"}  # no search player: a Watch game is pla
 pytestmark = pytest.mark.usefixtures("fresh_streamlit_caches")
 
 
-def open_app(page: str | None = None, **params: str) -> AppTest:
-    """The app opened with a link's query parameters, on `page` (a file in app_pages/): the
-    page's own link, as a browser opens it, not the first page and then a switch."""
+def open_app(page: str | None = "rules", **params: str) -> AppTest:
+    """The app opened with a link's query parameters, on `page` (a file in app_pages/; None
+    for the first page, Learn): the page's own link, as a browser opens it, not the first page
+    and then a switch."""
     at = AppTest.from_file(str(APP), default_timeout=TIMEOUT)
     at.query_params.update(params)
     if page is not None:
@@ -64,10 +65,10 @@ def sidebar_rules(at: AppTest, preset: str) -> Rules:
 
 
 class TestFrame:
-    def test_the_app_opens_on_the_rules_page_with_the_default_preset(self):
-        at = open_app()
-        assert texts(at.title) == ["The rules"]
-        assert at.query_params == {"preset": "nigerian"}
+    def test_the_app_opens_on_the_learn_page_with_the_default_preset(self):
+        at = open_app(None)
+        assert texts(at.title) == ["Learn"]
+        assert at.query_params == {"preset": "nigerian", "lesson": "the-pack", "stage": "1"}
         assert at.selectbox(key="rule.preset").value == "nigerian"
 
     def test_every_toggle_is_a_sidebar_control(self):
@@ -75,7 +76,7 @@ class TestFrame:
         keys = {w.key for w in [*at.sidebar.toggle, *at.sidebar.selectbox, *at.sidebar.slider]}
         assert {c.key for c in ex.controls()} <= keys
 
-    @pytest.mark.parametrize("page", ["rules", "watch", "scoring", "compare", "play"])
+    @pytest.mark.parametrize("page", ["learn", "rules", "watch", "scoring", "compare", "play"])
     def test_every_page_renders_without_an_error(self, page):
         at = open_app(page, **FAST)
         assert not at.error and not at.exception

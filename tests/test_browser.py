@@ -255,3 +255,50 @@ def test_a_whot_with_the_keyboard(browser_page):
     page.keyboard.press("Enter")
     wait_for_text(page, "Seat 0 (you) plays a Whot and calls triangle.")
     assert page.evaluate(FOCUSED) is not None  # the focus comes back to the new table
+
+
+# --------------------------------------------------------------------------------- Learn
+
+CHECK = ".whot-board button.check"
+
+
+def open_learn(page, base: str, query: str) -> None:
+    page.goto(f"{base}/?{query}")
+    shots.wait_until_idle(page, tables=1)
+
+
+def test_a_learn_stage_opens_by_its_link_and_marked_cards_are_checked(browser_page):
+    base, page = browser_page
+    open_learn(page, base, "lesson=matching&stage=1")
+    wait_for_text(page, "Which of these cards may be played now?")
+    # The question, the table and its check button share the screen, without scrolling.
+    assert in_view(page, ".whot-board .seat[data-seat='0']") and in_view(page, CHECK)
+    assert page.get_by_text("Which of these cards may be played now?").is_visible()
+    page.locator(f"{CARD}[data-card='circle 11']").click()
+    assert page.locator(SAID).inner_text() == "Selected: circle 11"
+    page.locator(CHECK).click()
+    wait_for_text(page, "Not quite: you said circle 11. Try again.")
+    assert page.get_by_text("Right!").count() == 0
+    page.locator(f"{CARD}[data-card='triangle 3']").click()  # circle 11 is still marked
+    assert page.locator(SAID).inner_text() == "Selected: triangle 3, circle 11"
+    page.locator(CHECK).click()
+    wait_for_text(page, "Stage done: ★★☆")
+    assert page.get_by_text("Right!").is_visible()
+    assert shots.error_boxes(page) == []
+
+
+def test_a_learn_choice_is_answered_by_clicking(browser_page):
+    base, page = browser_page
+    open_learn(page, base, "lesson=hold-on&stage=1")
+    wait_for_text(page, "Who plays next?")
+    wrong = page.get_by_role("button", name="Seat 1", exact=True)
+    assert wrong.is_visible() and in_view(page, ".whot-board .picture svg")
+    wrong.click()
+    wait_for_text(page, "Not quite: you said Seat 1. Try again.")
+    page.get_by_role("button", name="Seat 0", exact=True).click()
+    wait_for_text(page, "Hold on: Seat 0 plays again.")
+    assert page.get_by_text("Stage done: ★★☆").is_visible()
+    page.get_by_role("button", name="Next").click()
+    page.wait_for_url("**stage=2**")
+    wait_for_text(page, "Which of these cards may be played now?")
+    assert shots.error_boxes(page) == []

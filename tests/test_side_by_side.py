@@ -264,7 +264,7 @@ class TestSideBySidePage:
 @pytest.mark.usefixtures("fresh_streamlit_caches")
 class TestRulesPageContrasts:
     def test_each_change_shows_two_small_tables_and_its_sentence(self):
-        at = open_app(preset="nigerian", defence="on", hand_size="6")
+        at = open_app("rules", preset="nigerian", defence="on", hand_size="6")
         words = " ".join(m.value for m in at.markdown)
         assert "**Defence.**" in words and "**Hand size.**" in words
         assert "does not act during play" in words
@@ -273,7 +273,7 @@ class TestRulesPageContrasts:
         assert any('alt="Your rules: the table' in m.value for m in at.markdown)
 
     def test_the_preset_itself_shows_no_contrast(self):
-        at = open_app(preset="british")
+        at = open_app("rules", preset="british")
         assert not any("What each change does" in m.value for m in at.markdown)
 
 

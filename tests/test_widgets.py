@@ -5,6 +5,8 @@ explorer's controls, and read the HTML each widget shows.
 
 from __future__ import annotations
 
+from html import escape
+
 import pytest
 from conftest import position
 
@@ -241,3 +243,62 @@ class TestPositionExplorer:
     def test_only_rules_are_accepted(self):
         with pytest.raises(TypeError, match="Rules"):
             PositionExplorer("british")
+
+
+# ---------------------------------------------------------------------------------- practice
+
+
+class TestPractice:
+    def test_the_question_shown_is_the_generators_and_its_answer_is_right(self):
+        from whot_core.practice import generate
+        from whot_core.show.widgets import practice
+
+        quiz = practice(Rules.preset("nigerian"), "next_player", focus="hold_on", seed=5)
+        expected = generate(Rules.preset("nigerian"), "next_player", 5, focus="hold_on")
+        assert quiz.question.to_json() == expected.to_json()
+        assert escape(expected.prompt) in quiz.table.value and "<svg" in quiz.table.value
+        assert [b.description for b in quiz.answers.children] == [
+            f"seat {n}" for n in expected.choices
+        ]
+        right = next(
+            b
+            for b, n in zip(quiz.answers.children, expected.choices, strict=True)
+            if n == expected.answer
+        )
+        right.click()
+        assert quiz.verdict.value.startswith('<p style="color:#0b6e2e">Right.')
+
+    def test_a_wrong_answer_is_explained_and_new_question_moves_on(self):
+        from whot_core.show.widgets import practice
+
+        quiz = practice(BRITISH, "legal", seed=2)
+        first = quiz.question
+        wrong = next(b for b in quiz.answers.children if (b.description == "legal") != first.answer)
+        wrong.click()
+        assert "Not quite" in quiz.verdict.value and "#9b1c1c" in quiz.verdict.value
+        quiz.new.click()
+        assert quiz.seed.value == 3 and quiz.verdict.value == ""
+        assert quiz.question.to_json() != first.to_json()
+
+    def test_playable_cards_are_toggled_then_checked(self):
+        from whot_core.show.widgets import practice
+
+        quiz = practice(STREET, "playable", seed=4)
+        question = quiz.question
+        for card, toggle in zip(question.choices, quiz.cards, strict=True):
+            toggle.value = card in question.answer
+        assert set(quiz.marked()) == {str(card) for card in question.answer}
+        quiz.answers.children[-1].click()  # Check
+        assert "Right." in quiz.verdict.value
+
+    def test_kind_and_focus_follow_the_rules(self):
+        from whot_core.show.widgets import practice
+
+        quiz = practice(BRITISH, "count", focus="star_double", seed=1)
+        assert "hold_on" not in quiz.focus.options
+        quiz.kind.value = "legal"  # star_double is shown only by a count: back to mixed
+        assert quiz.focus.value == "mixed" and quiz.question.kind == "legal"
+        with pytest.raises(ValueError, match="focus: 'hold_on' cannot be shown"):
+            practice(BRITISH, "legal", focus="hold_on")
+        with pytest.raises(ValueError, match="kind must be one of"):
+            practice(BRITISH, "guess")

@@ -50,7 +50,17 @@ from whot_core import (
 from whot_core.engine.narrate import narrate
 from whot_core.players import HeuristicPlayer, RandomPlayer
 
-__all__ = ["FOCI", "KINDS", "Question", "Verdict", "ask", "generate", "idle_reason"]
+__all__ = [
+    "FOCI",
+    "KINDS",
+    "Question",
+    "Verdict",
+    "ask",
+    "foci",
+    "generate",
+    "idle_reason",
+    "situation",
+]
 
 #: The five tasks: which cards may be played, is a move legal, who plays after a move, how many
 #: cards each seat holds after a move, and one seat's count.
@@ -222,7 +232,7 @@ def _seat(n: int | None) -> str:
     return f"Seat {n}"
 
 
-def _situation(state: GameState) -> str:
+def situation(state: GameState) -> str:
     """Where play stands, as the player to move sees the table (their hand shown)."""
     seat = state.current_player
     top = state.top
@@ -310,7 +320,7 @@ def _say_cards(cards: frozenset[Card]) -> str:
 
 _PLAYABLE = _Spec(
     answer=_playable_answer,
-    prompt=lambda q: f"{_situation(q.state)} Which of these cards may be played now?",
+    prompt=lambda q: f"{situation(q.state)} Which of these cards may be played now?",
     choices=lambda q: _distinct_hand(q.state),
     explain=_playable_explain,
     read=_read_cards,
@@ -339,7 +349,7 @@ def _legal_explain(q: Question) -> str:
 
 _LEGAL = _Spec(
     answer=lambda state, move, seat: state.is_legal(move),
-    prompt=lambda q: f"{_situation(q.state)} Is '{q.move}' legal now?",
+    prompt=lambda q: f"{situation(q.state)} Is '{q.move}' legal now?",
     choices=lambda q: (True, False),
     explain=_legal_explain,
     read=_read_bool,
@@ -365,7 +375,7 @@ def _next_explain(q: Question) -> str:
 
 _NEXT = _Spec(
     answer=lambda state, move, seat: state.apply(move).current_player,
-    prompt=lambda q: f"{_situation(q.state)} They play '{q.move}'. Who plays next?",
+    prompt=lambda q: f"{situation(q.state)} They play '{q.move}'. Who plays next?",
     choices=lambda q: tuple(range(q.state.players)),
     explain=_next_explain,
     read=_read_int,
@@ -429,7 +439,7 @@ def _say_sizes(sizes: Sequence[int]) -> str:
 
 def _sizes_prompt(q: Question) -> str:
     return (
-        f"{_situation(q.state)} Cards in hand now: {_say_sizes(q.state.hand_sizes)}. "
+        f"{situation(q.state)} Cards in hand now: {_say_sizes(q.state.hand_sizes)}. "
         f"They play '{q.move}'. How many cards does each seat hold after it?"
     )
 
@@ -712,6 +722,18 @@ def idle_reason(rules: Rules, focus: str) -> str | None:
     if focus not in FOCI:
         raise ValueError(f"focus must be one of {', '.join(sorted(FOCI))}, not {focus!r}")
     return FOCI[focus].idle(rules) or rules.idle_toggles().get(focus)
+
+
+def foci(rules: Rules, kind: str) -> tuple[str, ...]:
+    """The rules a `kind` question can aim at under `rules`: those that can happen under them
+    and that this kind can show (the player limits, which any position shows, left out)."""
+    return tuple(
+        name
+        for name in sorted(FOCI)
+        if kind in FOCI[name].kinds
+        and name not in ("min_players", "max_players")
+        and idle_reason(rules, name) is None
+    )
 
 
 def _focus(rules: Rules, kind: str, focus: str | None) -> Callable[[_Ask], bool]:

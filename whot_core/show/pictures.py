@@ -539,13 +539,20 @@ def _seat_panel(
 def _card_control(
     card: Card, control, index: int, *, x: float, y: float, nigerian: bool, star_double: bool
 ) -> str:
-    """A card of the viewer's hand that is a control: a button that says what a click does."""
+    """A card of the viewer's hand that is a control: a button that says what a click does.
+    A control whose `legal` is None (a question asking which cards may be played) is drawn
+    plain, neither framed nor greyed, so the picture does not give the answer away."""
+    if control.legal is None:
+        highlight, lift = None, 0
+    else:
+        highlight = "legal" if control.legal else "illegal"
+        lift = -TABLE_RAISE if control.legal else TABLE_RAISE
     return _card_group(
         card,
         nigerian=nigerian,
         star_double=star_double,
-        highlight="legal" if control.legal else "illegal",
-        transform=_translate(x, y + (-TABLE_RAISE if control.legal else TABLE_RAISE), TABLE_SCALE),
+        highlight=highlight,
+        transform=_translate(x, y + lift, TABLE_SCALE),
         show_name=False,
         **_control_attrs(control, index),
     )
@@ -560,7 +567,7 @@ def _control_attrs(control, index: int | None) -> dict[str, object]:
         "aria_label": control.label,
         "data_index": index,
         "data_move": control.move,
-        "data_legal": "true" if control.legal else "false",
+        "data_legal": None if control.legal is None else "true" if control.legal else "false",
     }
 
 

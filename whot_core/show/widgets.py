@@ -1,9 +1,11 @@
-"""Notebook widgets: step through a game, and explore which cards of a hand may be played.
+"""Notebook widgets: step through a game, explore which cards of a hand may be played, and
+practise with questions that the engine checks (`practice`).
 
 The widgets only wire ipywidgets controls to `whot_core.show.viewer` and show the HTML it renders
 (inline SVG, which Jupyter displays); every rule and every sentence comes from there. Each widget
 has a method returning the HTML it shows (`GameViewer.render_step(i)`,
-`PositionExplorer.refresh()`), so tests can read it without a browser.
+`PositionExplorer.refresh()`, `Practice.answer(response)`), so tests can read it without a
+browser.
 
 ipywidgets is an optional extra (`notebooks`): this module imports it, `import whot_core` does not
 import this module. Display a widget by leaving it last in a cell, or with `display(widget)`.
@@ -25,9 +27,11 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..engine.cards import SHAPES, Card
+from ..engine.cards import SHAPES, Card, in_shape_names
 from ..engine.rules import Rules
+from ..practice import KINDS, Question, Verdict, foci, generate
 from ..toolkit import widgets as shared
+from .pictures import table_svg
 from .viewer import (
     Frame,
     card_choices,
@@ -37,7 +41,7 @@ from .viewer import (
     parse_hand,
 )
 
-__all__ = ["GameViewer", "PositionExplorer"]
+__all__ = ["GameViewer", "PositionExplorer", "Practice", "practice"]
 
 NO_CALL = "no call"
 
@@ -131,3 +135,148 @@ class PositionExplorer(shared.Shown):
         except ValueError as error:
             return f'<p class="whot-error"><b>Not a possible position:</b> {escape(str(error))}</p>'
         return exploration_html(report, nigerian=self.nigerian)
+
+
+# -------------------------------------------------------------------------------- practice
+
+MIXED = "mixed"
+
+
+def practice(
+    rules: Rules,
+    kind: str = "playable",
+    *,
+    focus: str | None = None,
+    seed: int = 1,
+    nigerian: bool = False,
+) -> Practice:
+    """A practice widget: endless questions of `kind` from `whot_core.practice.generate` under
+    `rules`, aimed at `focus` (a rule, or None for any), from `seed` on; each answer checked by
+    the engine, as on the explorer's Learn page.
+
+        >>> from whot_core import Rules
+        >>> quiz = practice(Rules.preset("nigerian"), "next_player", seed=3)
+        >>> quiz.answer(quiz.question.answer).correct
+        True
+        >>> quiz.new.click()
+        >>> quiz.seed.value
+        4
+    """
+    return Practice(rules, kind, focus=focus, seed=seed, nigerian=nigerian)
+
+
+class Practice(shared.Shown):
+    """The question's table and prompt, its answers as buttons (for `playable`, a toggle for
+    each card of the hand and a Check button), and the engine's verdict underneath. The kind,
+    the focus and the seed are controls; New question moves to the next seed."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        kind: str = "playable",
+        *,
+        focus: str | None = None,
+        seed: int = 1,
+        nigerian: bool = False,
+    ) -> None:
+        if not isinstance(rules, Rules):
+            raise TypeError(f"rules must be a Rules object, not {type(rules).__name__}")
+        if kind not in KINDS:
+            raise ValueError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
+        self.rules = rules
+        self.nigerian = nigerian
+        self.kind = w.Dropdown(options=KINDS, value=kind, description="question")
+        self.focus = w.Dropdown(description="focus")
+        self._set_foci(MIXED if focus is None else focus)
+        self.seed = w.BoundedIntText(value=seed, min=0, max=10**6, description="seed")
+        self.new = w.Button(description="New question", button_style="primary")
+        self.new.on_click(lambda _: setattr(self.seed, "value", self.seed.value + 1))
+        self.table = w.HTML()
+        self.answers = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.verdict = w.HTML()
+        self.kind.observe(self._on_kind, names="value")
+        for control in (self.focus, self.seed):
+            control.observe(lambda _: self.ask(), names="value")
+        top = w.HBox([self.kind, self.focus, self.seed, self.new])
+        self.widget = w.VBox([top, self.table, self.answers, self.verdict])
+        self.question: Question | None = None
+        self.ask()
+
+    def _set_foci(self, value: str) -> None:
+        options = (MIXED, *foci(self.rules, self.kind.value))
+        if value not in options:
+            raise ValueError(
+                f"focus: {value!r} cannot be shown by a {self.kind.value} question under these"
+                f" rules; choose one of {', '.join(options)}"
+            )
+        self.focus.options = options
+        self.focus.value = value
+
+    def _on_kind(self, _change: Any) -> None:
+        keep = self.focus.value
+        self.focus.unobserve_all("value")
+        self._set_foci(keep if keep in (MIXED, *foci(self.rules, self.kind.value)) else MIXED)
+        self.focus.observe(lambda _: self.ask(), names="value")
+        self.ask()
+
+    def ask(self) -> Question | None:
+        """Generate the question for the controls' values and show it (None, and the reason
+        shown, when these rules never showed the focus in the games tried)."""
+        focus = None if self.focus.value == MIXED else self.focus.value
+        self.verdict.value = ""
+        try:
+            self.question = generate(self.rules, self.kind.value, self.seed.value, focus=focus)
+        except ValueError as error:
+            self.question = None
+            self.table.value = f'<p class="whot-error">{escape(str(error))}</p>'
+            self.answers.children = ()
+            return None
+        question = self.question
+        viewer = question.state.current_player if question.kind == "playable" else None
+        svg = table_svg(question.state, viewer, nigerian=self.nigerian)
+        prompt = escape(in_shape_names(question.prompt, self.nigerian))
+        self.table.value = f'<div class="whot-table">{svg}</div><p><b>{prompt}</b></p>'
+        self.answers.children = self._answer_controls(question)
+        return question
+
+    def _answer_controls(self, question: Question) -> tuple[w.Widget, ...]:
+        if question.kind == "playable":
+            self.cards = [
+                w.ToggleButton(description=card.name(self.nigerian), value=False)
+                for card in question.choices
+            ]
+            check = w.Button(description="Check", button_style="info")
+            check.on_click(lambda _: self.answer(self.marked()))
+            return (*self.cards, check)
+        buttons = []
+        for choice in question.choices:
+            button = w.Button(description=_say(question.kind, choice))
+            button.on_click(lambda _, choice=choice: self.answer(choice))
+            buttons.append(button)
+        return tuple(buttons)
+
+    def marked(self) -> list[str]:
+        """The cards toggled on, for a `playable` question."""
+        pairs = zip(self.question.choices, self.cards, strict=True)
+        return [str(card) for card, toggle in pairs if toggle.value]
+
+    def answer(self, response: Any) -> Verdict:
+        """Check `response` (as `Question.check` reads it) and show the engine's verdict."""
+        if self.question is None:
+            raise ValueError("there is no question to answer: change the focus or the seed")
+        verdict = self.question.check(response)
+        colour = "#0b6e2e" if verdict.correct else "#9b1c1c"
+        words = escape(in_shape_names(verdict.explanation, self.nigerian))
+        self.verdict.value = f'<p style="color:{colour}">{words}</p>'
+        return verdict
+
+
+def _say(kind: str, choice: Any) -> str:
+    """An answer as its button says it."""
+    if kind == "legal":
+        return "legal" if choice else "not legal"
+    if kind == "next_player":
+        return f"seat {choice}"
+    if kind == "hand_sizes":
+        return ", ".join(map(str, choice))
+    return str(choice)

@@ -1,0 +1,185 @@
+"""The Learn page through Streamlit's AppTest (no browser): every lesson's first stage renders
+with its prompt; answers right and wrong are judged, explained and starred; a stage's link opens
+it; the preset is offered where a lesson's rule is idle; practice replays a linked question and
+moves on; the classroom quiz hides the answer until Reveal (app_pages/learn.py)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+st = pytest.importorskip("streamlit")
+from streamlit.testing.v1 import AppTest  # noqa: E402
+
+from whot_core import Rules  # noqa: E402
+from whot_core.explorer import learn  # noqa: E402
+from whot_core.lessons import LESSONS  # noqa: E402
+from whot_core.practice import generate  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+APP = ROOT / "app.py"
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+TIMEOUT = 90
+
+pytestmark = pytest.mark.usefixtures("fresh_streamlit_caches")
+
+
+def open_learn(**params: str) -> AppTest:
+    """The app opened on a Learn link (Learn is the first page: no switch needed)."""
+    at = AppTest.from_file(str(APP), default_timeout=TIMEOUT)
+    at.query_params.update(params)
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def words(at: AppTest) -> str:
+    return "\n".join(m.value for m in [*at.markdown, *at.caption])
+
+
+def board(at: AppTest) -> tuple[object, dict]:
+    [element] = [e for e in at.main if getattr(e, "type", None) == "bidi_component"]
+    return element, json.loads(element.proto.json or element.proto.mixed.json)
+
+
+def send(at: AppTest, event: str, value: object) -> AppTest:
+    """What the table's JavaScript sends: a trigger value. AppTest has no interaction for
+    custom components, so the widget state is built as the browser would."""
+    from streamlit.proto.WidgetStates_pb2 import WidgetState
+
+    element, _ = board(at)
+    states = at._tree.get_widget_states()
+    states.widgets.append(
+        WidgetState(
+            id=f"$$STREAMLIT_INTERNAL_KEY_{element.proto.id}__events",
+            json_trigger_value=json.dumps([{"event": event, "value": value}]),
+        )
+    )
+    at._run(states)
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def choice_button(at: AppTest, ref: learn.StageRef, choice: object):
+    question = ref.question
+    index = question.choices.index(choice)
+    return at.button(key=f"learn.choice.{ref.key}.{index}")
+
+
+@pytest.mark.parametrize("number", range(len(LESSONS)), ids=[each.id for each in LESSONS])
+def test_every_lessons_first_stage_renders_with_its_prompt(number):
+    ref = learn.StageRef(number, 0)
+    at = open_learn(lesson=ref.of.id)
+    text = words(at)
+    asked, where = learn.task(ref.question)
+    assert asked in text and where in text
+    assert ref.text in text
+    assert at.query_params["lesson"] == ref.of.id and at.query_params["stage"] == "1"
+    _, data = board(at)
+    assert data["svg"].startswith("<svg")
+    if ref.question.kind == "playable":
+        assert data["select"]["button"] == "Check my answer"
+    else:
+        labels = {b.label for b in at.button}
+        assert {learn.choice_label(ref.question, c) for c in ref.question.choices} <= labels
+
+
+def test_a_wrong_answer_then_the_right_one_gives_two_stars():
+    ref = learn.StageRef(3, 0)  # hold on: who plays after circle 1? Seat 0 again
+    question = ref.question
+    at = open_learn(lesson="hold-on", stage="1")
+    wrong = next(c for c in question.choices if c != question.answer)
+    choice_button(at, ref, wrong).click().run()
+    assert [e.value for e in at.warning] == [f"Not quite: you said Seat {wrong}. Try again."]
+    assert not at.success
+    assert at.session_state["learn.progress"][ref.key] == learn.Tries(1, False)
+    choice_button(at, ref, question.answer).click().run()
+    [right] = at.success
+    assert right.value.startswith("**Right!** ") and "Hold on: Seat 0 plays again" in right.value
+    assert at.session_state["learn.progress"][ref.key] == learn.Tries(1, True)
+    assert "Stage done: **★★☆**" in words(at)
+    assert "4. Hold on · 2/12 ★" in at.selectbox(key="learn.lesson").options
+
+
+def test_next_goes_to_the_next_stage_and_its_link():
+    at = open_learn(lesson="hold-on", stage="4")
+    at.button(key="learn.next").click().run()
+    assert (at.query_params["lesson"], at.query_params["stage"]) == ("pick-two-and-three", "1")
+    at.button(key="learn.previous").click().run()
+    assert (at.query_params["lesson"], at.query_params["stage"]) == ("hold-on", "4")
+
+
+def test_the_cards_marked_on_the_table_are_checked():
+    ref = learn.StageRef(1, 0)  # matching: triangle 3 and circle 11 on triangle 11
+    at = open_learn(lesson="matching", stage="1")
+    send(at, "answer", {"cards": ["circle 11"], "token": ref.key})
+    assert [e.value for e in at.warning] == ["Not quite: you said circle 11. Try again."]
+    _, data = board(at)
+    assert data["select"]["chosen"] == ["1"]  # the marks stay for the retry
+    send(at, "answer", {"cards": ["triangle 3", "circle 11"], "token": "another/1"})
+    assert at.session_state["learn.progress"][ref.key] == learn.Tries(1, False)  # stale: dropped
+    send(at, "answer", {"cards": ["triangle 3", "circle 11"], "token": ref.key})
+    [right] = at.success
+    why = "triangle 3: Legal. Matching: triangle 3 has the same shape as triangle 11."
+    assert why in right.value
+    assert at.session_state["learn.progress"][ref.key] == learn.Tries(1, True)
+
+
+def test_a_bad_stage_link_is_named_and_the_lesson_opens():
+    at = open_learn(lesson="hold-on", stage="12")
+    assert any("stage: must be from 1 to 4" in w.value for w in at.warning)
+    assert at.query_params["stage"] == "1"
+
+
+def test_an_idle_lesson_says_so_and_offers_its_preset():
+    at = open_learn(preset="british", lesson="hold-on")
+    [note] = [i.value for i in at.info if "cannot happen" in i.value]
+    assert LESSONS[3].why_idle(Rules.preset("british")) in note
+    at.button(key="learn.preset").click().run()
+    assert at.selectbox(key="rule.preset").value == "nigerian"
+    assert at.query_params["preset"] == "nigerian"
+    assert not [i for i in at.info if "cannot happen" in i.value]
+
+
+def test_a_practice_link_replays_its_question_and_new_question_moves_on():
+    at = open_learn(practice="next_player", seed="5", focus="hold_on")
+    assert at.segmented_control(key="learn.mode").value == "Practice"
+    question = generate(Rules.preset("nigerian"), "next_player", 5, focus="hold_on")
+    assert learn.task(question)[0] in words(at)
+    answer = next(b for b in at.button if b.label == f"Seat {question.answer}")
+    answer.click().run()
+    assert at.success and "Practice so far: 1 right of 1" in words(at)
+    at.button(key="learn.new").click().run()
+    assert at.query_params["seed"] == "6" and at.query_params["focus"] == "hold_on"
+
+
+def test_practice_follows_the_sidebar_rules_and_kind():
+    at = open_learn(preset="british", practice="count", seed="2")
+    question = generate(Rules.preset("british"), "count", 2)
+    assert learn.task(question)[0] in words(at)
+    assert "hold_on" not in at.selectbox(key="learn.focus").options
+
+
+def test_the_quiz_hides_the_answer_until_reveal_then_shows_what_happens():
+    ref = learn.StageRef(4, 0)  # pick two: the sizes after triangle 2
+    at = open_learn(lesson=ref.of.id, quiz="on")
+    question = ref.question
+    right = learn.choice_label(question, question.answer)
+    assert right in words(at)  # among the choices, lettered
+    assert not at.success and "The answer" not in words(at)
+    assert not [b for b in at.button if b.key and b.key.startswith("learn.choice.")]
+    at.button(key=f"learn.reveal.{ref.key}").click().run()
+    assert [s.value for s in at.success] == [f"**The answer: {right}.**"]
+    assert "The table after play triangle 2." in words(at)
+    assert 'alt="The table after play triangle 2."' in words(at)
+    assert at.query_params["quiz"] == "on"
+
+
+def test_the_quiz_table_has_no_cards_to_mark():
+    at = open_learn(lesson="matching", quiz="on")
+    _, data = board(at)
+    assert "select" not in data and 'role="button"' not in data["svg"]

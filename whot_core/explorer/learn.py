@@ -1,0 +1,407 @@
+"""The Learn page without Streamlit: the path of lessons and the learner's progress along it,
+the links of a stage and of a practice question, the words of each answer offered, and the
+pictures a question shows (the table to answer on, and the table after the move).
+
+Every answer is judged by the question itself (`Question.check`, the engine's words); this
+module only keeps score. Progress is a mapping from a stage's key to its `Tries`:
+
+    >>> ref = read_stage_link({"lesson": "hold-on", "stage": "2"})[0]
+    >>> ref.key, stage_params(ref)
+    ('hold-on/2', {'lesson': 'hold-on', 'stage': '2'})
+    >>> tries = answered(answered(Tries(), correct=False), correct=True)
+    >>> tries.solved, tries.stars
+    (True, 2)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.cards import Card, in_shape_names
+from ..engine.rules import Rules
+from ..engine.state import GameState
+from ..lessons import LESSONS, Lesson, stars
+from ..practice import KINDS, Question, foci, generate, situation
+from ..show.pictures import table_svg
+from .controls import controls
+from .links import read_choice, read_int
+from .rule_tables import closest_preset
+
+__all__ = [
+    "KIND_TITLES",
+    "MIXED",
+    "PRACTICE_SEEDS",
+    "Feedback",
+    "PracticeLink",
+    "StageRef",
+    "Tries",
+    "answered",
+    "choice_label",
+    "explanation_lines",
+    "feedback",
+    "first_unsolved",
+    "focus_label",
+    "lesson_progress",
+    "outcome_svg",
+    "path_progress",
+    "practice_foci",
+    "practice_params",
+    "practice_question",
+    "question_board",
+    "read_practice_link",
+    "read_stage_link",
+    "stage_params",
+    "stage_rules",
+    "stars_text",
+    "task",
+]
+
+#: What each kind of question asks, as the practice chooser names it.
+KIND_TITLES = {
+    "playable": "Which cards may be played?",
+    "legal": "Is this move legal?",
+    "next_player": "Who plays next?",
+    "hand_sizes": "How many cards after the move?",
+    "count": "What does this hand count?",
+}
+#: The practice focus that aims at no rule in particular.
+MIXED = "mixed"
+#: Practice seeds run from 0 to this (a link's seed beyond it is refused).
+PRACTICE_SEEDS = 10**6
+
+
+# ------------------------------------------------------------------------------- the path
+
+
+@dataclass(frozen=True)
+class StageRef:
+    """One stage of the path: the lesson's place in `LESSONS` and the stage's in the lesson
+    (both from 0; links count stages from 1, as a reader does)."""
+
+    lesson: int
+    stage: int
+
+    @property
+    def of(self) -> Lesson:
+        return LESSONS[self.lesson]
+
+    @property
+    def question(self) -> Question:
+        return self.of.stages[self.stage].question
+
+    @property
+    def text(self) -> str:
+        return self.of.stages[self.stage].text
+
+    @property
+    def key(self) -> str:
+        return f"{self.of.id}/{self.stage + 1}"
+
+    @property
+    def next(self) -> StageRef | None:
+        """The stage after this one along the path (the next lesson's first), or None."""
+        if self.stage + 1 < len(self.of.stages):
+            return StageRef(self.lesson, self.stage + 1)
+        return StageRef(self.lesson + 1, 0) if self.lesson + 1 < len(LESSONS) else None
+
+    @property
+    def previous(self) -> StageRef | None:
+        if self.stage > 0:
+            return StageRef(self.lesson, self.stage - 1)
+        if self.lesson == 0:
+            return None
+        return StageRef(self.lesson - 1, len(LESSONS[self.lesson - 1].stages) - 1)
+
+
+def stage_params(ref: StageRef) -> dict[str, str]:
+    """A stage's own link: `?lesson=<id>&stage=<n>`, n counted from 1."""
+    return {"lesson": ref.of.id, "stage": str(ref.stage + 1)}
+
+
+def read_stage_link(params: Mapping[str, Any]) -> tuple[StageRef | None, str | None]:
+    """The stage a link opens (None without `lesson`), and what was wrong with it in words.
+    An unknown lesson opens nothing; a stage beyond the lesson opens its first stage."""
+    ids = [each.id for each in LESSONS]
+    if "lesson" not in params:
+        return None, None
+    lesson_id, problem = read_choice(params, "lesson", "", ids)
+    if problem:
+        return None, problem
+    index = ids.index(lesson_id)
+    stage, problem = read_int(params, "stage", 1, 1, len(LESSONS[index].stages))
+    return StageRef(index, stage - 1), problem
+
+
+@dataclass(frozen=True)
+class Tries:
+    """A stage's answers so far: the wrong ones, and whether it was answered right."""
+
+    wrong: int = 0
+    solved: bool = False
+
+    @property
+    def stars(self) -> int:
+        """1 to 3 once solved (by the wrong tries before), 0 until then."""
+        return stars(self.wrong) if self.solved else 0
+
+
+def answered(tries: Tries, *, correct: bool) -> Tries:
+    """The tries after one more answer. A solved stage keeps its stars: answering again, to
+    see another choice explained, changes nothing."""
+    if tries.solved:
+        return tries
+    return Tries(tries.wrong, True) if correct else Tries(tries.wrong + 1, False)
+
+
+def lesson_progress(lesson: int, progress: Mapping[str, Tries]) -> tuple[int, int, int]:
+    """(stages solved, stars won, stars to win) in one lesson."""
+    refs = [StageRef(lesson, n) for n in range(len(LESSONS[lesson].stages))]
+    done = [progress.get(ref.key, Tries()) for ref in refs]
+    return sum(t.solved for t in done), sum(t.stars for t in done), 3 * len(refs)
+
+
+def path_progress(progress: Mapping[str, Tries]) -> tuple[int, int]:
+    """(stages solved, stages) along the whole path."""
+    totals = [lesson_progress(n, progress) for n in range(len(LESSONS))]
+    return sum(t[0] for t in totals), sum(len(each.stages) for each in LESSONS)
+
+
+def first_unsolved(progress: Mapping[str, Tries]) -> StageRef:
+    """Where to go on: the first stage not yet solved (the first stage once all are)."""
+    for lesson, each in enumerate(LESSONS):
+        for stage in range(len(each.stages)):
+            ref = StageRef(lesson, stage)
+            if not progress.get(ref.key, Tries()).solved:
+                return ref
+    return StageRef(0, 0)
+
+
+def stars_text(won: int, out_of: int = 3) -> str:
+    """Stars as text that reads without colour: ★★☆."""
+    return "★" * won + "☆" * (out_of - won)
+
+
+def stage_rules(question: Question) -> tuple[str, int]:
+    """The preset a stage's position plays under, and how many toggles differ from it."""
+    rules = question.state.rules
+    preset = closest_preset(rules)
+    return preset, len(rules.diff(Rules.preset(preset)))
+
+
+# -------------------------------------------------------------------------------- answers
+
+
+def task(question: Question) -> tuple[str, str]:
+    """The prompt in two parts: the task itself, and the situation before it (what the table
+    shows, in words: for a screen reader, and for whoever reads rather than looks)."""
+    where = situation(question.state) if question.kind != "count" else ""
+    if where and question.prompt.startswith(where):
+        return question.prompt[len(where) :].strip(), where
+    return question.prompt, ""
+
+
+def choice_label(question: Question, choice: Any, nigerian: bool = False) -> str:
+    """An answer as a button says it: "Legal", "Seat 2", "seat 0: 4 · seat 1: 6", "23", or
+    the cards of a `playable` answer."""
+    kind = question.kind
+    if kind == "legal":
+        return "Legal" if choice else "Not legal"
+    if kind == "next_player":
+        return f"Seat {choice}"
+    if kind == "hand_sizes":
+        return " · ".join(f"seat {seat}: {n}" for seat, n in enumerate(choice))
+    if kind == "playable":  # the answer is a set of cards; each choice, one card of the hand
+        if isinstance(choice, str):
+            choice = [part for part in choice.split(",") if part.strip()]
+        cards = sorted(Card.of(card) for card in ([choice] if isinstance(choice, Card) else choice))
+        return ", ".join(card.name(nigerian) for card in cards) or "no card (only a draw)"
+    return str(choice)
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """What the learner reads after an answer: a headline that never gives the answer away
+    when it is wrong, and the engine's whole explanation (which does)."""
+
+    correct: bool
+    headline: str
+    explanation: str
+    response: Any = None
+
+
+def feedback(question: Question, response: Any, nigerian: bool = False) -> Feedback:
+    """The question's verdict on `response`, with a headline for a retry."""
+    verdict = question.check(response)
+    explanation = in_shape_names(verdict.explanation, nigerian)
+    if verdict.correct:
+        return Feedback(True, "Right!", explanation.removeprefix("Right. "), response)
+    try:
+        said = choice_label(question, response, nigerian)
+    except (TypeError, ValueError):
+        said = repr(response)
+    return Feedback(False, f"Not quite: you said {said}. Try again.", explanation, response)
+
+
+def explanation_lines(question: Question, text: str, nigerian: bool = False) -> list[str]:
+    """An explanation as lines to list: for `playable`, one line for each group of cards with
+    the engine's reason (the explanation runs them together), else the text as one line."""
+    if question.kind != "playable":
+        return [text]
+    names = sorted({card.name(nigerian) for card in question.choices}, key=len, reverse=True)
+    card = "(?:" + "|".join(re.escape(name) for name in names) + ")"
+    starts = [m.start() for m in re.finditer(rf"(?:^|(?<= )){card}(?:, {card})*: ", text)]
+    if not starts:
+        return [text]
+    lines = [text[: starts[0]].strip()] if starts[0] else []
+    ends = [*starts[1:], len(text)]
+    return lines + [text[a:b].strip() for a, b in zip(starts, ends, strict=True)]
+
+
+# ------------------------------------------------------------------------------- pictures
+
+
+@dataclass(frozen=True)
+class _Choice:
+    """A card of the hand as a control that only marks the card (see `table_svg`'s `hand`):
+    `legal` None, so the card is drawn plain and the picture tells nothing."""
+
+    label: str
+    legal: None = None
+    move: None = None
+
+
+def _viewer(question: Question) -> int | None:
+    """Whose view the table shows: the player to move for `playable` (their hand is the
+    answer), else every hand face up, as a teacher lays out a position."""
+    return question.state.current_player if question.kind == "playable" else None
+
+
+def _names(state: GameState) -> tuple[str, ...]:
+    return tuple(f"Seat {seat}" for seat in range(state.players))
+
+
+def question_board(
+    question: Question,
+    *,
+    nigerian: bool = False,
+    token: str = "",
+    chosen: Sequence[Any] = (),
+    select: bool = True,
+) -> dict[str, Any]:
+    """The table component's data for a question: the position, and for `playable` (unless
+    `select` is off: a quiz answered aloud) the hand as cards to mark, those in `chosen` (card
+    texts) marked already, with a button that sends them. JSON-ready."""
+    state = question.state
+    viewer = _viewer(question)
+    names = _names(state)
+    if question.kind != "playable" or not select:
+        svg = table_svg(state, viewer, nigerian=nigerian, names=names)
+        return {"svg": svg, "turn": 0, "live": False, "cards": [], "market": None,
+                "shapes": [], "announce": None, "note": None}  # fmt: skip
+    hand = state.hand(state.current_player)
+    marked = {str(Card.of(card)) for card in chosen}
+    controls = [_Choice(f"{card.name(nigerian)}: select it") for card in hand]
+    svg = table_svg(state, viewer, nigerian=nigerian, names=names, hand=controls)
+    return {
+        "svg": svg,
+        "turn": 0,
+        "live": False,
+        "cards": [
+            {"index": i, "name": card.name(nigerian), "card": str(card), "legal": None}
+            for i, card in enumerate(hand)
+        ],
+        "market": None,
+        "shapes": [],
+        "announce": None,
+        "note": "Click or tap each card that may be played now (again to unmark it), then "
+        "check. If none may be played, check with none marked.",
+        "select": {
+            "button": "Check my answer",
+            "token": token,
+            "chosen": [str(i) for i, card in enumerate(hand) if str(card) in marked],
+        },
+    }
+
+
+@dataclass(frozen=True)
+class _Marked:
+    label: str
+    legal: bool
+    move: None = None
+
+
+def outcome_svg(question: Question, *, nigerian: bool = False) -> tuple[str, str]:
+    """What happens, as a picture and its caption: the table after the move for a move's
+    question (unchanged when the move is refused), the hand with the playable cards framed for
+    `playable`, and the position as it is for a count."""
+    state = question.state
+    names = _names(state)
+    if question.kind == "playable":
+        seat = state.current_player
+        marks = [_Marked(str(card), card in question.answer) for card in state.hand(seat)]
+        svg = table_svg(state, seat, nigerian=nigerian, names=names, hand=marks)
+        return svg, "The cards that may be played are framed and raised; the others greyed."
+    if question.move is None:
+        return table_svg(state, None, nigerian=nigerian, names=names), "The hands counted."
+    if not state.is_legal(question.move):
+        svg = table_svg(state, None, nigerian=nigerian, names=names)
+        return svg, f"The table stays as it was: {question.move} is refused."
+    after = state.apply(question.move)
+    svg = table_svg(after, None, nigerian=nigerian, names=names)
+    return svg, f"The table after {question.move}."
+
+
+# ------------------------------------------------------------------------------- practice
+
+
+@dataclass(frozen=True)
+class PracticeLink:
+    """A practice question's settings from a link, and what was wrong with the link."""
+
+    kind: str
+    seed: int
+    focus: str
+    problems: tuple[str, ...] = ()
+
+
+def focus_label(focus: str) -> str:
+    """A focus as the chooser names it: the sidebar's label for a rule, else its words."""
+    if focus == MIXED:
+        return "Mixed: any rule"
+    labels = {control.field: control.label for control in controls()}
+    return labels.get(focus, focus.replace("_", " ").capitalize())
+
+
+def practice_foci(rules: Rules, kind: str) -> tuple[str, ...]:
+    """The rules a `kind` question can aim at under `rules` (the mixed choice first): those
+    that can happen under them and that this kind of question can show."""
+    return (MIXED, *foci(rules, kind))
+
+
+def read_practice_link(params: Mapping[str, Any], rules: Rules) -> PracticeLink:
+    """`?practice=<kind>&seed=<n>&focus=<rule>`: a bad part is named and its default used."""
+    problems = []
+    kind, problem = read_choice(params, "practice", KINDS[0], KINDS)
+    problems.append(problem)
+    seed, problem = read_int(params, "seed", 1, 0, PRACTICE_SEEDS)
+    problems.append(problem)
+    focus, problem = read_choice(params, "focus", MIXED, practice_foci(rules, kind))
+    problems.append(problem)
+    return PracticeLink(kind, seed, focus, tuple(p for p in problems if p))
+
+
+def practice_params(kind: str, seed: int, focus: str) -> dict[str, str]:
+    params = {"practice": kind, "seed": str(seed)}
+    return params if focus == MIXED else params | {"focus": focus}
+
+
+def practice_question(rules: Rules, kind: str, seed: int, focus: str) -> Question | str:
+    """The practice question for these settings, or why there is none (a rule too rare under
+    these rules, a player count they cannot seat), in words."""
+    try:
+        return generate(rules, kind, seed, focus=None if focus == MIXED else focus)
+    except ValueError as error:
+        return str(error)
