@@ -7,7 +7,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 APP    := $(VENV)/.installed-app
 NOTES  := $(VENV)/.installed-notebooks
-EVERY_EXTRA := sim,app,notebooks,dev
+EVERY_EXTRA := sim,app,notebooks,cluster,bench,dev
 
 .PHONY: app notebooks test bench ladder screenshots demo clean
 

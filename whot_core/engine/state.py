@@ -579,8 +579,12 @@ class GameState(TableFacts):
     # ------------------------------------------------------------------ fairness, records, text
 
     def view(self, seat: int):
-        """What `seat` may see: its own hand, the pile, counts, and public events only."""
-        return PlayerView._of(self, seat)
+        """What `seat` may see: its own hand, the pile, counts, and public events only.
+
+        On its turn the view shares the state's legal moves (the same for both), so that the
+        player's choice and `apply`'s check of it work them out once."""
+        legal = self.legal_moves() if seat == self._turn and not self._over else None
+        return PlayerView._of(self, seat, legal)
 
     def determinize(self, seat: int, rng: random.Random):
         """A full state `seat` cannot tell from this one: the hidden cards resampled with `rng`."""
