@@ -42,6 +42,8 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py
+	$(BIN)/python benchmarks/compare_speed.py
+	$(BIN)/python benchmarks/cluster_speed.py
 	$(BIN)/python benchmarks/app_speed.py
 
 ladder: $(STAMP)
