@@ -274,6 +274,7 @@ class GameState(TableFacts):
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
+        self._legal = None  # (absent from pickles made before states kept their legal moves)
         for name, value in state.items():
             setattr(self, name, value)
         self._log = chain_of(state["_log"])
