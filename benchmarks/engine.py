@@ -325,6 +325,7 @@ def figures(seconds: float) -> None:
             f"simulate(), heuristic players, {preset}, {players} players: {games:,.0f} games/s "
             f"({moves / games:,.1f} moves a game)"
         )
+    print()
 
 
 def targets(seconds: float) -> None:
