@@ -7,7 +7,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 APP    := $(VENV)/.installed-app
 NOTES  := $(VENV)/.installed-notebooks
-EVERY_EXTRA := sim,app,notebooks,dev
+EVERY_EXTRA := sim,app,notebooks,cluster,bench,dev
 
 .PHONY: app notebooks test bench ladder screenshots demo clean
 
@@ -42,6 +42,8 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py
+	$(BIN)/python benchmarks/compare_speed.py
+	$(BIN)/python benchmarks/cluster_speed.py
 	$(BIN)/python benchmarks/app_speed.py
 	$(BIN)/python benchmarks/rules_contrasts.py
 

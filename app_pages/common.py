@@ -491,7 +491,7 @@ def comparison(
 
     def progress(done: int, total: int) -> None:
         percent = 100 * done // total
-        if percent >= shown[0] + 5 or done == total:  # a few updates, not one a chunk
+        if percent > shown[0] or done == total:  # each whole percent: the bar keeps moving
             shown[0] = percent
             bar.progress(done / total, text=f"{done:,} of {total:,} games")
 

@@ -31,7 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from whot_core import Rules, new_game
+from whot_core import GameState, Move, Rules, new_game
 
 
 def random_game(rules: Rules, players: int, seed: int, checked: bool = False) -> int:
@@ -142,29 +142,114 @@ def pypi_whot_games(seconds: float, seed: int = 0) -> tuple[float, float]:
 
 
 def side_by_side(seconds: float, rounds: int = 6):
-    """Our engine and PyPI `whot` timed turn about: `2 * seconds` each in all, in `rounds`
-    rounds (one second a round by default, at least half a second); None without `whot`.
+    """Our engine, on both paths, and PyPI `whot` timed turn about: `2 * seconds` each in all, in
+    `rounds` rounds (one second a round by default, at least half a second); None without `whot`.
 
-    On a shared machine the speed can change by a third within a minute, so the two are timed
+    On a shared machine the speed can change by a third within a minute, so the three are timed
     turn about and each figure is a median over the rounds, and so is the ratio of each round.
-    Returns ((games/s, moves/s) ours, the same theirs, (games ratio, moves ratio), rounds).
+    Returns {"push": ..., "apply": ..., "whot": ...} of (games/s, moves/s), the ratios to `whot`
+    {"push": (games, moves), "apply": (games, moves)}, and the number of rounds.
     """
     if importlib.util.find_spec("whot") is None:
         return None
     rules = Rules.preset("nigerian")
     each = max(seconds * 2 / rounds, 0.5)
-    ours, theirs = [], []
+    runs: dict[str, list[tuple[float, float]]] = {"push": [], "apply": [], "whot": []}
     for _ in range(rounds):
-        ours.append(throughput(rules, 2, each, checked=False))
-        theirs.append(pypi_whot_games(each))
-    games_ratio = statistics.median(a[0] / b[0] for a, b in zip(ours, theirs, strict=True))
-    moves_ratio = statistics.median(a[1] / b[1] for a, b in zip(ours, theirs, strict=True))
-    return (
-        tuple(statistics.median(x[i] for x in ours) for i in (0, 1)),
-        tuple(statistics.median(x[i] for x in theirs) for i in (0, 1)),
-        (games_ratio, moves_ratio),
-        rounds,
-    )
+        runs["push"].append(throughput(rules, 2, each, checked=False))
+        runs["apply"].append(throughput(rules, 2, each, checked=True))
+        runs["whot"].append(pypi_whot_games(each))
+    medians = {
+        name: tuple(statistics.median(x[i] for x in figures) for i in (0, 1))
+        for name, figures in runs.items()
+    }
+    ratios = {
+        path: tuple(
+            statistics.median(a[i] / b[i] for a, b in zip(runs[path], runs["whot"], strict=True))
+            for i in (0, 1)
+        )
+        for path in ("push", "apply")
+    }
+    return medians, ratios, rounds
+
+
+def positions(count: int, asked: bool, seed: int = 0) -> list[tuple[GameState, Move]]:
+    """`count` positions of two-player `nigerian` random games, each with the move played there
+    (the benchmark's random player: a random playable card, else draw). `asked`: the position's
+    legal moves have been asked for, as by a player choosing among them (a state keeps them
+    until its next move)."""
+    rules = Rules.preset("nigerian")
+    rng = random.Random(seed)
+    out: list[tuple[GameState, Move]] = []
+    game = seed
+    while len(out) < count:
+        state = new_game(rules, players=2, seed=game)
+        game += 1
+        while not state.is_over and len(out) < count:
+            position = state.clone()
+            legal = state.legal_moves()
+            move = legal[int(rng.random() * (len(legal) - 1))] if len(legal) > 1 else legal[0]
+            if asked:
+                position.legal_moves()
+            out.append((position, move))
+            state.push(move)
+    return out
+
+
+def apply_each(pairs: list[tuple[GameState, Move]]) -> None:
+    for state, move in pairs:
+        state.apply(move)
+
+
+def clone_and_push_each(pairs: list[tuple[GameState, Move]]) -> None:
+    for state, move in pairs:
+        state.clone().push(move)
+
+
+def apply_against_push(asked: bool, rounds: int = 7, count: int = 5_000):
+    """µs of `apply(move)` and of `clone()` then `push(move)` over the same positions, timed
+    turn about (medians), and the median of each round's ratio. See `positions` for `asked`."""
+    pairs = positions(count, asked)
+    checked, unchecked, ratios = [], [], []
+    for _ in range(rounds):
+        a = timeit.timeit(lambda: apply_each(pairs), number=1)
+        b = timeit.timeit(lambda: clone_and_push_each(pairs), number=1)
+        checked.append(a / count * 1e6)
+        unchecked.append(b / count * 1e6)
+        ratios.append(a / b)
+    return statistics.median(checked), statistics.median(unchecked), statistics.median(ratios)
+
+
+def public_moves(player, rules: Rules, players: int, seconds: float, seed: int = 0):
+    """Moves a second of `player` in every seat through the public API: `state.view(seat)`,
+    `player.choose(view)`, `state.apply(decision.move)`. Returns (moves/s, games begun)."""
+    moves = games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = new_game(rules, players=players, seed=seed + games)
+        games += 1
+        while not state.is_over:
+            state = state.apply(player.choose(state.view(state.current_player)).move)
+            moves += 1
+    return moves / (time.perf_counter() - start), games
+
+
+def heuristic_against_random_card(seconds: float, rounds: int = 6):
+    """A heuristic player's move against a random playable card's move (`EagerRandomPlayer`),
+    both through the public API, two-player `nigerian`, timed turn about in `rounds` rounds.
+    Returns (µs a heuristic move, µs a random card's move, median ratio of the rounds)."""
+    from whot_core.players import EagerRandomPlayer, HeuristicPlayer
+
+    rules = Rules.preset("nigerian")
+    each = max(seconds * 2 / rounds, 0.5)
+    heuristic, eager, ratios = [], [], []
+    for r in range(rounds):
+        h, _ = public_moves(HeuristicPlayer(), rules, 2, each, seed=r * 1000)
+        e, _ = public_moves(EagerRandomPlayer(seed=r), rules, 2, each, seed=r * 1000)
+        heuristic.append(1e6 / h)
+        eager.append(1e6 / e)
+        ratios.append(e / h)
+    return statistics.median(heuristic), statistics.median(eager), statistics.median(ratios)
 
 
 def profile(games: int = 2000) -> None:
@@ -195,6 +280,9 @@ def main() -> None:
         help="play this many nigerian two-player games (push path) and stop: fixed work, for "
         "callgrind, whose instruction counts do not change with the machine's load",
     )
+    parser.add_argument(
+        "--targets", action="store_true", help="only the figures issue 21 sets targets for"
+    )
     args = parser.parse_args()
     if args.profile:
         profile()
@@ -207,13 +295,20 @@ def main() -> None:
         print(f"{args.games:,} games, {moves:,} moves in {elapsed:.2f} s")
         return
     print(f"Python {platform.python_version()} on {platform.machine()}, one core\n")
+    if not args.targets:
+        figures(args.seconds)
+    targets(args.seconds)
+
+
+def figures(seconds: float) -> None:
+    """Throughput by preset, table size and path; clone(); simulated heuristic games."""
     header = ("preset", "players", "path", "games/s", "moves/s", "moves/game")
     print("{:10} {:>7} {:8} {:>9} {:>10} {:>10}".format(*header))
     for preset in ("nigerian", "british"):
         rules = Rules.preset(preset)
         for players in (2, 4):
             for checked in (False, True):
-                games, moves = throughput(rules, players, args.seconds, checked)
+                games, moves = throughput(rules, players, seconds, checked)
                 path = "apply" if checked else "push"
                 print(
                     f"{preset:10} {players:>7} {path:8} {games:>9,.0f} {moves:>10,.0f} "
@@ -225,22 +320,68 @@ def main() -> None:
         print(f"clone(), nigerian, {players} players: {cost:.2f} µs")
     print()
     for preset, players in (("nigerian", 2), ("british", 4)):
-        games, moves = heuristic_games(preset, players, args.seconds)
+        games, moves = heuristic_games(preset, players, seconds)
         print(
             f"simulate(), heuristic players, {preset}, {players} players: {games:,.0f} games/s "
             f"({moves / games:,.1f} moves a game)"
         )
-    side = side_by_side(args.seconds)
+    print()
+
+
+def targets(seconds: float) -> None:
+    """The figures issue 21 sets targets for, each timed turn about with what it is held to."""
+    for asked in (True, False):
+        checked, unchecked, ratio = apply_against_push(asked)
+        print(
+            f"apply(move) {checked:.2f} µs, clone() + push(move) {unchecked:.2f} µs: "
+            f"{ratio:.2f} times (turn about, median), "
+            + ("after legal_moves()" if asked else "on a position whose legal moves were not asked")
+        )
+        if asked:
+            apply_ratio = ratio
+    heuristic, eager, player_ratio = heuristic_against_random_card(seconds)
+    print(
+        f"A move through the public API (view, choose, apply), nigerian, 2 players: heuristic "
+        f"{heuristic:.1f} µs, a random playable card {eager:.1f} µs: {player_ratio:.2f} times "
+        "(turn about, median)"
+    )
+    side = side_by_side(seconds)
     if side is not None:
-        ours, theirs, ratio, rounds = side
+        medians, ratios, rounds = side
         print(
             f"\nBeside PyPI whot 0.0.6 (2 players, random play; {rounds} alternating rounds, "
-            f"medians):\n"
-            f"  whot_core {ours[0]:>7,.0f} games/s {ours[1]:>9,.0f} moves/s\n"
-            f"  whot      {theirs[0]:>7,.0f} games/s {theirs[1]:>9,.0f} moves/s\n"
-            f"  whot_core plays {ratio[0]:.1f} times the games a second and "
-            f"{ratio[1]:.1f} times the moves"
+            "medians):"
         )
+        for name in ("push", "apply", "whot"):
+            label = "whot" if name == "whot" else f"whot_core, legal_moves() + {name}()"
+            games, moves = medians[name]
+            print(f"  {label:34} {games:>7,.0f} games/s {moves:>9,.0f} moves/s")
+        for path in ("push", "apply"):
+            print(
+                f"  through {path}(), whot_core plays {ratios[path][0]:.1f} times the games a "
+                f"second and {ratios[path][1]:.1f} times the moves"
+            )
+    print("\nTargets (issue 21):")
+    target(
+        f"apply() after legal_moves() at most 1.3 times clone() + push(): {apply_ratio:.2f}",
+        apply_ratio <= 1.3,
+    )
+    if side is not None:
+        moves_ratio = side[1]["apply"][1]
+        target(
+            f"legal_moves() + apply() at least 3.5 times whot 0.0.6's moves/s: {moves_ratio:.1f}",
+            moves_ratio >= 3.5,
+        )
+    else:
+        print("  (PyPI whot is not installed: `pip install whot==0.0.6` for the side by side)")
+    target(
+        f"a heuristic move at most 3 times a random playable card's: {player_ratio:.2f}",
+        player_ratio <= 3,
+    )
+
+
+def target(text: str, met: bool) -> None:
+    print(f"  {'met' if met else 'NOT MET':8} {text}")
 
 
 if __name__ == "__main__":

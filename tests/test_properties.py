@@ -21,12 +21,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from whot_core import (
+    Announcement,
     Announcements,
+    Card,
     Effect,
     Exhausted,
     GameRecord,
     GameState,
     HoldOn,
+    IllegalMove,
     MatchFormat,
     Move,
     Rules,
@@ -34,6 +37,8 @@ from whot_core import (
     make_pack,
     new_game,
 )
+from whot_core.engine.cards import SHAPES
+from whot_core.engine.legal import canonical
 from whot_core.engine.rules import SPECIAL_NUMBERS
 
 settings.register_profile(
@@ -239,6 +244,51 @@ def test_random_games_replay_from_their_record_to_the_same_bytes_and_events(
     assert replayed.events == final.events
     assert replayed.hands == final.hands
     assert replayed.market == final.market
+
+
+def every_spelling(state: GameState) -> list[Move]:
+    """Every move that can be written for the cards in the player's hand, legal or not: each
+    card with each call and each announcement (and none), a card the hand lacks, and `draw`."""
+    cards = {*state.hands[state.current_player], Card.parse("circle 1"), Card.parse("whot")}
+    moves = [Move.draw()]
+    for card in sorted(cards):
+        for call in SHAPES if card.is_whot else (None,):
+            moves += [Move(card, call, said) for said in (None, *Announcement)]
+    return moves
+
+
+@settings(PROFILE, max_examples=60)
+@given(setup=rules_and_players(), seed=seeds)
+def test_apply_agrees_with_the_explanation_for_every_spelling_of_a_move(
+    setup: tuple[Rules, int], seed: int
+) -> None:
+    """`apply` judges a move by the legal moves and explains only a refusal: every move it
+    accepts is one `explain` calls legal, and makes what `push` makes of the recorded form;
+    every move it refuses raises the explanation's own words and leaves the state unchanged."""
+    rules, players = setup
+    rng = random.Random(seed)
+    state = new_game(rules, players=players, seed=seed)
+    for ply in range(60):
+        if state.is_over:
+            break
+        if ply % 3:
+            state.push(choose(rng, state.legal_moves()))
+            continue
+        before = state.record().to_json()
+        for move in every_spelling(state):
+            legal = state.is_legal(move)
+            if not legal:
+                with pytest.raises(IllegalMove) as refused:
+                    state.apply(move)
+                assert str(refused.value) == state.explain(move)
+                continue
+            after = state.apply(move)
+            expected = state.clone()
+            expected.push(canonical(rules, move))
+            assert after.moves == expected.moves and after.events == expected.events
+            assert after.hands == expected.hands and after.market == expected.market
+        assert state.record().to_json() == before
+        state.push(choose(rng, state.legal_moves()))
 
 
 @PROFILE

@@ -70,6 +70,7 @@ class GameState(TableFacts):
         "_free",
         "_hands",
         "_known",
+        "_legal",
         "_log",
         "_market",
         "_masks",
@@ -224,6 +225,7 @@ class GameState(TableFacts):
         self._hands = hands
         self._masks = [hand_mask(hand) for hand in hands]
         self._drawn = [None] * len(hands)
+        self._legal = None  # `legal_moves()`, kept from its first ask until the next move
 
     def clone(self) -> GameState:
         """A copy that shares nothing mutable: cheap, for search."""
@@ -251,6 +253,7 @@ class GameState(TableFacts):
         new._seed = self._seed
         new._reshuffles = self._reshuffles
         new._drawn = self._drawn[:]  # each seat's chain is immutable: only the list is copied
+        new._legal = self._legal  # a tuple: the same position has the same legal moves
         return new
 
     __copy__ = clone
@@ -267,9 +270,11 @@ class GameState(TableFacts):
         state["_log"] = tuple(iter_log(self._log))
         state["_moves"] = tuple(iter_log(self._moves))
         state["_drawn"] = [tuple(iter_log(chain)) for chain in self._drawn]
+        state["_legal"] = None  # worked out again when asked
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
+        self._legal = None  # (absent from pickles made before states kept their legal moves)
         for name, value in state.items():
             setattr(self, name, value)
         self._log = chain_of(state["_log"])
@@ -327,12 +332,19 @@ class GameState(TableFacts):
         return tuple(sum(points[c] for c in hand) for hand in self._hands)
 
     def legal_moves(self) -> tuple[Move, ...]:
-        """Every legal move for the player to move (empty once the game is over)."""
-        if self._over:
-            return ()
-        seat = self._turn
-        playable = self._playable(self._masks[seat])
-        return moves_of_playable(self.rules, playable, len(self._hands[seat]) - 1)
+        """Every legal move for the player to move (empty once the game is over).
+
+        Worked out once a position: a player asks, then `apply` checks its move against the same
+        tuple (and `push` forgets it)."""
+        legal = self._legal
+        if legal is None:
+            if self._over:
+                return ()
+            seat = self._turn
+            playable = self._playable(self._masks[seat])
+            left = len(self._hands[seat]) - 1
+            legal = self._legal = moves_of_playable(self.rules, playable, left)
+        return legal
 
     def playable_cards(self) -> tuple[Card, ...]:
         """The distinct cards the player to move could play now, in card order."""
@@ -369,18 +381,34 @@ class GameState(TableFacts):
         Raises IllegalMove (a ValueError) whose message names the rule broken.
         """
         move = _as_move(move)
-        legal, why = self._judge(move)
-        if not legal:
-            raise IllegalMove(why)
+        legal = self.legal_moves()
+        for listed in legal:  # most often the very object `legal_moves()` gave the player
+            if listed is move:
+                break
+        else:
+            move = self._checked(move, legal)
         new = self.clone()
-        new.push(canonical(self.rules, move))
+        new.push(move)
         return new
+
+    def _checked(self, move: Move, legal: tuple[Move, ...]) -> Move:
+        """`move` as `push` takes it, or IllegalMove naming the rule it breaks. Only here, when the
+        move is not one of the legal moves' own objects, is it compared by value (`==` on a Move
+        runs Python code) and, when that fails too, explained: a refused move, or another legal
+        spelling of one (an announcement under `informative`)."""
+        if move in legal:
+            return move
+        ok, why = self._judge(move)
+        if not ok:
+            raise IllegalMove(why)
+        return canonical(self.rules, move)
 
     def push(self, move: Move) -> None:
         """Make `move` in place WITHOUT checking it: the fast path for simulation and search.
 
         Only pass moves from `legal_moves()`; anything else leaves the state undefined.
         """
+        self._legal = None
         self._moves = (move, self._moves)
         card = move.card
         if card is None:
@@ -552,8 +580,12 @@ class GameState(TableFacts):
     # ------------------------------------------------------------------ fairness, records, text
 
     def view(self, seat: int):
-        """What `seat` may see: its own hand, the pile, counts, and public events only."""
-        return PlayerView._of(self, seat)
+        """What `seat` may see: its own hand, the pile, counts, and public events only.
+
+        On its turn the view shares the state's legal moves (the same for both), so that the
+        player's choice and `apply`'s check of it work them out once."""
+        legal = self.legal_moves() if seat == self._turn and not self._over else None
+        return PlayerView._of(self, seat, legal)
 
     def determinize(self, seat: int, rng: random.Random):
         """A full state `seat` cannot tell from this one: the hidden cards resampled with `rng`."""

@@ -146,6 +146,11 @@ class PlayerView(TableFacts):
     def hand(self) -> tuple[Card, ...]:
         return tuple(CARDS[c] for c in self._hand)
 
+    def hand_codes(self) -> tuple[int, ...]:
+        """This seat's hand as card codes (`Card.code`), in the order received: what a player
+        counts with at every decision, without making the cards."""
+        return self._hand
+
     @property
     def hand_sizes(self) -> tuple[int, ...]:
         return self._sizes

@@ -23,41 +23,46 @@ def lacks_from_events(
     the seat plays that shape or number again (seeds/000: "note which numbers and symbols your
     opponents cannot follow"). `top` and `called` give the pile before the first event, for
     positions set up by hand (a dealt game starts from its events)."""
-    shapes: list[set[Shape]] = [set() for _ in range(players)]
-    numbers: list[set[int]] = [set() for _ in range(players)]
+    shapes: list[frozenset[Shape]] = [frozenset()] * players
+    numbers: list[frozenset[int]] = [frozenset()] * players
     for event in events:
         top, called = _note(event, top, called, shapes, numbers, viewer)
-    return [(frozenset(s), frozenset(n)) for s, n in zip(shapes, numbers, strict=True)]
+    return list(zip(shapes, numbers, strict=True))
 
 
 def _note(
     event,
     top: Card | None,
     called: Shape | None,
-    shapes: list[set[Shape]],
-    numbers: list[set[int]],
+    shapes: list[frozenset[Shape]],
+    numbers: list[frozenset[int]],
     viewer: int | None,
 ) -> tuple[Card | None, Shape | None]:
     """What one public event teaches about who lacks what, noted in `shapes` and `numbers` (the
-    viewer's own draws teach nothing); returns the top card and call after it."""
+    viewer's own draws teach nothing); returns the top card and call after it. The sets are
+    frozen and replaced only when they change, so a note can share them with the next."""
     if isinstance(event, TurnedUp):
         return event.card, None
     if isinstance(event, Played):
-        if not event.card.is_whot:
-            shapes[event.seat].discard(event.card.shape)
-            numbers[event.seat].discard(event.card.number)
-        return event.card, event.call
+        card, seat = event.card, event.seat
+        if not card.is_whot:  # (an empty set first: a shape hashes in Python code)
+            if shapes[seat] and card.shape in shapes[seat]:
+                shapes[seat] = shapes[seat] - {card.shape}
+            if numbers[seat] and card.number in numbers[seat]:
+                numbers[seat] = numbers[seat] - {card.number}
+        return card, event.call
     if (
         isinstance(event, Drew)
         and event.reason is DrawReason.MARKET
         and event.seat != viewer
         and top is not None
     ):
+        seat = event.seat
         if called is not None:
-            shapes[event.seat].add(called)
+            shapes[seat] = shapes[seat] | {called}
         elif not top.is_whot:
-            shapes[event.seat].add(top.shape)
-            numbers[event.seat].add(top.number)
+            shapes[seat] = shapes[seat] | {top.shape}
+            numbers[seat] = numbers[seat] | {top.number}
     return top, called
 
 
@@ -108,15 +113,15 @@ def _memory_of(log, players: int) -> tuple | None:
         if not unread or unread[-1][0] != "dealt":
             return None
         top = called = None
-        shapes: list[set[Shape]] = [set() for _ in range(players)]
-        numbers: list[set[int]] = [set() for _ in range(players)]
+        shapes: list[frozenset[Shape]] = [frozenset()] * players
+        numbers: list[frozenset[int]] = [frozenset()] * players
     else:
         _, top, called, lacks = note
-        shapes = [set(s) for s, _ in lacks]
-        numbers = [set(n) for _, n in lacks]
+        shapes = [s for s, _ in lacks]
+        numbers = [n for _, n in lacks]
     for raw in reversed(unread):
         top, called = _note(to_event(raw), top, called, shapes, numbers, None)
-    lacks = tuple((frozenset(s), frozenset(n)) for s, n in zip(shapes, numbers, strict=True))
+    lacks = tuple(zip(shapes, numbers, strict=True))
     note = (log, top, called, lacks)
     if len(_MEMORY) >= _MEMORY_SIZE:
         _MEMORY.clear()

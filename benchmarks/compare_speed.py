@@ -1,0 +1,73 @@
+"""How long the Compare page's heuristic comparisons take, and how often its progress moves.
+
+    .venv/bin/python benchmarks/compare_speed.py [--games 1000 5000]
+
+`compare` of `nigerian` against `british`, two heuristic players, on the page's worker pool
+(`explorer.simulation_pool`, one process a core up to four), started and loaded before the clock
+starts, as the page starts it when it opens. For each size: the seconds for both runs, and the
+longest wait between two progress reports (the page's bar moves at most once a report).
+Issue 21's targets: 2 x 1,000 games in at most 1.5 s on two cores, 2 x 5,000 in at most 8 s,
+the bar moving at least once a second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from whot_core import Rules
+from whot_core.explorer.comparison import simulation_pool, usable_cores
+from whot_core.players.simulate import compare
+
+#: The targets: games a rule set, the most seconds for both runs.
+TARGETS = {1000: 1.5, 5000: 8.0}
+
+
+def timed_compare(games: int, pool) -> tuple[float, float]:
+    """Seconds for `compare` of 2 x `games`, and the longest gap between progress reports
+    (counting from the start)."""
+    reports: list[float] = []
+    start = time.perf_counter()
+    compare(
+        Rules.preset("nigerian"),
+        Rules.preset("british"),
+        ["heuristic"] * 2,
+        games,
+        executor=pool,
+        progress=lambda done, total: reports.append(time.perf_counter()),
+    )
+    elapsed = time.perf_counter() - start
+    gaps = [b - a for a, b in zip([start, *reports], reports, strict=False)]
+    return elapsed, max(gaps)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, nargs="+", default=[1000, 5000])
+    args = parser.parse_args()
+    pool = simulation_pool()
+    workers = 1 if pool is None else pool._max_workers
+    if pool is not None:
+        for future in [pool.submit(time.sleep, 0.2) for _ in range(workers)]:
+            future.result()  # every worker up and loaded, as when the page opened a while ago
+    print(f"Compare, heuristic players, {usable_cores()} cores, {workers} worker(s)")
+    for games in args.games:
+        elapsed, gap = timed_compare(games, pool)
+        line = (
+            f"  2 x {games:,} games: {elapsed:.2f} s, {2 * games / elapsed:,.0f} games/s, "
+            f"longest wait between progress reports {gap:.2f} s"
+        )
+        if games in TARGETS:
+            met = elapsed <= TARGETS[games] and gap <= 1.0
+            line += f"  [{'met' if met else 'NOT MET'}: at most {TARGETS[games]} s, 1 s]"
+        print(line)
+    if pool is not None:
+        pool.shutdown()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,57 @@
+"""`simulate` on a real Dask cluster (the `cluster` extra, installed by `make test`).
+
+A `distributed.LocalCluster` with two worker processes stands in for a cluster of machines: the
+chunks of games are pickled, sent to fresh interpreters and run there, as on any Dask cluster.
+The table must be the serial one, and progress must come in game order.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+
+from distributed import Client, LocalCluster
+from pandas.testing import assert_frame_equal
+
+from whot_core import Rules
+from whot_core.players import HeuristicPlayer
+from whot_core.players.simulate import compare, simulate
+
+
+def test_simulate_on_a_local_dask_cluster_gives_the_serial_table() -> None:
+    rules = Rules.preset("nigerian")
+    players = ["heuristic", HeuristicPlayer(), "random"]
+    serial = simulate(rules, players, games=12, seed=3, chunk_size=4)
+    serial_moves = simulate(rules, players, games=3, seed=3, per_move=True, chunk_size=1)
+    done: list[tuple[int, int]] = []
+    with (
+        LocalCluster(
+            n_workers=2,
+            processes=True,
+            threads_per_worker=1,
+            dashboard_address=None,
+            silence_logs=logging.ERROR,
+        ) as cluster,
+        Client(cluster) as client,
+    ):
+        workers = client.run(os.getpid)  # {address: pid}: two processes, neither this one
+        executor = client.get_executor()
+        on_cluster = simulate(
+            rules,
+            players,
+            games=12,
+            seed=3,
+            chunk_size=4,
+            executor=executor,
+            progress=lambda *step: done.append(step),
+        )
+        moves = simulate(
+            rules, players, games=3, seed=3, per_move=True, chunk_size=1, executor=executor
+        )
+        both = compare(rules, Rules.preset("british"), ["heuristic"] * 2, 6, executor=executor)
+    assert len(set(workers.values())) == 2 and os.getpid() not in workers.values()
+    assert_frame_equal(serial, on_cluster)
+    assert_frame_equal(serial_moves, moves)
+    assert done == [(4, 12), (8, 12), (12, 12)]
+    alone = compare(rules, Rules.preset("british"), ["heuristic"] * 2, 6)
+    assert_frame_equal(both.summary, alone.summary)
