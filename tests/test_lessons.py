@@ -23,6 +23,7 @@ IDS = (
     "market-runs-out",
     "scoring",
     "matches",
+    "house-rules",
 )
 STAGES = [(each.id, i, stage) for each in LESSONS for i, stage in enumerate(each.stages)]
 

@@ -687,6 +687,36 @@ def _matches() -> Lesson:
     )
 
 
+def _house_rules() -> Lesson:
+    """Issue 20's house rules, from the Naija app and the web rules (docs/rules.md)."""
+    hand = ["triangle 3", "circle 11", "star 7", "cross 5"]
+    others = ["square 2", "star 4"]
+    return Lesson(
+        "house-rules",
+        "House rules",
+        frozenset({"must_play"}),
+        (SEED_003,),
+        (
+            _stage(
+                """The Naija app makes you play a matching card when you have one (must_play):
+                you may go to market only when nothing fits. Here the circle 11 fits the
+                triangle 11.""",
+                "legal",
+                _at(_rules("british", must_play=True), [hand, others], ["triangle 11"]),
+                "draw",
+            ),
+            _stage(
+                """With nothing that fits, the market is the only move, as in every rule
+                set.""",
+                "legal",
+                _at(_rules("british", must_play=True), [hand, others], ["square 13"]),
+                "draw",
+            ),
+        ),
+        preset="british",
+    )
+
+
 #: The lessons in the notebooks' order.
 LESSONS: tuple[Lesson, ...] = (
     _the_pack(),
@@ -701,4 +731,5 @@ LESSONS: tuple[Lesson, ...] = (
     _market_runs_out(),
     _scoring(),
     _matches(),
+    _house_rules(),
 )

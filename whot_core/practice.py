@@ -816,6 +816,11 @@ def _recent(candidate: _Ask) -> tuple[Event, ...]:
     return candidate.state.events[len(candidate.before.events) :]
 
 
+def _shows_a_fit(candidate: _Ask) -> bool:
+    """The player to move holds a card that fits: `must_play` forbids the draw."""
+    return bool(candidate.state.playable_cards())
+
+
 def _shows_first_move(candidate: _Ask) -> bool:
     return not candidate.state.moves
 
@@ -884,6 +889,7 @@ def _foci() -> dict[str, _Focus]:
         "star8_double": _Focus(_ALL, _shows_star8, _star8_idle),
         "general_market_again": general_market,
         "win_on_special": _Focus(_PLAYS, _shows_last_card, _never),
+        "must_play": _Focus(frozenset({"legal", "playable"}), _shows_a_fit, _never),
         "announcements": _Focus(_PLAYS, _shows_announcement, _no_announcements),
         "exhausted": _Focus(
             frozenset({"next_player", "hand_sizes", "count"}), _shows_empty_market, _never

@@ -125,7 +125,7 @@ _ONE_CARD_AND_DRAW: tuple[tuple[Move, ...], ...] = tuple((*plays, DRAW) for play
 
 def moves_of_playable(rules: Rules, playable: int, left: int) -> tuple[Move, ...]:
     """Every legal move, plays in card order then `draw` (always legal: docs/rules.md, "Matching and
-    drawing"), when
+    drawing"; under `must_play` only when no play is), when
     `playable` is `hand_mask(hand) & target_mask(...)` and a play would leave `left` cards.
 
     Under `announcements = penalty` a play that leaves two cards or one appears twice: with the
@@ -136,6 +136,8 @@ def moves_of_playable(rules: Rules, playable: int, left: int) -> tuple[Move, ...
     if not playable:
         return _ONLY_DRAW
     if left > 2 and not playable & (playable - 1):  # a single bit: one distinct card to play
+        if rules.must_play:
+            return _PLAYS[playable.bit_length() - 1]
         return _ONE_CARD_AND_DRAW[playable.bit_length() - 1]
     if left == 0 and not rules.win_on_special:
         playable = _plain_only(rules, playable)
@@ -149,7 +151,8 @@ def moves_of_playable(rules: Rules, playable: int, left: int) -> tuple[Move, ...
         low = playable & -playable
         moves += plays[low.bit_length() - 1]
         playable ^= low
-    moves.append(DRAW)
+    if not rules.must_play:
+        moves.append(DRAW)
     return tuple(moves)
 
 
@@ -175,6 +178,22 @@ def explain_move(
 ) -> tuple[bool, str]:
     """(legal?, one friendly sentence naming the rule). The engine raises with the same words."""
     if move.card is None:
+        if rules.must_play:
+            playable = hand_mask(hand) & target_mask(top, called, free, penalty_number)
+            if len(hand) == 1 and not rules.win_on_special:
+                playable = _plain_only(rules, playable)
+            if playable:
+                first = CARDS[codes_of(playable)[0]]
+                return False, (
+                    f"Must play (must_play): you hold a card that fits ({first}), so you must "
+                    "play one; you may draw only when nothing fits."
+                )
+            if penalty:
+                return True, (
+                    f"Legal: nothing you hold answers the pick, so you draw all {penalty} "
+                    "penalty cards and your turn ends."
+                )
+            return True, "Legal: nothing you hold fits, so you draw one card; it ends your turn."
         if penalty:
             return True, (
                 f"Legal: drawing takes all {penalty} penalty cards and ends your turn "

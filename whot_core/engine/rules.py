@@ -54,6 +54,11 @@ PRESET_NAMES = (
 )
 
 
+#: Toggles added after the first records were written (issue 20's house rules): `as_dict` leaves
+#: each out while it has its default (off), so that older records and files keep their bytes.
+LATER_TOGGLES = frozenset({"must_play"})
+
+
 class Start(StrEnum):
     LEADER = "leader"
     TURN_UP = "turn_up"
@@ -192,8 +197,9 @@ class Rules:
     whot_cards: int = _toggle(
         5,
         "Whot cards in one pack: 5 in the original and Nigerian packs (54 cards), "
-        "4 in British packs since about 1990 (53 cards).",
-        choices=(4, 5),
+        "4 in British packs since about 1990 (53 cards), 0 with the Whot switched off as the "
+        "Naija app allows (49 cards).",
+        choices=(0, 1, 2, 3, 4, 5),
     )
     packs: int = _toggle(
         1,
@@ -237,6 +243,11 @@ class Rules:
     general_market_again: bool = _toggle(
         False, "The player of a general market plays again after the others draw."
     )
+    must_play: bool = _toggle(
+        False,
+        "A player who can play must play: drawing is allowed only when no card fits, a pick "
+        "waiting under defence included (the Naija app).",
+    )
     win_on_special: bool = _toggle(
         True,
         "A player may go out on a special card (or a Whot) and wins at once; the card's effect "
@@ -264,6 +275,9 @@ class Rules:
     )
     min_players: int = _toggle(2, "Fewest players these rules allow.", minimum=2, maximum=10)
     max_players: int = _toggle(10, "Most players these rules allow.", minimum=2, maximum=10)
+
+    #: Not a field: the toggles a record or a file may leave out while they are off.
+    LATER_TOGGLES = LATER_TOGGLES
 
     # ----------------------------------------------------------------- construction and checks
 
@@ -317,10 +331,16 @@ class Rules:
         }
 
     def as_dict(self) -> dict[str, Any]:
-        """Plain data (str, int, bool, dict) for TOML and JSON."""
+        """Plain data (str, int, bool, dict) for TOML and JSON.
+
+        The house rules added later (`LATER_TOGGLES`) are left out while off, so that every
+        record and preset file written before them keeps its bytes; `from_dict` reads a missing
+        toggle as its default, which is off."""
         out: dict[str, Any] = {}
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)
+            if f.name in LATER_TOGGLES and value == f.default:
+                continue
             if isinstance(value, Specials):
                 value = {str(k): v.value for k, v in value.items()}
             elif isinstance(value, StrEnum):
@@ -392,7 +412,7 @@ class Rules:
 
     @property
     def pack_size(self) -> int:
-        """Cards in play: 54 or 53 per pack."""
+        """Cards in play: 49 plain cards per pack and its Whots (54 with five, 53 with four)."""
         return (len(CARDS) - 1 + self.whot_cards) * self.packs
 
     def effect_of(self, number: int) -> Effect | None:
@@ -445,6 +465,7 @@ _KINDS: dict[str, type] = {
     "defence": bool,
     "star8_double": bool,
     "general_market_again": bool,
+    "must_play": bool,
     "win_on_special": bool,
     "announcements": Announcements,
     "exhausted": Exhausted,
@@ -618,7 +639,7 @@ def _parse_toml(text: str, source: str) -> tuple[Rules, dict[str, str], dict[str
 def _decisions(table: object) -> dict[str, str]:
     """A `[decisions]` table: each key a toggle, each value the sentence saying why."""
     if not isinstance(table, dict):
-        raise TypeError("decisions must be a table of toggle = \"why\"")
+        raise TypeError('decisions must be a table of toggle = "why"')
     names = {f.name for f in dataclasses.fields(Rules)}
     for name, why in table.items():
         if name not in names:
@@ -659,11 +680,12 @@ def _describe(rules: Rules, nigerian: bool) -> list[tuple[str, frozenset[str]]]:
     def say(text: str, *fields: str) -> None:
         out.append((text, frozenset(fields)))
 
+    whots = rules.whot_cards * rules.packs
     say(
         f"A pack of {rules.pack_size} cards"
         + (" (two packs)" if rules.packs == 2 else "")
-        + f" with {rules.whot_cards * rules.packs} Whot cards; "
-        f"{rules.min_players} to {rules.max_players} players, {rules.hand_size} cards each.",
+        + (f" with {whots} Whot card{'s' if whots > 1 else ''}; " if whots else ", no Whot; ")
+        + f"{rules.min_players} to {rules.max_players} players, {rules.hand_size} cards each.",
         "whot_cards",
         "packs",
         "min_players",
@@ -679,10 +701,18 @@ def _describe(rules: Rules, nigerian: bool) -> list[tuple[str, frozenset[str]]]:
             "start",
         )
     shapes = ", ".join(shape(s) for s in SHAPES)
+    wild = f", or a Whot and call a shape ({shapes})" if rules.whot_cards else ""
     say(
-        "Play a card of the same shape or number as the top card, or a Whot and call a shape "
-        f"({shapes}); or draw one card from the market, which ends your turn."
+        f"Play a card of the same shape or number as the top card{wild}; "
+        "or draw one card from the market, which ends your turn.",
+        "whot_cards",
     )
+    if rules.must_play:
+        say(
+            "You must play when a card fits (a pick waiting on you included); you draw only "
+            "when nothing does.",
+            "must_play",
+        )
     if not rules.specials:
         say("No number has a special effect.", "specials")
     for number, effect in rules.specials.items():
@@ -712,7 +742,8 @@ def _describe(rules: Rules, nigerian: bool) -> list[tuple[str, frozenset[str]]]:
         "exhausted",
     )
     stars = "stars count double" if rules.star_double else "stars count face value"
-    say(f"Cards left in hand score against you: face value, {stars}, a Whot 20.", "star_double")
+    whot = ", a Whot 20" if rules.whot_cards else ""
+    say(f"Cards left in hand score against you: face value, {stars}{whot}.", "star_double")
     say(
         {
             MatchFormat.SINGLE: "One game: the first player out wins.",
@@ -758,9 +789,7 @@ def _check_up_sentence(rules: Rules) -> str:
     still = [n for n, e in rules.specials.items() if e in APPLIES_ON_CHECK_UP]
     if not still:
         return "Going out on a special card wins at once; its effect is not applied."
-    acting = " and ".join(
-        f"after a winning {n} {_STILL_ACTS[rules.specials[n]]}" for n in still
-    )
+    acting = " and ".join(f"after a winning {n} {_STILL_ACTS[rules.specials[n]]}" for n in still)
     dropped = [str(n) for n in rules.specials if n not in still]
     if dropped:
         return (

@@ -644,6 +644,11 @@ def _check_position(rules, hands, pile, market, to_play, called, penalty, seed) 
     everything.update(market_cards or ())
     for card, count in sorted(everything.items()):
         held = rules.whot_cards * rules.packs if card.is_whot else rules.packs
+        if not held:
+            raise ValueError(
+                f"{card}: these rules have no Whot card (whot_cards = 0, the Whot switched "
+                "off), so no hand, pile or market may hold one"
+            )
         if count > held:
             raise ValueError(
                 f"{card} appears {count} times but {rules.packs} pack(s) hold {held} "

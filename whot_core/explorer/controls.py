@@ -45,6 +45,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "star8_double",
         "general_market_again",
         "win_on_special",
+        "must_play",
     ),
     "Ending and scoring": ("announcements", "exhausted", "star_double", "match"),
 }
@@ -59,6 +60,7 @@ _LABELS = {
     "win_on_special": "May go out on a special card",
     "star_double": "Stars count double",
     "exhausted": "When the market runs out",
+    "must_play": "Must play when a card fits",
 }
 
 _BOOL_TEXT = {True: "on", False: "off"}
