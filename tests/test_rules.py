@@ -41,7 +41,7 @@ ALLOWED: dict[str, set[Any]] = {
     "must_play": {True, False},
     "win_on_special": {True, False},
     "announcements": {"none", "informative", "penalty"},
-    "exhausted": {"flip", "reshuffle", "count"},
+    "exhausted": {"flip", "reshuffle", "count", "count_at_once"},
     "star_double": {True, False},
     "match": {"single", "short_rubber", "long_rubber", "elimination_100", "tournament"},
     "min_players": set(range(2, 11)),

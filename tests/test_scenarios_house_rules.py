@@ -127,3 +127,57 @@ class TestMustPlay:
         assert any("You must play when a card fits" in line for line in rules.describe())
         assert not any("must play" in line for line in Rules.preset("naija_tournament").describe())
         assert Rules.from_toml(rules.to_toml()) == rules
+
+
+# ---------------------------------------------------- exhausted = count_at_once (seeds/002)
+
+
+class TestCountAtOnce:
+    """`exhausted = count_at_once`: the game ends with a count as soon as the market is empty at
+    the end of a move."""
+
+    def test_drawing_the_last_card_ends_the_game_with_a_count(self) -> None:
+        hands = [["circle 3", "square 5"], ["star 4", "cross 1"]]
+        rules = rules_of("british", exhausted="count_at_once")
+        after = position(rules, hands, ["circle 7"], ["triangle 10"]).apply("draw")
+        assert after.is_over and after.end_reason == "count"
+        # seat 0: 3 + 5 + 10 = 18; seat 1: star 4 doubled (8) + 1 = 9
+        assert after.penalty_points() == (18, 9) and after.winners == (1,)
+        assert after.events[-1].by_rule
+        plain_count = position(
+            rules_of("british", exhausted="count"), hands, ["circle 7"], ["triangle 10"]
+        )
+        assert plain_count.apply("draw").current_player == 1  # `count` waits for a dry draw
+
+    def test_a_position_with_an_empty_market_ends_after_the_first_move(self) -> None:
+        rules = rules_of("british", exhausted="count_at_once")
+        state = position(rules, [["circle 3", "square 5"], ["star 4", "cross 1"]], ["circle 7"], [])
+        assert not state.is_over
+        after = state.apply("play circle 3")
+        assert after.is_over and after.penalty_points() == (5, 9) and after.winners == (0,)
+
+    def test_a_draw_bigger_than_the_market_takes_what_is_left(self) -> None:
+        rules = rules_of("nigerian", exhausted="count_at_once")
+        hands = [["circle 2", "star 7", "cross 10"], ["star 4", "cross 1"]]
+        after = position(rules, hands, ["circle 7"], ["square 1"]).apply("play circle 2")
+        drew = [e for e in after.events if type(e).__name__ == "Drew"][-1]
+        assert (drew.seat, drew.count, drew.wanted) == (1, 1, 2)
+        # seat 0: 7 + 10 (stars at face value) = 17; seat 1: 4 + 1 + 1 = 6
+        assert after.is_over and after.penalty_points() == (17, 6) and after.winners == (1,)
+
+    def test_going_out_wins_even_when_the_same_move_empties_the_market(self) -> None:
+        rules = rules_of("nigerian_1970s", exhausted="count_at_once")
+        hands = [["circle 4"], ["star 7", "cross 1"], ["square 3"]]
+        after = position(rules, hands, ["circle 7"], ["triangle 10"]).apply("play circle 4")
+        assert after.market_size == 0
+        assert after.end_reason == "check_up" and after.winners == (0,)
+
+    def test_a_game_with_cards_in_the_market_goes_on(self) -> None:
+        rules = rules_of("british", exhausted="count_at_once")
+        hands = [["circle 3", "square 5"], ["star 4", "cross 1"]]
+        after = position(rules, hands, ["circle 7"], ["triangle 10", "star 1"]).apply("draw")
+        assert not after.is_over and after.market_size == 1
+
+    def test_the_rule_is_said_in_words(self) -> None:
+        words = Rules.preset("nigerian").replace(exhausted="count_at_once").describe()
+        assert any(line.startswith("As soon as the market is empty") for line in words)

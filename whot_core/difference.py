@@ -49,6 +49,7 @@ PLAY_TOGGLES: tuple[str, ...] = (
     "star8_double",
     "general_market_again",
     "win_on_special",
+    "must_play",
     "announcements",
     "exhausted",
     "star_double",
@@ -257,6 +258,8 @@ def _plan(rules_a: Rules, rules_b: Rules, toggle: str, number: int | None) -> _P
         return _Plan((WHOT, *_cards_numbered(sorted(specials))), (2, 3), (1, 1), (2, 5), (0, 2))
     if toggle == "announcements":  # a play that leaves two cards or one
         return _Plan((), (2, 3), (2, 3), (2, 5), (0, 2))
+    if toggle == "must_play":  # a hand with a card that fits, and `draw` tried first
+        return _Plan((), (2, 3), (3, 5), (3, 6), (0, 2), draw_first=True)
     if toggle == "exhausted":  # an empty market and a pile to refill it from
         return _Plan((), (2, 3), (2, 4), (0, 0), (1, 4), draw_first=True)
     # star_double: the market is empty and nothing is under the top card, so a draw ends the

@@ -694,8 +694,8 @@ def _house_rules() -> Lesson:
     return Lesson(
         "house-rules",
         "House rules",
-        frozenset({"must_play"}),
-        (SEED_003,),
+        frozenset({"must_play", "exhausted"}),
+        (SEED_003, SEED_002),
         (
             _stage(
                 """The Naija app makes you play a matching card when you have one (must_play):
@@ -711,6 +711,20 @@ def _house_rules() -> Lesson:
                 "legal",
                 _at(_rules("british", must_play=True), [hand, others], ["square 13"]),
                 "draw",
+            ),
+            _stage(
+                """Some players end the game as soon as the market runs out (the web rules
+                mention them). Under exhausted = count_at_once, seat 0 has just drawn the last
+                card of the market, so the game is over and everyone counts.""",
+                "count",
+                _at(
+                    _rules("british", exhausted="count_at_once"),
+                    [["circle 3", "square 5"], others],
+                    ["circle 7"],
+                    ["triangle 10"],
+                    then=["draw"],
+                ),
+                seat=0,
             ),
         ),
         preset="british",

@@ -79,6 +79,12 @@ class Exhausted(StrEnum):
     FLIP = "flip"
     RESHUFFLE = "reshuffle"
     COUNT = "count"
+    COUNT_AT_ONCE = "count_at_once"
+
+    @property
+    def counts(self) -> bool:
+        """True when an empty market ends the game with a count instead of being refilled."""
+        return self is Exhausted.COUNT or self is Exhausted.COUNT_AT_ONCE
 
 
 class MatchFormat(StrEnum):
@@ -262,7 +268,9 @@ class Rules:
     exhausted: Exhausted = _toggle(
         Exhausted.FLIP,
         "When the market runs out: turn the pile over unshuffled ('flip'), shuffle it "
-        "('reshuffle'), or end the game with a count ('count').",
+        "('reshuffle'), end the game with a count when a draw finds it empty ('count'), or "
+        "end it with a count as soon as it is empty, at the end of any move "
+        "('count_at_once'; seeds/002's \"some players\").",
         choices=tuple(Exhausted),
     )
     star_double: bool = _toggle(True, "Stars count double when scoring.")
@@ -738,6 +746,8 @@ def _describe(rules: Rules, nigerian: bool) -> list[tuple[str, frozenset[str]]]:
             Exhausted.RESHUFFLE: "When the market runs out, the pile under the top card is "
             "shuffled into a new market.",
             Exhausted.COUNT: "When the market runs out, the game ends with a count.",
+            Exhausted.COUNT_AT_ONCE: "As soon as the market is empty at the end of a move, the "
+            "game ends with a count (a player who goes out on that move still wins).",
         }[rules.exhausted],
         "exhausted",
     )

@@ -387,6 +387,8 @@ class GameState(TableFacts):
             self._draw_turn()
         else:
             self._play(card.code, move)
+        if not self._market and not self._over and self.rules.exhausted is Exhausted.COUNT_AT_ONCE:
+            self._finish("count", None)  # the market ran out: count now (docs/rules.md)
 
     def _draw_turn(self) -> None:
         seat = self._turn
@@ -513,7 +515,7 @@ class GameState(TableFacts):
     def _refill(self) -> bool:
         """Make a new market from the pile under the top card; False if the rules say count."""
         exhausted = self.rules.exhausted
-        if exhausted is Exhausted.COUNT or len(self._pile) <= 1:
+        if exhausted.counts or len(self._pile) <= 1:
             return False
         rest, self._pile = self._pile[:-1], self._pile[-1:]
         if exhausted is Exhausted.FLIP:
@@ -546,7 +548,7 @@ class GameState(TableFacts):
         self._end = reason
         self._winners = winners if winners is not None else count_winners(points)
         self._penalty = self._penalty_number = 0
-        by_rule = reason == "count" and self.rules.exhausted is Exhausted.COUNT
+        by_rule = reason == "count" and self.rules.exhausted.counts
         self._log = (("game_over", reason, self._winners, points, by_rule), self._log)
 
     # ------------------------------------------------------------------ fairness, records, text

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from ..engine.cards import CARDS, Card, Shape
 from ..engine.effects import Effect
 from ..engine.moves import Move
-from ..engine.rules import Exhausted, HoldOn, Rules
+from ..engine.rules import HoldOn, Rules
 from ..engine.scoring import card_points
 from ..toolkit.decisions import Decision
 from .common import _count, candidate_moves
@@ -117,8 +117,9 @@ class _Table:
         self.penalty = penalty
         self.lacks = lacks
         self.effects, self.points, self.hold_on_free = _rule_tables(rules)
-        # A count ends the game at once when the market runs dry under `exhausted = count`.
-        self.count_likely = rules.exhausted is Exhausted.COUNT and market_size < 10
+        # A count ends the game at once when the market runs dry under `exhausted = count` (or
+        # `count_at_once`, which does not wait for a draw).
+        self.count_likely = rules.exhausted.counts and market_size < 10
         self.by_shape, self.by_number, self.by_code = _hand_counts([card.code for card in hand])
 
     def followers(self, code: int) -> int:
@@ -382,9 +383,7 @@ def playout_move(state, moves: Sequence[Move], rng: random.Random) -> Move:
     players = len(sizes)
     low_next = sizes[(seat + 1) % players] <= LOW_HAND
     weight = (
-        POINTS_WEIGHT_COUNT
-        if rules.exhausted is Exhausted.COUNT and state.market_size < 10
-        else POINTS_WEIGHT
+        POINTS_WEIGHT_COUNT if rules.exhausted.counts and state.market_size < 10 else POINTS_WEIGHT
     )
     by_shape, by_number, by_code = _hand_counts(hand)
     best, best_score = moves[0], -1e9
