@@ -42,9 +42,9 @@ def random_values(rng: random.Random) -> dict:
 
 class TestControls:
     def test_one_control_per_toggle_and_one_per_special_number(self):
-        # 18 fields; `specials` becomes one control per number 1..14 without 6 and 9 (12 of them).
-        assert len(Rules.fields()) == 18
-        assert len(ex.controls()) == 17 + 12
+        # 20 fields; `specials` becomes one control per number 1..14 without 6 and 9 (12 of them).
+        assert len(Rules.fields()) == 20
+        assert len(ex.controls()) == 19 + 12
         numbers = [c.number for c in ex.controls() if c.field == "specials"]
         assert numbers == [1, 2, 3, 4, 5, 7, 8, 10, 11, 12, 13, 14]
 
@@ -65,6 +65,8 @@ class TestControls:
                 "win_on_special",
                 "star_double",
                 "must_play",
+                "cross_defence",
+                "whot_cancels_pick",
             ]
         )
         assert by_field["start"].options == ("leader", "turn_up")

@@ -119,6 +119,15 @@ def rules_and_players(draw: st.DrawFn) -> tuple[Rules, int]:
     }
     for name, ok in allowed.items():
         changes[name] = draw(st.booleans()) if ok else False
+    # Issue 20's answers to a pick: drawn after the toggles above, and only where they can act.
+    picks = [n for n, e in specials.items() if e in (Effect.PICK_TWO, Effect.PICK_THREE)]
+    whots = changes.get("whot_cards", base.whot_cards)
+    answers = {
+        "cross_defence": changes["defence"] and len(picks) >= 2,
+        "whot_cancels_pick": changes["defence"] and whots > 0,
+    }
+    for name, ok in answers.items():
+        changes[name] = draw(st.booleans()) if ok else False
     players = draw(st.integers(2, 6))
     changes["min_players"] = min(base.min_players, players)
     changes["max_players"] = max(base.max_players, players)

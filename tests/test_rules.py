@@ -39,6 +39,8 @@ ALLOWED: dict[str, set[Any]] = {
     "star8_double": {True, False},
     "general_market_again": {True, False},
     "must_play": {True, False},
+    "cross_defence": {True, False},
+    "whot_cancels_pick": {True, False},
     "win_on_special": {True, False},
     "announcements": {"none", "informative", "penalty"},
     "exhausted": {"flip", "reshuffle", "count", "count_at_once"},
@@ -180,7 +182,11 @@ PRESET_TABLE: dict[str, dict[str, Any]] = {
     },
 }
 #: The house rules of issue 20 are off in every preset (docs/rules.md, "The presets side by side").
-HOUSE_RULES_OFF: dict[str, Any] = {"must_play": False}
+HOUSE_RULES_OFF: dict[str, Any] = {
+    "must_play": False,
+    "cross_defence": False,
+    "whot_cancels_pick": False,
+}
 for _column in PRESET_TABLE.values():
     _column.update(HOUSE_RULES_OFF)
 PRESETS = list(PRESET_TABLE)

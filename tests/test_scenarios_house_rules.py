@@ -13,7 +13,9 @@ from typing import ClassVar
 import pytest
 from conftest import cards, position, rules_of
 
-from whot_core import WHOT, IllegalMove, Rules, new_game
+from whot_core import WHOT, IllegalMove, PenaltyGrows, Rules, Shape, new_game
+from whot_core.engine.narrate import narrate
+from whot_core.players.heuristic import HeuristicPlayer
 
 # ------------------------------------------------------------------ whot_cards = 0 (the Naija app)
 
@@ -181,3 +183,138 @@ class TestCountAtOnce:
     def test_the_rule_is_said_in_words(self) -> None:
         words = Rules.preset("nigerian").replace(exhausted="count_at_once").describe()
         assert any(line.startswith("As soon as the market is empty") for line in words)
+
+
+# ------------------------------------------- cross_defence and whot_cancels_pick (public engines)
+
+
+def street(**toggles) -> Rules:
+    return rules_of("nigerian_street", **toggles)
+
+
+class TestCrossDefence:
+    """`cross_defence`: any pick card that fits the pile answers a pick, adding its own size."""
+
+    HAND: ClassVar[list[str]] = ["circle 5", "triangle 5", "triangle 2", "star 7"]
+
+    def test_a_pick_card_of_the_same_shape_or_number_answers(self) -> None:
+        state = position(
+            street(cross_defence=True), [self.HAND, ["star 4", "cross 1"]], ["circle 2"], penalty=2
+        )
+        # circle 5: a pick card of the same shape; triangle 2: the same number; triangle 5 fits
+        # neither, star 7 is no pick card
+        assert [str(m) for m in state.legal_moves()] == ["play circle 5", "play triangle 2", "draw"]
+        assert "grown by 3 to 5" in state.explain("play circle 5")
+        assert "pick card that fits circle 2" in state.explain("play triangle 5")
+        after = state.apply("play circle 5")
+        assert (after.penalty, after.current_player) == (5, 1)
+        grows = after.events[-1]
+        assert isinstance(grows, PenaltyGrows) and (grows.seat, grows.total) == (1, 5)
+        assert narrate([grows]) == ["Seat 1 must answer with a pick card that fits or pick 5."]
+
+    def test_without_it_only_the_same_number_answers(self) -> None:
+        state = position(street(), [self.HAND, ["star 4", "cross 1"]], ["circle 2"], penalty=2)
+        assert [str(m) for m in state.legal_moves()] == ["play triangle 2", "draw"]
+
+    def test_the_victim_draws_the_whole_grown_pick(self) -> None:
+        rules = street(cross_defence=True)
+        market = ["circle 4", "cross 7", "star 1", "square 2", "square 10", "circle 13"]
+        state = position(
+            rules, [self.HAND, ["star 4", "cross 1", "square 11"]], ["circle 2"], market, penalty=2
+        )
+        after = state.apply("play circle 5").apply("draw")  # 2 + 3 = 5 cards
+        assert len(after.hands[1]) == 3 + 5 and after.penalty == 0
+        assert after.current_player == 0 and after.market_size == 1
+
+    def test_a_position_s_penalty_may_mix_twos_and_threes(self) -> None:
+        rules = street(cross_defence=True)
+        hands = [["star 7", "cross 10"], ["star 4"]]
+        assert position(rules, hands, ["circle 5"], penalty=5).penalty == 5  # 2 + 3
+        with pytest.raises(ValueError, match="penalty"):
+            position(rules, hands, ["circle 5"], penalty=4)  # 3 + 1: no card picks one
+        with pytest.raises(ValueError, match="penalty"):
+            position(street(), hands, ["circle 5"], penalty=5)
+
+    def test_idle_without_defence_or_a_second_pick_number(self) -> None:
+        assert "cross_defence" in rules_of("nigerian", cross_defence=True).idle_toggles()
+        one = street(cross_defence=True, specials={2: "pick_two", 8: "suspension"})
+        assert "at most one number" in one.idle_toggles()["cross_defence"]
+        assert "cross_defence" not in street(cross_defence=True).idle_toggles()
+
+    def test_the_heuristic_passes_on_the_bigger_pick(self) -> None:
+        state = position(
+            street(cross_defence=True), [self.HAND, ["star 4", "cross 1"]], ["circle 2"], penalty=2
+        )
+        decision = HeuristicPlayer().choose(state.view(0))
+        assert str(decision.move) == "play circle 5"
+        assert "passes 5 cards on to seat 1" in decision.reason
+
+    def test_the_rule_is_said_in_words(self) -> None:
+        words = street(cross_defence=True).describe()
+        assert any("2: pick two" in w and "any pick card that fits" in w for w in words)
+
+
+class TestWhotCancelsPick:
+    """`whot_cancels_pick`: a Whot answers a pick and cancels it; its call stands."""
+
+    HAND: ClassVar[list[str]] = ["whot", "star 7", "cross 10", "square 3"]
+
+    def test_a_whot_cancels_the_pick_and_its_call_stands(self) -> None:
+        rules = street(whot_cancels_pick=True)
+        others = ["star 4", "cross 1", "square 11", "triangle 13"]
+        state = position(rules, [self.HAND, others], ["circle 2"], penalty=2)
+        assert [str(m) for m in state.legal_moves()] == [
+            "play whot call circle",
+            "play whot call triangle",
+            "play whot call cross",
+            "play whot call square",
+            "play whot call star",
+            "draw",
+        ]
+        assert "nobody draws the 2 cards" in state.explain("play whot call star")
+        after = state.apply("play whot call star")
+        assert (after.penalty, after.called, after.current_player) == (0, Shape.STAR, 1)
+        assert len(after.hands[1]) == 4  # nobody drew
+        assert narrate(after.events[-2:]) == [
+            "Seat 0 plays a Whot and calls star.",
+            "Seat 0's Whot cancels the pick: nobody draws the 2 cards.",
+        ]
+        assert [str(m) for m in after.legal_moves()] == ["play star 4", "draw"]
+
+    def test_without_it_a_whot_cannot_answer(self) -> None:
+        state = position(street(), [self.HAND, ["star 4", "cross 1"]], ["circle 2"], penalty=2)
+        assert [str(m) for m in state.legal_moves()] == ["draw"]
+        assert "never a Whot" in state.explain("play whot call star")
+
+    def test_the_pick_before_it_says_a_whot_may_cancel_it(self) -> None:
+        rules = street(whot_cancels_pick=True)
+        state = position(rules, [["circle 2", "circle 12", "triangle 10"], self.HAND], ["circle 7"])
+        assert narrate(state.apply("play circle 2, semi last card").events[-1:]) == [
+            "Seat 1 must answer with the same number, cancel it with a Whot, or pick 2."
+        ]
+
+    def test_the_heuristic_keeps_the_whot_when_a_pick_card_answers(self) -> None:
+        rules = street(whot_cancels_pick=True)
+        hand = ["triangle 2", *self.HAND]
+        state = position(rules, [hand, ["star 4", "cross 1"]], ["circle 2"], penalty=2)
+        assert str(HeuristicPlayer().choose(state.view(0)).move) == "play triangle 2"
+        alone = position(rules, [self.HAND, ["star 4", "cross 1"]], ["circle 2"], penalty=2)
+        decision = HeuristicPlayer().choose(alone.view(0))
+        assert decision.move.card == WHOT and "cancel the pick" in decision.reason
+
+    def test_idle_without_defence_or_without_a_whot(self) -> None:
+        assert "whot_cancels_pick" in rules_of("nigerian", whot_cancels_pick=True).idle_toggles()
+        no_whot = street(whot_cancels_pick=True, whot_cards=0)
+        assert "whot_cards = 0" in no_whot.idle_toggles()["whot_cancels_pick"]
+        assert not street(whot_cancels_pick=True).idle_toggles()
+
+
+def test_a_last_card_that_answers_a_pick_wins_and_nobody_draws() -> None:
+    rules = street(cross_defence=True, whot_cancels_pick=True)
+    for last in ("circle 5", "whot"):
+        state = position(rules, [[last], ["star 4", "cross 1"]], ["circle 2"], penalty=2)
+        move = "play circle 5" if last == "circle 5" else "play whot call star"
+        assert "it wins" in state.explain(move)
+        after = state.apply(move)
+        assert after.end_reason == "check_up" and after.winners == (0,)
+        assert len(after.hands[1]) == 2

@@ -694,7 +694,7 @@ def _house_rules() -> Lesson:
     return Lesson(
         "house-rules",
         "House rules",
-        frozenset({"must_play", "exhausted"}),
+        frozenset({"must_play", "exhausted", "cross_defence", "whot_cancels_pick"}),
         (SEED_003, SEED_002),
         (
             _stage(
@@ -725,6 +725,30 @@ def _house_rules() -> Lesson:
                     then=["draw"],
                 ),
                 seat=0,
+            ),
+            _stage(
+                """Public Whot engines add answers to a pick under defence. With cross_defence
+                any pick card that fits answers it: a circle 5 on a circle 2 makes the next
+                player pick 2 + 3 = 5.""",
+                "playable",
+                _at(
+                    _rules("nigerian_street", cross_defence=True),
+                    [["circle 5", "triangle 5", "triangle 2", "star 7"], others],
+                    ["circle 2"],
+                    penalty=2,
+                ),
+            ),
+            _stage(
+                """With whot_cancels_pick a Whot answers a pick and cancels it: nobody draws,
+                and the Whot's call stands for the next player.""",
+                "legal",
+                _at(
+                    _rules("nigerian_street", whot_cancels_pick=True),
+                    [["whot", "star 7", "cross 10", "square 3"], others],
+                    ["circle 2"],
+                    penalty=2,
+                ),
+                "play whot call star",
             ),
         ),
         preset="british",

@@ -886,6 +886,8 @@ def _foci() -> dict[str, _Focus]:
         "specials": _Focus(_ALL, _has_effect(*Effect), _no_specials),
         "hold_on_free_follow": _Focus(_PLAYS, _shows_follow_up, hold_on.idle),
         "defence": _Focus(_ALL, _shows_pick, _needs_effect(*_PICKS)),
+        "cross_defence": _Focus(_ALL, _shows_pick, _needs_effect(*_PICKS)),
+        "whot_cancels_pick": _Focus(_ALL, _shows_pick, _needs_effect(*_PICKS)),
         "star8_double": _Focus(_ALL, _shows_star8, _star8_idle),
         "general_market_again": general_market,
         "win_on_special": _Focus(_PLAYS, _shows_last_card, _never),

@@ -73,10 +73,16 @@ def pick(state: GameState, seat: int, code: int) -> None:
     """Pick two / pick three. With defence the penalty grows and waits for the victim's answer."""
     size = PICK_SIZE[state.rules._effects[code]]
     victim = (seat + 1) % state._players
-    if state.rules.defence:
+    rules = state.rules
+    if rules.defence:
         state._penalty += size
         state._penalty_number = CARDS[code].number
-        state._log = (("penalty_grows", victim, state._penalty), state._log)
+        if rules.cross_defence or rules.whot_cancels_pick:  # the event says what may answer
+            whot = rules.whot_cancels_pick and rules.whot_cards > 0
+            grows = ("penalty_grows", victim, state._penalty, rules.cross_defence, whot)
+        else:
+            grows = ("penalty_grows", victim, state._penalty)
+        state._log = (grows, state._log)
         state._turn = victim
         return
     if not state._draw(victim, size, "pick"):

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .cards import CARDS, SHAPES, Shape
-from .effects import APPLIES_ON_CHECK_UP, EFFECT_TEXT
+from .effects import APPLIES_ON_CHECK_UP, EFFECT_TEXT, PICK_SIZE
 from .moves import DRAW, PLAYS, WHOT_PLAYS, Announcement, Move
 from .rules import Announcements, Rules
 
@@ -79,19 +79,36 @@ _MASK_ANY = _mask(OK_ANY)
 _MASK_DEFEND = {n: _mask(ok) for n, ok in DEFEND.items()}
 
 
-def target_mask(top: int, called: Shape | None, free: bool, penalty_number: int) -> int:
+def target_mask(
+    top: int, called: Shape | None, free: bool, penalty_number: int, rules: Rules | None = None
+) -> int:
     """The mask of every card that may go on the pile now, whoever holds it.
 
-    Defence comes first (a pending pick is answered only with its number), then a free follow-up
-    or an empty pile (any card), then a Whot's call, then matching the top card.
+    Defence comes first (a pending pick is answered only with its number; under `rules` with
+    `cross_defence` by any pick card that fits, with `whot_cancels_pick` by a Whot too), then a
+    free follow-up or an empty pile (any card), then a Whot's call, then matching the top card.
     """
     if penalty_number:
+        if rules is not None and (rules.cross_defence or rules.whot_cancels_pick):
+            return defence_mask(rules, top, penalty_number)
         return _MASK_DEFEND[penalty_number]
     if free or top == NO_CARD:
         return _MASK_ANY
     if called is not None:
         return _MASK_ON_CALL[called]
     return _MASK_ON_CARD[top]
+
+
+def defence_mask(rules: Rules, top: int, penalty_number: int) -> int:
+    """The cards that answer a pick waiting on the player (docs/rules.md, "Defence"): the same
+    number; under `cross_defence` any pick card that fits `top` by shape or number; under
+    `whot_cancels_pick` a Whot as well."""
+    mask = _MASK_DEFEND[penalty_number]
+    if rules.cross_defence:
+        mask |= rules._pick_mask & _MASK_ON_CARD[top]
+    if rules.whot_cancels_pick:
+        mask |= BIT[WHOT_CODE]
+    return mask
 
 
 def codes_of(mask: int) -> list[int]:
@@ -179,7 +196,7 @@ def explain_move(
     """(legal?, one friendly sentence naming the rule). The engine raises with the same words."""
     if move.card is None:
         if rules.must_play:
-            playable = hand_mask(hand) & target_mask(top, called, free, penalty_number)
+            playable = hand_mask(hand) & target_mask(top, called, free, penalty_number, rules)
             if len(hand) == 1 and not rules.win_on_special:
                 playable = _plain_only(rules, playable)
             if playable:
@@ -206,12 +223,9 @@ def explain_move(
         return False, f"Your hand: you don't hold {card}, so you cannot play it."
     top_card = CARDS[top] if top != NO_CARD else None
     if penalty_number:
-        if card.is_whot or card.number != penalty_number:
-            return False, (
-                f"Defence: a pick is waiting on you ({penalty} cards); only another "
-                f"{penalty_number} can pass it on (never a Whot). Otherwise draw them all."
-            )
-        why = f"Defence: another {penalty_number} passes the pick on to the next player."
+        legal_answer, why = _answer(rules, top, penalty, penalty_number, move)
+        if not legal_answer:
+            return False, why
     elif free or top_card is None:
         why = (
             "Hold on: your follow-up may be any card."
@@ -259,11 +273,46 @@ def explain_move(
     return True, f"Legal. {why}"
 
 
+def _answer(
+    rules: Rules, top: int, penalty: int, penalty_number: int, move: Move
+) -> tuple[bool, str]:
+    """May `move` answer the pick of `penalty` cards waiting on the player, and why."""
+    card = move.card
+    code = card.code
+    if code == WHOT_CODE and rules.whot_cancels_pick:
+        return True, (
+            f"Whot cancels the pick (whot_cancels_pick): nobody draws the {penalty} cards, and "
+            f"you call {move.call}."
+        )
+    if not card.is_whot and card.number == penalty_number:
+        return True, f"Defence: another {penalty_number} passes the pick on to the next player."
+    size = PICK_SIZE.get(rules._effects[code]) if not card.is_whot else None
+    if rules.cross_defence and size and BIT[code] & _MASK_ON_CARD[top]:
+        return True, (
+            f"Cross defence: {card} is a pick card that fits {CARDS[top]}, so it passes the "
+            f"pick on, grown by {size} to {penalty + size}."
+        )
+    answers = f"another {penalty_number}"
+    if rules.cross_defence:
+        answers = f"a pick card that fits {CARDS[top]}"
+    whot = "or a Whot" if rules.whot_cancels_pick else "never a Whot"
+    return False, (
+        f"Defence: a pick is waiting on you ({penalty} cards); only {answers} can pass it on "
+        f"({whot}). Otherwise draw them all."
+    )
+
+
 def _winning(rules: Rules, code: int, why: str, penalty_number: int) -> str:
     """A legal last card: the sentence names the win, and what becomes of the card's effect
     (the game is over, so an effect aimed at the next player never happens)."""
     if penalty_number:
-        why = f"Defence: another {penalty_number} answers the pick, and nobody draws it."
+        card = CARDS[code]
+        if card.is_whot:
+            why = "Defence: your Whot cancels the pick (whot_cancels_pick), so nobody draws it."
+        elif card.number == penalty_number:
+            why = f"Defence: another {penalty_number} answers the pick, and nobody draws it."
+        else:
+            why = "Cross defence: your pick card answers the pick, and nobody draws it."
     text = f"Legal, and it wins. {why} It is your last card: check up!"
     effect = rules._effects[code]
     if effect is None or penalty_number:

@@ -56,7 +56,7 @@ PRESET_NAMES = (
 
 #: Toggles added after the first records were written (issue 20's house rules): `as_dict` leaves
 #: each out while it has its default (off), so that older records and files keep their bytes.
-LATER_TOGGLES = frozenset({"must_play"})
+LATER_TOGGLES = frozenset({"must_play", "cross_defence", "whot_cancels_pick"})
 
 
 class Start(StrEnum):
@@ -245,6 +245,17 @@ class Rules:
         "A pick two can be answered with another 2 and a pick three with another 5; the penalty "
         "grows until a player draws it all (Nigerian tables, and a setting of the Naija app).",
     )
+    cross_defence: bool = _toggle(
+        False,
+        "Under defence, a pick waiting on you may be answered by any pick card that fits the "
+        "pile by shape or number (a circle 5 on a circle 2), and grows by that card's own size "
+        "(a public engine's advanced rules; no seed has it).",
+    )
+    whot_cancels_pick: bool = _toggle(
+        False,
+        "Under defence, a Whot answers a pick waiting on you and cancels it: nobody draws, the "
+        "Whot's call stands (a public engine's advanced rules; no seed has it).",
+    )
     star8_double: bool = _toggle(False, "The star 8 makes the next two opponents each miss a turn.")
     general_market_again: bool = _toggle(
         False, "The player of a general market plays again after the others draw."
@@ -300,6 +311,10 @@ class Rules:
         object.__setattr__(self, "_effects", effects)
         actions = tuple(None if e is None else EFFECTS[e] for e in effects)
         object.__setattr__(self, "_actions", actions)
+        # The pick cards as a bit mask (bit `code`, as legal.py's masks): what cross defence
+        # lets answer a pick.
+        picks = sum(1 << code for code, e in enumerate(effects) if e in PICK_SIZE)
+        object.__setattr__(self, "_pick_mask", picks)
 
     @classmethod
     def fields(cls) -> tuple[RuleField, ...]:
@@ -471,6 +486,8 @@ _KINDS: dict[str, type] = {
     "hold_on": HoldOn,
     "hold_on_free_follow": bool,
     "defence": bool,
+    "cross_defence": bool,
+    "whot_cancels_pick": bool,
     "star8_double": bool,
     "general_market_again": bool,
     "must_play": bool,
@@ -544,8 +561,23 @@ def _idle_toggles(rules: Rules) -> dict[str, str]:
         idle["hold_on_free_follow"] = (
             "hold on makes the next player miss a turn, so there is no follow-up to free"
         )
-    if rules.defence and not effects & set(PICK_SIZE):
+    pick_numbers = [n for n, e in rules.specials.items() if e in PICK_SIZE]
+    if rules.defence and not pick_numbers:
         idle["defence"] = "no card is a pick two or a pick three"
+    if rules.cross_defence:
+        if not rules.defence:
+            idle["cross_defence"] = "defence is off, so no pick waits for an answer"
+        elif len(pick_numbers) < 2:
+            idle["cross_defence"] = (
+                "at most one number is a pick card, and defence already lets it answer itself"
+            )
+    if rules.whot_cancels_pick:
+        if not rules.defence:
+            idle["whot_cancels_pick"] = "defence is off, so no pick waits for an answer"
+        elif not pick_numbers:
+            idle["whot_cancels_pick"] = "no card is a pick two or a pick three"
+        elif not rules.whot_cards:
+            idle["whot_cancels_pick"] = "the pack has no Whot (whot_cards = 0)"
     if rules.star8_double and rules.specials.get(8) is not Effect.SUSPENSION:
         idle["star8_double"] = "8 is not a suspension card"
     if rules.general_market_again and Effect.GENERAL_MARKET not in effects:
@@ -780,9 +812,14 @@ def _effect_sentence(rules: Rules, number: int, effect: Effect) -> tuple[str, tu
         elif rules.hold_on_free_follow:
             text += " and may play any card"
     if effect in PICK_SIZE:
-        fields = ("defence",)
+        fields = ("defence", "cross_defence", "whot_cancels_pick")
         if rules.defence:
-            text = text.replace("and misses the turn", f"unless they answer with another {number}")
+            answer = f"another {number}"
+            if rules.cross_defence and "cross_defence" not in rules.idle_toggles():
+                answer = "any pick card that fits (the pick grows by that card's size)"
+            if rules.whot_cancels_pick and "whot_cancels_pick" not in rules.idle_toggles():
+                answer += ", or cancel it with a Whot"
+            text = text.replace("and misses the turn", f"unless they answer with {answer}")
     if effect is Effect.SUSPENSION and number == 8:
         fields = ("star8_double",)
         if rules.star8_double:

@@ -415,6 +415,9 @@ class GameState(TableFacts):
         self._called = move.call
         self._free = False
         self._log = (("played", seat, code, move.call), self._log)
+        if self._penalty_number and code == WHOT_CODE:  # whot_cancels_pick: the pick is dropped
+            self._log = (("pick_cancelled", seat, self._penalty), self._log)
+            self._penalty = self._penalty_number = 0
         left = len(hand)
         if left <= 2:
             self._play_near_the_end(seat, code, left, move.announce)
@@ -675,7 +678,12 @@ def _check_position(rules, hands, pile, market, to_play, called, penalty, seed) 
         if top is None or top.is_whot or rules.effect_of(top.number) not in fx.PICK_SIZE:
             raise ValueError(f"penalty: the top card ({top}) is not a pick card")
         size = fx.PICK_SIZE[rules.effect_of(top.number)]
-        if penalty % size:
+        if rules.cross_defence and (penalty < size or penalty - size == 1):
+            raise ValueError(  # the top card's size, then any number of twos and threes
+                f"penalty: the {top} on top makes {size}, and twos and threes below it cannot "
+                f"make {penalty}"
+            )
+        if not rules.cross_defence and penalty % size:
             raise ValueError(f"penalty: a pick of {top.number}s grows by {size}, so not {penalty}")
     return {
         "hands": [[str(c) for c in hand] for hand in hand_cards],

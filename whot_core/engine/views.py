@@ -36,7 +36,7 @@ class TableFacts:
         on the pile now: what the state and a view both work out their legal moves from."""
         pile = self._pile
         top = pile[-1] if pile else NO_CARD
-        return mask & target_mask(top, self._called, self._free, self._penalty_number)
+        return mask & target_mask(top, self._called, self._free, self._penalty_number, self.rules)
 
     @property
     def pile(self) -> tuple[Card, ...]:

@@ -42,6 +42,8 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "hold_on",
         "hold_on_free_follow",
         "defence",
+        "cross_defence",
+        "whot_cancels_pick",
         "star8_double",
         "general_market_again",
         "win_on_special",
@@ -61,6 +63,8 @@ _LABELS = {
     "star_double": "Stars count double",
     "exhausted": "When the market runs out",
     "must_play": "Must play when a card fits",
+    "cross_defence": "Any fitting pick card defends",
+    "whot_cancels_pick": "A Whot cancels a pick",
 }
 
 _BOOL_TEXT = {True: "on", False: "off"}

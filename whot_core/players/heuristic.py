@@ -9,7 +9,7 @@ import random
 from collections.abc import Iterable, Sequence
 
 from ..engine.cards import CARDS, Card, Shape
-from ..engine.effects import Effect
+from ..engine.effects import PICK_SIZE, Effect
 from ..engine.moves import Move
 from ..engine.rules import HoldOn, Rules
 from ..engine.scoring import card_points
@@ -159,7 +159,7 @@ def _terms(t: _Table, move: Move) -> list[tuple[str, float]]:
     if len(t.hand) == 1:
         return [("check_up", WIN)]
     if t.penalty:
-        return [("defend", DEFEND)]
+        return _defence_terms(t, card)
     code = card.code
     if code == _WHOT:
         held = t.held(move.call)
@@ -184,6 +184,17 @@ def _terms(t: _Table, move: Move) -> list[tuple[str, float]]:
     weight = POINTS_WEIGHT_COUNT if t.count_likely else POINTS_WEIGHT
     terms.append(("high_numbers", weight * t.points[code]))
     return terms
+
+
+def _defence_terms(t: _Table, card: Card) -> list[tuple[str, float]]:
+    """Answering a pick. Under plain defence every answer is alike. Under `cross_defence` a
+    bigger pick card passes more cards on; under `whot_cancels_pick` a Whot only drops the
+    pick, so a pick card that passes it on is better and the Whot is kept when one can."""
+    if card.is_whot:
+        return [("defend", DEFEND), ("keep_whot", KEEP_WHOT)]
+    if t.rules.cross_defence:
+        return [("defend", DEFEND), ("effect", float(PICK_SIZE[t.effects[card.code]]))]
+    return [("defend", DEFEND)]
 
 
 def _effect_term(t: _Table, code: int, effect: Effect, followers: int) -> tuple[str, float]:
@@ -290,7 +301,15 @@ def _reason(t: _Table, moves: Sequence[Move], move: Move, rule: str, runner: Mov
         return f"go to market: nothing in my hand matches {_pile_text(t)}."
     if rule == "check_up":
         return f"check up: {card} is my last card, so playing it wins."
-    if rule == "defend":
+    if card.is_whot and t.penalty:
+        return (
+            f"cancel the pick: no pick card of mine answers it, so the Whot drops the "
+            f"{t.penalty} cards and I call {move.call}."
+        )
+    if rule in ("defend", "effect") and t.penalty:
+        if t.top is not None and card.number != t.top.number:
+            grown = t.penalty + PICK_SIZE[t.effects[card.code]]
+            return f"cross-defend the pick: {card} fits and passes {grown} cards on to {nxt}."
         return f"defend the pick: another {card.number} passes the {t.penalty} cards on to {nxt}."
     if card.is_whot:
         return _whot_reason(t, moves, move, nxt)
