@@ -69,7 +69,7 @@ class TestControls:
                 "whot_cancels_pick",
             ]
         )
-        assert by_field["start"].options == ("leader", "turn_up")
+        assert by_field["start"].options == ("leader", "turn_up", "turn_up_live")
         assert by_field["whot_cards"].options == (0, 1, 2, 3, 4, 5)
         assert (by_field["hand_size"].widget, by_field["hand_size"].minimum) == ("slider", 1)
         assert by_field["hand_size"].maximum == 10

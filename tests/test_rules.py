@@ -32,7 +32,7 @@ ALLOWED: dict[str, set[Any]] = {
     "whot_cards": set(range(0, 6)),
     "packs": {1, 2},
     "hand_size": set(range(1, 11)),
-    "start": {"leader", "turn_up"},
+    "start": {"leader", "turn_up", "turn_up_live"},
     "hold_on": {"play_again", "skip_next"},
     "hold_on_free_follow": {True, False},
     "defence": {True, False},

@@ -13,7 +13,22 @@ from typing import ClassVar
 import pytest
 from conftest import cards, position, rules_of
 
-from whot_core import WHOT, IllegalMove, PenaltyGrows, Rules, Shape, new_game
+from whot_core import (
+    WHOT,
+    Card,
+    Dealt,
+    Drew,
+    EveryonePicksTwo,
+    GeneralMarket,
+    IllegalMove,
+    MissedTurn,
+    Move,
+    PenaltyGrows,
+    Rules,
+    Shape,
+    TurnedUp,
+    new_game,
+)
 from whot_core.engine.narrate import narrate
 from whot_core.players.heuristic import HeuristicPlayer
 
@@ -318,3 +333,93 @@ def test_a_last_card_that_answers_a_pick_wins_and_nobody_draws() -> None:
         after = state.apply(move)
         assert after.end_reason == "check_up" and after.winners == (0,)
         assert len(after.hands[1]) == 2
+
+
+# ------------------------------------------------ start = turn_up_live (the PyPI package whot)
+
+
+def live_deal(preset: str, players: int, seed: int, turned: str, **toggles):
+    """A deal under `start = turn_up_live`, its dealer and leader, and the events after the
+    turned-up card (the seeds were picked for the card they turn up, which the test checks)."""
+    state = new_game(rules_of(preset, start="turn_up_live", **toggles), players, seed)
+    dealt, shown, *after = state.events
+    assert isinstance(dealt, Dealt) and shown == TurnedUp(Card.parse(turned))
+    return state, dealt.dealer, dealt.leader, after
+
+
+class TestLiveStartCard:
+    """`start = turn_up_live`: the turned-up card acts as if the dealer had played it."""
+
+    def test_a_pick_two_makes_the_leader_draw_two_and_miss_the_turn(self) -> None:
+        state, dealer, leader, after = live_deal("nigerian", 3, 3, "square 2")
+        assert [type(e) for e in after] == [Drew, MissedTurn]
+        assert (after[0].seat, after[0].count, after[1].seat) == (leader, 2, leader)
+        assert len(state.hands[leader]) == 5 + 2
+        assert state.current_player == (dealer + 2) % 3
+        assert state.pile == cards("square 2")
+
+    def test_a_pick_three_under_defence_waits_for_the_leader_s_answer(self) -> None:
+        state, _dealer, leader, after = live_deal("nigerian_street", 2, 13, "circle 5")
+        assert after == [PenaltyGrows(leader, 3)]
+        assert state.penalty == 3 and state.current_player == leader
+        assert Move.draw() in state.legal_moves()
+        assert all(m.card.number == 5 for m in state.legal_moves() if m.card is not None)
+
+    def test_a_suspension_skips_the_leader(self) -> None:
+        state, dealer, leader, after = live_deal("nigerian", 3, 33, "triangle 8")
+        assert after == [MissedTurn(leader)]
+        assert state.current_player == (dealer + 2) % 3
+
+    def test_the_star_8_doubled_skips_two_and_the_dealer_plays(self) -> None:
+        state, dealer, leader, after = live_deal("nigerian", 3, 45, "star 8", star8_double=True)
+        assert after == [MissedTurn(leader), MissedTurn((dealer + 2) % 3)]
+        assert state.current_player == dealer
+
+    def test_with_two_players_the_star_8_doubled_skips_the_leader_once(self) -> None:
+        state, dealer, leader, after = live_deal("nigerian_street", 2, 89, "star 8")
+        assert after == [MissedTurn(leader)]  # never the dealer, who caused it
+        assert state.current_player == dealer
+
+    @pytest.mark.parametrize("again", [False, True])
+    def test_a_general_market_gives_everyone_but_the_dealer_a_card(self, again: bool) -> None:
+        state, dealer, leader, after = live_deal(
+            "nigerian", 3, 2, "cross 14", general_market_again=again
+        )
+        assert after[0] == GeneralMarket(dealer)
+        assert [e.seat for e in after[1:]] == [leader, (dealer + 2) % 3]
+        sizes = [6, 6, 6]
+        sizes[dealer] = 5
+        assert list(state.hand_sizes) == sizes
+        assert state.current_player == leader  # general_market_again is not for a start card
+
+    def test_the_1970s_4_makes_everyone_but_the_dealer_draw_two(self) -> None:
+        state, dealer, leader, after = live_deal("nigerian_1970s", 4, 0, "circle 4")
+        assert after[0] == EveryonePicksTwo(dealer)
+        assert [(e.seat, e.count) for e in after[1:]] == [((dealer + k) % 4, 2) for k in (1, 2, 3)]
+        assert [len(h) for s, h in enumerate(state.hands) if s != dealer] == [8, 8, 8]
+        assert state.current_player == leader
+
+    def test_a_hold_on_does_nothing(self) -> None:
+        state, _dealer, leader, after = live_deal("nigerian", 3, 6, "triangle 1")
+        assert after == [] and state.current_player == leader
+
+    def test_on_a_whot_the_leader_may_play_any_card(self) -> None:
+        state, _dealer, leader, after = live_deal("nigerian", 3, 0, "whot")
+        assert after == [] and state.called is None and state.current_player == leader
+        plays = {m.card for m in state.legal_moves() if m.card is not None}
+        assert plays == set(state.hands[leader])
+        some = next(c for c in state.hands[leader] if not c.is_whot)
+        assert "calls no shape" in state.explain(f"play {some}")
+
+    def test_the_events_are_narrated_after_the_turned_up_card(self) -> None:
+        state, _dealer, leader, _ = live_deal("nigerian", 3, 3, "square 2")
+        lines = narrate(state.events)
+        assert lines[1] == "square 2 is turned up to start the pile."
+        assert lines[2].startswith(f"Seat {leader} picks two")
+        assert lines[3] == f"Seat {leader} misses a turn."
+
+    def test_a_game_replays_from_its_record(self) -> None:
+        state, *_ = live_deal("nigerian", 3, 2, "cross 14")
+        record = state.record()
+        assert record.rules.start == "turn_up_live"
+        assert record.replay().events == state.events

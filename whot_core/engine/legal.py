@@ -227,11 +227,12 @@ def explain_move(
         if not legal_answer:
             return False, why
     elif free or top_card is None:
-        why = (
-            "Hold on: your follow-up may be any card."
-            if free and top_card is not None
-            else "Start of play: any card may start the pile."
-        )
+        if top_card is None:
+            why = "Start of play: any card may start the pile."
+        elif top_card.is_whot:
+            why = "Start card: the Whot turned up calls no shape, so any card may go on it."
+        else:
+            why = "Hold on: your follow-up may be any card."
     elif card.is_whot:
         why = f"Whot: a Whot can go on any card; you call {move.call}."
     elif called is not None:

@@ -62,6 +62,7 @@ LATER_TOGGLES = frozenset({"must_play", "cross_defence", "whot_cancels_pick"})
 class Start(StrEnum):
     LEADER = "leader"
     TURN_UP = "turn_up"
+    TURN_UP_LIVE = "turn_up_live"
 
 
 class HoldOn(StrEnum):
@@ -221,7 +222,9 @@ class Rules:
     start: Start = _toggle(
         Start.LEADER,
         "How play starts: the leader plays any card ('leader'), or one plain card is turned up "
-        "from the market ('turn_up'; a special card goes to the bottom and the next is turned).",
+        "from the market ('turn_up'; a special card goes to the bottom and the next is turned), "
+        "or one card is turned up whatever it is and acts on the leader as if the dealer had "
+        "played it ('turn_up_live'; the PyPI package whot; hold on and a Whot do nothing).",
         choices=tuple(Start),
     )
     specials: Specials = _toggle(
@@ -734,6 +737,12 @@ def _describe(rules: Rules, nigerian: bool) -> list[tuple[str, frozenset[str]]]:
     )
     if rules.start is Start.LEADER:
         say("The player left of the dealer starts by playing any card.", "start")
+    elif rules.start is Start.TURN_UP_LIVE:
+        say(
+            "One card is turned up to start the pile, whatever it is, and acts as if the dealer "
+            "had played it (a hold on or a Whot does nothing: the leader plays as usual).",
+            "start",
+        )
     else:
         say(
             "One plain card is turned up to start the pile (a special card goes to the bottom "

@@ -175,6 +175,8 @@ class GameState(TableFacts):
         self._log = (("dealt", dealer, self._turn, cuts, cutter), None)
         if rules.start is Start.TURN_UP:
             self._turn_up()
+        elif rules.start is Start.TURN_UP_LIVE:
+            self._turn_up_live(dealer)
 
     def _turn_up(self) -> None:
         """Turn up a plain start card; special cards and Whots go to the bottom of the market."""
@@ -190,6 +192,23 @@ class GameState(TableFacts):
             self._log = (("turned_up", code), self._log)
             return
         # No plain card at all (every number special): the leader plays any card instead.
+
+    def _turn_up_live(self, dealer: int) -> None:
+        """`start = turn_up_live`: the top card of the market starts the pile, whatever it is,
+        and acts as if the dealer had just played it (docs/rules.md, "The start"). Hold on and a
+        Whot do nothing; on a Whot no shape is called, so the leader may play any card."""
+        code = self._market.pop()
+        self._pile.append(code)
+        self._log = (("turned_up", code), self._log)
+        if code == WHOT_CODE:
+            self._free = True
+            return
+        effect = self.rules._effects[code]
+        if effect is None or effect is fx.Effect.HOLD_ON:
+            return
+        self._actions[code](self, dealer, code)
+        if effect is fx.Effect.GENERAL_MARKET and not self._over:
+            self._turn = (dealer + 1) % self._players  # general_market_again: not for a start
 
     def _place(self, position: dict[str, Any], seed: int) -> None:
         hands = [[Card.parse(t).code for t in hand] for hand in position["hands"]]
