@@ -40,6 +40,7 @@ RULE_SETS: dict[str, Rules] = {name: P(name) for name in Rules.presets()} | {
     "nigerian+count": P("nigerian").replace(exhausted=Exhausted.COUNT),
     "british+count_at_once": P("british").replace(exhausted=Exhausted.COUNT_AT_ONCE),
     "british+must_play": P("british").replace(must_play=True),
+    "nigerian+multiple_cards": P("nigerian").replace(multiple_cards=True),
     "street+cross_and_whot": P("nigerian_street").replace(
         cross_defence=True, whot_cancels_pick=True
     ),

@@ -42,9 +42,9 @@ def random_values(rng: random.Random) -> dict:
 
 class TestControls:
     def test_one_control_per_toggle_and_one_per_special_number(self):
-        # 20 fields; `specials` becomes one control per number 1..14 without 6 and 9 (12 of them).
-        assert len(Rules.fields()) == 20
-        assert len(ex.controls()) == 19 + 12
+        # 21 fields; `specials` becomes one control per number 1..14 without 6 and 9 (12 of them).
+        assert len(Rules.fields()) == 21
+        assert len(ex.controls()) == 20 + 12
         numbers = [c.number for c in ex.controls() if c.field == "specials"]
         assert numbers == [1, 2, 3, 4, 5, 7, 8, 10, 11, 12, 13, 14]
 
@@ -67,6 +67,7 @@ class TestControls:
                 "must_play",
                 "cross_defence",
                 "whot_cancels_pick",
+                "multiple_cards",
             ]
         )
         assert by_field["start"].options == ("leader", "turn_up", "turn_up_live")
@@ -472,7 +473,12 @@ class TestComparisonChoices:
         assert choices["preset:nigerian"] == "Nigerian (web rules)"
         flips = sorted(key for key in choices if key.startswith("flip:"))
         # No special cards: defence and the like would change nothing, so they are not offered.
-        assert flips == ["flip:must_play", "flip:star_double", "flip:win_on_special"]
+        assert flips == [
+            "flip:multiple_cards",
+            "flip:must_play",
+            "flip:star_double",
+            "flip:win_on_special",
+        ]
 
     def test_a_flip_changes_one_toggle(self):
         rules = Rules.preset("nigerian")

@@ -24,6 +24,7 @@ IDS = (
     "scoring",
     "matches",
     "house-rules",
+    "several-cards",
 )
 STAGES = [(each.id, i, stage) for each in LESSONS for i, stage in enumerate(each.stages)]
 

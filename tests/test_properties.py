@@ -69,6 +69,7 @@ FREE_TOGGLES: dict[str, tuple] = {
     "hold_on": tuple(HoldOn),
     "win_on_special": (True, False),
     "must_play": (True, False),
+    "multiple_cards": (True, False),
     "announcements": tuple(Announcements),
     "exhausted": tuple(Exhausted),
     "star_double": (True, False),

@@ -39,6 +39,7 @@ ALLOWED: dict[str, set[Any]] = {
     "star8_double": {True, False},
     "general_market_again": {True, False},
     "must_play": {True, False},
+    "multiple_cards": {True, False},
     "cross_defence": {True, False},
     "whot_cancels_pick": {True, False},
     "win_on_special": {True, False},
@@ -186,6 +187,7 @@ HOUSE_RULES_OFF: dict[str, Any] = {
     "must_play": False,
     "cross_defence": False,
     "whot_cancels_pick": False,
+    "multiple_cards": False,
 }
 for _column in PRESET_TABLE.values():
     _column.update(HOUSE_RULES_OFF)

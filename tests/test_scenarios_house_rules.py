@@ -15,15 +15,20 @@ from conftest import cards, position, rules_of
 
 from whot_core import (
     WHOT,
+    Announcement,
+    AnnouncementMissed,
     Card,
     Dealt,
     Drew,
     EveryonePicksTwo,
     GeneralMarket,
+    HeldOn,
     IllegalMove,
     MissedTurn,
     Move,
     PenaltyGrows,
+    Played,
+    Reshuffled,
     Rules,
     Shape,
     TurnedUp,
@@ -423,3 +428,150 @@ class TestLiveStartCard:
         record = state.record()
         assert record.rules.start == "turn_up_live"
         assert record.replay().events == state.events
+
+
+# ------------------------------------------ multiple_cards (Chinedu-E/whot-fastapi, Nigeria)
+
+
+def several(preset: str = "nigerian", **toggles) -> Rules:
+    return rules_of(preset, multiple_cards=True, **toggles)
+
+
+MARKET = ["circle 4", "cross 3", "star 1", "square 5", "circle 13", "triangle 10", "square 13"]
+
+
+class TestMultipleCards:
+    """`multiple_cards`: several cards of one number in one move; effects add up."""
+
+    def test_the_move_text_round_trips(self) -> None:
+        move = Move.parse("play ball 2 + angle 2, last card")
+        assert str(move) == "play circle 2 + triangle 2, last card"
+        assert move.cards == cards("circle 2", "triangle 2") and move.card == cards("circle 2")[0]
+        assert Move.parse(str(move)) == move and Move.draw().cards == ()
+        with pytest.raises(ValueError, match="one number"):
+            Move.parse("play circle 2 + circle 3")
+        with pytest.raises(ValueError):
+            Move.parse("play circle 2 + whot call star")
+
+    def test_legal_moves_list_each_first_last_and_set_between(self) -> None:
+        hand = ["circle 2", "triangle 2", "star 2", "cross 7"]
+        state = position(several(), [hand, ["square 11", "cross 1"]], ["circle 7"], MARKET)
+        # only the circle 2 and the cross 7 fit a circle 7 on their own; triangle 2 and star 2
+        # may follow the circle 2, last or in between
+        assert [str(m) for m in state.legal_moves()] == [
+            "play circle 2",
+            "play circle 2 + triangle 2",
+            "play circle 2 + star 2",
+            "play circle 2 + star 2 + triangle 2",
+            "play circle 2 + triangle 2 + star 2",
+            "play cross 7",
+            "draw",
+        ]
+        assert state.view(0).legal_moves() == state.legal_moves()
+
+    def test_the_cards_between_may_come_in_any_order(self) -> None:
+        hand = ["circle 2", "triangle 2", "cross 2", "star 2", "square 7"]
+        state = position(several(), [hand, ["square 11", "cross 1"]], ["circle 7"], MARKET)
+        after = state.apply("play circle 2 + star 2 + triangle 2 + cross 2")
+        assert [str(m) for m in after.moves] == ["play circle 2 + triangle 2 + star 2 + cross 2"]
+        played = [e.card for e in after.events if isinstance(e, Played)]
+        assert played == list(cards("circle 2", "triangle 2", "star 2", "cross 2"))
+        assert after.top == cards("cross 2")[0]
+        # four pick twos: seat 1 picks 8, the market's 7 and one from the reshuffled pile
+        assert any(isinstance(e, Reshuffled) for e in after.events)
+        assert len(after.hands[1]) == 2 + 8 and after.current_player == 0
+
+    def test_two_pick_twos_make_one_victim_pick_four(self) -> None:
+        hand = ["circle 2", "triangle 2", "star 3", "cross 10"]
+        state = position(several(), [hand, ["square 11", "cross 1"]], ["circle 7"], MARKET)
+        after = state.apply("play circle 2 + triangle 2")
+        drew = [e for e in after.events if isinstance(e, Drew)]
+        assert [(e.seat, e.count) for e in drew] == [(1, 4)]
+        assert after.hands[1][2:] == cards(*MARKET[:4])
+        assert after.current_player == 0  # seat 1 missed the turn
+        assert "the other 2s go on it" in state.explain("play circle 2 + triangle 2")
+
+    def test_under_defence_two_twos_answer_and_add_four(self) -> None:
+        hand = ["circle 2", "triangle 2", "star 3", "cross 10"]
+        others = ["square 11", "cross 1", "circle 12"]
+        state = position(several("nigerian_street"), [hand, others], ["square 2"], penalty=2)
+        after = state.apply("play circle 2 + triangle 2, semi last card")
+        assert (after.penalty, after.current_player) == (6, 1)
+
+    @pytest.mark.parametrize(
+        ("players", "eights", "toggles", "skipped", "next_seat"),
+        [
+            (4, ["circle 8", "triangle 8"], {}, [1, 2], 3),
+            (3, ["circle 8", "triangle 8"], {}, [1, 2], 0),  # everyone else: seat 0 again
+            (2, ["circle 8", "triangle 8"], {}, [1], 0),  # never reaches seat 0
+            (4, ["circle 8", "star 8"], {"star8_double": True}, [1, 2, 3], 0),
+        ],
+    )
+    def test_suspensions_add_up_but_never_reach_the_player(
+        self, players, eights, toggles, skipped, next_seat
+    ) -> None:
+        hand = [*eights, "star 3", "cross 10"]
+        others = [["square 11"], ["cross 1"], ["circle 12"]][: players - 1]
+        state = position(several(**toggles), [hand, *others], ["circle 7"], MARKET)
+        after = state.apply(f"play {' + '.join(eights)}")
+        assert [e.seat for e in after.events if isinstance(e, MissedTurn)] == skipped
+        assert after.current_player == next_seat
+
+    def test_two_general_markets_are_two_rounds_of_draws(self) -> None:
+        hand = ["circle 14", "triangle 14", "star 3", "cross 10"]
+        state = position(several(), [hand, ["square 11"], ["cross 1"]], ["circle 7"], MARKET)
+        after = state.apply("play circle 14 + triangle 14")
+        rounds = [
+            (type(e).__name__, e.seat) for e in after.events if isinstance(e, GeneralMarket | Drew)
+        ]
+        assert rounds == [("GeneralMarket", 0), ("Drew", 1), ("Drew", 2)] * 2
+        assert after.hands[1] == cards("square 11", "circle 4", "star 1")
+        assert after.current_player == 1
+
+    def test_hold_on_happens_once(self) -> None:
+        hand = ["circle 1", "triangle 1", "star 3", "cross 10"]
+        state = position(several(), [hand, ["square 11"]], ["circle 7"], MARKET)
+        after = state.apply("play circle 1 + triangle 1")
+        assert [e for e in after.events if isinstance(e, HeldOn)] == [HeldOn(0)]
+        assert after.current_player == 0
+
+    def test_announcements_count_the_cards_left_after_the_move(self) -> None:
+        hand = ["circle 2", "triangle 2", "star 3", "cross 10"]
+        others = ["square 11", "cross 1", "circle 12"]
+        state = position(several("nigerian_street"), [hand, others], ["circle 7"], MARKET)
+        moves = [str(m) for m in state.legal_moves()]
+        assert "play circle 2 + triangle 2, semi last card" in moves  # leaves two
+        assert "play circle 2, semi last card" not in moves  # leaves three
+        forgot = state.apply("play circle 2 + triangle 2")
+        assert AnnouncementMissed(0, Announcement.SEMI_LAST_CARD) in forgot.events
+
+    def test_going_out_on_special_cards_needs_win_on_special(self) -> None:
+        rules = several(win_on_special=False)
+        state = position(rules, [["circle 2", "triangle 2"], ["square 11"]], ["circle 7"], MARKET)
+        assert [str(m) for m in state.legal_moves()] == ["play circle 2", "draw"]
+        assert "win_on_special is off" in state.explain("play circle 2 + triangle 2")
+        plain = position(rules, [["circle 3", "triangle 3"], ["square 11"]], ["circle 7"], MARKET)
+        assert plain.apply("play circle 3 + triangle 3").winners == (0,)
+
+    def test_the_1970s_4s_still_act_on_a_check_up_and_add_up(self) -> None:
+        rules = several("nigerian_1970s")
+        hands = [["circle 4", "triangle 4"], ["square 11"], ["cross 1"]]
+        market = [*MARKET[1:], "cross 5"]  # seven cards, no circle 4
+        after = position(rules, hands, ["circle 7"], market).apply("play circle 4 + triangle 4")
+        assert after.end_reason == "check_up" and after.winners == (0,)
+        # two rounds of two: 8 cards, the market's 7 and one from the reshuffled pile
+        assert [len(h) for h in after.hands] == [0, 1 + 4, 1 + 4]
+
+    def test_without_the_rule_one_card_a_move(self) -> None:
+        hand = ["circle 2", "triangle 2", "star 3", "cross 10"]
+        state = position("nigerian", [hand, ["square 11"]], ["circle 7"], MARKET)
+        assert all(not m.more for m in state.legal_moves())
+        with pytest.raises(IllegalMove, match="multiple_cards is off"):
+            state.apply("play circle 2 + triangle 2")
+
+    def test_the_heuristic_puts_down_the_pair(self) -> None:
+        hand = ["circle 10", "square 10", "star 3", "cross 7"]
+        state = position(several(), [hand, ["square 11", "cross 1"]], ["circle 7"], MARKET)
+        decision = HeuristicPlayer().choose(state.view(0))
+        assert str(decision.move) == "play circle 10 + square 10"
+        assert "2 10s at once" in decision.reason

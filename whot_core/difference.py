@@ -52,6 +52,7 @@ PLAY_TOGGLES: tuple[str, ...] = (
     "general_market_again",
     "win_on_special",
     "must_play",
+    "multiple_cards",
     "announcements",
     "exhausted",
     "star_double",
@@ -108,6 +109,7 @@ class _Plan:
     under: tuple[int, int]  # cards in the pile under the top card
     answer: bool = False  # seat 1 holds another card of the key's number (defence)
     whot_answer: bool = False  # seat 1 holds a Whot (whot_cancels_pick)
+    pair: bool = False  # seat 0 holds a card of the top's number and another of that number
     stars: bool = False  # every hand holds a star (star_double)
     draw_first: bool = False  # try `draw` before the plays (the market's end, the count)
 
@@ -262,6 +264,8 @@ def _plan(rules_a: Rules, rules_b: Rules, toggle: str, number: int | None) -> _P
         return _Plan((WHOT, *_cards_numbered(sorted(specials))), (2, 3), (1, 1), (2, 5), (0, 2))
     if toggle == "announcements":  # a play that leaves two cards or one
         return _Plan((), (2, 3), (2, 3), (2, 5), (0, 2))
+    if toggle == "multiple_cards":  # two cards of one number in seat 0's hand
+        return _Plan((), (2, 3), (3, 5), (3, 6), (0, 2), pair=True)
     if toggle == "must_play":  # a hand with a card that fits, and `draw` tried first
         return _Plan((), (2, 3), (3, 5), (3, 6), (0, 2), draw_first=True)
     if toggle == "exhausted":  # an empty market and a pile to refill it from
@@ -301,6 +305,9 @@ def _position(plan: _Plan, players: int, rng: random.Random) -> dict[str, Any]:
     else:
         top = take(lambda c: c.shape is key.shape or c.number == key.number)
     hands: list[list[Card]] = [[key] if key is not None else []]
+    if plan.pair:
+        hands[0] += _some(take(lambda c: c.number == top.number))
+        hands[0] += _some(take(lambda c: c.number == top.number))
     for seat in range(players):
         hand = hands[seat] if seat == 0 else []
         if plan.answer and seat == 1 and key is not None:

@@ -755,6 +755,37 @@ def _house_rules() -> Lesson:
     )
 
 
+def _several_cards() -> Lesson:
+    """Issue 20's `multiple_cards`, a common Nigerian house rule (docs/rules.md)."""
+    hand = ["circle 2", "triangle 2", "star 3", "cross 10"]
+    others = ["square 7", "cross 3", "triangle 12"]
+    rules = _rules("nigerian", multiple_cards=True)
+    return Lesson(
+        "several-cards",
+        "Several cards at once",
+        frozenset({"multiple_cards"}),
+        (SEED_002,),
+        (
+            _stage(
+                """Many tables let you put down several cards of one number at once
+                (multiple_cards): the first must fit the pile, and the last is the new top
+                card.""",
+                "legal",
+                _at(rules, [hand, others], ["circle 7"], _MARKET),
+                "play circle 2 + triangle 2",
+            ),
+            _stage(
+                """Their effects add up: two pick twos make the next player pick four and miss
+                the turn.""",
+                "hand_sizes",
+                _at(rules, [hand, others], ["circle 7"], _MARKET),
+                "play circle 2 + triangle 2",
+            ),
+        ),
+        preset="nigerian",
+    )
+
+
 #: The lessons in the notebooks' order.
 LESSONS: tuple[Lesson, ...] = (
     _the_pack(),
@@ -770,4 +801,5 @@ LESSONS: tuple[Lesson, ...] = (
     _scoring(),
     _matches(),
     _house_rules(),
+    _several_cards(),
 )

@@ -816,6 +816,14 @@ def _recent(candidate: _Ask) -> tuple[Event, ...]:
     return candidate.state.events[len(candidate.before.events) :]
 
 
+def _shows_a_pair(candidate: _Ask) -> bool:
+    """The player to move holds a fitting card and another of its number (not Whots)."""
+    state = candidate.state
+    hand = [card for card in state.hand(state.current_player) if not card.is_whot]
+    numbers = [card.number for card in hand]
+    return any(numbers.count(card.number) > 1 for card in state.playable_cards() if card in hand)
+
+
 def _shows_a_fit(candidate: _Ask) -> bool:
     """The player to move holds a card that fits: `must_play` forbids the draw."""
     return bool(candidate.state.playable_cards())
@@ -892,6 +900,7 @@ def _foci() -> dict[str, _Focus]:
         "general_market_again": general_market,
         "win_on_special": _Focus(_PLAYS, _shows_last_card, _never),
         "must_play": _Focus(frozenset({"legal", "playable"}), _shows_a_fit, _never),
+        "multiple_cards": _Focus(_PLAYS, _shows_a_pair, _never),
         "announcements": _Focus(_PLAYS, _shows_announcement, _no_announcements),
         "exhausted": _Focus(
             frozenset({"next_player", "hand_sizes", "count"}), _shows_empty_market, _never

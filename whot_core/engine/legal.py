@@ -13,14 +13,16 @@ and as bit masks for the inner loop.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import itertools
+from collections import Counter
+from collections.abc import Iterable, Sequence
 
-from .cards import CARDS, SHAPES, Shape
+from .cards import CARDS, SHAPES, Card, Shape
 from .effects import APPLIES_ON_CHECK_UP, EFFECT_TEXT, PICK_SIZE
 from .moves import DRAW, PLAYS, WHOT_PLAYS, Announcement, Move
 from .rules import Announcements, Rules
 
-__all__ = ["explain_move", "hand_mask", "moves_of_playable", "target_mask"]
+__all__ = ["explain_move", "hand_mask", "moves_of_playable", "several_moves", "target_mask"]
 
 WHOT_CODE = len(CARDS) - 1
 NO_CARD = -1  # `top` of an empty pile
@@ -221,6 +223,10 @@ def explain_move(
     code = card.code
     if code not in hand:
         return False, f"Your hand: you don't hold {card}, so you cannot play it."
+    if move.more:
+        several = _several(rules, hand, move)
+        if several is not None:
+            return False, several
     top_card = CARDS[top] if top != NO_CARD else None
     if penalty_number:
         legal_answer, why = _answer(rules, top, penalty, penalty_number, move)
@@ -251,7 +257,12 @@ def explain_move(
             f"Matching: {card} does not match {top_card}: play a {top_card.shape}, "
             f"{_a(top_card.number)} {top_card.number}, or a Whot."
         )
-    left = len(hand) - 1
+    if move.more:
+        why += (
+            f" Multiple cards: the other {card.number}s go on it, and {move.cards[-1]} is the "
+            "new top card."
+        )
+    left = len(hand) - len(move.cards)
     said = move.announce
     needed = _SAY.get(left)
     if said is not None:  # words that do not fit make any play illegal, the winning one too
@@ -264,6 +275,11 @@ def explain_move(
             )
     if left == 0:
         if not rules.win_on_special and (card.is_whot or rules._effects[code] is not None):
+            if move.more:
+                return False, (
+                    "Going out (win_on_special is off): you may not put down your last cards "
+                    "when they are special cards; draw or keep one back."
+                )
             return False, (
                 "Going out (win_on_special is off): you may not play your last card when it is "
                 "a special card or a Whot; draw instead."
@@ -272,6 +288,73 @@ def explain_move(
     if said is None and needed is not None and rules.announcements is Announcements.PENALTY:
         return True, f"Legal. {why} But say '{needed}', or you will draw two penalty cards."
     return True, f"Legal. {why}"
+
+
+def _several(rules: Rules, hand: list[int], move: Move) -> str | None:
+    """Why a move that puts down several cards is not allowed, or None when it may be."""
+    if not rules.multiple_cards:
+        return "Multiple cards: these rules put down one card a move (multiple_cards is off)."
+    held = Counter(hand)
+    for card, count in Counter(move.cards).items():
+        if held[card.code] < count:
+            return f"Your hand: you don't hold {_count_of(count, card)}, so you cannot play them."
+    return None
+
+
+def _count_of(count: int, card: Card) -> str:
+    return str(card) if count == 1 else f"{count} of {card}"
+
+
+def several_moves(rules: Rules, playable: int, hand: Sequence[int]) -> tuple[Move, ...]:
+    """`moves_of_playable` under `multiple_cards`: after each card's own plays, the plays that
+    put down other cards of its number too (never Whots), one for each choice of the last card
+    (the new top) and of the cards between it and the first, those listed in card order."""
+    single = moves_of_playable(rules, playable, len(hand) - 1)
+    held = Counter(hand)
+    penalty_words = rules.announcements is Announcements.PENALTY
+    out: list[Move] = []
+    for i, move in enumerate(single):
+        out.append(move)
+        card = move.card
+        if card is None or card.is_whot:
+            continue
+        later = single[i + 1].card if i + 1 < len(single) else None
+        if later == card:
+            continue  # the same card's other spelling follows: the plays go after it
+        out += _more_of(rules, card, held, len(hand), penalty_words)
+    return tuple(out)
+
+
+def _more_of(
+    rules: Rules, first: Card, held: Counter, size: int, penalty_words: bool
+) -> list[Move]:
+    rest = held.copy()
+    rest[first.code] -= 1
+    same = sorted(
+        code
+        for code, count in rest.items()
+        for _ in range(count)
+        if code != WHOT_CODE and _NUMBER_OF[code] == first.number
+    )
+    if not same:
+        return []
+    special = rules._effects[first.code] is not None
+    choices: dict[tuple[int, ...], None] = {}
+    for last_at, last in enumerate(same):
+        others = same[:last_at] + same[last_at + 1 :]
+        for k in range(len(others) + 1):
+            for between in itertools.combinations(others, k):
+                choices[(*between, last)] = None
+    moves = []
+    for codes in sorted(choices, key=lambda c: (len(c), c[-1], c)):
+        left = size - 1 - len(codes)
+        if left == 0 and special and not rules.win_on_special:
+            continue
+        play = Move(first, None, None, tuple(CARDS[c] for c in codes))
+        if penalty_words and left in _SAY:
+            moves.append(play.with_announcement(_SAY[left]))
+        moves.append(play)
+    return moves
 
 
 def _answer(
@@ -329,7 +412,12 @@ def _a(number: int) -> str:
 
 
 def canonical(rules: Rules, move: Move) -> Move:
-    """The form a move is recorded in: under `informative` the engine itself announces."""
+    """The form a move is recorded in: under `informative` the engine itself announces; the
+    cards between the first and the last of a multi-card play in card order (their order
+    changes nothing)."""
     if move.announce is not None and rules.announcements is Announcements.INFORMATIVE:
-        return move.with_announcement(None)
+        move = move.with_announcement(None)
+    if len(move.more) > 2:
+        between = tuple(sorted(move.more[:-1], key=lambda c: c.code))
+        move = Move(move.card, move.call, move.announce, (*between, move.more[-1]))
     return move

@@ -56,7 +56,7 @@ PRESET_NAMES = (
 
 #: Toggles added after the first records were written (issue 20's house rules): `as_dict` leaves
 #: each out while it has its default (off), so that older records and files keep their bytes.
-LATER_TOGGLES = frozenset({"must_play", "cross_defence", "whot_cancels_pick"})
+LATER_TOGGLES = frozenset({"must_play", "cross_defence", "whot_cancels_pick", "multiple_cards"})
 
 
 class Start(StrEnum):
@@ -267,6 +267,12 @@ class Rules:
         False,
         "A player who can play must play: drawing is allowed only when no card fits, a pick "
         "waiting under defence included (the Naija app).",
+    )
+    multiple_cards: bool = _toggle(
+        False,
+        "A play may put down several cards of one number at once (never Whots), the first "
+        "fitting the pile; their effects add up (a common Nigerian house rule, and a public "
+        "engine's).",
     )
     win_on_special: bool = _toggle(
         True,
@@ -494,6 +500,7 @@ _KINDS: dict[str, type] = {
     "star8_double": bool,
     "general_market_again": bool,
     "must_play": bool,
+    "multiple_cards": bool,
     "win_on_special": bool,
     "announcements": Announcements,
     "exhausted": Exhausted,
@@ -756,6 +763,13 @@ def _describe(rules: Rules, nigerian: bool) -> list[tuple[str, frozenset[str]]]:
         "or draw one card from the market, which ends your turn.",
         "whot_cards",
     )
+    if rules.multiple_cards:
+        say(
+            "You may put down several cards of one number at once (never Whots): the first "
+            "must fit, the last is the new top card, and their effects add up (two pick twos "
+            "make a pick four).",
+            "multiple_cards",
+        )
     if rules.must_play:
         say(
             "You must play when a card fits (a pick waiting on you included); you draw only "

@@ -34,6 +34,7 @@ from .legal import (
     explain_move,
     hand_mask,
     moves_of_playable,
+    several_moves,
 )
 from .moves import Announcement, IllegalMove, Move
 from .records import check_seed
@@ -351,6 +352,8 @@ class GameState(TableFacts):
             return ()
         seat = self._turn
         playable = self._playable(self._masks[seat])
+        if self.rules.multiple_cards:
+            return several_moves(self.rules, playable, self._hands[seat])
         return moves_of_playable(self.rules, playable, len(self._hands[seat]) - 1)
 
     def playable_cards(self) -> tuple[Card, ...]:
@@ -404,6 +407,8 @@ class GameState(TableFacts):
         card = move.card
         if card is None:
             self._draw_turn()
+        elif move.more:
+            self._play_several(move)
         else:
             self._play(card.code, move)
         if not self._market and not self._over and self.rules.exhausted is Exhausted.COUNT_AT_ONCE:
@@ -446,6 +451,41 @@ class GameState(TableFacts):
             self._turn = (seat + 1) % self._players
         else:
             action(self, seat, code)
+
+    def _play_several(self, move: Move) -> None:
+        """`multiple_cards`: the move's cards go on the pile in order, the last on top, and their
+        effects add up (docs/rules.md, "Multiple cards"). Announcements count the cards left
+        after the whole move."""
+        seat = self._turn
+        hand = self._hands[seat]
+        codes = [card.code for card in move.cards]
+        for code in codes:
+            hand.remove(code)
+            if code not in hand:
+                self._masks[seat] ^= BIT[code]
+            if self._known[seat] and code in self._known[seat]:
+                self._forget(seat, code)
+            self._pile.append(code)
+            self._log = (("played", seat, code, None), self._log)
+        self._called = None
+        self._free = False
+        left = len(hand)
+        effect = self.rules._effects[codes[0]]
+        if not left:  # check up: the effects are not applied, except the 1970s 4
+            self._penalty = self._penalty_number = 0
+            if effect in fx.APPLIES_ON_CHECK_UP:
+                self._over = True
+                fx.apply_several(self, seat, codes, effect)
+            self._finish("check_up", (seat,))
+            return
+        missing = self._announce(seat, left, move.announce) if left <= 2 else None
+        if effect is None:
+            self._turn = (seat + 1) % self._players
+        else:
+            fx.apply_several(self, seat, codes, effect)
+        if missing is not None and not self._over:
+            self._log = (("announcement_missed", seat, missing), self._log)
+            self._draw(seat, 2, "announcement")
 
     def _play_near_the_end(
         self, seat: int, code: int, left: int, said: Announcement | None

@@ -48,6 +48,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "general_market_again",
         "win_on_special",
         "must_play",
+        "multiple_cards",
     ),
     "Ending and scoring": ("announcements", "exhausted", "star_double", "match"),
 }
@@ -65,6 +66,7 @@ _LABELS = {
     "must_play": "Must play when a card fits",
     "cross_defence": "Any fitting pick card defends",
     "whot_cancels_pick": "A Whot cancels a pick",
+    "multiple_cards": "Several cards of one number",
 }
 
 _BOOL_TEXT = {True: "on", False: "off"}

@@ -36,6 +36,7 @@ RULES_OF_THUMB: dict[str, str] = {
     "effect": "make the others pick or miss a turn",
     "follow": "keep cards that can follow the card you play",
     "play": "play a card rather than draw",
+    "several": "put down several cards of one number at once when the rules allow it",
 }
 
 # Weights of the terms (a play scores about 10, a draw 0). Only their order matters much:
@@ -54,6 +55,7 @@ CALL_HELD = 1.0
 CALL_LACKED = 1.5
 POINTS_WEIGHT = 0.05
 POINTS_WEIGHT_COUNT = 0.4
+SEVERAL = 3.0
 LOW_HAND = 2
 
 
@@ -156,8 +158,10 @@ def _terms(t: _Table, move: Move) -> list[tuple[str, float]]:
     card = move.card
     if card is None:
         return [("take_pick" if t.penalty else "market", 0.0)]
-    if len(t.hand) == 1:
+    if len(t.hand) == len(move.cards):
         return [("check_up", WIN)]
+    if move.more:
+        return _several_terms(t, move)
     if t.penalty:
         return _defence_terms(t, card)
     code = card.code
@@ -184,6 +188,32 @@ def _terms(t: _Table, move: Move) -> list[tuple[str, float]]:
     weight = POINTS_WEIGHT_COUNT if t.count_likely else POINTS_WEIGHT
     terms.append(("high_numbers", weight * t.points[code]))
     return terms
+
+
+def _several_terms(t: _Table, move: Move) -> list[tuple[str, float]]:
+    """Several cards of one number at once (`multiple_cards`): the first card's own terms, and
+    for each other card one card less to hold, its points, and its effect again (effects add
+    up; hold on happens once)."""
+    terms = _terms(t, Move(move.card))
+    weight = POINTS_WEIGHT_COUNT if t.count_likely else POINTS_WEIGHT
+    effect = t.effects[move.card.code]
+    for card in move.more:
+        terms.append(("several", SEVERAL))
+        terms.append(("high_numbers", weight * t.points[card.code]))
+        if effect is not None and effect is not Effect.HOLD_ON:
+            terms.append(("effect", _effect_value(t, effect)))
+    return terms
+
+
+def _effect_value(t: _Table, effect: Effect) -> float:
+    """What one more card of an effect costs the others, in the units of `_effect_term`."""
+    if effect in PICK_SIZE:
+        return float(PICK_SIZE[effect])
+    if effect is Effect.GENERAL_MARKET:
+        return 1.0 * (t.players - 1)
+    if effect is Effect.EVERYONE_PICKS_TWO:
+        return 2.0 * (t.players - 1)
+    return 1.0  # one more player misses a turn
 
 
 def _defence_terms(t: _Table, card: Card) -> list[tuple[str, float]]:
@@ -300,7 +330,15 @@ def _reason(t: _Table, moves: Sequence[Move], move: Move, rule: str, runner: Mov
             return f"take the pick: nothing answers it, so I draw the {t.penalty} cards."
         return f"go to market: nothing in my hand matches {_pile_text(t)}."
     if rule == "check_up":
+        if move.more:
+            return f"check up: {move.text()[5:]} are my last cards, so putting them down wins."
         return f"check up: {card} is my last card, so playing it wins."
+    if move.more:
+        added = " and their effects add up" if t.effects[card.code] is not None else ""
+        return (
+            f"put down {len(move.cards)} {card.number}s at once ({move.text()[5:]}): more "
+            f"cards gone in one turn{added}."
+        )
     if card.is_whot and t.penalty:
         return (
             f"cancel the pick: no pick card of mine answers it, so the Whot drops the "
