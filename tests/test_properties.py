@@ -1,7 +1,8 @@
 """Property tests: random rule combinations, random seats and seeds, random play.
 
 Whatever the toggles, a game must keep its cards (each card in exactly one place), always offer the
-player to move a legal move (`draw` among them, RULES.md section 2), score hands as RULES.md
+player to move a legal move (`draw` among them, RULES.md section 2, unless `must_play` forbids it
+because a play is legal), score hands as RULES.md
 section 7 says, end, and replay from its record to the same bytes and the same events.
 
 The hypothesis profile is registered here and applied by decorator (not loaded globally), so other
