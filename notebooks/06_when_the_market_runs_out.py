@@ -81,13 +81,14 @@ assert [str(c) for c in seat_1.known_cards[0]] == ["circle 3"]
 
 # %% [markdown]
 # That is the toggle `exhausted` ([docs/rules.md, When the market runs
-# out](../docs/rules.md#when-the-market-runs-out-exhausted)). It has three values.
+# out](../docs/rules.md#when-the-market-runs-out-exhausted)). It has four values.
 #
 # | `exhausted` | source | when a draw finds the market empty |
 # |---|---|---|
 # | `flip` | `seeds/000_551b6e752ed410b2.txt` | the pile under the top card is turned over |
 # | `reshuffle` | `seeds/002_8af2d548213f4fe5.txt`, `003_c8e3da06e53727b9.txt` | it is shuffled |
 # | `count` | `seeds/002_8af2d548213f4fe5.txt`, "Other rules you may meet" | it ends with a count |
+# | `count_at_once` | the same sentence, read literally | already ended by a count, as it emptied |
 #
 # ## Reshuffle
 #

@@ -108,7 +108,8 @@ class TestTextForms:
 
 class TestPack:
     @pytest.mark.parametrize(
-        ("whot_cards", "packs", "size"), [(5, 1, 54), (4, 1, 53), (5, 2, 108), (4, 2, 106)]
+        ("whot_cards", "packs", "size"),
+        [(5, 1, 54), (4, 1, 53), (5, 2, 108), (4, 2, 106), (0, 1, 49), (0, 2, 98)],
     )
     def test_pack_sizes(self, whot_cards, packs, size):
         assert len(make_pack(whot_cards, packs)) == size

@@ -38,6 +38,12 @@ RULE_SETS: dict[str, Rules] = {name: P(name) for name in Rules.presets()} | {
     "nigerian-win_on_special": P("nigerian").replace(win_on_special=False),
     "british+count": P("british").replace(exhausted=Exhausted.COUNT),
     "nigerian+count": P("nigerian").replace(exhausted=Exhausted.COUNT),
+    "british+count_at_once": P("british").replace(exhausted=Exhausted.COUNT_AT_ONCE),
+    "british+must_play": P("british").replace(must_play=True),
+    "nigerian+multiple_cards": P("nigerian").replace(multiple_cards=True),
+    "street+cross_and_whot": P("nigerian_street").replace(
+        cross_defence=True, whot_cancels_pick=True
+    ),
     "british+penalty": P("british").replace(announcements=Announcements.PENALTY),
 }
 PAIRS = list(itertools.permutations(RULE_SETS, 2))

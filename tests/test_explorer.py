@@ -42,9 +42,9 @@ def random_values(rng: random.Random) -> dict:
 
 class TestControls:
     def test_one_control_per_toggle_and_one_per_special_number(self):
-        # 17 fields; `specials` becomes one control per number 1..14 without 6 and 9 (12 of them).
-        assert len(Rules.fields()) == 17
-        assert len(ex.controls()) == 16 + 12
+        # 21 fields; `specials` becomes one control per number 1..14 without 6 and 9 (12 of them).
+        assert len(Rules.fields()) == 21
+        assert len(ex.controls()) == 20 + 12
         numbers = [c.number for c in ex.controls() if c.field == "specials"]
         assert numbers == [1, 2, 3, 4, 5, 7, 8, 10, 11, 12, 13, 14]
 
@@ -64,10 +64,14 @@ class TestControls:
                 "general_market_again",
                 "win_on_special",
                 "star_double",
+                "must_play",
+                "cross_defence",
+                "whot_cancels_pick",
+                "multiple_cards",
             ]
         )
-        assert by_field["start"].options == ("leader", "turn_up")
-        assert by_field["whot_cards"].options == (4, 5)
+        assert by_field["start"].options == ("leader", "turn_up", "turn_up_live")
+        assert by_field["whot_cards"].options == (0, 1, 2, 3, 4, 5)
         assert (by_field["hand_size"].widget, by_field["hand_size"].minimum) == ("slider", 1)
         assert by_field["hand_size"].maximum == 10
         card = next(c for c in ex.controls() if c.number == 2)
@@ -178,7 +182,7 @@ class TestWords:
 
     def test_the_reference_table_lists_every_toggle(self):
         rows = ex.field_rows(Rules.preset("nigerian"))
-        assert len(rows) == 17
+        assert len(rows) == len(Rules.fields())
         assert rows[0] == {
             "toggle": "Whot cards per pack",
             "value": "5",
@@ -473,7 +477,12 @@ class TestComparisonChoices:
         assert choices["preset:nigerian"] == "Nigerian (web rules)"
         flips = sorted(key for key in choices if key.startswith("flip:"))
         # No special cards: defence and the like would change nothing, so they are not offered.
-        assert flips == ["flip:star_double", "flip:win_on_special"]
+        assert flips == [
+            "flip:multiple_cards",
+            "flip:must_play",
+            "flip:star_double",
+            "flip:win_on_special",
+        ]
 
     def test_a_flip_changes_one_toggle(self):
         rules = Rules.preset("nigerian")

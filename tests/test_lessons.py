@@ -23,6 +23,8 @@ IDS = (
     "market-runs-out",
     "scoring",
     "matches",
+    "house-rules",
+    "several-cards",
 )
 STAGES = [(each.id, i, stage) for each in LESSONS for i, stage in enumerate(each.stages)]
 

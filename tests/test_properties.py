@@ -1,7 +1,8 @@
 """Property tests: random rule combinations, random seats and seeds, random play.
 
 Whatever the toggles, a game must keep its cards (each card in exactly one place), always offer the
-player to move a legal move (`draw` among them, RULES.md section 2), score hands as RULES.md
+player to move a legal move (`draw` among them, RULES.md section 2, unless `must_play` forbids it
+because a play is legal), score hands as RULES.md
 section 7 says, end, and replay from its record to the same bytes and the same events.
 
 The hypothesis profile is registered here and applied by decorator (not loaded globally), so other
@@ -67,17 +68,23 @@ ANNOUNCE = 0.8
 
 #: Toggles that combine freely with everything, and every value each may take.
 FREE_TOGGLES: dict[str, tuple] = {
-    "whot_cards": (4, 5),
+    "whot_cards": (0, 4, 5),
     "packs": (1, 2),
     "hand_size": tuple(range(1, 11)),
     "start": tuple(Start),
     "hold_on": tuple(HoldOn),
     "win_on_special": (True, False),
+    "must_play": (True, False),
+    "multiple_cards": (True, False),
     "announcements": tuple(Announcements),
     "exhausted": tuple(Exhausted),
     "star_double": (True, False),
     "match": tuple(MatchFormat),
 }
+
+
+#: Effects that make every other player draw.
+EVERYONE_DRAWS = frozenset({Effect.GENERAL_MARKET, Effect.EVERYONE_PICKS_TWO})
 
 
 def specials_maps(max_size: int) -> st.SearchStrategy[dict[int, Effect]]:
@@ -104,7 +111,11 @@ def rules_and_players(draw: st.DrawFn) -> tuple[Rules, int]:
     win_on_special = changes.get("win_on_special", base.win_on_special)
     specials = base.specials
     if draw(st.booleans()):
-        specials = changes["specials"] = draw(specials_maps(12 if win_on_special else 6))
+        specials = draw(specials_maps(12 if win_on_special else 6))
+        # At most two numbers make everyone draw: with more, random play's hands keep growing
+        # and a game can run past MOVE_BOUND (the long tail described there).
+        crowd = [n for n, e in specials.items() if e in EVERYONE_DRAWS][2:]
+        specials = changes["specials"] = {n: e for n, e in specials.items() if n not in crowd}
     effects = set(specials.values())
     hold_on = changes.get("hold_on", base.hold_on)
     allowed = {
@@ -114,6 +125,15 @@ def rules_and_players(draw: st.DrawFn) -> tuple[Rules, int]:
         "general_market_again": Effect.GENERAL_MARKET in effects,
     }
     for name, ok in allowed.items():
+        changes[name] = draw(st.booleans()) if ok else False
+    # Issue 20's answers to a pick: drawn after the toggles above, and only where they can act.
+    picks = [n for n, e in specials.items() if e in (Effect.PICK_TWO, Effect.PICK_THREE)]
+    whots = changes.get("whot_cards", base.whot_cards)
+    answers = {
+        "cross_defence": changes["defence"] and len(picks) >= 2,
+        "whot_cancels_pick": changes["defence"] and whots > 0,
+    }
+    for name, ok in answers.items():
         changes[name] = draw(st.booleans()) if ok else False
     players = draw(st.integers(2, 6))
     changes["min_players"] = min(base.min_players, players)
@@ -132,7 +152,7 @@ seeds = st.integers(0, 2**32 - 1)
 def choose(rng: random.Random, moves: Sequence[Move]) -> Move:
     """A random legal move that usually plays when it can and usually announces."""
     plays = [m for m in moves if not m.is_draw]
-    if not plays or rng.random() < DRAW_ANYWAY:
+    if not plays or (Move.draw() in moves and rng.random() < DRAW_ANYWAY):
         return next(m for m in moves if m.is_draw)
     said = [m for m in plays if m.announce is not None]
     if said and rng.random() < ANNOUNCE:
@@ -182,14 +202,19 @@ def check_cards_conserved(state: GameState) -> None:
 
 
 def check_turn(state: GameState) -> None:
-    """A live game has a seat to move and a legal move for it, `draw` always among them."""
+    """A live game has a seat to move and a legal move for it, `draw` among them unless
+    `must_play` forbids it (a play is legal then)."""
     if state.is_over:
         assert state.current_player is None
         assert state.legal_moves() == ()
         return
     assert 0 <= state.current_player < state.players
     moves = state.legal_moves()
-    assert Move.draw() in moves
+    plays = [move for move in moves if not move.is_draw]
+    if state.rules.must_play and plays:
+        assert Move.draw() not in moves
+    else:
+        assert Move.draw() in moves
     assert all(state.is_legal(move) for move in moves)
 
 

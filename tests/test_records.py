@@ -359,11 +359,25 @@ class TestBadRules:
         assert_rejected(text, "rules")
         assert_rejected(text, named)
 
-    @pytest.mark.parametrize("name", [f.name for f in Rules.fields()])
+    @pytest.mark.parametrize(
+        "name", [f.name for f in Rules.fields() if f.name not in Rules.LATER_TOGGLES]
+    )
     def test_a_missing_rule_is_refused_not_defaulted(self, dealt_record, name):
         # Filling it in from Rules() would replay the game under rules nobody played.
         text = tampered(dealt_record, deleter("rules", name))
         assert_rejected(text, f"rules: missing field {name!r}")
+
+    @pytest.mark.parametrize("name", sorted(Rules.LATER_TOGGLES))
+    def test_a_later_toggle_is_written_only_when_on_and_read_as_off_when_missing(
+        self, dealt_record, name
+    ):
+        # Records written before issue 20's house rules keep their bytes: they played them off.
+        assert name not in dealt_record["rules"]
+        record = GameRecord.from_json(json.dumps(dealt_record))
+        assert getattr(record.rules, name) is False
+        on = Rules.preset("nigerian").replace(**{name: True})
+        assert on.as_dict()[name] is True
+        assert Rules.from_dict(on.as_dict()) == on
 
     def test_every_missing_rule_is_named(self, dealt_record):
         def change(data: dict[str, Any]) -> None:

@@ -29,18 +29,22 @@ from whot_core.engine.rules import PRESETS_DIR
 
 #: The values each field may take (the table's "values" column).
 ALLOWED: dict[str, set[Any]] = {
-    "whot_cards": {4, 5},
+    "whot_cards": set(range(0, 6)),
     "packs": {1, 2},
     "hand_size": set(range(1, 11)),
-    "start": {"leader", "turn_up"},
+    "start": {"leader", "turn_up", "turn_up_live"},
     "hold_on": {"play_again", "skip_next"},
     "hold_on_free_follow": {True, False},
     "defence": {True, False},
     "star8_double": {True, False},
     "general_market_again": {True, False},
+    "must_play": {True, False},
+    "multiple_cards": {True, False},
+    "cross_defence": {True, False},
+    "whot_cancels_pick": {True, False},
     "win_on_special": {True, False},
     "announcements": {"none", "informative", "penalty"},
-    "exhausted": {"flip", "reshuffle", "count"},
+    "exhausted": {"flip", "reshuffle", "count", "count_at_once"},
     "star_double": {True, False},
     "match": {"single", "short_rubber", "long_rubber", "elimination_100", "tournament"},
     "min_players": set(range(2, 11)),
@@ -178,6 +182,15 @@ PRESET_TABLE: dict[str, dict[str, Any]] = {
         "max_players": 4,
     },
 }
+#: The house rules of issue 20 are off in every preset (docs/rules.md, "The presets side by side").
+HOUSE_RULES_OFF: dict[str, Any] = {
+    "must_play": False,
+    "cross_defence": False,
+    "whot_cancels_pick": False,
+    "multiple_cards": False,
+}
+for _column in PRESET_TABLE.values():
+    _column.update(HOUSE_RULES_OFF)
 PRESETS = list(PRESET_TABLE)
 PRESET_CELLS = [
     (preset, name, value)
@@ -403,7 +416,7 @@ class TestReplace:
             ("british", {"hand_size": 0}, ValueError, "hand_size"),
             ("british", {"hand_size": 11}, ValueError, "hand_size"),
             ("british", {"hand_size": -6}, ValueError, "hand_size"),
-            ("british", {"whot_cards": 3}, ValueError, "whot_cards"),
+            ("british", {"whot_cards": -1}, ValueError, "whot_cards"),
             ("british", {"whot_cards": 6}, ValueError, "whot_cards"),
             ("british", {"packs": 0}, ValueError, "packs"),
             ("british", {"packs": 3}, ValueError, "packs"),
@@ -654,7 +667,7 @@ class TestToml:
             ("hand_size = 6.0", TypeError, "hand_size"),
             ('defence = "yes"', TypeError, "defence"),
             ('match = "league"', ValueError, "match"),
-            ("whot_cards = 3", ValueError, "whot_cards"),
+            ("whot_cards = 7", ValueError, "whot_cards"),
         ],
     )
     def test_bad_value_in_a_file_names_the_file_and_the_field(self, tmp_path, line, error, field):

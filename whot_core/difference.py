@@ -53,9 +53,13 @@ PLAY_TOGGLES: tuple[str, ...] = (
     "hold_on",
     "hold_on_free_follow",
     "defence",
+    "cross_defence",
+    "whot_cancels_pick",
     "star8_double",
     "general_market_again",
     "win_on_special",
+    "must_play",
+    "multiple_cards",
     "announcements",
     "exhausted",
     "star_double",
@@ -111,6 +115,8 @@ class _Plan:
     market: tuple[int, int]
     under: tuple[int, int]  # cards in the pile under the top card
     answer: bool = False  # seat 1 holds another card of the key's number (defence)
+    whot_answer: bool = False  # seat 1 holds a Whot (whot_cancels_pick)
+    pair: bool = False  # seat 0 holds a card of the top's number and another of that number
     stars: bool = False  # every hand holds a star (star_double)
     draw_first: bool = False  # try `draw` before the plays (the market's end, the count)
 
@@ -251,9 +257,10 @@ def _plan(rules_a: Rules, rules_b: Rules, toggle: str, number: int | None) -> _P
         return _Plan(hold_on, (3, 4), (3, 5), (3, 6), (0, 2))
     if toggle == "hold_on_free_follow":
         return _Plan(hold_on, (2, 3), (3, 5), (3, 6), (0, 2))
-    if toggle == "defence":
+    if toggle in ("defence", "cross_defence", "whot_cancels_pick"):
         picks = _cards_numbered(_numbers_with(rules_a, rules_b, set(PICK_SIZE)))
-        return _Plan(picks, (2, 3), (3, 5), (3, 6), (0, 2), answer=True)
+        whot = toggle == "whot_cancels_pick"
+        return _Plan(picks, (2, 3), (3, 5), (3, 6), (0, 2), answer=not whot, whot_answer=whot)
     if toggle == "star8_double":  # the second skip needs a third player
         return _Plan((Card(Shape.STAR, 8),), (3, 4), (3, 5), (3, 6), (0, 2))
     if toggle == "general_market_again":
@@ -264,6 +271,10 @@ def _plan(rules_a: Rules, rules_b: Rules, toggle: str, number: int | None) -> _P
         return _Plan((WHOT, *_cards_numbered(sorted(specials))), (2, 3), (1, 1), (2, 5), (0, 2))
     if toggle == "announcements":  # a play that leaves two cards or one
         return _Plan((), (2, 3), (2, 3), (2, 5), (0, 2))
+    if toggle == "multiple_cards":  # two cards of one number in seat 0's hand
+        return _Plan((), (2, 3), (3, 5), (3, 6), (0, 2), pair=True)
+    if toggle == "must_play":  # a hand with a card that fits, and `draw` tried first
+        return _Plan((), (2, 3), (3, 5), (3, 6), (0, 2), draw_first=True)
     if toggle == "exhausted":  # an empty market and a pile to refill it from
         return _Plan((), (2, 3), (2, 4), (0, 0), (1, 4), draw_first=True)
     # star_double: the market is empty and nothing is under the top card, so a draw ends the
@@ -282,7 +293,8 @@ def _seat_counts(rules_a: Rules, rules_b: Rules, wanted: tuple[int, ...]) -> tup
 
 def _position(plan: _Plan, players: int, rng: random.Random) -> dict[str, Any]:
     """A random small position following `plan`: seat 0 to play, every card at most once, and no
-    Whot but a key (so it is legal with any number of Whots in the pack)."""
+    Whot but a key or seat 1's answer to a pick (so it is legal with any number of Whots in the
+    pack, but for `whot_cancels_pick`, which needs one)."""
     pool = [c for c in CARDS if not c.is_whot]
     rng.shuffle(pool)
 
@@ -300,10 +312,15 @@ def _position(plan: _Plan, players: int, rng: random.Random) -> dict[str, Any]:
     else:
         top = take(lambda c: c.shape is key.shape or c.number == key.number)
     hands: list[list[Card]] = [[key] if key is not None else []]
+    if plan.pair:
+        hands[0] += _some(take(lambda c: c.number == top.number))
+        hands[0] += _some(take(lambda c: c.number == top.number))
     for seat in range(players):
         hand = hands[seat] if seat == 0 else []
         if plan.answer and seat == 1 and key is not None:
             hand += _some(take(lambda c: c.number == key.number))
+        if plan.whot_answer and seat == 1:
+            hand.append(WHOT)
         if plan.stars:
             hand += _some(take(lambda c: c.shape is Shape.STAR))
         size = rng.randint(*plan.hand) if seat == 0 else rng.randint(1, 4)

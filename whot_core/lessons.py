@@ -687,6 +687,105 @@ def _matches() -> Lesson:
     )
 
 
+def _house_rules() -> Lesson:
+    """Issue 20's house rules, from the Naija app and the web rules (docs/rules.md)."""
+    hand = ["triangle 3", "circle 11", "star 7", "cross 5"]
+    others = ["square 2", "star 4"]
+    return Lesson(
+        "house-rules",
+        "House rules",
+        frozenset({"must_play", "exhausted", "cross_defence", "whot_cancels_pick"}),
+        (SEED_003, SEED_002),
+        (
+            _stage(
+                """The Naija app makes you play a matching card when you have one (must_play):
+                you may go to market only when nothing fits. Here the circle 11 fits the
+                triangle 11.""",
+                "legal",
+                _at(_rules("british", must_play=True), [hand, others], ["triangle 11"]),
+                "draw",
+            ),
+            _stage(
+                """With nothing that fits, the market is the only move, as in every rule
+                set.""",
+                "legal",
+                _at(_rules("british", must_play=True), [hand, others], ["square 13"]),
+                "draw",
+            ),
+            _stage(
+                """Some players end the game as soon as the market runs out (the web rules
+                mention them). Under exhausted = count_at_once, seat 0 has just drawn the last
+                card of the market, so the game is over and everyone counts.""",
+                "count",
+                _at(
+                    _rules("british", exhausted="count_at_once"),
+                    [["circle 3", "square 5"], others],
+                    ["circle 7"],
+                    ["triangle 10"],
+                    then=["draw"],
+                ),
+                seat=0,
+            ),
+            _stage(
+                """Public Whot engines add answers to a pick under defence. With cross_defence
+                any pick card that fits answers it: a circle 5 on a circle 2 makes the next
+                player pick 2 + 3 = 5.""",
+                "playable",
+                _at(
+                    _rules("nigerian_street", cross_defence=True),
+                    [["circle 5", "triangle 5", "triangle 2", "star 7"], others],
+                    ["circle 2"],
+                    penalty=2,
+                ),
+            ),
+            _stage(
+                """With whot_cancels_pick a Whot answers a pick and cancels it: nobody draws,
+                and the Whot's call stands for the next player.""",
+                "legal",
+                _at(
+                    _rules("nigerian_street", whot_cancels_pick=True),
+                    [["whot", "star 7", "cross 10", "square 3"], others],
+                    ["circle 2"],
+                    penalty=2,
+                ),
+                "play whot call star",
+            ),
+        ),
+        preset="british",
+    )
+
+
+def _several_cards() -> Lesson:
+    """Issue 20's `multiple_cards`, a common Nigerian house rule (docs/rules.md)."""
+    hand = ["circle 2", "triangle 2", "star 3", "cross 10"]
+    others = ["square 7", "cross 3", "triangle 12"]
+    rules = _rules("nigerian", multiple_cards=True)
+    return Lesson(
+        "several-cards",
+        "Several cards at once",
+        frozenset({"multiple_cards"}),
+        (SEED_002,),
+        (
+            _stage(
+                """Many tables let you put down several cards of one number at once
+                (multiple_cards): the first must fit the pile, and the last is the new top
+                card.""",
+                "legal",
+                _at(rules, [hand, others], ["circle 7"], _MARKET),
+                "play circle 2 + triangle 2",
+            ),
+            _stage(
+                """Their effects add up: two pick twos make the next player pick four and miss
+                the turn.""",
+                "hand_sizes",
+                _at(rules, [hand, others], ["circle 7"], _MARKET),
+                "play circle 2 + triangle 2",
+            ),
+        ),
+        preset="nigerian",
+    )
+
+
 #: The lessons in the notebooks' order.
 LESSONS: tuple[Lesson, ...] = (
     _the_pack(),
@@ -701,4 +800,6 @@ LESSONS: tuple[Lesson, ...] = (
     _market_runs_out(),
     _scoring(),
     _matches(),
+    _house_rules(),
+    _several_cards(),
 )

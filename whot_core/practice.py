@@ -838,6 +838,19 @@ def _recent(candidate: _Ask) -> tuple[Event, ...]:
     return candidate.state.events[len(candidate.before.events) :]
 
 
+def _shows_a_pair(candidate: _Ask) -> bool:
+    """The player to move holds a fitting card and another of its number (not Whots)."""
+    state = candidate.state
+    hand = [card for card in state.hand(state.current_player) if not card.is_whot]
+    numbers = [card.number for card in hand]
+    return any(numbers.count(card.number) > 1 for card in state.playable_cards() if card in hand)
+
+
+def _shows_a_fit(candidate: _Ask) -> bool:
+    """The player to move holds a card that fits: `must_play` forbids the draw."""
+    return bool(candidate.state.playable_cards())
+
+
 def _shows_first_move(candidate: _Ask) -> bool:
     return not candidate.state.moves
 
@@ -903,9 +916,13 @@ def _foci() -> dict[str, _Focus]:
         "specials": _Focus(_ALL, _has_effect(*Effect), _no_specials),
         "hold_on_free_follow": _Focus(_PLAYS, _shows_follow_up, hold_on.idle),
         "defence": _Focus(_ALL, _shows_pick, _needs_effect(*_PICKS)),
+        "cross_defence": _Focus(_ALL, _shows_pick, _needs_effect(*_PICKS)),
+        "whot_cancels_pick": _Focus(_ALL, _shows_pick, _needs_effect(*_PICKS)),
         "star8_double": _Focus(_ALL, _shows_star8, _star8_idle),
         "general_market_again": general_market,
         "win_on_special": _Focus(_PLAYS, _shows_last_card, _never),
+        "must_play": _Focus(frozenset({"legal", "playable"}), _shows_a_fit, _never),
+        "multiple_cards": _Focus(_PLAYS, _shows_a_pair, _never),
         "announcements": _Focus(_PLAYS, _shows_announcement, _no_announcements),
         "exhausted": _Focus(
             frozenset({"next_player", "hand_sizes", "count"}), _shows_empty_market, _never

@@ -238,7 +238,8 @@ WHOT: Card = CARDS[-1]
 
 
 def make_pack(whot_cards: int = 5, packs: int = 1) -> list[Card]:
-    """A full pack in order: 54 cards with five Whots, 53 with four; doubled for two packs."""
+    """A full pack in order: 54 cards with five Whots, 53 with four, 49 with the Whot switched
+    off (`whot_cards = 0`); doubled for two packs."""
     one = [card for card in CARDS if not card.is_whot] + [WHOT] * whot_cards
     return one * packs
 

@@ -69,14 +69,21 @@ def hold_on(state: GameState, seat: int, code: int) -> None:
     state._free = rules.hold_on_free_follow
 
 
-def pick(state: GameState, seat: int, code: int) -> None:
-    """Pick two / pick three. With defence the penalty grows and waits for the victim's answer."""
-    size = PICK_SIZE[state.rules._effects[code]]
+def pick(state: GameState, seat: int, code: int, times: int = 1) -> None:
+    """Pick two / pick three. With defence the penalty grows and waits for the victim's answer.
+    `times` cards of the number put down at once add up (`multiple_cards`)."""
+    size = PICK_SIZE[state.rules._effects[code]] * times
     victim = (seat + 1) % state._players
-    if state.rules.defence:
+    rules = state.rules
+    if rules.defence:
         state._penalty += size
         state._penalty_number = CARDS[code].number
-        state._log = (("penalty_grows", victim, state._penalty), state._log)
+        if rules.cross_defence or rules.whot_cancels_pick:  # the event says what may answer
+            whot = rules.whot_cancels_pick and rules.whot_cards > 0
+            grows = ("penalty_grows", victim, state._penalty, rules.cross_defence, whot)
+        else:
+            grows = ("penalty_grows", victim, state._penalty)
+        state._log = (grows, state._log)
         state._turn = victim
         return
     if not state._draw(victim, size, "pick"):
@@ -106,6 +113,30 @@ def everyone_picks_two(state: GameState, seat: int, code: int) -> None:
         state._turn = (seat + 1) % state._players
 
 
+def apply_several(state: GameState, seat: int, codes: list[int], effect: Effect) -> None:
+    """The effect of several cards of one number put down at once (`multiple_cards`): picks add
+    their sizes (one victim), suspensions their skips (never reaching the player), general
+    markets and the 1970s 4 a round of draws each; hold on happens once."""
+    times = len(codes)
+    if effect is Effect.HOLD_ON:
+        hold_on(state, seat, codes[-1])
+    elif effect in PICK_SIZE:
+        pick(state, seat, codes[-1], times)
+    elif effect is Effect.SUSPENSION:
+        double = state.rules.star8_double
+        skips = sum(2 if code == _STAR_8 and double else 1 for code in codes)
+        _skip(state, seat, min(skips, state._players - 1))
+    else:
+        count = 1 if effect is Effect.GENERAL_MARKET else 2
+        for _ in range(times):
+            if not _everyone_draws(state, seat, count, effect.value):
+                return  # the market ran dry: the game is over
+        if state._over:
+            return  # the 1970s 4s of a player who went out
+        again = effect is Effect.GENERAL_MARKET and state.rules.general_market_again
+        state._turn = seat if again else (seat + 1) % state._players
+
+
 def _skip(state: GameState, seat: int, skips: int) -> None:
     players = state._players
     for k in range(1, skips + 1):
@@ -113,12 +144,12 @@ def _skip(state: GameState, seat: int, skips: int) -> None:
     state._turn = (seat + skips + 1) % players
 
 
-def _everyone_draws(state: GameState, seat: int, count: int, reason: str) -> None:
+def _everyone_draws(state: GameState, seat: int, count: int, reason: str) -> bool:
+    """Every other player draws `count`, in turn order from the left; False if the market ran
+    dry on the way."""
     state._log = ((reason, seat), state._log)
     players = state._players
-    for k in range(1, players):
-        if not state._draw((seat + k) % players, count, reason):
-            return
+    return all(state._draw((seat + k) % players, count, reason) for k in range(1, players))
 
 
 #: What each effect does: the engine calls EFFECTS[effect](state, seat, code).

@@ -8,7 +8,7 @@ shows the same events with other seats' drawn cards hidden.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from .cards import CARDS, Card, Shape
@@ -28,6 +28,7 @@ __all__ = [
     "HeldOn",
     "MissedTurn",
     "PenaltyGrows",
+    "PickCancelled",
     "Played",
     "PutUnder",
     "Reshuffled",
@@ -103,7 +104,19 @@ class HeldOn(Event):
 
 @dataclass(frozen=True, slots=True)
 class PenaltyGrows(Event):
-    """Under defence: `seat` must answer with the same number or draw `total` cards."""
+    """Under defence: `seat` must answer with the same number or draw `total` cards. Under
+    `cross_defence` any pick card that fits answers (`cross`); under `whot_cancels_pick` a Whot
+    cancels the pick (`whot`)."""
+
+    seat: int
+    total: int
+    cross: bool = field(default=False, repr=False)
+    whot: bool = field(default=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class PickCancelled(Event):
+    """Under `whot_cancels_pick`: `seat`'s Whot cancels a pick of `total` cards; nobody draws."""
 
     seat: int
     total: int
@@ -195,6 +208,7 @@ _SIMPLE = {
     "announcement_missed": AnnouncementMissed,
     "hold_on": HeldOn,
     "penalty_grows": PenaltyGrows,
+    "pick_cancelled": PickCancelled,
     "missed_turn": MissedTurn,
     "general_market": GeneralMarket,
     "everyone_picks_two": EveryonePicksTwo,

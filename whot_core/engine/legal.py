@@ -13,14 +13,16 @@ and as bit masks for the inner loop.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import itertools
+from collections import Counter
+from collections.abc import Iterable, Sequence
 
-from .cards import CARDS, SHAPES, Shape
-from .effects import APPLIES_ON_CHECK_UP, EFFECT_TEXT
+from .cards import CARDS, SHAPES, Card, Shape
+from .effects import APPLIES_ON_CHECK_UP, EFFECT_TEXT, PICK_SIZE
 from .moves import DRAW, PLAYS, WHOT_PLAYS, Announcement, Move
 from .rules import Announcements, Rules
 
-__all__ = ["explain_move", "hand_mask", "moves_of_playable", "target_mask"]
+__all__ = ["explain_move", "hand_mask", "moves_of_playable", "several_moves", "target_mask"]
 
 WHOT_CODE = len(CARDS) - 1
 NO_CARD = -1  # `top` of an empty pile
@@ -79,19 +81,36 @@ _MASK_ANY = _mask(OK_ANY)
 _MASK_DEFEND = {n: _mask(ok) for n, ok in DEFEND.items()}
 
 
-def target_mask(top: int, called: Shape | None, free: bool, penalty_number: int) -> int:
+def target_mask(
+    top: int, called: Shape | None, free: bool, penalty_number: int, rules: Rules | None = None
+) -> int:
     """The mask of every card that may go on the pile now, whoever holds it.
 
-    Defence comes first (a pending pick is answered only with its number), then a free follow-up
-    or an empty pile (any card), then a Whot's call, then matching the top card.
+    Defence comes first (a pending pick is answered only with its number; under `rules` with
+    `cross_defence` by any pick card that fits, with `whot_cancels_pick` by a Whot too), then a
+    free follow-up or an empty pile (any card), then a Whot's call, then matching the top card.
     """
     if penalty_number:
+        if rules is not None and (rules.cross_defence or rules.whot_cancels_pick):
+            return defence_mask(rules, top, penalty_number)
         return _MASK_DEFEND[penalty_number]
     if free or top == NO_CARD:
         return _MASK_ANY
     if called is not None:
         return _MASK_ON_CALL[called]
     return _MASK_ON_CARD[top]
+
+
+def defence_mask(rules: Rules, top: int, penalty_number: int) -> int:
+    """The cards that answer a pick waiting on the player (docs/rules.md, "Defence"): the same
+    number; under `cross_defence` any pick card that fits `top` by shape or number; under
+    `whot_cancels_pick` a Whot as well."""
+    mask = _MASK_DEFEND[penalty_number]
+    if rules.cross_defence:
+        mask |= rules._pick_mask & _MASK_ON_CARD[top]
+    if rules.whot_cancels_pick:
+        mask |= BIT[WHOT_CODE]
+    return mask
 
 
 def codes_of(mask: int) -> list[int]:
@@ -125,7 +144,7 @@ _ONE_CARD_AND_DRAW: tuple[tuple[Move, ...], ...] = tuple((*plays, DRAW) for play
 
 def moves_of_playable(rules: Rules, playable: int, left: int) -> tuple[Move, ...]:
     """Every legal move, plays in card order then `draw` (always legal: docs/rules.md, "Matching and
-    drawing"), when
+    drawing"; under `must_play` only when no play is), when
     `playable` is `hand_mask(hand) & target_mask(...)` and a play would leave `left` cards.
 
     Under `announcements = penalty` a play that leaves two cards or one appears twice: with the
@@ -136,6 +155,8 @@ def moves_of_playable(rules: Rules, playable: int, left: int) -> tuple[Move, ...
     if not playable:
         return _ONLY_DRAW
     if left > 2 and not playable & (playable - 1):  # a single bit: one distinct card to play
+        if rules.must_play:
+            return _PLAYS[playable.bit_length() - 1]
         return _ONE_CARD_AND_DRAW[playable.bit_length() - 1]
     if left == 0 and not rules.win_on_special:
         playable = _plain_only(rules, playable)
@@ -149,7 +170,8 @@ def moves_of_playable(rules: Rules, playable: int, left: int) -> tuple[Move, ...
         low = playable & -playable
         moves += plays[low.bit_length() - 1]
         playable ^= low
-    moves.append(DRAW)
+    if not rules.must_play:
+        moves.append(DRAW)
     return tuple(moves)
 
 
@@ -175,6 +197,22 @@ def explain_move(
 ) -> tuple[bool, str]:
     """(legal?, one friendly sentence naming the rule). The engine raises with the same words."""
     if move.card is None:
+        if rules.must_play:
+            playable = hand_mask(hand) & target_mask(top, called, free, penalty_number, rules)
+            if len(hand) == 1 and not rules.win_on_special:
+                playable = _plain_only(rules, playable)
+            if playable:
+                first = CARDS[codes_of(playable)[0]]
+                return False, (
+                    f"Must play (must_play): you hold a card that fits ({first}), so you must "
+                    "play one; you may draw only when nothing fits."
+                )
+            if penalty:
+                return True, (
+                    f"Legal: nothing you hold answers the pick, so you draw all {penalty} "
+                    "penalty cards and your turn ends."
+                )
+            return True, "Legal: nothing you hold fits, so you draw one card; it ends your turn."
         if penalty:
             return True, (
                 f"Legal: drawing takes all {penalty} penalty cards and ends your turn "
@@ -185,20 +223,22 @@ def explain_move(
     code = card.code
     if code not in hand:
         return False, f"Your hand: you don't hold {card}, so you cannot play it."
+    if move.more:
+        several = _several(rules, hand, move)
+        if several is not None:
+            return False, several
     top_card = CARDS[top] if top != NO_CARD else None
     if penalty_number:
-        if card.is_whot or card.number != penalty_number:
-            return False, (
-                f"Defence: a pick is waiting on you ({penalty} cards); only another "
-                f"{penalty_number} can pass it on (never a Whot). Otherwise draw them all."
-            )
-        why = f"Defence: another {penalty_number} passes the pick on to the next player."
+        legal_answer, why = _answer(rules, top, penalty, penalty_number, move)
+        if not legal_answer:
+            return False, why
     elif free or top_card is None:
-        why = (
-            "Hold on: your follow-up may be any card."
-            if free and top_card is not None
-            else "Start of play: any card may start the pile."
-        )
+        if top_card is None:
+            why = "Start of play: any card may start the pile."
+        elif top_card.is_whot:
+            why = "Start card: the Whot turned up calls no shape, so any card may go on it."
+        else:
+            why = "Hold on: your follow-up may be any card."
     elif card.is_whot:
         why = f"Whot: a Whot can go on any card; you call {move.call}."
     elif called is not None:
@@ -217,7 +257,12 @@ def explain_move(
             f"Matching: {card} does not match {top_card}: play a {top_card.shape}, "
             f"{_a(top_card.number)} {top_card.number}, or a Whot."
         )
-    left = len(hand) - 1
+    if move.more:
+        why += (
+            f" Multiple cards: the other {card.number}s go on it, and {move.cards[-1]} is the "
+            "new top card."
+        )
+    left = len(hand) - len(move.cards)
     said = move.announce
     needed = _SAY.get(left)
     if said is not None:  # words that do not fit make any play illegal, the winning one too
@@ -230,6 +275,11 @@ def explain_move(
             )
     if left == 0:
         if not rules.win_on_special and (card.is_whot or rules._effects[code] is not None):
+            if move.more:
+                return False, (
+                    "Going out (win_on_special is off): you may not put down your last cards "
+                    "when they are special cards; draw or keep one back."
+                )
             return False, (
                 "Going out (win_on_special is off): you may not play your last card when it is "
                 "a special card or a Whot; draw instead."
@@ -240,11 +290,113 @@ def explain_move(
     return True, f"Legal. {why}"
 
 
+def _several(rules: Rules, hand: list[int], move: Move) -> str | None:
+    """Why a move that puts down several cards is not allowed, or None when it may be."""
+    if not rules.multiple_cards:
+        return "Multiple cards: these rules put down one card a move (multiple_cards is off)."
+    held = Counter(hand)
+    for card, count in Counter(move.cards).items():
+        if held[card.code] < count:
+            return f"Your hand: you don't hold {_count_of(count, card)}, so you cannot play them."
+    return None
+
+
+def _count_of(count: int, card: Card) -> str:
+    return str(card) if count == 1 else f"{count} of {card}"
+
+
+def several_moves(rules: Rules, playable: int, hand: Sequence[int]) -> tuple[Move, ...]:
+    """`moves_of_playable` under `multiple_cards`: after each card's own plays, the plays that
+    put down other cards of its number too (never Whots), one for each choice of the last card
+    (the new top) and of the cards between it and the first, those listed in card order."""
+    single = moves_of_playable(rules, playable, len(hand) - 1)
+    held = Counter(hand)
+    penalty_words = rules.announcements is Announcements.PENALTY
+    out: list[Move] = []
+    for i, move in enumerate(single):
+        out.append(move)
+        card = move.card
+        if card is None or card.is_whot:
+            continue
+        later = single[i + 1].card if i + 1 < len(single) else None
+        if later == card:
+            continue  # the same card's other spelling follows: the plays go after it
+        out += _more_of(rules, card, held, len(hand), penalty_words)
+    return tuple(out)
+
+
+def _more_of(
+    rules: Rules, first: Card, held: Counter, size: int, penalty_words: bool
+) -> list[Move]:
+    rest = held.copy()
+    rest[first.code] -= 1
+    same = sorted(
+        code
+        for code, count in rest.items()
+        for _ in range(count)
+        if code != WHOT_CODE and _NUMBER_OF[code] == first.number
+    )
+    if not same:
+        return []
+    special = rules._effects[first.code] is not None
+    choices: dict[tuple[int, ...], None] = {}
+    for last_at, last in enumerate(same):
+        others = same[:last_at] + same[last_at + 1 :]
+        for k in range(len(others) + 1):
+            for between in itertools.combinations(others, k):
+                choices[(*between, last)] = None
+    moves = []
+    for codes in sorted(choices, key=lambda c: (len(c), c[-1], c)):
+        left = size - 1 - len(codes)
+        if left == 0 and special and not rules.win_on_special:
+            continue
+        play = Move(first, None, None, tuple(CARDS[c] for c in codes))
+        if penalty_words and left in _SAY:
+            moves.append(play.with_announcement(_SAY[left]))
+        moves.append(play)
+    return moves
+
+
+def _answer(
+    rules: Rules, top: int, penalty: int, penalty_number: int, move: Move
+) -> tuple[bool, str]:
+    """May `move` answer the pick of `penalty` cards waiting on the player, and why."""
+    card = move.card
+    code = card.code
+    if code == WHOT_CODE and rules.whot_cancels_pick:
+        return True, (
+            f"Whot cancels the pick (whot_cancels_pick): nobody draws the {penalty} cards, and "
+            f"you call {move.call}."
+        )
+    if not card.is_whot and card.number == penalty_number:
+        return True, f"Defence: another {penalty_number} passes the pick on to the next player."
+    size = PICK_SIZE.get(rules._effects[code]) if not card.is_whot else None
+    if rules.cross_defence and size and BIT[code] & _MASK_ON_CARD[top]:
+        return True, (
+            f"Cross defence: {card} is a pick card that fits {CARDS[top]}, so it passes the "
+            f"pick on, grown by {size} to {penalty + size}."
+        )
+    answers = f"another {penalty_number}"
+    if rules.cross_defence:
+        answers = f"a pick card that fits {CARDS[top]}"
+    whot = "or a Whot" if rules.whot_cancels_pick else "never a Whot"
+    return False, (
+        f"Defence: a pick is waiting on you ({penalty} cards); only {answers} can pass it on "
+        f"({whot}). Otherwise draw them all."
+    )
+
+
 def _winning(rules: Rules, code: int, why: str, penalty_number: int) -> str:
     """A legal last card: the sentence names the win, and what becomes of the card's effect
     (the game is over, so an effect aimed at the next player never happens)."""
     if penalty_number:
-        why = f"Defence: another {penalty_number} answers the pick, and nobody draws it."
+        card = CARDS[code]
+        if card.is_whot:
+            why = "Defence: your Whot cancels the pick (whot_cancels_pick), so nobody draws it."
+        elif card.number == penalty_number:
+            why = f"Defence: another {penalty_number} answers the pick, and nobody draws it."
+        else:
+            why = "Cross defence: your pick card answers the pick, and nobody draws it."
     text = f"Legal, and it wins. {why} It is your last card: check up!"
     effect = rules._effects[code]
     if effect is None or penalty_number:
@@ -260,7 +412,12 @@ def _a(number: int) -> str:
 
 
 def canonical(rules: Rules, move: Move) -> Move:
-    """The form a move is recorded in: under `informative` the engine itself announces."""
+    """The form a move is recorded in: under `informative` the engine itself announces; the
+    cards between the first and the last of a multi-card play in card order (their order
+    changes nothing)."""
     if move.announce is not None and rules.announcements is Announcements.INFORMATIVE:
-        return move.with_announcement(None)
+        move = move.with_announcement(None)
+    if len(move.more) > 2:
+        between = tuple(sorted(move.more[:-1], key=lambda c: c.code))
+        move = Move(move.card, move.call, move.announce, (*between, move.more[-1]))
     return move

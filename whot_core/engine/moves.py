@@ -34,11 +34,16 @@ class Announcement(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Move:
-    """Draw (card is None) or play a card, with a call after a Whot and an optional announcement."""
+    """Draw (card is None) or play a card, with a call after a Whot and an optional announcement.
+
+    Under `multiple_cards` a play may put down several cards of one number: `card` is the first,
+    `more` the others in the order put down (the last is the new top card), `cards` all of them.
+    """
 
     card: Card | None = None
     call: Shape | None = None
     announce: Announcement | None = None
+    more: tuple[Card, ...] = ()
 
     def __post_init__(self) -> None:
         if self.card is None:
@@ -57,6 +62,22 @@ class Move:
             raise ValueError(f"only a Whot calls a shape; {self.card} cannot call {self.call}")
         if self.announce is not None and not isinstance(self.announce, Announcement):
             raise TypeError("announce must be an Announcement or None")
+        if self.more:
+            if not isinstance(self.more, tuple) or not all(isinstance(c, Card) for c in self.more):
+                raise TypeError("more must be a tuple of Cards")
+            if self.card.is_whot or any(c.is_whot for c in self.more):
+                raise ValueError("several cards at once are never Whots")
+            if any(c.number != self.card.number for c in self.more):
+                raise ValueError(
+                    f"several cards at once must share one number: {self.text()} does not"
+                )
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card the move puts down, in order (the last is the new top); `()` for a draw."""
+        if self.card is None:
+            return ()
+        return (self.card, *self.more)
 
     @classmethod
     def draw(cls) -> Move:
@@ -73,7 +94,7 @@ class Move:
         return self.card is None
 
     def with_announcement(self, announce: Announcement | None) -> Move:
-        return Move(self.card, self.call, announce)
+        return Move(self.card, self.call, announce, self.more)
 
     @classmethod
     def parse(cls, text: str) -> Move:
@@ -101,7 +122,12 @@ class Move:
                 raise ValueError(f"bad move {text!r}: 'call' is followed by one shape")
             call = Shape.parse(words[at + 1])
             words = words[:at]
-        card = Card.parse(" ".join(words[1:]))
+        parts = " ".join(words[1:]).split("+")
+        if any(not part.strip() for part in parts):
+            raise ValueError(f"bad move {text!r}: '+' joins two cards, as 'play circle 2 + star 2'")
+        card, *more = (Card.parse(part) for part in parts)
+        if more and call is not None:
+            raise ValueError(f"bad move {text!r}: several cards at once are never Whots")
         announce = None
         if said.strip():
             try:
@@ -110,12 +136,12 @@ class Move:
                 raise ValueError(
                     f"bad move {text!r}: the announcement is 'last card' or 'semi last card'"
                 ) from None
-        return cls(card, call, announce)
+        return cls(card, call, announce, tuple(more))
 
     def text(self, nigerian: bool = False) -> str:
         if self.card is None:
             return "draw"
-        out = f"play {self.card.name(nigerian)}"
+        out = "play " + " + ".join(c.name(nigerian) for c in self.cards)
         if self.call is not None:
             out += f" call {self.call.nigerian_name if nigerian else self.call.value}"
         if self.announce is not None:

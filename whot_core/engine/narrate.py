@@ -31,6 +31,7 @@ from .events import (
     HeldOn,
     MissedTurn,
     PenaltyGrows,
+    PickCancelled,
     Played,
     PutUnder,
     Reshuffled,
@@ -87,8 +88,15 @@ def describe_event(event: Event, names: Sequence[str] | None = None, nigerian: b
             return f'{who(s)} forgot to say "{words}" and must draw two.'
         case HeldOn(seat=s):
             return f"Hold on: {who(s)} plays again."
-        case PenaltyGrows(seat=s, total=total):
-            return f"{who(s)} must answer with the same number or pick {total}."
+        case PenaltyGrows(seat=s, total=total, cross=cross, whot=whot):
+            answer = "a pick card that fits" if cross else "the same number"
+            if whot:
+                return (
+                    f"{who(s)} must answer with {answer}, cancel it with a Whot, or pick {total}."
+                )
+            return f"{who(s)} must answer with {answer} or pick {total}."
+        case PickCancelled(seat=s, total=total):
+            return f"{who(s)}'s Whot cancels the pick: nobody draws the {total} cards."
         case Drew(seat=s, count=n, reason=reason, wanted=wanted, cards=cards):
             return _drew(who(s), n, reason, wanted, cards, card)
         case MissedTurn(seat=s):

@@ -54,9 +54,15 @@ PRESET_NAMES = (
 )
 
 
+#: Toggles added after the first records were written (issue 20's house rules): `as_dict` leaves
+#: each out while it has its default (off), so that older records and files keep their bytes.
+LATER_TOGGLES = frozenset({"must_play", "cross_defence", "whot_cancels_pick", "multiple_cards"})
+
+
 class Start(StrEnum):
     LEADER = "leader"
     TURN_UP = "turn_up"
+    TURN_UP_LIVE = "turn_up_live"
 
 
 class HoldOn(StrEnum):
@@ -74,6 +80,12 @@ class Exhausted(StrEnum):
     FLIP = "flip"
     RESHUFFLE = "reshuffle"
     COUNT = "count"
+    COUNT_AT_ONCE = "count_at_once"
+
+    @property
+    def counts(self) -> bool:
+        """True when an empty market ends the game with a count instead of being refilled."""
+        return self is Exhausted.COUNT or self is Exhausted.COUNT_AT_ONCE
 
 
 class MatchFormat(StrEnum):
@@ -192,8 +204,9 @@ class Rules:
     whot_cards: int = _toggle(
         5,
         "Whot cards in one pack: 5 in the original and Nigerian packs (54 cards), "
-        "4 in British packs since about 1990 (53 cards).",
-        choices=(4, 5),
+        "4 in British packs since about 1990 (53 cards), 0 with the Whot switched off as the "
+        "Naija app allows (49 cards).",
+        choices=(0, 1, 2, 3, 4, 5),
     )
     packs: int = _toggle(
         1,
@@ -209,7 +222,9 @@ class Rules:
     start: Start = _toggle(
         Start.LEADER,
         "How play starts: the leader plays any card ('leader'), or one plain card is turned up "
-        "from the market ('turn_up'; a special card goes to the bottom and the next is turned).",
+        "from the market ('turn_up'; a special card goes to the bottom and the next is turned), "
+        "or one card is turned up whatever it is and acts on the leader as if the dealer had "
+        "played it ('turn_up_live'; the PyPI package whot; hold on and a Whot do nothing).",
         choices=tuple(Start),
     )
     specials: Specials = _toggle(
@@ -233,9 +248,31 @@ class Rules:
         "A pick two can be answered with another 2 and a pick three with another 5; the penalty "
         "grows until a player draws it all (Nigerian tables, and a setting of the Naija app).",
     )
+    cross_defence: bool = _toggle(
+        False,
+        "Under defence, a pick waiting on you may be answered by any pick card that fits the "
+        "pile by shape or number (a circle 5 on a circle 2), and grows by that card's own size "
+        "(a public engine's advanced rules; no seed has it).",
+    )
+    whot_cancels_pick: bool = _toggle(
+        False,
+        "Under defence, a Whot answers a pick waiting on you and cancels it: nobody draws, the "
+        "Whot's call stands (a public engine's advanced rules; no seed has it).",
+    )
     star8_double: bool = _toggle(False, "The star 8 makes the next two opponents each miss a turn.")
     general_market_again: bool = _toggle(
         False, "The player of a general market plays again after the others draw."
+    )
+    must_play: bool = _toggle(
+        False,
+        "A player who can play must play: drawing is allowed only when no card fits, a pick "
+        "waiting under defence included (the Naija app).",
+    )
+    multiple_cards: bool = _toggle(
+        False,
+        "A play may put down several cards of one number at once (never Whots), the first "
+        "fitting the pile; their effects add up (a common Nigerian house rule, and a public "
+        "engine's).",
     )
     win_on_special: bool = _toggle(
         True,
@@ -251,7 +288,9 @@ class Rules:
     exhausted: Exhausted = _toggle(
         Exhausted.FLIP,
         "When the market runs out: turn the pile over unshuffled ('flip'), shuffle it "
-        "('reshuffle'), or end the game with a count ('count').",
+        "('reshuffle'), end the game with a count when a draw finds it empty ('count'), or "
+        "end it with a count as soon as it is empty, at the end of any move "
+        "('count_at_once'; seeds/002's \"some players\").",
         choices=tuple(Exhausted),
     )
     star_double: bool = _toggle(True, "Stars count double when scoring.")
@@ -264,6 +303,9 @@ class Rules:
     )
     min_players: int = _toggle(2, "Fewest players these rules allow.", minimum=2, maximum=10)
     max_players: int = _toggle(10, "Most players these rules allow.", minimum=2, maximum=10)
+
+    #: Not a field: the toggles a record or a file may leave out while they are off.
+    LATER_TOGGLES = LATER_TOGGLES
 
     # ----------------------------------------------------------------- construction and checks
 
@@ -278,6 +320,10 @@ class Rules:
         object.__setattr__(self, "_effects", effects)
         actions = tuple(None if e is None else EFFECTS[e] for e in effects)
         object.__setattr__(self, "_actions", actions)
+        # The pick cards as a bit mask (bit `code`, as legal.py's masks): what cross defence
+        # lets answer a pick.
+        picks = sum(1 << code for code, e in enumerate(effects) if e in PICK_SIZE)
+        object.__setattr__(self, "_pick_mask", picks)
 
     @classmethod
     def fields(cls) -> tuple[RuleField, ...]:
@@ -317,10 +363,16 @@ class Rules:
         }
 
     def as_dict(self) -> dict[str, Any]:
-        """Plain data (str, int, bool, dict) for TOML and JSON."""
+        """Plain data (str, int, bool, dict) for TOML and JSON.
+
+        The house rules added later (`LATER_TOGGLES`) are left out while off, so that every
+        record and preset file written before them keeps its bytes; `from_dict` reads a missing
+        toggle as its default, which is off."""
         out: dict[str, Any] = {}
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)
+            if f.name in LATER_TOGGLES and value == f.default:
+                continue
             if isinstance(value, Specials):
                 value = {str(k): v.value for k, v in value.items()}
             elif isinstance(value, StrEnum):
@@ -392,7 +444,7 @@ class Rules:
 
     @property
     def pack_size(self) -> int:
-        """Cards in play: 54 or 53 per pack."""
+        """Cards in play: 49 plain cards per pack and its Whots (54 with five, 53 with four)."""
         return (len(CARDS) - 1 + self.whot_cards) * self.packs
 
     def effect_of(self, number: int) -> Effect | None:
@@ -443,8 +495,12 @@ _KINDS: dict[str, type] = {
     "hold_on": HoldOn,
     "hold_on_free_follow": bool,
     "defence": bool,
+    "cross_defence": bool,
+    "whot_cancels_pick": bool,
     "star8_double": bool,
     "general_market_again": bool,
+    "must_play": bool,
+    "multiple_cards": bool,
     "win_on_special": bool,
     "announcements": Announcements,
     "exhausted": Exhausted,
@@ -515,8 +571,23 @@ def _idle_toggles(rules: Rules) -> dict[str, str]:
         idle["hold_on_free_follow"] = (
             "hold on makes the next player miss a turn, so there is no follow-up to free"
         )
-    if rules.defence and not effects & set(PICK_SIZE):
+    pick_numbers = [n for n, e in rules.specials.items() if e in PICK_SIZE]
+    if rules.defence and not pick_numbers:
         idle["defence"] = "no card is a pick two or a pick three"
+    if rules.cross_defence:
+        if not rules.defence:
+            idle["cross_defence"] = "defence is off, so no pick waits for an answer"
+        elif len(pick_numbers) < 2:
+            idle["cross_defence"] = (
+                "at most one number is a pick card, and defence already lets it answer itself"
+            )
+    if rules.whot_cancels_pick:
+        if not rules.defence:
+            idle["whot_cancels_pick"] = "defence is off, so no pick waits for an answer"
+        elif not pick_numbers:
+            idle["whot_cancels_pick"] = "no card is a pick two or a pick three"
+        elif not rules.whot_cards:
+            idle["whot_cancels_pick"] = "the pack has no Whot (whot_cards = 0)"
     if rules.star8_double and rules.specials.get(8) is not Effect.SUSPENSION:
         idle["star8_double"] = "8 is not a suspension card"
     if rules.general_market_again and Effect.GENERAL_MARKET not in effects:
@@ -618,7 +689,7 @@ def _parse_toml(text: str, source: str) -> tuple[Rules, dict[str, str], dict[str
 def _decisions(table: object) -> dict[str, str]:
     """A `[decisions]` table: each key a toggle, each value the sentence saying why."""
     if not isinstance(table, dict):
-        raise TypeError("decisions must be a table of toggle = \"why\"")
+        raise TypeError('decisions must be a table of toggle = "why"')
     names = {f.name for f in dataclasses.fields(Rules)}
     for name, why in table.items():
         if name not in names:
@@ -659,11 +730,12 @@ def _describe(rules: Rules, nigerian: bool) -> list[tuple[str, frozenset[str]]]:
     def say(text: str, *fields: str) -> None:
         out.append((text, frozenset(fields)))
 
+    whots = rules.whot_cards * rules.packs
     say(
         f"A pack of {rules.pack_size} cards"
         + (" (two packs)" if rules.packs == 2 else "")
-        + f" with {rules.whot_cards * rules.packs} Whot cards; "
-        f"{rules.min_players} to {rules.max_players} players.",
+        + (f" with {whots} Whot card{'s' if whots > 1 else ''}; " if whots else ", no Whot; ")
+        + f"{rules.min_players} to {rules.max_players} players.",
         "whot_cards",
         "packs",
         "min_players",
@@ -678,6 +750,12 @@ def _describe(rules: Rules, nigerian: bool) -> list[tuple[str, frozenset[str]]]:
     )
     if rules.start is Start.LEADER:
         say("The player left of the dealer starts by playing any card.", "start")
+    elif rules.start is Start.TURN_UP_LIVE:
+        say(
+            "One card is turned up to start the pile, whatever it is, and acts as if the dealer "
+            "had played it (a hold on or a Whot does nothing: the leader plays as usual).",
+            "start",
+        )
     else:
         say(
             "One plain card is turned up to start the pile (a special card goes to the bottom "
@@ -685,10 +763,25 @@ def _describe(rules: Rules, nigerian: bool) -> list[tuple[str, frozenset[str]]]:
             "start",
         )
     shapes = ", ".join(shape(s) for s in SHAPES)
+    wild = f", or a Whot and call a shape ({shapes})" if rules.whot_cards else ""
     say(
-        "Play a card of the same shape or number as the top card, or a Whot and call a shape "
-        f"({shapes}); or draw one card from the market, which ends your turn."
+        f"Play a card of the same shape or number as the top card{wild}; "
+        "or draw one card from the market, which ends your turn.",
+        "whot_cards",
     )
+    if rules.multiple_cards:
+        say(
+            "You may put down several cards of one number at once (never Whots): the first "
+            "must fit, the last is the new top card, and their effects add up (two pick twos "
+            "make a pick four).",
+            "multiple_cards",
+        )
+    if rules.must_play:
+        say(
+            "You must play when a card fits (a pick waiting on you included); you draw only "
+            "when nothing does.",
+            "must_play",
+        )
     if not rules.specials:
         say("No number has a special effect.", "specials")
     for number, effect in rules.specials.items():
@@ -714,11 +807,14 @@ def _describe(rules: Rules, nigerian: bool) -> list[tuple[str, frozenset[str]]]:
             Exhausted.RESHUFFLE: "When the market runs out, the pile under the top card is "
             "shuffled into a new market.",
             Exhausted.COUNT: "When the market runs out, the game ends with a count.",
+            Exhausted.COUNT_AT_ONCE: "As soon as the market is empty at the end of a move, the "
+            "game ends with a count (a player who goes out on that move still wins).",
         }[rules.exhausted],
         "exhausted",
     )
     stars = "stars count double" if rules.star_double else "stars count face value"
-    say(f"Cards left in hand score against you: face value, {stars}, a Whot 20.", "star_double")
+    whot = ", a Whot 20" if rules.whot_cards else ""
+    say(f"Cards left in hand score against you: face value, {stars}{whot}.", "star_double")
     say(
         {
             MatchFormat.SINGLE: "One game: the first player out wins.",
@@ -745,9 +841,14 @@ def _effect_sentence(rules: Rules, number: int, effect: Effect) -> tuple[str, tu
         elif rules.hold_on_free_follow:
             text += " and may play any card"
     if effect in PICK_SIZE:
-        fields = ("defence",)
+        fields = ("defence", "cross_defence", "whot_cancels_pick")
         if rules.defence:
-            text = text.replace("and misses the turn", f"unless they answer with another {number}")
+            answer = f"another {number}"
+            if rules.cross_defence and "cross_defence" not in rules.idle_toggles():
+                answer = "any pick card that fits (the pick grows by that card's size)"
+            if rules.whot_cancels_pick and "whot_cancels_pick" not in rules.idle_toggles():
+                answer += ", or cancel it with a Whot"
+            text = text.replace("and misses the turn", f"unless they answer with {answer}")
     if effect is Effect.SUSPENSION and number == 8:
         fields = ("star8_double",)
         if rules.star8_double:
@@ -764,9 +865,7 @@ def _check_up_sentence(rules: Rules) -> str:
     still = [n for n, e in rules.specials.items() if e in APPLIES_ON_CHECK_UP]
     if not still:
         return "Going out on a special card wins at once; its effect is not applied."
-    acting = " and ".join(
-        f"after a winning {n} {_STILL_ACTS[rules.specials[n]]}" for n in still
-    )
+    acting = " and ".join(f"after a winning {n} {_STILL_ACTS[rules.specials[n]]}" for n in still)
     dropped = [str(n) for n in rules.specials if n not in still]
     if dropped:
         return (

@@ -34,6 +34,7 @@ from .legal import (
     explain_move,
     hand_mask,
     moves_of_playable,
+    several_moves,
 )
 from .moves import Announcement, IllegalMove, Move
 from .records import check_seed
@@ -176,6 +177,8 @@ class GameState(TableFacts):
         self._log = (("dealt", dealer, self._turn, cuts, cutter), None)
         if rules.start is Start.TURN_UP:
             self._turn_up()
+        elif rules.start is Start.TURN_UP_LIVE:
+            self._turn_up_live(dealer)
 
     def _turn_up(self) -> None:
         """Turn up a plain start card; special cards and Whots go to the bottom of the market."""
@@ -191,6 +194,23 @@ class GameState(TableFacts):
             self._log = (("turned_up", code), self._log)
             return
         # No plain card at all (every number special): the leader plays any card instead.
+
+    def _turn_up_live(self, dealer: int) -> None:
+        """`start = turn_up_live`: the top card of the market starts the pile, whatever it is,
+        and acts as if the dealer had just played it (docs/rules.md, "The start"). Hold on and a
+        Whot do nothing; on a Whot no shape is called, so the leader may play any card."""
+        code = self._market.pop()
+        self._pile.append(code)
+        self._log = (("turned_up", code), self._log)
+        if code == WHOT_CODE:
+            self._free = True
+            return
+        effect = self.rules._effects[code]
+        if effect is None or effect is fx.Effect.HOLD_ON:
+            return
+        self._actions[code](self, dealer, code)
+        if effect is fx.Effect.GENERAL_MARKET and not self._over:
+            self._turn = (dealer + 1) % self._players  # general_market_again: not for a start
 
     def _place(self, position: dict[str, Any], seed: int) -> None:
         hands = [[Card.parse(t).code for t in hand] for hand in position["hands"]]
@@ -342,8 +362,11 @@ class GameState(TableFacts):
                 return ()
             seat = self._turn
             playable = self._playable(self._masks[seat])
-            left = len(self._hands[seat]) - 1
-            legal = self._legal = moves_of_playable(self.rules, playable, left)
+            if self.rules.multiple_cards:
+                legal = several_moves(self.rules, playable, self._hands[seat])
+            else:
+                legal = moves_of_playable(self.rules, playable, len(self._hands[seat]) - 1)
+            self._legal = legal
         return legal
 
     def playable_cards(self) -> tuple[Card, ...]:
@@ -413,8 +436,12 @@ class GameState(TableFacts):
         card = move.card
         if card is None:
             self._draw_turn()
+        elif move.more:
+            self._play_several(move)
         else:
             self._play(card.code, move)
+        if not self._market and not self._over and self.rules.exhausted is Exhausted.COUNT_AT_ONCE:
+            self._finish("count", None)  # the market ran out: count now (docs/rules.md)
 
     def _draw_turn(self) -> None:
         seat = self._turn
@@ -441,6 +468,9 @@ class GameState(TableFacts):
         self._called = move.call
         self._free = False
         self._log = (("played", seat, code, move.call), self._log)
+        if self._penalty_number and code == WHOT_CODE:  # whot_cancels_pick: the pick is dropped
+            self._log = (("pick_cancelled", seat, self._penalty), self._log)
+            self._penalty = self._penalty_number = 0
         left = len(hand)
         if left <= 2:
             self._play_near_the_end(seat, code, left, move.announce)
@@ -450,6 +480,41 @@ class GameState(TableFacts):
             self._turn = (seat + 1) % self._players
         else:
             action(self, seat, code)
+
+    def _play_several(self, move: Move) -> None:
+        """`multiple_cards`: the move's cards go on the pile in order, the last on top, and their
+        effects add up (docs/rules.md, "Multiple cards"). Announcements count the cards left
+        after the whole move."""
+        seat = self._turn
+        hand = self._hands[seat]
+        codes = [card.code for card in move.cards]
+        for code in codes:
+            hand.remove(code)
+            if code not in hand:
+                self._masks[seat] ^= BIT[code]
+            if self._known[seat] and code in self._known[seat]:
+                self._forget(seat, code)
+            self._pile.append(code)
+            self._log = (("played", seat, code, None), self._log)
+        self._called = None
+        self._free = False
+        left = len(hand)
+        effect = self.rules._effects[codes[0]]
+        if not left:  # check up: the effects are not applied, except the 1970s 4
+            self._penalty = self._penalty_number = 0
+            if effect in fx.APPLIES_ON_CHECK_UP:
+                self._over = True
+                fx.apply_several(self, seat, codes, effect)
+            self._finish("check_up", (seat,))
+            return
+        missing = self._announce(seat, left, move.announce) if left <= 2 else None
+        if effect is None:
+            self._turn = (seat + 1) % self._players
+        else:
+            fx.apply_several(self, seat, codes, effect)
+        if missing is not None and not self._over:
+            self._log = (("announcement_missed", seat, missing), self._log)
+            self._draw(seat, 2, "announcement")
 
     def _play_near_the_end(
         self, seat: int, code: int, left: int, said: Announcement | None
@@ -541,7 +606,7 @@ class GameState(TableFacts):
     def _refill(self) -> bool:
         """Make a new market from the pile under the top card; False if the rules say count."""
         exhausted = self.rules.exhausted
-        if exhausted is Exhausted.COUNT or len(self._pile) <= 1:
+        if exhausted.counts or len(self._pile) <= 1:
             return False
         rest, self._pile = self._pile[:-1], self._pile[-1:]
         if exhausted is Exhausted.FLIP:
@@ -574,7 +639,7 @@ class GameState(TableFacts):
         self._end = reason
         self._winners = winners if winners is not None else count_winners(points)
         self._penalty = self._penalty_number = 0
-        by_rule = reason == "count" and self.rules.exhausted is Exhausted.COUNT
+        by_rule = reason == "count" and self.rules.exhausted.counts
         self._log = (("game_over", reason, self._winners, points, by_rule), self._log)
 
     # ------------------------------------------------------------------ fairness, records, text
@@ -676,6 +741,11 @@ def _check_position(rules, hands, pile, market, to_play, called, penalty, seed) 
     everything.update(market_cards or ())
     for card, count in sorted(everything.items()):
         held = rules.whot_cards * rules.packs if card.is_whot else rules.packs
+        if not held:
+            raise ValueError(
+                f"{card}: these rules have no Whot card (whot_cards = 0, the Whot switched "
+                "off), so no hand, pile or market may hold one"
+            )
         if count > held:
             raise ValueError(
                 f"{card} appears {count} times but {rules.packs} pack(s) hold {held} "
@@ -700,7 +770,12 @@ def _check_position(rules, hands, pile, market, to_play, called, penalty, seed) 
         if top is None or top.is_whot or rules.effect_of(top.number) not in fx.PICK_SIZE:
             raise ValueError(f"penalty: the top card ({top}) is not a pick card")
         size = fx.PICK_SIZE[rules.effect_of(top.number)]
-        if penalty % size:
+        if rules.cross_defence and (penalty < size or penalty - size == 1):
+            raise ValueError(  # the top card's size, then any number of twos and threes
+                f"penalty: the {top} on top makes {size}, and twos and threes below it cannot "
+                f"make {penalty}"
+            )
+        if not rules.cross_defence and penalty % size:
             raise ValueError(f"penalty: a pick of {top.number}s grows by {size}, so not {penalty}")
     return {
         "hands": [[str(c) for c in hand] for hand in hand_cards],

@@ -15,7 +15,7 @@ import random
 
 from .cards import CARDS, Card, Shape, pack_codes, shuffle_codes
 from .events import Event, chain_of, iter_log, to_event, with_draws
-from .legal import NO_CARD, explain_move, moves_of_playable, target_mask
+from .legal import NO_CARD, explain_move, moves_of_playable, several_moves, target_mask
 from .moves import Move
 from .rules import Rules
 
@@ -36,7 +36,7 @@ class TableFacts:
         on the pile now: what the state and a view both work out their legal moves from."""
         pile = self._pile
         top = pile[-1] if pile else NO_CARD
-        return mask & target_mask(top, self._called, self._free, self._penalty_number)
+        return mask & target_mask(top, self._called, self._free, self._penalty_number, self.rules)
 
     @property
     def pile(self) -> tuple[Card, ...]:
@@ -185,7 +185,10 @@ class PlayerView(TableFacts):
         if self._legal is None:
             self._check_turn()
             playable = self._playable(self._mask)
-            self._legal = moves_of_playable(self.rules, playable, len(self._hand) - 1)
+            if self.rules.multiple_cards:
+                self._legal = several_moves(self.rules, playable, self._hand)
+            else:
+                self._legal = moves_of_playable(self.rules, playable, len(self._hand) - 1)
         return self._legal
 
     def explain(self, move: Move | str) -> str:

@@ -42,9 +42,13 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "hold_on",
         "hold_on_free_follow",
         "defence",
+        "cross_defence",
+        "whot_cancels_pick",
         "star8_double",
         "general_market_again",
         "win_on_special",
+        "must_play",
+        "multiple_cards",
     ),
     "Ending and scoring": ("announcements", "exhausted", "star_double", "match"),
 }
@@ -59,6 +63,10 @@ _LABELS = {
     "win_on_special": "May go out on a special card",
     "star_double": "Stars count double",
     "exhausted": "When the market runs out",
+    "must_play": "Must play when a card fits",
+    "cross_defence": "Any fitting pick card defends",
+    "whot_cancels_pick": "A Whot cancels a pick",
+    "multiple_cards": "Several cards of one number",
 }
 
 _BOOL_TEXT = {True: "on", False: "off"}

@@ -10,9 +10,9 @@ import random
 from collections.abc import Iterable, Sequence
 
 from ..engine.cards import CARDS, Card, Shape
-from ..engine.effects import Effect
+from ..engine.effects import PICK_SIZE, Effect
 from ..engine.moves import Move
-from ..engine.rules import Exhausted, HoldOn, Rules
+from ..engine.rules import HoldOn, Rules
 from ..engine.scoring import card_points
 from ..toolkit.decisions import Decision
 from .common import _count, candidate_moves
@@ -37,6 +37,7 @@ RULES_OF_THUMB: dict[str, str] = {
     "effect": "make the others pick or miss a turn",
     "follow": "keep cards that can follow the card you play",
     "play": "play a card rather than draw",
+    "several": "put down several cards of one number at once when the rules allow it",
 }
 
 #: Each rule of thumb's place in `RULES_OF_THUMB`: the order that settles a tie between terms.
@@ -58,6 +59,7 @@ CALL_HELD = 1.0
 CALL_LACKED = 1.5
 POINTS_WEIGHT = 0.05
 POINTS_WEIGHT_COUNT = 0.4
+SEVERAL = 3.0
 LOW_HAND = 2
 
 
@@ -122,8 +124,9 @@ class _Table:
         self.penalty = penalty
         self.lacks = lacks
         self.effects, self.points, self.hold_on_free = _rule_tables(rules)
-        # A count ends the game at once when the market runs dry under `exhausted = count`.
-        self.count_likely = rules.exhausted is Exhausted.COUNT and market_size < 10
+        # A count ends the game at once when the market runs dry under `exhausted = count` (or
+        # `count_at_once`, which does not wait for a draw).
+        self.count_likely = rules.exhausted.counts and market_size < 10
         self.by_shape, self.by_number, self.by_code = _hand_counts(hand)
 
     def followers(self, code: int) -> int:
@@ -160,10 +163,12 @@ def _terms(t: _Table, move: Move) -> list[tuple[str, float]]:
     card = move.card
     if card is None:
         return [("take_pick" if t.penalty else "market", 0.0)]
-    if len(t.hand) == 1:
+    if len(t.hand) == len(move.cards):
         return [("check_up", WIN)]
+    if move.more:
+        return _several_terms(t, move)
     if t.penalty:
-        return [("defend", DEFEND)]
+        return _defence_terms(t, card)
     code = card.code
     if code == _WHOT:
         held = t.held(move.call)
@@ -188,6 +193,43 @@ def _terms(t: _Table, move: Move) -> list[tuple[str, float]]:
     weight = POINTS_WEIGHT_COUNT if t.count_likely else POINTS_WEIGHT
     terms.append(("high_numbers", weight * t.points[code]))
     return terms
+
+
+def _several_terms(t: _Table, move: Move) -> list[tuple[str, float]]:
+    """Several cards of one number at once (`multiple_cards`): the first card's own terms, and
+    for each other card one card less to hold, its points, and its effect again (effects add
+    up; hold on happens once)."""
+    terms = _terms(t, Move(move.card))
+    weight = POINTS_WEIGHT_COUNT if t.count_likely else POINTS_WEIGHT
+    effect = t.effects[move.card.code]
+    for card in move.more:
+        terms.append(("several", SEVERAL))
+        terms.append(("high_numbers", weight * t.points[card.code]))
+        if effect is not None and effect is not Effect.HOLD_ON:
+            terms.append(("effect", _effect_value(t, effect)))
+    return terms
+
+
+def _effect_value(t: _Table, effect: Effect) -> float:
+    """What one more card of an effect costs the others, in the units of `_effect_term`."""
+    if effect in PICK_SIZE:
+        return float(PICK_SIZE[effect])
+    if effect is Effect.GENERAL_MARKET:
+        return 1.0 * (t.players - 1)
+    if effect is Effect.EVERYONE_PICKS_TWO:
+        return 2.0 * (t.players - 1)
+    return 1.0  # one more player misses a turn
+
+
+def _defence_terms(t: _Table, card: Card) -> list[tuple[str, float]]:
+    """Answering a pick. Under plain defence every answer is alike. Under `cross_defence` a
+    bigger pick card passes more cards on; under `whot_cancels_pick` a Whot only drops the
+    pick, so a pick card that passes it on is better and the Whot is kept when one can."""
+    if card.is_whot:
+        return [("defend", DEFEND), ("keep_whot", KEEP_WHOT)]
+    if t.rules.cross_defence:
+        return [("defend", DEFEND), ("effect", float(PICK_SIZE[t.effects[card.code]]))]
+    return [("defend", DEFEND)]
 
 
 def _effect_term(t: _Table, code: int, effect: Effect, followers: int) -> tuple[str, float]:
@@ -346,8 +388,24 @@ def _reason(t: _Table, moves: Sequence[Move], move: Move, rule: str, runner: Mov
     if card is None:
         return _draw_reason(t.penalty, _pile_text(t.top, t.called))
     if rule == "check_up":
+        if move.more:
+            return f"check up: {move.text()[5:]} are my last cards, so putting them down wins."
         return f"check up: {card} is my last card, so playing it wins."
-    if rule == "defend":
+    if move.more:
+        added = " and their effects add up" if t.effects[card.code] is not None else ""
+        return (
+            f"put down {len(move.cards)} {card.number}s at once ({move.text()[5:]}): more "
+            f"cards gone in one turn{added}."
+        )
+    if card.is_whot and t.penalty:
+        return (
+            f"cancel the pick: no pick card of mine answers it, so the Whot drops the "
+            f"{t.penalty} cards and I call {move.call}."
+        )
+    if rule in ("defend", "effect") and t.penalty:
+        if t.top is not None and card.number != t.top.number:
+            grown = t.penalty + PICK_SIZE[t.effects[card.code]]
+            return f"cross-defend the pick: {card} fits and passes {grown} cards on to {nxt}."
         return f"defend the pick: another {card.number} passes the {t.penalty} cards on to {nxt}."
     if card.is_whot:
         return _whot_reason(t, moves, move, nxt)
@@ -446,9 +504,7 @@ def playout_move(state, moves: Sequence[Move], rng: random.Random) -> Move:
     players = len(sizes)
     low_next = sizes[(seat + 1) % players] <= LOW_HAND
     weight = (
-        POINTS_WEIGHT_COUNT
-        if rules.exhausted is Exhausted.COUNT and state.market_size < 10
-        else POINTS_WEIGHT
+        POINTS_WEIGHT_COUNT if rules.exhausted.counts and state.market_size < 10 else POINTS_WEIGHT
     )
     by_shape, by_number, by_code = _hand_counts(hand)
     best, best_score = moves[0], -1e9

@@ -87,7 +87,9 @@ def read_record(
     if not is_int(data["version"]) or data["version"] != VERSION:
         raise ValueError(f"record: version {data['version']!r} is not supported (only 1)")
     try:
-        _require_fields(data["rules"], [f.name for f in dataclasses.fields(rules_kind)])
+        later = getattr(rules_kind, "LATER_TOGGLES", frozenset())
+        required = [f.name for f in dataclasses.fields(rules_kind) if f.name not in later]
+        _require_fields(data["rules"], required)
         rules = rules_kind.from_dict(data["rules"])
     except (TypeError, ValueError) as error:
         raise ValueError(f"record: rules: {error}") from None
@@ -112,7 +114,9 @@ def _require_fields(data: Any, names: Iterable[str]) -> None:
     """Raise ValueError naming the rules fields that `data` leaves out.
 
     A record states every rule: a field filled in from today's defaults would replay the game
-    under rules nobody played. (Preset files may omit fields; only records must not.)
+    under rules nobody played. (Preset files may omit fields; only records must not.) The
+    exception is a rules kind's `LATER_TOGGLES`, toggles added after records were first written:
+    a record leaves one out while it is off, which is how every older record played it.
     """
     if not isinstance(data, Mapping):
         return  # the rules reader says what is wrong with a non-table
