@@ -48,13 +48,16 @@ def ask_hint() -> None:
     st.session_state["play.hint_text"] = ex.hint(st.session_state["play.table"])
 
 
-cols = st.columns([1, 1, 1, 1])
-cols[0].selectbox("AI players", counts, key="play.opponents")
-cols[1].selectbox("AI level", ex.LEVELS, key="play.level")
-cols[2].number_input("Seed (the deal)", 0, 10**9, key="play.seed")
-cols[3].button(
-    "New game", key="play.new", on_click=deal, type="primary", icon=":material/playing_cards:"
-)
+opponents = st.session_state["play.opponents"]
+summary = f"{opponents} {st.session_state['play.level']} AI, seed {st.session_state['play.seed']}"
+with common.settings_box(summary):
+    cols = st.columns([1, 1, 1, 1], vertical_alignment="bottom")
+    cols[0].selectbox("AI players", counts, key="play.opponents")
+    cols[1].selectbox("AI level", ex.LEVELS, key="play.level")
+    cols[2].number_input("Seed (the deal)", 0, 10**9, key="play.seed")
+    cols[3].button(
+        "New game", key="play.new", on_click=deal, type="primary", icon=":material/playing_cards:"
+    )
 if "play.table" not in st.session_state:
     deal()
 table = st.session_state["play.table"]
@@ -71,13 +74,15 @@ with picture:
         actions.board_data(table),
         key="play.board",
         on_move=on_table_click,
-        max_height="66vh" if ctx.large else "58vh",
+        max_height=common.PLAY_TABLE_HEIGHT[ctx.large],
         large=ctx.large,
     )
 with news:
     if state.is_over:
         won = table.human in state.winners
-        (st.success if won else st.info)(" ".join(table.log[-1].sentences))
+        points = ex.final_points(table)
+        said = " ".join((*table.log[-1].sentences, *([points] if points else [])))
+        (st.success if won else st.info)(said)
     if table.message:
         st.warning(table.message, icon=":material/block:")
     if table.your_turn and not state.is_over:

@@ -101,10 +101,24 @@ class TestFrame:
         assert "(ball, angle, cross, carpet, star)" in at.markdown[1].value
         assert at.query_params["names"] == "nigerian"
 
-    def test_large_cards_are_kept_in_the_url(self):
-        at = open_app("scoring", big="on", preset="british")
-        assert at.query_params["big"] == "on"
-        assert 'width="140"' in "".join(texts(at.markdown))  # the projector's card width
+    @pytest.mark.parametrize("param", ["classroom", "big"])  # big=on: the older links work
+    def test_the_classroom_setting_comes_from_the_link_and_is_kept_as_classroom(self, param):
+        at = open_app("scoring", preset="british", **{param: "on"})
+        assert at.toggle(key="view.large").value is True
+        assert at.query_params["classroom"] == "on" and "big" not in at.query_params
+        assert 'width="140"' in "".join(texts(at.markdown))  # the classroom's card width
+
+    @pytest.mark.parametrize("page", ["rules", "watch", "scoring", "compare", "play", "whist"])
+    def test_the_classroom_print_is_large_on_every_page(self, page):
+        def style(at):
+            return "".join(h.proto.body for h in at.get("html"))
+
+        plain = open_app(page, **FAST)
+        classroom = open_app(page, classroom="on", **FAST)
+        large = '[data-testid="stMain"] [data-testid="stMarkdown"] :is(p, li, figcaption)'
+        assert large not in style(plain)
+        assert large in style(classroom)
+        assert "stTable" in style(classroom)  # the tables' print too
 
 
 # ------------------------------------------------------------------------------------ rules
@@ -633,6 +647,18 @@ class TestPlayPage:
         at.run()
         click_table(at, "play circle 3")
         assert len(at.session_state["play.table"].state.hands[0]) == 4  # two left, two drawn
+
+    def test_the_game_over_message_gives_the_losers_points(self):
+        at = open_app("play", preset="british", seed="4")
+        state = GameState.from_position(
+            Rules.preset("british"), hands=[["circle 5"], ["square 2", "star 7"]], pile=["circle 4"]
+        )
+        at.session_state["play.table"] = ex.Table(state, (None, "heuristic"), seed=0)
+        at.run()
+        click_table(at, "play circle 5")
+        [over] = texts(at.success)
+        # star 7 counts double under the British rules: 2 + 14
+        assert over.endswith("Points left in hand: Seat 1 (heuristic) 16.")
 
     def test_switching_to_nigerian_names_mid_game_retells_the_game(self):
         at = open_app("play", seed="4")

@@ -618,7 +618,7 @@ def _parse_toml(text: str, source: str) -> tuple[Rules, dict[str, str], dict[str
 def _decisions(table: object) -> dict[str, str]:
     """A `[decisions]` table: each key a toggle, each value the sentence saying why."""
     if not isinstance(table, dict):
-        raise TypeError("decisions must be a table of toggle = \"why\"")
+        raise TypeError('decisions must be a table of toggle = "why"')
     names = {f.name for f in dataclasses.fields(Rules)}
     for name, why in table.items():
         if name not in names:
@@ -758,9 +758,7 @@ def _check_up_sentence(rules: Rules) -> str:
     still = [n for n, e in rules.specials.items() if e in APPLIES_ON_CHECK_UP]
     if not still:
         return "Going out on a special card wins at once; its effect is not applied."
-    acting = " and ".join(
-        f"after a winning {n} {_STILL_ACTS[rules.specials[n]]}" for n in still
-    )
+    acting = " and ".join(f"after a winning {n} {_STILL_ACTS[rules.specials[n]]}" for n in still)
     dropped = [str(n) for n in rules.specials if n not in still]
     if dropped:
         return (

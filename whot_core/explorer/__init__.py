@@ -19,6 +19,7 @@ below is importable from here.
 - `explorer.table_actions`: the Play page's interactive table: what a click on each card or on
   the market does (imported by the page itself, not from here).
 - `explorer.html`: pictures and rows of cards as HTML for the pages' markdown.
+- `explorer.layout`: the style every page shares (one screen) and the classroom setting.
 """
 
 from __future__ import annotations
@@ -43,8 +44,9 @@ from .controls import (
     option_label,
     resolve,
 )
-from .files import MAX_RULES_BYTES, read_record, read_rules_file
+from .files import MAX_RULES_BYTES, read_record, read_rules_file, record_file_name
 from .html import cards_html, picture_html
+from .layout import CLASSROOM_PARAMS, STAGE_CLASS, classroom_from_params, page_css
 from .lineup import LEVELS, make_player, player_counts, seat_names
 from .links import RULE_NAMES as RULE_NAMES
 from .links import SHARED_PARAMS as SHARED_PARAMS
@@ -66,6 +68,7 @@ from .play_table import (
     Verdict,
     announcement_hint,
     choose,
+    final_points,
     hand_verdicts,
     hint,
     new_table,
@@ -90,12 +93,14 @@ from .scoring import (
 )
 
 __all__ = [
+    "CLASSROOM_PARAMS",
     "DEFAULT_PRESET",
     "GROUPS",
     "LEVELS",
     "MAX_RULES_BYTES",
     "MAX_WORKERS",
     "PLAIN",
+    "STAGE_CLASS",
     "Control",
     "EagerRandomPlayer",
     "FromParams",
@@ -108,6 +113,7 @@ __all__ = [
     "cards_html",
     "choice_rules",
     "choose",
+    "classroom_from_params",
     "closest_preset",
     "comparison_choices",
     "control_values",
@@ -119,12 +125,14 @@ __all__ = [
     "encode_value",
     "field_label",
     "field_rows",
+    "final_points",
     "hand_verdicts",
     "hint",
     "make_player",
     "nearest_option",
     "new_table",
     "option_label",
+    "page_css",
     "params_to_rules",
     "picture_html",
     "play_match",
@@ -134,6 +142,7 @@ __all__ = [
     "read_lineup",
     "read_record",
     "read_rules_file",
+    "record_file_name",
     "resolve",
     "results_rows",
     "rule_sentences",

@@ -13,6 +13,7 @@ from ..engine.events import Event
 from ..engine.moves import Announcement, Move
 from ..engine.narrate import narrate
 from ..engine.rules import Announcements, Rules
+from ..engine.scoring import hand_points
 from ..engine.state import GameState, new_game
 from ..players import HeuristicPlayer
 from ..players.simulate import derive_seed
@@ -24,6 +25,7 @@ __all__ = [
     "Verdict",
     "announcement_hint",
     "choose",
+    "final_points",
     "hand_verdicts",
     "hint",
     "new_table",
@@ -212,3 +214,18 @@ def hint(table: Table) -> str:
         return "No hint: it is not your turn."
     reason = HeuristicPlayer().choose(table.state.view(table.human)).reason
     return in_shape_names(reason, table.nigerian)
+
+
+def final_points(table: Table) -> str | None:
+    """Once the game is over, the points each seat still holds (docs/rules.md, "Scoring"): the
+    losers' count, in words. None while the game goes on (the hands are not yet public)."""
+    state = table.state
+    if not state.is_over:
+        return None
+    double = state.rules.star_double
+    counts = [
+        f"{name} {hand_points(hand, double)}"
+        for name, hand in zip(table.names, state.hands, strict=True)
+        if hand
+    ]
+    return "Points left in hand: " + ", ".join(counts) + "." if counts else None
