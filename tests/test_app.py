@@ -20,6 +20,7 @@ st = pytest.importorskip("streamlit")
 from streamlit.testing.v1 import AppTest  # noqa: E402
 
 from whot_core import SHAPES, GameState, Rules  # noqa: E402
+from whot_core.engine.state import new_game  # noqa: E402
 from whot_core import explorer as ex  # noqa: E402
 from whot_core.explorer import table_actions as actions  # noqa: E402
 
@@ -336,6 +337,32 @@ class TestWatchPage:
         assert error.startswith("This is not a Whot game record the engine can replay:")
         assert message in error
         assert pictures(at) == 1  # the AI game is still shown
+
+    def test_a_replay_disables_the_settings_and_names_the_download_after_its_seed(self):
+        record = new_game(Rules.preset("british"), players=2, seed=77).record().to_json()
+        at = open_app("watch", seed="4", **FAST)
+        at.file_uploader(key="watch.upload").set_value(("g.json", record.encode(), "text/json"))
+        at.run()
+        assert texts(at.info)[0].startswith("Replaying the uploaded record")
+        assert at.selectbox(key="watch.players").disabled
+        assert at.number_input(key="watch.seed").disabled
+        assert at.selectbox(key="watch.level.0").disabled
+        # the download is the record's own game (its file name, ex.record_file_name, tested in
+        # test_explorer: AppTest does not see a download's name)
+        assert at.session_state["watch.seed"] == 4
+
+    def test_a_refused_record_leaves_the_uploader_and_its_reason_goes_with_the_next_file(self):
+        at = open_app("watch", **FAST)
+        at.file_uploader(key="watch.upload").set_value(("bad.json", b"nonsense", "text/json"))
+        at.run()
+        assert len(at.error) == 1
+        assert pictures(at) == 1 and not at.number_input(key="watch.seed").disabled
+        again = at.file_uploader(key="watch.upload.1")  # a new, empty uploader
+        assert not again.value
+        record = new_game(Rules.preset("british"), players=2, seed=5).record().to_json()
+        again.set_value(("good.json", record.encode(), "text/json")).run()
+        assert texts(at.error) == []
+        assert texts(at.info)[0].startswith("Replaying the uploaded record")
 
     def test_an_oversized_record_is_refused(self):
         at = open_app("watch", **FAST)

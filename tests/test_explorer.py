@@ -734,3 +734,20 @@ class TestHtml:
 
 def test_special_numbers_are_the_printed_numbers():
     assert SPECIAL_NUMBERS == (1, 2, 3, 4, 5, 7, 8, 10, 11, 12, 13, 14)
+
+
+def test_a_downloaded_record_is_named_after_its_own_deal():
+    from whot_core.engine.state import new_game
+    from whot_core.whist import viewer as whist_viewer
+    from whot_core.whist.players import make_player
+
+    whot = new_game(Rules.preset("british"), players=2, seed=77).record().to_json()
+    assert ex.record_file_name("whot", whot) == "whot-game-77.json"
+    players = [make_player("random", seat, 10) for seat in range(4)]
+    whist = whist_viewer.play_frames(players, seed=12, hands=1)[-1].state.record().to_json()
+    assert ex.record_file_name("whist", whist) == "whist-game-12.json"
+    position = GameState.from_position(
+        Rules.preset("british"), hands=[["circle 5"], ["square 5"]], pile=["circle 11"]
+    )
+    assert ex.record_file_name("whot", position.record().to_json()) == "whot-game.json"
+    assert ex.record_file_name("whot", "not json") == "whot-game.json"
