@@ -20,8 +20,8 @@ st = pytest.importorskip("streamlit")
 from streamlit.testing.v1 import AppTest  # noqa: E402
 
 from whot_core import SHAPES, GameState, Rules  # noqa: E402
-from whot_core.engine.state import new_game  # noqa: E402
 from whot_core import explorer as ex  # noqa: E402
+from whot_core.engine.state import new_game  # noqa: E402
 from whot_core.explorer import table_actions as actions  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -388,7 +388,7 @@ class TestScoringPage:
         assert rows.count("<figure") >= 1  # the cards left, each a picture with its score
         assert len(at.get("plotly_chart")) == 2  # the count, the match's running totals
         standings = at.table[0].value
-        assert list(standings["player"]) == ["Player 0", "Player 1", "Player 2"]
+        assert list(standings["seat"]) == ["Seat 0", "Seat 1", "Seat 2"]
         assert "Stars count double" in texts(at.caption)[0]
 
     def test_a_link_reproduces_the_players_the_format_and_the_seed(self):

@@ -450,8 +450,22 @@ class TestScoring:
         match = ex.play_match(Rules.preset("british"), 3, seed=1, match="short_rubber")
         assert len(ex.results_rows(match)) == 5
         rows = ex.standings_rows(match)
-        assert [row["player"] for row in rows] == ["Player 0", "Player 1", "Player 2"]
+        assert [row["seat"] for row in rows] == ["Seat 0", "Seat 1", "Seat 2"]
+        assert "kitty won" in rows[0]  # a rubber has a kitty
         assert sum(row["match winner"] == "yes" for row in rows) >= 1
+
+    @pytest.mark.parametrize("match", ["short_rubber", "elimination_100", "tournament"])
+    def test_the_counted_game_is_the_matchs_first_game(self, match):
+        """One seed, one game: the count and game 1 of the match (it showed two games)."""
+        rules = Rules.preset("british")
+        counted = ex.scoring_game(rules, 3, seed=5)
+        first = ex.play_match(rules, 3, seed=5, match=match).records[0]
+        assert counted.moves == first.moves
+
+    def test_only_a_rubber_has_a_kitty_column(self):
+        match = ex.play_match(Rules.preset("british"), 3, seed=1, match="elimination_100")
+        assert "kitty won" not in ex.standings_rows(match)[0]
+        assert "paid the kitty" not in ex.results_rows(match)[0]
 
     def test_a_tournament_puts_a_player_out_each_game_until_one_is_left(self):
         match = ex.play_match(Rules.preset("british"), 3, seed=1, match="tournament")

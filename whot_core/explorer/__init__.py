@@ -89,6 +89,7 @@ from .scoring import (
     play_match,
     results_rows,
     scoring_game,
+    seat_name,
     standings_rows,
 )
 
@@ -148,6 +149,7 @@ __all__ = [
     "rule_sentences",
     "rules_to_params",
     "scoring_game",
+    "seat_name",
     "seat_names",
     "simulation_pool",
     "since_your_move",
