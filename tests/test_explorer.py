@@ -765,3 +765,19 @@ def test_a_downloaded_record_is_named_after_its_own_deal():
     )
     assert ex.record_file_name("whot", position.record().to_json()) == "whot-game.json"
     assert ex.record_file_name("whot", "not json") == "whot-game.json"
+
+
+def test_the_measures_table_says_which_are_shares_and_shows_them_as_percentages():
+    import pandas as pd
+
+    summary = pd.DataFrame(
+        {"A": [200, 31.25, 0.5, 0.25], "B": [200, 40.0, 0.75, float("nan")]},
+        index=["games", "moves_mean", "check_up_share", "first_seat_win_rate"],
+    )
+    rows = {row["measure"]: row for row in ex.measure_rows(summary)}
+    assert rows["games played"] == {"measure": "games played", "A": "200", "B": "200"}
+    assert rows["moves per game (mean)"]["A"] == "31.2"
+    share = rows["share of games won by playing the last card"]
+    assert (share["A"], share["B"]) == ("50.0%", "75.0%")
+    leader = rows["the leader's share of wins (finished games)"]
+    assert (leader["A"], leader["B"]) == ("25.0%", "—")

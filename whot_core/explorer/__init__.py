@@ -29,6 +29,7 @@ from .comparison import (
     MAX_WORKERS,
     choice_rules,
     comparison_choices,
+    measure_rows,
     simulation_pool,
     usable_cores,
 )
@@ -130,6 +131,7 @@ __all__ = [
     "hand_verdicts",
     "hint",
     "make_player",
+    "measure_rows",
     "nearest_option",
     "new_table",
     "option_label",

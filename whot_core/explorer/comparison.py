@@ -3,17 +3,21 @@ and the worker processes its games are shared among (`simulation_pool`)."""
 
 from __future__ import annotations
 
+import math
 import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
+from typing import Any
 
 from ..engine.rules import Rules
+from ..players.simulate import SUMMARY_ROWS
 from .controls import field_label
 
 __all__ = [
     "MAX_WORKERS",
     "choice_rules",
     "comparison_choices",
+    "measure_rows",
     "simulation_pool",
     "usable_cores",
 ]
@@ -89,3 +93,36 @@ def choice_rules(key: str, rules: Rules) -> Rules:
     if kind == "flip":
         return rules.replace(**{name: not getattr(rules, name)})
     raise ValueError(f"unknown rule set {key!r}")
+
+
+def _is_share(key: str) -> bool:
+    """A measure that is a share of games (0 to 1), not a count or a mean."""
+    return key.endswith(("_share", "_rate", "_ci_low", "_ci_high")) or key == "fair_share"
+
+
+def _measure_label(key: str) -> str:
+    label = SUMMARY_ROWS.get(key, key)
+    if key.endswith("_share") and key != "fair_share":
+        return f"share of {label}"
+    return label
+
+
+def measure_rows(summary: Any) -> list[dict[str, str]]:
+    """The Compare page's table of every measure, one row each: a share of games reads as a
+    percentage and says "share" (the simulator's labels read like counts), a count as a whole
+    number, a mean with one decimal. `summary` is `Comparison.summary` (measures by rule set)."""
+    rows = []
+    for key in summary.index:
+        row = {"measure": _measure_label(key)}
+        for label in summary.columns:
+            value = float(summary.loc[key, label])
+            if math.isnan(value):
+                row[label] = "—"
+            elif _is_share(key):
+                row[label] = f"{value:.1%}"
+            elif key == "games":
+                row[label] = f"{value:,.0f}"
+            else:
+                row[label] = f"{value:,.1f}"
+        rows.append(row)
+    return rows
