@@ -45,6 +45,7 @@ _URL = "url"
 _PRESET = "rule.preset"
 _LARGE = "view.large"
 _NIGERIAN = "view.nigerian"
+_REFUSAL = "rule.refusal"  # (control key, message): the last change the rules refused
 
 
 @dataclass
@@ -156,8 +157,9 @@ def _reset_to_preset() -> None:
 
 
 def _control(control: ex.Control) -> None:
+    changed = {"on_change": _check_change, "args": (control,)}
     if control.widget == "toggle":
-        st.toggle(control.label, key=control.key, help=control.help)
+        st.toggle(control.label, key=control.key, help=control.help, **changed)
     elif control.widget == "select":
         st.selectbox(
             control.label,
@@ -165,11 +167,40 @@ def _control(control: ex.Control) -> None:
             key=control.key,
             help=control.help,
             format_func=ex.option_label,
+            **changed,
         )
     else:
         st.slider(
-            control.label, control.minimum, control.maximum, key=control.key, help=control.help
+            control.label,
+            control.minimum,
+            control.maximum,
+            key=control.key,
+            help=control.help,
+            **changed,
         )
+    refusal = st.session_state.get(_REFUSAL)
+    if refusal and refusal[0] == control.key:  # said where the change was made, under it
+        st.warning(refusal[1], icon=":material/block:")
+
+
+def _check_change(control: ex.Control) -> None:
+    """A control's callback: a change the rules refuse puts the control back where it was, and
+    says why under it (the engine's reason, the control's own label)."""
+    st.session_state.pop(_REFUSAL, None)
+    before = st.session_state.get(_CONTEXT)
+    base = Rules.preset(st.session_state[_PRESET])
+    resolved = ex.resolve(base, {c.key: st.session_state.get(c.key) for c in ex.controls()})
+    if not resolved.refused or before is None:
+        return
+    wanted = st.session_state[control.key]
+    kept = ex.control_values(before.rules)[control.key]
+    st.session_state[control.key] = kept
+    reasons = "; ".join(ex.refusal_reason(why) for why in resolved.refused.values())
+    st.session_state[_REFUSAL] = (
+        control.key,
+        f"{control.label} stays at {ex.option_label(kept)}, not {ex.option_label(wanted)}: "
+        f"{reasons}.",
+    )
 
 
 def sidebar(*, whot_rules: bool = True) -> Context:

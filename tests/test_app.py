@@ -158,10 +158,16 @@ class TestRulesPage:
         at = open_app(preset="british")
         at.slider(key="rule.min_players").set_value(9).run()
         assert not at.exception
+        # The slider goes back, and the reason is under it, in its own name (it was at the
+        # foot of the sidebar, naming hand_size, the slider left at 9).
+        assert at.slider(key="rule.min_players").value == 2
         assert texts(at.sidebar.warning) == [
-            "Not applied: hand_size: 9 hands of 6 plus a start card do not fit in 1 pack(s) of 54"
+            "Min players stays at 2, not 9: 9 hands of 6 plus a start card do not fit in 1 "
+            "pack(s) of 54."
         ]
         assert at.query_params == {"preset": "british"}
+        at.slider(key="rule.min_players").set_value(3).run()  # a change that fits: no warning
+        assert at.slider(key="rule.min_players").value == 3 and not at.sidebar.warning
 
     def test_a_toggle_without_its_card_is_applied_and_said_to_change_nothing(self):
         at = open_app(preset="british")

@@ -43,6 +43,7 @@ from .controls import (
     controls,
     field_label,
     option_label,
+    refusal_reason,
     resolve,
 )
 from .files import MAX_RULES_BYTES, read_record, read_rules_file, record_file_name
@@ -146,6 +147,7 @@ __all__ = [
     "read_record",
     "read_rules_file",
     "record_file_name",
+    "refusal_reason",
     "resolve",
     "results_rows",
     "rule_sentences",
