@@ -109,6 +109,19 @@ def url_choice(name: str, default: str, options: Sequence[str]) -> str:
     return value
 
 
+def url_text(name: str) -> str | None:
+    """A text parameter of the link, as it is (None when the link has none)."""
+    value = _link(name).get(name)
+    if isinstance(value, list | tuple):
+        value = value[-1] if value else None
+    return None if value is None else str(value)
+
+
+def note_url_problem(problem: str | None) -> None:
+    """A problem a page found with its link, named with the others (`show_url_problems`)."""
+    _url_problem(problem)
+
+
 def _link(name: str) -> dict:
     """The link the session opened with, noting that this page reads `name` from it."""
     st.session_state.setdefault("url.read", set()).add(name)

@@ -11,10 +11,10 @@ from whot_core.explorer import table_actions as actions
 ctx = common.context()
 st.title("Play against the AI")
 counts = [n - 1 for n in common.player_counts()]
-common.init("play.opponents", counts[0])
-common.init("play.level", "heuristic")
+common.init("play.opponents", common.url_int("ai", counts[0], 1, 3))
+common.init("play.level", common.url_choice("level", "heuristic", ex.LEVELS))
 common.init("play.seed", common.url_int("seed", 1, 0, 10**9))
-common.show_url_problems()
+linked_moves = common.url_text("moves")  # a game in progress, by your moves
 if st.session_state["play.opponents"] not in counts:
     st.session_state["play.opponents"] = counts[0]
 
@@ -60,11 +60,19 @@ with common.settings_box(summary):
     )
 if "play.table" not in st.session_state:
     deal()
+    if linked_moves:  # the link's game: dealt by its seed, then your moves replayed
+        table, problem = ex.replay_moves(st.session_state["play.table"], linked_moves)
+        st.session_state["play.table"] = table
+        common.note_url_problem(problem)
+common.show_url_problems()
 table = st.session_state["play.table"]
 if table.nigerian != ctx.nigerian:  # the names were switched mid-game: retell the game so far
     table = st.session_state["play.table"] = table.told_in(ctx.nigerian)
 state = table.state
-common.share(seed=table.seed)
+ai_levels = [level for level in table.levels if level is not None]
+common.share(ai=len(ai_levels), level=ai_levels[0], seed=table.seed)
+if table.yours:
+    common.share(moves=ex.moves_text(table))
 if state.rules != ctx.rules:
     st.info("The sidebar's rules changed since this deal: press New game to play by them.")
 

@@ -65,6 +65,7 @@ from .links import (
     unknown_params,
 )
 from .play_table import (
+    MOVES_SEPARATOR,
     LogEntry,
     Table,
     Verdict,
@@ -73,7 +74,9 @@ from .play_table import (
     final_points,
     hand_verdicts,
     hint,
+    moves_text,
     new_table,
+    replay_moves,
     since_your_move,
     your_move,
 )
@@ -102,6 +105,7 @@ __all__ = [
     "LEVELS",
     "MAX_RULES_BYTES",
     "MAX_WORKERS",
+    "MOVES_SEPARATOR",
     "PLAIN",
     "STAGE_CLASS",
     "Control",
@@ -133,6 +137,7 @@ __all__ = [
     "hint",
     "make_player",
     "measure_rows",
+    "moves_text",
     "nearest_option",
     "new_table",
     "option_label",
@@ -148,6 +153,7 @@ __all__ = [
     "read_rules_file",
     "record_file_name",
     "refusal_reason",
+    "replay_moves",
     "resolve",
     "results_rows",
     "rule_sentences",
