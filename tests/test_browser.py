@@ -300,6 +300,13 @@ CUT_LABELS = """(selector) => [...document.querySelectorAll(selector + ' button 
     .filter(p => p.scrollWidth > p.clientWidth + 1).map(p => p.innerText)"""
 
 
+#: Any text in a select, a label or a button that is wider than its box (cut or elided).
+CUT_TEXT = """() => [...document.querySelectorAll(`[data-testid=stMain] [data-baseweb=select] div,
+        [data-testid=stMain] label p, [data-testid=stMain] button p`)]
+    .filter(e => e.offsetParent && !e.children.length && e.scrollWidth > e.clientWidth + 1)
+    .map(e => e.innerText)"""
+
+
 def open_at(page, base: str, path: str, size: str, wait: dict) -> None:
     width, height, extra = SIZES[size]
     page.set_viewport_size({"width": width, "height": height})
@@ -331,6 +338,11 @@ def test_the_table_its_controls_and_the_narration_are_on_one_screen(browser_page
             assert inside(area, width, height), (area, width, height)
     if name != "play":
         assert page.evaluate(CUT_LABELS, controls) == []
+    folded = page.locator("summary", has_text="Settings")
+    if folded.count():  # the settings, opened: no label cut ("heuris...")
+        folded.first.click()
+    page.get_by_text("Seed (the deal)").first.wait_for(state="visible")
+    assert page.evaluate(CUT_TEXT) == []
     assert shots.error_boxes(page) == []
 
 
