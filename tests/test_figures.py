@@ -432,6 +432,9 @@ class TestSearchFigure:
         assert sum(fig.data[0].x) == pytest.approx(1.0)
         assert fig.layout.title.text.startswith("Search: 30 simulations")
         assert fig.layout.font.size == 22
+        # the tick labels and axis titles too, on both panels (a theme drew them small)
+        for axis in (fig.layout.xaxis, fig.layout.xaxis2, fig.layout.yaxis):
+            assert axis.tickfont.size == 22 and axis.title.font.size == 22
 
 
 def test_importing_whot_core_does_not_load_plotly():

@@ -85,6 +85,11 @@ def _style(fig: go.Figure, title: str, x: str, y: str, large: bool) -> go.Figure
         yaxis_title=y,
         legend={"font": {"size": size}},
     )
+    # Every axis's tick labels and title at the figure's size, set on the axes themselves: a
+    # theme (Streamlit's) draws them smaller otherwise, unreadable on a projector.
+    axis_fonts = {"tickfont": {"size": size}, "title_font": {"size": size}}
+    fig.update_xaxes(**axis_fonts)
+    fig.update_yaxes(**axis_fonts)
     return fig
 
 
