@@ -618,9 +618,9 @@ def _status(table, seats: list[_Seat]) -> list[str]:
         winners = [seats[w].name for w in table.winners]
         how = "check up" if getattr(table, "end_reason", None) == "check_up" else "count"
         if len(winners) == 1:
-            return [f"Game over ({how}):", *_wrapped(f"{winners[0]} wins", STATUS_SIZE)]
+            return [f"Game over ({how})", *_wrapped(f"{winners[0]} wins", STATUS_SIZE)]
         shared = f"{' and '.join(winners)} share the win"
-        return [f"Game over ({how}):", *_wrapped(shared, STATUS_SIZE)]
+        return [f"Game over ({how})", *_wrapped(shared, STATUS_SIZE)]
     return [f"{seats[table.current_player].name} to play"]
 
 
