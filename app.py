@@ -23,8 +23,14 @@ def main() -> None:
 
     from app_pages import common
 
-    st.set_page_config(page_title="Whot rules explorer", page_icon="🂠", layout="wide")
     common.start_session()
+    st.set_page_config(
+        page_title="Whot rules explorer",
+        page_icon="🂠",
+        layout="wide",
+        initial_sidebar_state="collapsed" if common.is_classroom() else "auto",
+    )
+    common.page_style()
     common.keep_page_settings()
     page = st.navigation(
         [

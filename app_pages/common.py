@@ -29,15 +29,23 @@ from whot_core.whist.records import WhistRecord
 #: enough that a game of searching players never keeps a reader waiting (RULES.md has no limit).
 WATCH_MAX_MOVES = 600
 
-#: Card and table sizes: a screen, or a projector ("large cards").
+#: Card and table sizes: a screen, or the classroom setting (a projector).
 CARD_PX = {False: 86, True: 140}
 TABLE_PX = {False: 720, True: 1100}
+
+#: Room above a table picture on Watch and Whist (title, settings, step buttons), per setting:
+#: the table is at most the window's height less this, so it shows whole with its controls.
+STAGE_TOP_PX = {False: 215, True: 210}
+#: The Play table's greatest height: the window less the room for the title, the settings and
+#: the words under the table (what was said, how to play).
+PLAY_TABLE_HEIGHT = {False: "calc(100vh - 300px)", True: "calc(100vh - 250px)"}
 
 _CONTEXT = "ctx"
 _URL = "url"
 _PRESET = "rule.preset"
 _LARGE = "view.large"
 _NIGERIAN = "view.nigerian"
+_REFUSAL = "rule.refusal"  # (control key, message): the last change the rules refused
 
 
 @dataclass
@@ -47,9 +55,13 @@ class Context:
     preset: str
     rules: Rules
     nigerian: bool
-    large: bool
+    large: bool  # the classroom setting: large text, cards, charts and tables
     refused: dict[str, str]
     params: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def classroom(self) -> bool:
+        return self.large
 
     @property
     def card_px(self) -> int:
@@ -72,7 +84,7 @@ def start_session() -> None:
     read = ex.params_to_rules(url)
     st.session_state[_PRESET] = read.preset
     st.session_state.update(ex.control_values(read.rules))
-    st.session_state[_LARGE] = url.get("big") == "on"
+    st.session_state[_LARGE] = ex.classroom_from_params(url)
     st.session_state[_NIGERIAN] = url.get("names") == "nigerian"
     st.session_state["url.problems"] = list(read.problems)
 
@@ -104,7 +116,16 @@ def url_params(*names: str) -> dict:
     return st.session_state.get(_URL, {})
 
 
+def url_text(name: str) -> str | None:
+    """A text parameter of the link, as it is (None when the link has none)."""
+    value = _link(name).get(name)
+    if isinstance(value, list | tuple):
+        value = value[-1] if value else None
+    return None if value is None else str(value)
+
+
 def url_problem(problem: str | None) -> None:
+    """A problem a page found with its link, named with the others (`show_url_problems`)."""
     _url_problem(problem)
 
 
@@ -161,8 +182,9 @@ def _reset_to_preset() -> None:
 
 
 def _control(control: ex.Control) -> None:
+    changed = {"on_change": _check_change, "args": (control,)}
     if control.widget == "toggle":
-        st.toggle(control.label, key=control.key, help=control.help)
+        st.toggle(control.label, key=control.key, help=control.help, **changed)
     elif control.widget == "select":
         st.selectbox(
             control.label,
@@ -170,11 +192,40 @@ def _control(control: ex.Control) -> None:
             key=control.key,
             help=control.help,
             format_func=ex.option_label,
+            **changed,
         )
     else:
         st.slider(
-            control.label, control.minimum, control.maximum, key=control.key, help=control.help
+            control.label,
+            control.minimum,
+            control.maximum,
+            key=control.key,
+            help=control.help,
+            **changed,
         )
+    refusal = st.session_state.get(_REFUSAL)
+    if refusal and refusal[0] == control.key:  # said where the change was made, under it
+        st.warning(refusal[1], icon=":material/block:")
+
+
+def _check_change(control: ex.Control) -> None:
+    """A control's callback: a change the rules refuse puts the control back where it was, and
+    says why under it (the engine's reason, the control's own label)."""
+    st.session_state.pop(_REFUSAL, None)
+    before = st.session_state.get(_CONTEXT)
+    base = Rules.preset(st.session_state[_PRESET])
+    resolved = ex.resolve(base, {c.key: st.session_state.get(c.key) for c in ex.controls()})
+    if not resolved.refused or before is None:
+        return
+    wanted = st.session_state[control.key]
+    kept = ex.control_values(before.rules)[control.key]
+    st.session_state[control.key] = kept
+    reasons = "; ".join(ex.refusal_reason(why) for why in resolved.refused.values())
+    st.session_state[_REFUSAL] = (
+        control.key,
+        f"{control.label} stays at {ex.option_label(kept)}, not {ex.option_label(wanted)}: "
+        f"{reasons}.",
+    )
 
 
 def sidebar(*, whot_rules: bool = True) -> Context:
@@ -215,7 +266,7 @@ def sidebar(*, whot_rules: bool = True) -> Context:
         for name, why in resolved.rules.idle_toggles().items():
             st.info(f"{labels[name]} changes nothing here: {why}.", icon=":material/info:")
         st.divider()
-        st.toggle("Large cards (projector)", key=_LARGE)
+        classroom_toggle()
         st.toggle("Nigerian shape names (ball, angle, carpet)", key=_NIGERIAN)
     ctx = Context(
         preset,
@@ -225,12 +276,6 @@ def sidebar(*, whot_rules: bool = True) -> Context:
         resolved.refused,
     )
     st.session_state[_CONTEXT] = ctx
-    if ctx.large:
-        st.markdown(
-            "<style>[data-testid='stMain'] [data-testid='stMarkdown'] :is(p, li, figcaption)"
-            " { font-size: 1.35rem; }</style>",
-            unsafe_allow_html=True,
-        )
     return ctx
 
 
@@ -242,7 +287,7 @@ def _presentation_only() -> Context:
         st.caption(
             "Whist has its own settings on the page. The Whot rules come back on the other pages."
         )
-        st.toggle("Large cards (projector)", key=_LARGE)
+        classroom_toggle()
     ctx = Context(
         preset,
         resolved.rules,
@@ -252,6 +297,26 @@ def _presentation_only() -> Context:
     )
     st.session_state[_CONTEXT] = ctx
     return ctx
+
+
+def classroom_toggle() -> None:
+    st.toggle(
+        "Classroom (large print, sidebar closed)",
+        key=_LARGE,
+        help="Large cards, text, charts and tables, readable from the back of a room on a "
+        "projector; the sidebar starts closed. In a link: classroom=on.",
+    )
+
+
+def is_classroom() -> bool:
+    """The classroom setting, before the sidebar is drawn (for the page set-up)."""
+    return bool(st.session_state.get(_LARGE))
+
+
+def page_style() -> None:
+    """The layout every page shares, and the classroom setting's large print (a style element
+    that takes no room). See `explorer.page_css`."""
+    st.html(f"<style>{ex.page_css(is_classroom(), STAGE_TOP_PX[is_classroom()])}</style>")
 
 
 def context() -> Context:
@@ -268,7 +333,7 @@ def write_url() -> None:
     ctx = context()
     params = ex.rules_to_params(ctx.preset, ctx.rules)
     if ctx.large:
-        params["big"] = "on"
+        params["classroom"] = "on"
     if ctx.nigerian:
         params["names"] = "nigerian"
     params |= ctx.params
@@ -310,11 +375,19 @@ def player_counts() -> tuple[int, ...]:
 
 
 def side_by_side() -> tuple:
-    """A picture's column and a column of words beside it; on a projector, one under the other
-    (the picture takes the whole width)."""
-    if context().large:
-        return st.container(), st.container()
-    return tuple(st.columns([3, 2]))
+    """A table's column and the words beside it, in every setting: on one screen, what happens
+    is read next to the table it happens on (a phone's narrow window stacks them)."""
+    return tuple(st.columns([3, 2], gap="medium"))
+
+
+def settings_box(summary: str, *, folded: bool | None = None):
+    """Where a page's game settings go: in the open, or folded in an expander that names them
+    (`summary`) so the table fits the window; folded in the classroom setting by default."""
+    if folded is None:
+        folded = context().large
+    if folded:
+        return st.expander(f"Settings: {summary}", icon=":material/tune:")
+    return st.container()
 
 
 def step_controls(
@@ -323,7 +396,6 @@ def step_controls(
     *,
     share_step: bool,
     jumps: Mapping[str, tuple[str, str, Callable[[int], int]]] | None = None,
-    slider_width: int = 6,
 ) -> int:
     """First, Back, Next, Last and a slider over the steps of `frames`, kept in
     `st.session_state[f"{page}.step"]`; returns the step to show (clamped to the frames).
@@ -346,20 +418,28 @@ def step_controls(
         target = buttons[where][2]
         st.session_state[key] = clamp_step(target(st.session_state[key]), frames)
 
-    columns = st.columns([1] * len(buttons) + [slider_width])
-    for column, (where, (icon, help_text, _)) in zip(columns, buttons.items(), strict=False):
-        column.button(
-            where.capitalize(),
-            key=f"{page}.{where}",
-            icon=f":material/{icon}:",
-            on_click=move_to,
-            args=(where,),
+    # One row that wraps rather than shrinks: a button's label is never cut ("F..", "B..").
+    row = st.container(horizontal=True, vertical_alignment="center", key=f"{page}.steps")
+    with row:
+        for where, (icon, help_text, _) in buttons.items():
+            st.button(
+                where.capitalize(),
+                key=f"{page}.{where}",
+                icon=f":material/{icon}:",
+                on_click=move_to,
+                args=(where,),
+                width="content",
+                help=help_text,
+            )
+        st.slider(
+            "Step",
+            0,
+            max(last, 1),
+            key=key,
+            disabled=last == 0,
+            label_visibility="collapsed",
             width="stretch",
-            help=help_text,
         )
-    columns[-1].slider(
-        "Step", 0, max(last, 1), key=key, disabled=last == 0, label_visibility="collapsed"
-    )
     step = st.session_state[key]
     if share_step:
         share(step=step)
@@ -375,7 +455,13 @@ def picture(svg: str, alt: str, width: int | None = None) -> None:
 def table_picture(state, *, names=None, viewer: int | None = None) -> None:
     ctx = context()
     svg = table_svg(state, viewer, nigerian=ctx.nigerian, names=names)
-    picture(svg, "the table", width=ctx.table_px)
+    stage_picture(svg, "the table")
+
+
+def stage_picture(svg: str, alt: str) -> None:
+    """A table picture, at most as tall as the window leaves room for (`explorer.page_css`)."""
+    html = ex.picture_html(svg, alt, width=context().table_px, css=f"whot-pic {ex.STAGE_CLASS}")
+    st.markdown(html, unsafe_allow_html=True)
 
 
 # ---------------------------------------------------------------------------- cached games
@@ -554,25 +640,46 @@ def comparison_charts(settings: tuple, large: bool, _result: Comparison) -> dict
     return comparison_figures(_result, large=large)
 
 
-def uploaded_game(key: str, title: str, replay) -> tuple[tuple, str] | None:
-    """A record uploader in an expander, and the uploaded game: `replay(data)` gives its
-    (frames, record JSON) or the message why it cannot be used, shown as an error. None when
-    there is no usable upload, so the page shows its own AI game."""
-    with st.expander(title):
+def replayed_game(key: str, replay) -> tuple[tuple, str] | None:
+    """The uploaded game to replay, read before the page draws its settings (which a replay
+    disables): `replay(data)` gives its (frames, record JSON) or the message why it cannot be
+    used. A refused file is taken out of the uploader, its reason kept until the next file (see
+    `record_uploader`). None when nothing is replayed: the page shows its own AI game."""
+    data = read_upload(upload_key(key))
+    loaded = None if data is None else replay(data)
+    if isinstance(loaded, str):
+        st.session_state[f"{key}.refused"] = loaded
+        st.session_state[f"{key}.generation"] = st.session_state.get(f"{key}.generation", 0) + 1
+        return None
+    return loaded
+
+
+def upload_key(key: str) -> str:
+    """The uploader's widget key: a new one after a refused file, which empties the uploader."""
+    generation = st.session_state.get(f"{key}.generation", 0)
+    return key if generation == 0 else f"{key}.{generation}"
+
+
+def record_uploader(key: str, title: str, replaying: bool) -> None:
+    """The record uploader, in an expander (open while a record replays or was refused)."""
+    refused = st.session_state.get(f"{key}.refused")
+    with st.expander(title, expanded=replaying or bool(refused), icon=":material/upload_file:"):
         st.file_uploader(
             "Upload a record downloaded from this page",
             type=["json"],
-            key=key,
+            key=upload_key(key),
             max_upload_size=2,
+            on_change=lambda: st.session_state.pop(f"{key}.refused", None),
         )
-    data = read_upload(key)
-    loaded = None if data is None else replay(data)
-    if isinstance(loaded, str):
-        st.error(loaded)
-        return None
-    if loaded is not None:
-        st.info("Replaying the uploaded record under its own rules; remove the file to go back.")
-    return loaded
+        if refused:
+            st.error(refused)
+
+
+def replay_notice() -> None:
+    st.info(
+        "Replaying the uploaded record under its own rules and players; the settings above wait "
+        "until you remove the file."
+    )
 
 
 def read_upload(key: str) -> bytes | None:

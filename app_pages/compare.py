@@ -4,7 +4,6 @@ import streamlit as st
 
 from app_pages import common
 from whot_core import explorer as ex
-from whot_core.players.simulate import SUMMARY_ROWS
 
 ctx = common.context()
 common.simulation_pool()  # the workers start while the reader picks the settings
@@ -106,8 +105,6 @@ else:
         charts = common.comparison_charts(settings, ctx.large, result)
         for name, chart in charts.items():
             st.plotly_chart(chart, key=f"compare.{name}")
-        summary = result.summary.copy()
-        summary.insert(0, "measure", [SUMMARY_ROWS[key] for key in summary.index])
         st.subheader("Do the two rule sets differ?")
         st.markdown("\n".join(f"- {sentence}" for sentence in ex.difference_sentences(result)))
         st.caption(
@@ -115,6 +112,6 @@ else:
             "its own, so with many measures one may pass by chance now and then."
         )
         with st.expander("Every measure"):
-            st.dataframe(summary.round(3), hide_index=True)
+            st.table(ex.measure_rows(result.summary), hide_index=True)
     elif "compare.shown" in st.session_state:
         st.info("The settings changed: press Run to simulate them.")

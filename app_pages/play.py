@@ -11,10 +11,10 @@ from whot_core.explorer import table_actions as actions
 ctx = common.context()
 st.title("Play against the AI")
 counts = [n - 1 for n in common.player_counts()]
-common.init("play.opponents", counts[0])
-common.init("play.level", "heuristic")
+common.init("play.opponents", common.url_int("ai", counts[0], 1, 3))
+common.init("play.level", common.url_choice("level", "heuristic", ex.LEVELS))
 common.init("play.seed", common.url_int("seed", 1, 0, 10**9))
-common.show_url_problems()
+linked_moves = common.url_text("moves")  # a game in progress, by your moves
 if st.session_state["play.opponents"] not in counts:
     st.session_state["play.opponents"] = counts[0]
 
@@ -48,20 +48,31 @@ def ask_hint() -> None:
     st.session_state["play.hint_text"] = ex.hint(st.session_state["play.table"])
 
 
-cols = st.columns([1, 1, 1, 1])
-cols[0].selectbox("AI players", counts, key="play.opponents")
-cols[1].selectbox("AI level", ex.LEVELS, key="play.level")
-cols[2].number_input("Seed (the deal)", 0, 10**9, key="play.seed")
-cols[3].button(
-    "New game", key="play.new", on_click=deal, type="primary", icon=":material/playing_cards:"
-)
+opponents = st.session_state["play.opponents"]
+summary = f"{opponents} {st.session_state['play.level']} AI, seed {st.session_state['play.seed']}"
+with common.settings_box(summary):
+    cols = st.columns([1, 1, 1, 1], vertical_alignment="bottom")
+    cols[0].selectbox("AI players", counts, key="play.opponents")
+    cols[1].selectbox("AI level", ex.LEVELS, key="play.level")
+    cols[2].number_input("Seed (the deal)", 0, 10**9, key="play.seed")
+    cols[3].button(
+        "New game", key="play.new", on_click=deal, type="primary", icon=":material/playing_cards:"
+    )
 if "play.table" not in st.session_state:
     deal()
+    if linked_moves:  # the link's game: dealt by its seed, then your moves replayed
+        table, problem = ex.replay_moves(st.session_state["play.table"], linked_moves)
+        st.session_state["play.table"] = table
+        common.url_problem(problem)
+common.show_url_problems()
 table = st.session_state["play.table"]
 if table.nigerian != ctx.nigerian:  # the names were switched mid-game: retell the game so far
     table = st.session_state["play.table"] = table.told_in(ctx.nigerian)
 state = table.state
-common.share(seed=table.seed)
+ai_levels = [level for level in table.levels if level is not None]
+common.share(ai=len(ai_levels), level=ai_levels[0], seed=table.seed)
+if table.yours:
+    common.share(moves=ex.moves_text(table))
 if state.rules != ctx.rules:
     st.info("The sidebar's rules changed since this deal: press New game to play by them.")
 
@@ -71,13 +82,15 @@ with picture:
         actions.board_data(table),
         key="play.board",
         on_move=on_table_click,
-        max_height="66vh" if ctx.large else "58vh",
+        max_height=common.PLAY_TABLE_HEIGHT[ctx.large],
         large=ctx.large,
     )
 with news:
     if state.is_over:
         won = table.human in state.winners
-        (st.success if won else st.info)(" ".join(table.log[-1].sentences))
+        points = ex.final_points(table)
+        said = " ".join((*table.log[-1].sentences, *([points] if points else [])))
+        (st.success if won else st.info)(said)
     if table.message:
         st.warning(table.message, icon=":material/block:")
     if table.your_turn and not state.is_over:

@@ -77,8 +77,14 @@ try:
 except ValueError as error:
     st.warning(f"These rules cannot play this match: {error}")
 else:
-    st.caption("Heuristic players play the whole match with the seed above.")
+    same = st.session_state["score.match_players"] == players
+    st.caption(
+        "Heuristic players play the whole match with the seed above"
+        + ("; its game 1 is the game counted above." if same else ".")
+    )
     st.table(ex.standings_rows(match), hide_index=True)
-    st.plotly_chart(standings_figure(match, large=ctx.large), key="score.standings_chart")
+    names = [ex.seat_name(p) for p in range(match.players)]
+    figure = standings_figure(match, names=names, large=ctx.large)
+    st.plotly_chart(figure, key="score.standings_chart")
     with st.expander("Game by game"):
         st.table(ex.results_rows(match), hide_index=True)

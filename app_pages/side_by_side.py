@@ -75,7 +75,7 @@ def stepper() -> None:
     jumps = {}
     if parting is not None:
         jumps["part"] = ("call_split", "Go to the step where the games part", lambda _: parting)
-    step = common.step_controls("side", shown.longest, share_step=True, jumps=jumps, slider_width=3)
+    step = common.step_controls("side", shown.longest, share_step=True, jumps=jumps)
     phase = shown.phase(step)
     frames = [shown.frame(side, step) for side in (0, 1)]
     for column, frame, title in zip(st.columns(2), frames, titles, strict=True):

@@ -23,30 +23,34 @@ common.show_url_problems()
 if st.session_state["watch.players"] not in counts:
     st.session_state["watch.players"] = counts[0]
 
-top = st.columns([1, 1, 1, 3])
-top[0].selectbox("Players", counts, key="watch.players")
-top[1].number_input("Seed (the deal)", 0, 10**9, key="watch.seed")
-top[2].select_slider(
-    "Search budget",
-    BUDGETS,
-    key="watch.sims",
-    help="Simulations a move for the search player: more is stronger, slower.",
-)
-with top[3]:
-    seats = st.columns(4)
-    for seat in range(st.session_state["watch.players"]):
-        seats[seat].selectbox(f"Seat {seat}", ex.LEVELS, key=f"watch.level.{seat}")
+loaded = common.replayed_game("watch.upload", lambda data: common.record_game(data, ctx.nigerian))
+replaying = loaded is not None
+players = st.session_state["watch.players"]
+seated = " vs ".join(st.session_state[f"watch.level.{seat}"] for seat in range(players))
+with common.settings_box(f"{seated}, seed {st.session_state['watch.seed']}", folded=True):
+    top = st.columns([1, 1, 1, 3])
+    top[0].selectbox("Players", counts, key="watch.players", disabled=replaying)
+    top[1].number_input("Seed (the deal)", 0, 10**9, key="watch.seed", disabled=replaying)
+    top[2].select_slider(
+        "Search budget",
+        BUDGETS,
+        key="watch.sims",
+        help="Simulations a move for the search player: more is stronger, slower.",
+        disabled=replaying,
+    )
+    with top[3]:
+        seats = st.columns(4)
+        for seat in range(st.session_state["watch.players"]):
+            seats[seat].selectbox(
+                f"Seat {seat}", ex.LEVELS, key=f"watch.level.{seat}", disabled=replaying
+            )
 levels = tuple(
     st.session_state[f"watch.level.{s}"] for s in range(st.session_state["watch.players"])
 )
 seed, sims = int(st.session_state["watch.seed"]), int(st.session_state["watch.sims"])
 
-loaded = common.uploaded_game(
-    "watch.upload",
-    "Replay a game record (JSON) instead",
-    lambda data: common.record_game(data, ctx.nigerian),
-)
-if loaded is not None:
+if replaying:
+    common.replay_notice()
     frames, record_json = loaded
 else:
     frames, record_json = common.watch_game(ctx.rules.to_toml(), levels, seed, sims, ctx.nigerian)
@@ -58,13 +62,13 @@ last = viewer.last_step(frames)
 @st.fragment
 def stepper() -> None:
     """The step controls and the step itself: a step reruns only this, not the whole page."""
-    step = common.step_controls("watch", frames, share_step=loaded is None)
+    step = common.step_controls("watch", frames, share_step=not replaying)
     frame = frames[step]
-    st.subheader(viewer.frame_caption(frame, last))
     picture, words = common.side_by_side()
     with picture:
         common.table_picture(frame.state, names=frame.names)
     with words:
+        st.subheader(viewer.frame_caption(frame, last))
         st.markdown("**What happened**")
         st.markdown("\n".join(f"- {sentence}" for sentence in frame.sentences) or "-")
         if frame.why:
@@ -78,7 +82,8 @@ stepper()
 st.download_button(
     "Download this game record",
     record_json,
-    file_name=f"whot-game-{seed}.json",
+    file_name=ex.record_file_name("whot", record_json),
     mime="application/json",
     icon=":material/download:",
 )
+common.record_uploader("watch.upload", "Replay a game record (JSON) instead", replaying)

@@ -22,11 +22,18 @@ SHOWN = {EVERYONE: "Every hand face up", **{str(s): f"{SEATS[s]}'s view only" fo
 
 ctx = common.context()
 st.title("Whist: watch a hand")
-st.markdown(
-    "Whist is a trick-taking game for four, partners sitting opposite: **North–South** against "
-    "**East–West**. Follow suit if you can; the highest trump, or else the highest card of the "
-    f"suit led, wins the trick; each trick past six scores a point. Rules from `{SOURCE}`."
-)
+
+
+def introduction() -> None:
+    st.markdown(
+        "Whist is a trick-taking game for four, partners sitting opposite: **North–South** against "
+        "**East–West**. Follow suit if you can; the highest trump, or else the highest card of the "
+        f"suit led, wins the trick; each trick past six scores a point. Rules from `{SOURCE}`."
+    )
+
+
+if not ctx.large:  # in the classroom it goes under the table, which needs the room
+    introduction()
 lineup = common.url_lineup("lineup", ("search", "heuristic", "heuristic", "heuristic"), (4,))
 common.init("whist.seed", common.url_int("deal", 1, 0, 10**9))
 common.init("whist.sims", ex.nearest_option(common.url_int("budget", 100, 25, 1000), BUDGETS))
@@ -38,32 +45,53 @@ for seat in range(4):
 common.init("whist.step", common.url_int("step", 0, 0, 10**6))
 common.show_url_problems()  # after reading the link, so that its problems are named now
 
-top = st.columns([1, 2, 2, 2])
-top[0].number_input("Seed (the deal)", 0, 10**9, key="whist.seed")
-top[1].radio("Play", list(LENGTHS), key="whist.length", format_func=LENGTHS.get, horizontal=True)
-top[2].select_slider(
-    "Search budget",
-    BUDGETS,
-    key="whist.sims",
-    help="Simulations a card for the search player: more is stronger, slower.",
+loaded = common.replayed_game("whist.upload", common.whist_record_game)
+replaying = loaded is not None
+summary = (
+    ", ".join(f"{SEATS[seat]} {st.session_state[f'whist.level.{seat}']}" for seat in range(4))
+    + f"; deal {st.session_state['whist.seed']}"
 )
-top[3].selectbox(
-    "Show",
-    list(SHOWN),
-    key="whist.shown",
-    format_func=SHOWN.get,
-    help="One seat's view hides the other hands, as that player sees the table.",
-)
-seats = st.columns(5)
-for seat in range(4):
-    seats[seat].selectbox(f"{SEATS[seat]} ({TEAMS[seat % 2]})", LEVELS, key=f"whist.level.{seat}")
-seats[4].number_input(
-    "Game to",
-    1,
-    13,
-    key="whist.target",
-    help="Points to win the game: 7 in seed 001. Fewer makes a shorter game.",
-)
+with common.settings_box(summary, folded=True):
+    top = st.columns([1, 2, 2, 2])
+    top[0].number_input("Seed (the deal)", 0, 10**9, key="whist.seed", disabled=replaying)
+    top[1].radio(
+        "Play",
+        list(LENGTHS),
+        key="whist.length",
+        format_func=LENGTHS.get,
+        horizontal=True,
+        disabled=replaying,
+    )
+    top[2].select_slider(
+        "Search budget",
+        BUDGETS,
+        key="whist.sims",
+        help="Simulations a card for the search player: more is stronger, slower.",
+        disabled=replaying,
+    )
+    top[3].selectbox(
+        "Show",
+        list(SHOWN),
+        key="whist.shown",
+        format_func=SHOWN.get,
+        help="One seat's view hides the other hands, as that player sees the table.",
+    )
+    seats = st.columns(5)
+    for seat in range(4):
+        seats[seat].selectbox(
+            f"{SEATS[seat]} ({TEAMS[seat % 2]})",
+            LEVELS,
+            key=f"whist.level.{seat}",
+            disabled=replaying,
+        )
+    seats[4].number_input(
+        "Game to",
+        1,
+        13,
+        key="whist.target",
+        help="Points to win the game: 7 in seed 001. Fewer makes a shorter game.",
+        disabled=replaying,
+    )
 
 levels = tuple(st.session_state[f"whist.level.{s}"] for s in range(4))
 seed, sims = int(st.session_state["whist.seed"]), int(st.session_state["whist.sims"])
@@ -71,15 +99,8 @@ target, length = int(st.session_state["whist.target"]), st.session_state["whist.
 shown = st.session_state["whist.shown"]
 viewer = None if shown == EVERYONE else int(shown)
 
-with st.expander("The rules, in full"):
-    rules = WhistRules(target=target)
-    st.markdown("\n".join(f"- {sentence}" for sentence in rules.describe()))
-    st.caption(f"Source: `{SOURCE}`; the rules with quotes from it: `docs/rules.md`, Whist.")
-
-loaded = common.uploaded_game(
-    "whist.upload", "Replay a Whist game record (JSON) instead", common.whist_record_game
-)
-if loaded is not None:
+if replaying:
+    common.replay_notice()
     frames, record_json = loaded
 else:
     hands = 1 if length == "hand" else None
@@ -101,16 +122,14 @@ def next_trick(step: int) -> int:
 def stepper() -> None:
     """The step controls and the step itself: a step reruns only this, not the whole page."""
     jumps = {"trick": ("redo", "to the end of the next trick", next_trick)}
-    step = common.step_controls(
-        "whist", frames, share_step=loaded is None, jumps=jumps, slider_width=3
-    )
+    step = common.step_controls("whist", frames, share_step=not replaying, jumps=jumps)
     frame = frames[step]
-    st.subheader(frame_caption(frame, last))
-    st.caption(" · ".join(table_facts(frame.state, frame.names)))  # the picture's facts, as text
-    picture, words = (st.container(), st.container()) if ctx.large else st.columns([5, 2])
+    picture, words = common.side_by_side()
     with picture:
-        common.picture(frame_svg(frame, viewer), "the Whist table", width=ctx.table_px)
+        common.stage_picture(frame_svg(frame, viewer), "the Whist table")
     with words:
+        st.subheader(frame_caption(frame, last))
+        st.caption(" · ".join(table_facts(frame.state, frame.names)))  # the picture's facts
         st.markdown("**What happened**")
         st.markdown("\n".join(f"- {sentence}" for sentence in frame.sentences) or "-")
         reason = shown_reason(frame, viewer)  # one seat's view: only its own reasons
@@ -127,7 +146,14 @@ stepper()
 st.download_button(
     "Download this game record",
     record_json,
-    file_name=f"whist-game-{seed}.json",
+    file_name=ex.record_file_name("whist", record_json),
     mime="application/json",
     icon=":material/download:",
 )
+common.record_uploader("whist.upload", "Replay a Whist game record (JSON) instead", replaying)
+with st.expander("The rules, in full"):
+    rules = WhistRules(target=target)
+    st.markdown("\n".join(f"- {sentence}" for sentence in rules.describe()))
+    st.caption(f"Source: `{SOURCE}`; the rules with quotes from it: `docs/rules.md`, Whist.")
+if ctx.large:
+    introduction()

@@ -45,19 +45,29 @@ class Visit:
     click: str | None = None  # a button to press after the page loads
     charts: int = 0  # at least this many plotly charts after the click
     tables: int = 0  # interactive tables (the Play page's component, inline SVG) to show
+    width: int = 1400  # the window: a desk's screen, or a classroom projector's 1280x720
+    height: int = 1000  # pages longer than a screen get a tall window (SHOT_HEIGHT)
 
 
-#: The pages in the order of the navigation. Small settings keep the browser test quick; the
-#: Watch link carries a step, as a teacher's shared link would.
+#: The pages in the order of the navigation, at 1400x1000 (the long ones in a tall window, to
+#: show them whole), then the pages with a table in the classroom setting at 1280x720. Small
+#: settings keep the browser test quick; the Watch link carries a step, as a teacher's would.
 VISITS = (
     # Learn, the first page: a stage of the path, opened by its link and answered.
     Visit("learn", "/?lesson=pick-two-and-three&stage=2", 0, click="Seat 0", tables=1),
-    Visit("rules", "/rules?preset=nigerian_street&hand_size=5", pictures=0),
+    Visit("rules", "/rules?preset=nigerian_street&hand_size=5", pictures=0, height=SHOT_HEIGHT),
     Visit(
         "watch", "/watch?preset=nigerian&seed=3&seats=search,heuristic&sims=50&step=3", 1, charts=1
     ),
-    Visit("scoring", "/scoring?preset=british&seed=21", pictures=6, charts=2),
-    Visit("compare", "/compare?preset=nigerian&games=200", 0, click="Run the comparison", charts=4),
+    Visit("scoring", "/scoring?preset=british&seed=7", pictures=8, charts=2, height=SHOT_HEIGHT),
+    Visit(
+        "compare",
+        "/compare?preset=nigerian&games=200",
+        0,
+        click="Run the comparison",
+        charts=4,
+        height=SHOT_HEIGHT,
+    ),
     # One deal under two rule sets, at the step where the games part (defence, on a pick two).
     Visit(
         "side_by_side",
@@ -66,10 +76,31 @@ VISITS = (
         pictures=2,
     ),
     Visit("play", "/play?preset=nigerian&seed=4", pictures=0, tables=1),
-    # The projector setting: large cards and the Nigerian shape names.
-    Visit("projector", "/play?preset=nigerian_street&seed=4&big=on&names=nigerian", 0, tables=1),
     # Whist, at the end of the first trick: the won trick lies in the middle, its winner framed.
     Visit("whist", "/whist?deal=3&lineup=search,heuristic,heuristic,heuristic&budget=25&step=4", 1),
+    # The classroom setting on a projector: large print, the sidebar closed, Nigerian names.
+    Visit(
+        "watch-classroom",
+        "/watch?preset=nigerian&seed=3&seats=search,heuristic&sims=50&step=3&classroom=on",
+        1,
+        width=1280,
+        height=720,
+    ),
+    Visit(
+        "play-classroom",
+        "/play?preset=nigerian_street&seed=4&classroom=on&names=nigerian",
+        0,
+        tables=1,
+        width=1280,
+        height=720,
+    ),
+    Visit(
+        "whist-classroom",
+        "/whist?deal=3&lineup=search,heuristic,heuristic,heuristic&budget=25&step=4&classroom=on",
+        1,
+        width=1280,
+        height=720,
+    ),
 )
 
 
@@ -184,7 +215,8 @@ def error_boxes(page) -> list[str]:
 
 
 def open_page(page, base: str, visit: Visit) -> dict[str, int | list[str]]:
-    """Open one page, press its button if any, wait, and report what shows."""
+    """Open one page in its window size, press its button if any, wait, and report what shows."""
+    page.set_viewport_size({"width": visit.width, "height": visit.height})
     page.goto(base + visit.path)
     if visit.click:
         wait_until_idle(page, visit.pictures)
@@ -198,16 +230,14 @@ def open_page(page, base: str, visit: Visit) -> dict[str, int | list[str]]:
     }
 
 
-def take_all(
-    out: Path, visits: tuple[Visit, ...] = VISITS, height: int = SHOT_HEIGHT
-) -> dict[str, dict]:
+def take_all(out: Path, visits: tuple[Visit, ...] = VISITS) -> dict[str, dict]:
     """Visit every page and save `out/<name>.png`; return what each page showed."""
     out.mkdir(parents=True, exist_ok=True)
     seen = {}
-    with serve() as base, browser(height=height) as page:
+    with serve() as base, browser() as page:
         for visit in visits:
             seen[visit.name] = open_page(page, base, visit)
-            page.screenshot(path=str(out / f"{visit.name}.png"), full_page=True)
+            page.screenshot(path=str(out / f"{visit.name}.png"))
     return seen
 
 

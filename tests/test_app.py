@@ -21,6 +21,7 @@ from streamlit.testing.v1 import AppTest  # noqa: E402
 
 from whot_core import SHAPES, GameState, Rules  # noqa: E402
 from whot_core import explorer as ex  # noqa: E402
+from whot_core.engine.state import new_game  # noqa: E402
 from whot_core.explorer import table_actions as actions  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -102,10 +103,24 @@ class TestFrame:
         assert "(ball, angle, cross, carpet, star)" in at.markdown[1].value
         assert at.query_params["names"] == "nigerian"
 
-    def test_large_cards_are_kept_in_the_url(self):
-        at = open_app("scoring", big="on", preset="british")
-        assert at.query_params["big"] == "on"
-        assert 'width="140"' in "".join(texts(at.markdown))  # the projector's card width
+    @pytest.mark.parametrize("param", ["classroom", "big"])  # big=on: the older links work
+    def test_the_classroom_setting_comes_from_the_link_and_is_kept_as_classroom(self, param):
+        at = open_app("scoring", preset="british", **{param: "on"})
+        assert at.toggle(key="view.large").value is True
+        assert at.query_params["classroom"] == "on" and "big" not in at.query_params
+        assert 'width="140"' in "".join(texts(at.markdown))  # the classroom's card width
+
+    @pytest.mark.parametrize("page", ["rules", "watch", "scoring", "compare", "play", "whist"])
+    def test_the_classroom_print_is_large_on_every_page(self, page):
+        def style(at):
+            return "".join(h.proto.body for h in at.get("html"))
+
+        plain = open_app(page, **FAST)
+        classroom = open_app(page, classroom="on", **FAST)
+        large = '[data-testid="stMain"] [data-testid="stMarkdown"] :is(p, li, figcaption)'
+        assert large not in style(plain)
+        assert large in style(classroom)
+        assert "stTable" in style(classroom)  # the tables' print too
 
 
 # ------------------------------------------------------------------------------------ rules
@@ -144,10 +159,16 @@ class TestRulesPage:
         at = open_app(preset="british")
         at.slider(key="rule.min_players").set_value(9).run()
         assert not at.exception
+        # The slider goes back, and the reason is under it, in its own name (it was at the
+        # foot of the sidebar, naming hand_size, the slider left at 9).
+        assert at.slider(key="rule.min_players").value == 2
         assert texts(at.sidebar.warning) == [
-            "Not applied: hand_size: 9 hands of 6 plus a start card do not fit in 1 pack(s) of 54"
+            "Min players stays at 2, not 9: 9 hands of 6 plus a start card do not fit in 1 "
+            "pack(s) of 54."
         ]
         assert at.query_params == {"preset": "british"}
+        at.slider(key="rule.min_players").set_value(3).run()  # a change that fits: no warning
+        assert at.slider(key="rule.min_players").value == 3 and not at.sidebar.warning
 
     def test_a_toggle_without_its_card_is_applied_and_said_to_change_nothing(self):
         at = open_app(preset="british")
@@ -324,6 +345,32 @@ class TestWatchPage:
         assert message in error
         assert pictures(at) == 1  # the AI game is still shown
 
+    def test_a_replay_disables_the_settings_and_names_the_download_after_its_seed(self):
+        record = new_game(Rules.preset("british"), players=2, seed=77).record().to_json()
+        at = open_app("watch", seed="4", **FAST)
+        at.file_uploader(key="watch.upload").set_value(("g.json", record.encode(), "text/json"))
+        at.run()
+        assert texts(at.info)[0].startswith("Replaying the uploaded record")
+        assert at.selectbox(key="watch.players").disabled
+        assert at.number_input(key="watch.seed").disabled
+        assert at.selectbox(key="watch.level.0").disabled
+        # the download is the record's own game (its file name, ex.record_file_name, tested in
+        # test_explorer: AppTest does not see a download's name)
+        assert at.session_state["watch.seed"] == 4
+
+    def test_a_refused_record_leaves_the_uploader_and_its_reason_goes_with_the_next_file(self):
+        at = open_app("watch", **FAST)
+        at.file_uploader(key="watch.upload").set_value(("bad.json", b"nonsense", "text/json"))
+        at.run()
+        assert len(at.error) == 1
+        assert pictures(at) == 1 and not at.number_input(key="watch.seed").disabled
+        again = at.file_uploader(key="watch.upload.1")  # a new, empty uploader
+        assert not again.value
+        record = new_game(Rules.preset("british"), players=2, seed=5).record().to_json()
+        again.set_value(("good.json", record.encode(), "text/json")).run()
+        assert texts(at.error) == []
+        assert texts(at.info)[0].startswith("Replaying the uploaded record")
+
     def test_an_oversized_record_is_refused(self):
         at = open_app("watch", **FAST)
         big = b" " * 2_000_001
@@ -348,7 +395,7 @@ class TestScoringPage:
         assert rows.count("<figure") >= 1  # the cards left, each a picture with its score
         assert len(at.get("plotly_chart")) == 2  # the count, the match's running totals
         standings = at.table[0].value
-        assert list(standings["player"]) == ["Player 0", "Player 1", "Player 2"]
+        assert list(standings["seat"]) == ["Seat 0", "Seat 1", "Seat 2"]
         assert "Stars count double" in texts(at.caption)[0]
 
     def test_a_link_reproduces_the_players_the_format_and_the_seed(self):
@@ -634,6 +681,43 @@ class TestPlayPage:
         at.run()
         click_table(at, "play circle 3")
         assert len(at.session_state["play.table"].state.hands[0]) == 4  # two left, two drawn
+
+    def test_a_link_reproduces_the_ai_count_the_level_and_the_game_in_progress(self):
+        at = open_app("play", preset="nigerian", ai="2", level="random", seed="6")
+        assert at.selectbox(key="play.opponents").value == 2
+        assert at.selectbox(key="play.level").value == "random"
+        for _ in range(2):  # two moves of yours: a legal card, or the market
+            table = at.session_state["play.table"]
+            legal = [a for a in actions.hand_actions(table) if a.legal and a.move]
+            click_table(at, legal[0].move if legal else "draw")
+        table = at.session_state["play.table"]
+        link = dict(at.query_params)
+        assert link["ai"] == "2" and link["level"] == "random" and link["seed"] == "6"
+        assert link["moves"] == "~".join(map(str, table.yours)) and len(table.yours) == 2
+        again = open_app("play", **link)  # a fresh browser opening the link
+        assert not again.warning
+        assert again.session_state["play.table"].state.record() == table.state.record()
+        assert [e.sentences for e in again.session_state["play.table"].log] == [
+            e.sentences for e in table.log
+        ]
+
+    def test_a_link_with_a_move_that_is_not_allowed_is_named_and_stops_there(self):
+        at = open_app("play", preset="nigerian", seed="6", moves="draw~play star 99")
+        [warning] = texts(at.warning)
+        assert warning.startswith("Parts of the link were not used: moves: move 2, 'play star 99'")
+        assert len(at.session_state["play.table"].yours) == 1
+
+    def test_the_game_over_message_gives_the_losers_points(self):
+        at = open_app("play", preset="british", seed="4")
+        state = GameState.from_position(
+            Rules.preset("british"), hands=[["circle 5"], ["square 2", "star 7"]], pile=["circle 4"]
+        )
+        at.session_state["play.table"] = ex.Table(state, (None, "heuristic"), seed=0)
+        at.run()
+        click_table(at, "play circle 5")
+        [over] = texts(at.success)
+        # star 7 counts double under the British rules: 2 + 14
+        assert over.endswith("Points left in hand: Seat 1 (heuristic) 16.")
 
     def test_switching_to_nigerian_names_mid_game_retells_the_game(self):
         at = open_app("play", seed="4")

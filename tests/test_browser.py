@@ -46,6 +46,14 @@ def browser_page():
         yield base, page
 
 
+@pytest.fixture(autouse=True)
+def desk_window(request):
+    """Each test starts in a 1400x1000 window, whatever the test before it set."""
+    if "browser_page" in request.fixturenames:
+        _, page = request.getfixturevalue("browser_page")
+        page.set_viewport_size({"width": 1400, "height": 1000})
+
+
 @pytest.mark.parametrize("visit", shots.VISITS, ids=[v.name for v in shots.VISITS])
 def test_every_page_shows_its_pictures_and_no_error(browser_page, visit, tmp_path):
     base, page = browser_page
@@ -302,3 +310,198 @@ def test_a_learn_choice_is_answered_by_clicking(browser_page):
     page.wait_for_url("**stage=2**")
     wait_for_text(page, "Which of these cards may be played now?")
     assert shots.error_boxes(page) == []
+
+
+# ------------------------------------------------------------------ one screen, three sizes
+
+#: The window sizes every page is checked at: a desk, a classroom projector (with the classroom
+#: setting) and a phone.
+SIZES = {
+    "desk": (1400, 1000, ""),
+    "classroom": (1280, 720, "&classroom=on"),
+    "phone": (390, 844, ""),
+}
+
+#: Each page with a table: its link, the table, its controls (step buttons or your hand and the
+#: market) and the narration beside it.
+STAGES = {
+    "watch": (
+        "/watch?preset=nigerian&seed=3&seats=search,heuristic&sims=50&step=3",
+        "img[alt='the table']",
+        "[class*='st-key-watch-steps']",
+        "What happened",
+    ),
+    "play": (
+        "/play?preset=nigerian&seed=4",
+        ".whot-board .picture svg",
+        ".whot-board .seat[data-seat='0'], .whot-board .market",
+        "Since the deal",
+    ),
+    "whist": (
+        "/whist?deal=3&lineup=search,heuristic,heuristic,heuristic&budget=25&step=4",
+        "img[alt='the Whist table']",
+        "[class*='st-key-whist-steps']",
+        "What happened",
+    ),
+}
+
+
+def box(page, selector: str) -> dict[str, float]:
+    """The smallest box round every visible element `selector` matches (left, top, right,
+    bottom, in the window's pixels)."""
+    boxes = [b for b in (e.bounding_box() for e in page.locator(selector).all()) if b]
+    boxes = [b for b in boxes if b["width"] > 0 and b["height"] > 0]
+    assert boxes, f"nothing visible matches {selector}"
+    return {
+        "left": min(b["x"] for b in boxes),
+        "top": min(b["y"] for b in boxes),
+        "right": max(b["x"] + b["width"] for b in boxes),
+        "bottom": max(b["y"] + b["height"] for b in boxes),
+    }
+
+
+def inside(area: dict[str, float], width: int, height: int) -> bool:
+    return (
+        area["left"] >= 0
+        and area["top"] >= 0
+        and area["right"] <= width + 0.5
+        and area["bottom"] <= height + 0.5
+    )
+
+
+#: Buttons whose label is cut: text wider than the room its button gives it ("F..", "B..").
+CUT_LABELS = """(selector) => [...document.querySelectorAll(selector + ' button p')]
+    .filter(p => p.scrollWidth > p.clientWidth + 1).map(p => p.innerText)"""
+
+
+#: Any text in a select, a label or a button that is wider than its box (cut or elided).
+CUT_TEXT = """() => [...document.querySelectorAll(`[data-testid=stMain] [data-baseweb=select] div,
+        [data-testid=stMain] label p, [data-testid=stMain] button p`)]
+    .filter(e => e.offsetParent && !e.children.length && e.scrollWidth > e.clientWidth + 1)
+    .map(e => e.innerText)"""
+
+
+def open_at(page, base: str, path: str, size: str, wait: dict) -> None:
+    width, height, extra = SIZES[size]
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(base + path + extra)
+    shots.wait_until_idle(page, **wait)
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize("name", list(STAGES))
+def test_the_table_its_controls_and_the_narration_are_on_one_screen(browser_page, name, size):
+    base, page = browser_page
+    path, table, controls, narration = STAGES[name]
+    wait = {"tables": 1} if name == "play" else {"pictures": 1}
+    open_at(page, base, path, size, wait)
+    width, height, _ = SIZES[size]
+    drawn, acted = box(page, table), box(page, controls)
+    told = box(page, f"text={narration}")  # the heading and its first sentence
+    first = page.locator("[data-testid='stMain'] li").first.bounding_box()
+    told["bottom"] = max(told["bottom"], first["y"] + first["height"])
+    told["right"] = max(told["right"], first["x"] + first["width"])
+    print(f"{name} {size}: table {drawn} controls {acted} narration {told}")
+    if size == "phone":  # one under the other: each as wide as the window, table and controls
+        for area in (drawn, acted, told):  # on one screen once scrolled to
+            assert area["left"] >= 0 and area["right"] <= width + 0.5, area
+        top = min(drawn["top"], acted["top"])
+        assert max(drawn["bottom"], acted["bottom"]) - top <= height
+    else:  # all three in the window as the page opens, without scrolling
+        for area in (drawn, acted, told):
+            assert inside(area, width, height), (area, width, height)
+    if name != "play":
+        assert page.evaluate(CUT_LABELS, controls) == []
+    folded = page.locator("summary", has_text="Settings")
+    if folded.count():  # the settings, opened: no label cut ("heuris...")
+        folded.first.click()
+    page.get_by_text("Seed (the deal)").first.wait_for(state="visible")
+    assert page.evaluate(CUT_TEXT) == []
+    assert shots.error_boxes(page) == []
+
+
+def test_the_classroom_setting_closes_the_sidebar_and_prints_large(browser_page):
+    base, page = browser_page
+    path, *_ = STAGES["whist"]
+    open_at(page, base, path, "desk", {"pictures": 1})
+    sizes = """() => parseFloat(
+        getComputedStyle(document.querySelector('[data-testid=stMain] li')).fontSize)"""
+    sidebar = """() => {
+        const r = document.querySelector('[data-testid=stSidebar]').getBoundingClientRect();
+        return r.width > 0 && r.right > 1;
+    }"""  # open: a box on the screen; closed: none
+    plain = page.evaluate(sizes)
+    assert page.evaluate(sidebar)
+    page.goto(base + path + "&classroom=on")
+    shots.wait_until_idle(page, pictures=1)
+    assert not page.evaluate(sidebar)
+    assert page.evaluate(sizes) >= 1.3 * plain  # the narration, on the Whist page too
+
+
+# ------------------------------------------------------------------ a link for every page
+
+#: What a page shows: its title, every setting's value, every picture, the Play table's drawing.
+SNAPSHOT = """() => {
+    const main = document.querySelector('[data-testid="stMain"]');
+    const all = (sel) => [...main.querySelectorAll(sel)];
+    const board = document.querySelector('.whot-board');
+    const svg = board ? (board.shadowRoot || board).querySelector('.picture svg') : null;
+    const boardSvg = [...document.querySelectorAll('*')].map(e => e.shadowRoot)
+        .filter(Boolean).map(r => r.querySelector('.whot-board .picture svg')).filter(Boolean);
+    return {
+        title: main.querySelector('h1').innerText,
+        inputs: all('input').map(e => e.type === 'checkbox' ? e.checked : e.value),
+        sliders: all('[role="slider"]').map(e => e.getAttribute('aria-valuenow')),
+        selects: all('[data-baseweb="select"]').map(e => e.innerText),
+        pictures: all('img').map(e => e.getAttribute('src')),
+        board: (svg || boardSvg[0] || {outerHTML: null}).outerHTML,
+        headings: all('h3').map(e => e.innerText),
+    };
+}"""
+
+#: Each page's link and what to do on it before its address is copied.
+LINKS = {
+    "rules": ("/rules?preset=nigerian_street&hand_size=5&classroom=on", None, {}),
+    "watch": ("/watch?preset=british&seed=5&seats=heuristic,random", "Next", {"pictures": 1}),
+    "scoring": ("/scoring?preset=british&seed=8&players=2&format=tournament", None, {}),
+    "compare": ("/compare?preset=british&b=preset:nigerian_street&players=3&level=heuristic"
+                "&games=100&seed=9", None, {}),
+    "play": ("/play?preset=nigerian&seed=4&ai=2&level=random", "card", {"tables": 1}),
+    "whist": ("/whist?deal=2&lineup=random,heuristic,random,heuristic&target=3", "Trick",
+              {"pictures": 1}),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("name", list(LINKS))
+def test_a_pages_link_opened_in_a_fresh_browser_shows_the_same(browser_page, name):
+    base, page = browser_page
+    path, action, wait = LINKS[name]
+    page.set_viewport_size({"width": 1400, "height": 1000})
+    page.goto(base + path)
+    shots.wait_until_idle(page, **wait)
+    if action == "card":
+        page.locator(f"{CARD}[data-legal='true']").first.click()
+        wait_for_text(page, "Seat 0 (you) plays")
+        page.wait_for_url("**moves=**")
+    elif action:
+        heading = page.locator("h3").first.inner_text()
+        page.get_by_role("button", name=action).click()
+        page.wait_for_function(
+            "(before) => document.querySelector('h3').innerText !== before", arg=heading
+        )
+        step = page.locator("h3").first.inner_text().split()[1]  # "Step 4 of 52: ..."
+        page.wait_for_url(f"**step={step}**")
+        shots.wait_until_idle(page, **wait)
+    shown, link = page.evaluate(SNAPSHOT), page.url
+    assert shown["inputs"] and (shown["board"] or shown["pictures"] or name in ("rules", "compare"))
+    fresh = page.context.browser.new_context(viewport={"width": 1400, "height": 1000})
+    try:
+        other = fresh.new_page()
+        other.set_default_timeout(shots.PAGE_TIMEOUT)
+        other.goto(link)
+        shots.wait_until_idle(other, **wait)
+        assert other.evaluate(SNAPSHOT) == shown
+        assert shots.error_boxes(other) == []
+        assert other.get_by_text("Parts of the link were not used").count() == 0
+    finally:
+        fresh.close()

@@ -458,8 +458,22 @@ class TestScoring:
         match = ex.play_match(Rules.preset("british"), 3, seed=1, match="short_rubber")
         assert len(ex.results_rows(match)) == 5
         rows = ex.standings_rows(match)
-        assert [row["player"] for row in rows] == ["Player 0", "Player 1", "Player 2"]
+        assert [row["seat"] for row in rows] == ["Seat 0", "Seat 1", "Seat 2"]
+        assert "kitty won" in rows[0]  # a rubber has a kitty
         assert sum(row["match winner"] == "yes" for row in rows) >= 1
+
+    @pytest.mark.parametrize("match", ["short_rubber", "elimination_100", "tournament"])
+    def test_the_counted_game_is_the_matchs_first_game(self, match):
+        """One seed, one game: the count and game 1 of the match (it showed two games)."""
+        rules = Rules.preset("british")
+        counted = ex.scoring_game(rules, 3, seed=5)
+        first = ex.play_match(rules, 3, seed=5, match=match).records[0]
+        assert counted.moves == first.moves
+
+    def test_only_a_rubber_has_a_kitty_column(self):
+        match = ex.play_match(Rules.preset("british"), 3, seed=1, match="elimination_100")
+        assert "kitty won" not in ex.standings_rows(match)[0]
+        assert "paid the kitty" not in ex.results_rows(match)[0]
 
     def test_a_tournament_puts_a_player_out_each_game_until_one_is_left(self):
         match = ex.play_match(Rules.preset("british"), 3, seed=1, match="tournament")
@@ -747,3 +761,36 @@ class TestHtml:
 
 def test_special_numbers_are_the_printed_numbers():
     assert SPECIAL_NUMBERS == (1, 2, 3, 4, 5, 7, 8, 10, 11, 12, 13, 14)
+
+
+def test_a_downloaded_record_is_named_after_its_own_deal():
+    from whot_core.engine.state import new_game
+    from whot_core.whist import viewer as whist_viewer
+    from whot_core.whist.players import make_player
+
+    whot = new_game(Rules.preset("british"), players=2, seed=77).record().to_json()
+    assert ex.record_file_name("whot", whot) == "whot-game-77.json"
+    players = [make_player("random", seat, 10) for seat in range(4)]
+    whist = whist_viewer.play_frames(players, seed=12, hands=1)[-1].state.record().to_json()
+    assert ex.record_file_name("whist", whist) == "whist-game-12.json"
+    position = GameState.from_position(
+        Rules.preset("british"), hands=[["circle 5"], ["square 5"]], pile=["circle 11"]
+    )
+    assert ex.record_file_name("whot", position.record().to_json()) == "whot-game.json"
+    assert ex.record_file_name("whot", "not json") == "whot-game.json"
+
+
+def test_the_measures_table_says_which_are_shares_and_shows_them_as_percentages():
+    import pandas as pd
+
+    summary = pd.DataFrame(
+        {"A": [200, 31.25, 0.5, 0.25], "B": [200, 40.0, 0.75, float("nan")]},
+        index=["games", "moves_mean", "check_up_share", "first_seat_win_rate"],
+    )
+    rows = {row["measure"]: row for row in ex.measure_rows(summary)}
+    assert rows["games played"] == {"measure": "games played", "A": "200", "B": "200"}
+    assert rows["moves per game (mean)"]["A"] == "31.2"
+    share = rows["share of games won by playing the last card"]
+    assert (share["A"], share["B"]) == ("50.0%", "75.0%")
+    leader = rows["the leader's share of wins (finished games)"]
+    assert (leader["A"], leader["B"]) == ("25.0%", "—")

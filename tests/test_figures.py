@@ -335,7 +335,11 @@ class TestComparisonFigures:
             "missed announcement",
         )
         assert [t.y for t in fig.data] == [(4.0, 1.5, 0.5, 0.0, 0.0), (2.0, 0.0, 0.0, 3.0, 0.5)]
-        assert fig.data[1].text == ("B: 2.0", "B: 0.0", "B: 0.0", "B: 3.0", "B: 0.5")
+        # Plain numbers at the axis' size (the legend names the rule set): the labels were
+        # "B: 2.0" shrunk by plotly to a bar's width, unreadably small.
+        assert fig.data[1].text == ("2.0", "0.0", "0.0", "3.0", "0.5")
+        assert fig.layout.uniformtext.mode == "show"
+        assert fig.layout.uniformtext.minsize == fig.layout.font.size
 
     def test_a_real_comparison_is_charted_from_its_summary(self):
         comparison = compare(
@@ -401,6 +405,12 @@ class TestSearchFigure:
         fig = search_figure(DETAILS, limit=2, nigerian=True)
         assert fig.data[0].y == ("play ball 5 (chosen)", "play whot call star")
 
+    def test_both_share_axes_reach_100_percent_with_room_for_its_label(self):
+        fig = search_figure(DETAILS)
+        for axis in (fig.layout.xaxis, fig.layout.xaxis2):
+            assert tuple(axis.range) == (0, 1) and axis.tickformat == ".0%" and axis.dtick == 0.2
+        assert fig.layout.margin.r >= 2 * fig.layout.font.size  # "100%" is not cut to "10"
+
     def test_only_search_details(self):
         with pytest.raises(ValueError, match="SearchPlayer"):
             search_figure({"rule": "play", "moves": []})
@@ -422,6 +432,9 @@ class TestSearchFigure:
         assert sum(fig.data[0].x) == pytest.approx(1.0)
         assert fig.layout.title.text.startswith("Search: 30 simulations")
         assert fig.layout.font.size == 22
+        # the tick labels and axis titles too, on both panels (a theme drew them small)
+        for axis in (fig.layout.xaxis, fig.layout.xaxis2, fig.layout.yaxis):
+            assert axis.tickfont.size == 22 and axis.title.font.size == 22
 
 
 def test_importing_whot_core_does_not_load_plotly():

@@ -560,7 +560,7 @@ class TestTurnAndEnd:
         after = state.apply("play circle 5")
         root = parse(table_svg(after))
         seats = seat_groups(root)
-        assert texts(root, "status") == ["Game over (check up): Seat 0 wins"]
+        assert texts(root, "status") == ["Game over (check up)", "Seat 0 wins"]
         assert "winner" in classes(seats[0]) and "winner" not in classes(seats[1])
         assert texts(seats[0], "no-cards") == ["no cards left"]
         assert not with_class(root, "to-play")
@@ -570,8 +570,20 @@ class TestTurnAndEnd:
         state = position("british", [["circle 5"], ["square 5"]], ["triangle 1"], market=[])
         after = state.apply("draw")
         root = parse(table_svg(after, names=["Ada", "Bola"]))
-        assert texts(root, "status") == ["Game over (count): Ada and Bola share the win"]
+        assert texts(root, "status") == ["Game over (count)", "Ada and Bola share the win"]
         assert len(with_class(root, "winner")) == 2
+
+    def test_long_names_of_the_winners_are_wrapped_within_the_centre(self):
+        """ "Game over" with the Play page's long seat names ran off the table on one line."""
+        from whot_core.show.pictures import CENTRE_W, STATUS_SIZE
+        from whot_core.toolkit.svg import text_width
+
+        state = position("british", [["circle 5"], ["square 5"]], ["triangle 1"], market=[])
+        names = ["Seat 0 (you, the player)", "Seat 1 (heuristic player)"]
+        lines = texts(parse(table_svg(state.apply("draw"), names=names)), "status")
+        assert lines[0] == "Game over (count)" and len(lines) > 2
+        assert " ".join(lines[1:]) == f"{names[0]} and {names[1]} share the win"
+        assert all(text_width(line, STATUS_SIZE * 1.08) <= CENTRE_W for line in lines)
 
 
 class TestDuckTyping:

@@ -424,7 +424,7 @@ class TestHtml:
         frames = play_frames(BRITISH, [seat0, Script()], start=start)
         html = frame_html(frames[1], 1)
         assert '<h4 class="whot-caption">Step 1 of 1: Seat 0 plays circle 5</h4>' in html
-        assert "<svg" in html and "Game over (check up): Seat 0 wins" in html
+        assert "<svg" in html and ">Game over (check up)<" in html and ">Seat 0 wins<" in html
         assert "<li>Seat 0 plays circle 5.</li>" in html
         assert '<p class="whot-reason"><b>Why:</b> scripted 1</p>' in html
         assert "whot-reason" not in frame_html(frames[0])

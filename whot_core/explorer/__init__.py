@@ -22,6 +22,7 @@ below is importable from here.
 - `explorer.side_by_side`: one deal under two rule sets stepped together (`play_side_by_side`),
   and each change from the preset in one small position (`change_contrasts`, the Rules page).
 - `explorer.html`: pictures and rows of cards as HTML for the pages' markdown.
+- `explorer.layout`: the style every page shares (one screen) and the classroom setting.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from .comparison import (
     comparison_choices,
     difference_sentences,
     leader_half_width,
+    measure_rows,
     measure_tests,
     simulation_pool,
     usable_cores,
@@ -50,10 +52,12 @@ from .controls import (
     controls,
     field_label,
     option_label,
+    refusal_reason,
     resolve,
 )
-from .files import MAX_RULES_BYTES, read_record, read_rules_file
+from .files import MAX_RULES_BYTES, read_record, read_rules_file, record_file_name
 from .html import cards_html, picture_html
+from .layout import CLASSROOM_PARAMS, STAGE_CLASS, classroom_from_params, page_css
 from .lineup import LEVELS, make_player, player_counts, seat_names
 from .links import RULE_NAMES as RULE_NAMES
 from .links import SHARED_PARAMS as SHARED_PARAMS
@@ -70,14 +74,18 @@ from .links import (
     unknown_params,
 )
 from .play_table import (
+    MOVES_SEPARATOR,
     LogEntry,
     Table,
     Verdict,
     announcement_hint,
     choose,
+    final_points,
     hand_verdicts,
     hint,
+    moves_text,
     new_table,
+    replay_moves,
     since_your_move,
     your_move,
 )
@@ -95,6 +103,7 @@ from .scoring import (
     play_match,
     results_rows,
     scoring_game,
+    seat_name,
     standings_rows,
 )
 from .side_by_side import (
@@ -110,14 +119,17 @@ from .side_by_side import (
 )
 
 __all__ = [
+    "CLASSROOM_PARAMS",
     "DEFAULT_PRESET",
     "GROUPS",
     "LEVELS",
     "MAX_RULES_BYTES",
     "MAX_WORKERS",
+    "MOVES_SEPARATOR",
     "PLAIN",
     "SIDE_BY_SIDE_MAX_MOVES",
     "SIDE_BY_SIDE_SIMULATIONS",
+    "STAGE_CLASS",
     "STOP_BATCH",
     "STOP_MAX_GAMES",
     "ChangeShown",
@@ -135,6 +147,7 @@ __all__ = [
     "change_contrasts",
     "choice_rules",
     "choose",
+    "classroom_from_params",
     "closest_preset",
     "compare_until",
     "comparison_choices",
@@ -151,14 +164,18 @@ __all__ = [
     "encode_value",
     "field_label",
     "field_rows",
+    "final_points",
     "hand_verdicts",
     "hint",
     "leader_half_width",
     "make_player",
+    "measure_rows",
     "measure_tests",
+    "moves_text",
     "nearest_option",
     "new_table",
     "option_label",
+    "page_css",
     "params_to_rules",
     "picture_html",
     "play_match",
@@ -169,11 +186,15 @@ __all__ = [
     "read_lineup",
     "read_record",
     "read_rules_file",
+    "record_file_name",
+    "refusal_reason",
+    "replay_moves",
     "resolve",
     "results_rows",
     "rule_sentences",
     "rules_to_params",
     "scoring_game",
+    "seat_name",
     "seat_names",
     "simulation_pool",
     "since_your_move",

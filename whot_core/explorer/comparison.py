@@ -27,6 +27,7 @@ __all__ = [
     "comparison_choices",
     "difference_sentences",
     "leader_half_width",
+    "measure_rows",
     "measure_tests",
     "simulation_pool",
     "usable_cores",
@@ -223,3 +224,36 @@ def difference_sentences(result: Comparison) -> list[str]:
             verdict = f"no difference shown at the 95% level ({told})"
         out.append(f"{what}: {shown[0]} under {names[0]}, {shown[1]} under {names[1]}; {verdict}.")
     return out
+
+
+def _is_share(key: str) -> bool:
+    """A measure that is a share of games (0 to 1), not a count or a mean."""
+    return key.endswith(("_share", "_rate", "_ci_low", "_ci_high")) or key == "fair_share"
+
+
+def _measure_label(key: str) -> str:
+    label = SUMMARY_ROWS.get(key, key)
+    if key.endswith("_share") and key != "fair_share":
+        return f"share of {label}"
+    return label
+
+
+def measure_rows(summary: Any) -> list[dict[str, str]]:
+    """The Compare page's table of every measure, one row each: a share of games reads as a
+    percentage and says "share" (the simulator's labels read like counts), a count as a whole
+    number, a mean with one decimal. `summary` is `Comparison.summary` (measures by rule set)."""
+    rows = []
+    for key in summary.index:
+        row = {"measure": _measure_label(key)}
+        for label in summary.columns:
+            value = float(summary.loc[key, label])
+            if math.isnan(value):
+                row[label] = "—"
+            elif _is_share(key):
+                row[label] = f"{value:.1%}"
+            elif key == "games":
+                row[label] = f"{value:,.0f}"
+            else:
+                row[label] = f"{value:,.1f}"
+        rows.append(row)
+    return rows

@@ -24,6 +24,7 @@ __all__ = [
     "controls",
     "field_label",
     "option_label",
+    "refusal_reason",
     "resolve",
 ]
 
@@ -245,3 +246,10 @@ def _apply_changes(base: Rules, changes: Mapping[str, Any]) -> Resolved:
                 del pending[name]
                 progress = True
     return Resolved(rules, refused)
+
+
+def refusal_reason(why: str) -> str:
+    """The engine's reason for refusing a change, without the `field: ` it starts with (the
+    sidebar says it under the control that was moved, which may not be that field)."""
+    name, sep, rest = why.partition(": ")
+    return rest if sep and name in {f.name for f in Rules.fields()} else why

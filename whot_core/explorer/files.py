@@ -3,10 +3,12 @@ validated, with a message a reader can act on when a file is not what it claims 
 
 from __future__ import annotations
 
+import json
+
 from ..engine.records import MAX_RECORD_BYTES, GameRecord
 from ..engine.rules import Rules
 
-__all__ = ["MAX_RULES_BYTES", "read_record", "read_rules_file"]
+__all__ = ["MAX_RULES_BYTES", "read_record", "read_rules_file", "record_file_name"]
 
 
 #: Largest rules file accepted: a preset file is under 1 KB.
@@ -50,3 +52,13 @@ def read_record(data: bytes, record_type: type = GameRecord):
         raise ValueError(
             f"This is not a {game} game record the engine can replay: {error}"
         ) from None
+
+
+def record_file_name(game: str, record_json: str) -> str:
+    """The download's file name, after the record's own deal: `whot-game-7.json` (a replayed
+    upload is named after its seed, not the page's seed box); `whot-game.json` without a seed."""
+    try:
+        seed = json.loads(record_json).get("setup", {}).get("deal", {}).get("seed")
+    except (ValueError, AttributeError):
+        seed = None
+    return f"{game}-game-{seed}.json" if isinstance(seed, int) else f"{game}-game.json"

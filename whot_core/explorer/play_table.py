@@ -13,20 +13,25 @@ from ..engine.events import Event
 from ..engine.moves import Announcement, Move
 from ..engine.narrate import narrate
 from ..engine.rules import Announcements, Rules
+from ..engine.scoring import hand_points
 from ..engine.state import GameState, new_game
 from ..players import HeuristicPlayer
 from ..players.simulate import derive_seed
 from .lineup import LEVELS, make_player, seat_names
 
 __all__ = [
+    "MOVES_SEPARATOR",
     "LogEntry",
     "Table",
     "Verdict",
     "announcement_hint",
     "choose",
+    "final_points",
     "hand_verdicts",
     "hint",
+    "moves_text",
     "new_table",
+    "replay_moves",
     "since_your_move",
     "your_move",
 ]
@@ -67,6 +72,7 @@ class Table:
     nigerian: bool = False
     log: tuple[LogEntry, ...] = ()
     message: str | None = None
+    yours: tuple[Move, ...] = ()  # your moves so far: with the seed, they are the whole game
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -139,8 +145,38 @@ def choose(table: Table, move: Move | str) -> Table:
     if not legal:
         return replace(table, message=f"Not allowed. {in_shape_names(why, table.nigerian)}")
     after = state.apply(move)
-    moved = replace(table, state=after, log=(*table.log, _entry(table, state, after, None)))
+    moved = replace(
+        table,
+        state=after,
+        log=(*table.log, _entry(table, state, after, None)),
+        yours=(*table.yours, move),
+    )
     return replace(_ai_turns(moved), message=None)
+
+
+#: Between two moves in a link's `moves` (a move's text has spaces and commas, never a tilde).
+MOVES_SEPARATOR = "~"
+
+
+def moves_text(table: Table) -> str:
+    """Your moves as a link's `moves` parameter: the seed deals, the AI players answer as they
+    did (their choices derive from the seed), so these moves reproduce the game on screen."""
+    return MOVES_SEPARATOR.join(str(move) for move in table.yours)
+
+
+def replay_moves(table: Table, text: str) -> tuple[Table, str | None]:
+    """`table` (just dealt) after your moves from a link's `moves`; a move that cannot be read or
+    is not allowed stops the replay there, named as a problem (the moves before it are kept)."""
+    for number, part in enumerate(filter(None, text.split(MOVES_SEPARATOR)), start=1):
+        try:
+            move = Move.parse(part.strip())
+        except ValueError as error:
+            return table, f"moves: move {number}, {part!r}, cannot be read: {error}"
+        after = choose(table, move)
+        if after.message is not None:
+            return table, f"moves: move {number}, {part!r}, was not played: {after.message}"
+        table = after
+    return table, None
 
 
 @dataclass(frozen=True)
@@ -212,3 +248,18 @@ def hint(table: Table) -> str:
         return "No hint: it is not your turn."
     reason = HeuristicPlayer().choose(table.state.view(table.human)).reason
     return in_shape_names(reason, table.nigerian)
+
+
+def final_points(table: Table) -> str | None:
+    """Once the game is over, the points each seat still holds (docs/rules.md, "Scoring"): the
+    losers' count, in words. None while the game goes on (the hands are not yet public)."""
+    state = table.state
+    if not state.is_over:
+        return None
+    double = state.rules.star_double
+    counts = [
+        f"{name} {hand_points(hand, double)}"
+        for name, hand in zip(table.names, state.hands, strict=True)
+        if hand
+    ]
+    return "Points left in hand: " + ", ".join(counts) + "." if counts else None

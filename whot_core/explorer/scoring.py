@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.matches import Match
+from ..engine.matches import Match, game_seed
 from ..engine.rules import MatchFormat, Rules
 from ..engine.scoring import CardScore, breakdown, hand_points
 from ..engine.state import GameState, new_game
@@ -18,6 +18,7 @@ __all__ = [
     "play_match",
     "results_rows",
     "scoring_game",
+    "seat_name",
     "standings_rows",
 ]
 
@@ -48,8 +49,11 @@ def count_up(state: GameState) -> tuple[SeatCount, ...]:
 
 
 def scoring_game(rules: Rules, players: int, seed: int, max_moves: int = 2000) -> GameState:
-    """A game played to the end by heuristic players, to count (stopped after `max_moves`)."""
-    state = new_game(rules, players=players, seed=seed)
+    """A game played to the end by heuristic players, to count (stopped after `max_moves`).
+
+    It is the first game of `play_match` with the same seed and players (dealt from the match's
+    `game_seed(seed, 1)`): one seed on the Scoring page is one game, counted and then tabled."""
+    state = new_game(rules, players=players, seed=game_seed(seed, 1))
     player = HeuristicPlayer()
     for _ in range(max_moves):
         if state.is_over:
@@ -65,20 +69,29 @@ def play_match(rules: Rules, players: int, seed: int, match: MatchFormat | str) 
     return game
 
 
+def seat_name(player: int) -> str:
+    """A player of a match by seat, as the count and the engine's narration call them."""
+    return f"Seat {player}"
+
+
+def _has_kitty(game: Match) -> bool:
+    """Only rubbers have a kitty (docs/rules.md, "Matches"): no kitty column elsewhere."""
+    return game.format in (MatchFormat.SHORT_RUBBER, MatchFormat.LONG_RUBBER)
+
+
 def standings_rows(game: Match) -> list[dict[str, Any]]:
-    """The match table: one row per player."""
+    """The match table: one row per seat (a kitty column for rubbers only)."""
     rows = []
     for s in game.standings():
-        rows.append(
-            {
-                "player": f"Player {s.player}",
-                "total points": s.total,
-                "games won": s.games_won,
-                "out in game": "" if s.eliminated_in is None else str(s.eliminated_in),
-                "kitty won": str(s.kitty_won),
-                "match winner": "yes" if s.winner else "",
-            }
-        )
+        row = {
+            "seat": seat_name(s.player),
+            "total points": s.total,
+            "games won": s.games_won,
+            "out in game": "" if s.eliminated_in is None else str(s.eliminated_in),
+        }
+        if _has_kitty(game):
+            row["kitty won"] = str(s.kitty_won)
+        rows.append(row | {"match winner": "yes" if s.winner else ""})
     return rows
 
 
@@ -86,14 +99,13 @@ def results_rows(game: Match) -> list[dict[str, Any]]:
     """Game by game: who played, the points each scored, the running totals, who went out."""
     rows = []
     for r in game.results:
-        rows.append(
-            {
-                "game": r.number,
-                "ended by": r.end_reason.replace("_", " "),
-                "points": ", ".join("-" if p is None else str(p) for p in r.points),
-                "totals": ", ".join(map(str, r.totals)),
-                "paid the kitty": ", ".join(f"Player {p}" for p in r.paid),
-                "out": ", ".join(f"Player {p}" for p in r.eliminated),
-            }
-        )
+        row = {
+            "game": r.number,
+            "ended by": r.end_reason.replace("_", " "),
+            "points": ", ".join("-" if p is None else str(p) for p in r.points),
+            "totals": ", ".join(map(str, r.totals)),
+        }
+        if _has_kitty(game):
+            row["paid the kitty"] = ", ".join(map(seat_name, r.paid))
+        rows.append(row | {"out": ", ".join(map(seat_name, r.eliminated))})
     return rows

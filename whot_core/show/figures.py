@@ -85,6 +85,11 @@ def _style(fig: go.Figure, title: str, x: str, y: str, large: bool) -> go.Figure
         yaxis_title=y,
         legend={"font": {"size": size}},
     )
+    # Every axis's tick labels and title at the figure's size, set on the axes themselves: a
+    # theme (Streamlit's) draws them smaller otherwise, unreadable on a projector.
+    axis_fonts = {"tickfont": {"size": size}, "title_font": {"size": size}}
+    fig.update_xaxes(**axis_fonts)
+    fig.update_yaxes(**axis_fonts)
     return fig
 
 
@@ -426,14 +431,16 @@ def draws_figure(comparison: Any, *, large: bool = False) -> go.Figure:
                 name=label,
                 x=[DRAW_LABELS[r] for r in reasons],
                 y=means,
-                text=[f"{label}: {m:.1f}" for m in means],
+                text=[f"{m:.1f}" for m in means],  # the legend names the rule set
                 textposition="outside",
+                cliponaxis=False,
                 marker=_bar_style(i),
             )
         )
     title = "Cards drawn per game, by reason"
     _style(fig, title, "why the cards were drawn", "cards drawn per game (mean)", large)
-    fig.update_layout(barmode="group")
+    # Labels at the axis' size: plotly would shrink them to a bar's width, unreadably small.
+    fig.update_layout(barmode="group", uniformtext={"minsize": FONT[bool(large)], "mode": "show"})
     return fig
 
 
@@ -516,8 +523,10 @@ def search_figure(
     seconds = details.get("seconds")
     spent = f" in {seconds:.2f} s" if seconds else ""
     _style(fig, f"Search: {details['simulations']:,} simulations{spent}", "share", "move", large)
-    fig.update_xaxes(range=[0, 1], tickformat=".0%")
+    fig.update_xaxes(range=[0, 1], tickformat=".0%", dtick=0.2)
     fig.update_xaxes(title_text="share of the simulations", row=1, col=1)
+    # Room on the right for the last tick label, "100%", which plotly would cut or drop.
+    fig.update_layout(margin={"r": 3 * FONT[bool(large)]})
     fig.update_xaxes(title_text=value_label, row=1, col=2)
     fig.update_yaxes(autorange="reversed", row=1, col=1)
     return fig

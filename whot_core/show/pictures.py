@@ -619,14 +619,30 @@ def _call(called: Shape, nigerian: bool) -> str:
 
 
 def _status(table, seats: list[_Seat]) -> list[str]:
-    """The lines under the pile: whose turn or who won, and any pick waiting."""
+    """The lines under the pile: whose turn or who won, and any pick waiting. The winners go
+    on lines of their own, wrapped to the centre's width: long names never run off the table."""
     if table.is_over:
         winners = [seats[w].name for w in table.winners]
         how = "check up" if getattr(table, "end_reason", None) == "check_up" else "count"
         if len(winners) == 1:
-            return [f"Game over ({how}): {winners[0]} wins"]
-        return [f"Game over ({how}): {' and '.join(winners)} share the win"]
+            return [f"Game over ({how})", *_wrapped(f"{winners[0]} wins", STATUS_SIZE)]
+        shared = f"{' and '.join(winners)} share the win"
+        return [f"Game over ({how})", *_wrapped(shared, STATUS_SIZE)]
     return [f"{seats[table.current_player].name} to play"]
+
+
+STATUS_SIZE = 14  # the status lines' font size
+
+
+def _wrapped(words: str, size: float, room: float = CENTRE_W) -> list[str]:
+    """`words` in lines no wider than `room` (bold text at `size`), broken between words."""
+    lines: list[str] = []
+    for word in words.split():
+        if lines and _text_width(f"{lines[-1]} {word}", size * 1.08) <= room:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
 
 
 def _centre(table, seats: list[_Seat], nigerian: bool, market=None) -> str:
@@ -647,8 +663,8 @@ def _centre(table, seats: list[_Seat], nigerian: bool, market=None) -> str:
         x += w + CENTRE_SPACING
     y = CARD_H * PILE_SCALE + 48
     for line in _status(table, seats):
-        parts.append(_text(CENTRE_W / 2, y, line, 14, bold=True, cls="status"))
-        y += 22
+        parts.append(_text(CENTRE_W / 2, y, line, STATUS_SIZE, bold=True, cls="status"))
+        y += 20
     if table.penalty and not table.is_over:
         text = f"pick {table.penalty}"
         if top is not None:
