@@ -57,7 +57,11 @@ class LogEntry:
 @dataclass(frozen=True)
 class Table:
     """You (seat `human`) against AI players: the state, the levels (None for you), the seed the
-    AI players' choices derive from, the game so far in words, and the last message."""
+    AI players' choices derive from, the game so far in words, and the last message.
+
+    Several seats may be people (level None; `explorer.seats` deals such a table): the AI then
+    moves until any person's turn, and `human` follows the person to play. `labels` names the
+    seats (people's names); without them the seats are "Seat 0 (you)", "Seat 1 (heuristic)"."""
 
     state: GameState
     levels: tuple[str | None, ...]
@@ -67,10 +71,11 @@ class Table:
     nigerian: bool = False
     log: tuple[LogEntry, ...] = ()
     message: str | None = None
+    labels: tuple[str, ...] = ()
 
     @property
     def names(self) -> tuple[str, ...]:
-        return seat_names(self.levels)
+        return self.labels or seat_names(self.levels)
 
     @property
     def your_turn(self) -> bool:
@@ -109,11 +114,12 @@ def _entry(table: Table, before: GameState, after: GameState, reason: str | None
 
 
 def _ai_turns(table: Table, limit: int = 500) -> Table:
-    """Let the AI seats move until it is your turn or the game is over."""
+    """Let the AI seats move until it is a person's turn (yours, with one person) or the game
+    is over; `human` becomes the person to play."""
     state, log = table.state, list(table.log)
     for _ in range(limit):
         seat = state.current_player
-        if seat is None or seat == table.human:
+        if seat is None or table.levels[seat] is None:
             break
         ply = len(state.moves)
         player = make_player(
@@ -123,7 +129,9 @@ def _ai_turns(table: Table, limit: int = 500) -> Table:
         after = state.apply(decision.move)
         log.append(_entry(table, state, after, decision.reason))
         state = after
-    return replace(table, state=state, log=tuple(log))
+    seat = state.current_player
+    human = seat if seat is not None and table.levels[seat] is None else table.human
+    return replace(table, state=state, log=tuple(log), human=human)
 
 
 def choose(table: Table, move: Move | str) -> Table:
