@@ -92,7 +92,23 @@ def show_hand(seat: int) -> None:
     st.session_state["play.shown"] = seat
 
 
-cols = st.columns([1, 1, 1, 1])
+def seat_controls() -> None:
+    """Who sits where: each seat a person (with a name) or an AI level; New game deals them."""
+    setup = chosen_seats()
+    title = "Seats: " + ", ".join(s.label(i, setup) for i, s in enumerate(setup))
+    with st.expander(title + " (people or AI players)"):
+        st.caption(
+            "Each seat is a person or an AI player. People take turns at this screen: between "
+            "two people's turns every hand is hidden until the next person asks for theirs. "
+            "Press New game to sit down."
+        )
+        for seat in range(st.session_state["play.players"]):  # stacked: a phone's width
+            st.selectbox(f"Seat {seat}", sx.SEAT_KINDS, key=f"play.seat.{seat}")
+            if st.session_state[f"play.seat.{seat}"] == sx.PERSON:
+                st.text_input(f"Seat {seat}'s name", key=f"play.name.{seat}", max_chars=sx.MAX_NAME)
+
+
+cols = st.columns([1, 1, 1, 1], vertical_alignment="bottom")
 cols[0].selectbox("Players", counts, key="play.players")
 cols[1].number_input("Seed (the deal)", 0, 10**9, key="play.seed")
 cols[2].button(
@@ -103,25 +119,12 @@ cols[3].toggle(
     key="play.teacher",
     help="Every hand face up, for a demonstration: no pass screen, the AI's reasons shown.",
 )
-setup = chosen_seats()
-with st.expander("Seats: " + ", ".join(s.label(i, setup) for i, s in enumerate(setup))):
-    st.caption(
-        "Each seat is a person or an AI player. People take turns at this screen: between two "
-        "people's turns every hand is hidden until the next person asks for theirs. "
-        "Press New game to sit down."
-    )
-    for seat in range(st.session_state["play.players"]):
-        kind_col, name_col = st.columns([1, 2])
-        kind_col.selectbox(f"Seat {seat}", sx.SEAT_KINDS, key=f"play.seat.{seat}")
-        if st.session_state[f"play.seat.{seat}"] == sx.PERSON:
-            name_col.text_input(
-                f"Seat {seat}'s name", key=f"play.name.{seat}", max_chars=sx.MAX_NAME
-            )
 if "play.table" not in st.session_state:
     deal(linked_moves)
 if st.session_state.get("play.problem"):
     st.warning(st.session_state["play.problem"], icon=":material/block:")
 if "play.table" not in st.session_state:  # the chosen seats could not be dealt
+    seat_controls()
     common.share(seed=st.session_state["play.seed"])
     common.write_url()
     st.stop()
@@ -155,6 +158,7 @@ if to is not None:  # the pass screen: nobody's hand, nothing only one seat may 
         )
         sizes = ", ".join(f"{n} {len(h)}" for n, h in zip(table.names, state.hands, strict=True))
         st.caption(f"Cards held: {sizes}.")
+    seat_controls()
     common.write_url()
     st.stop()
 
@@ -199,6 +203,7 @@ with news:
     if not state.is_over and not teacher:
         st.caption("The AI players' reasons show when the game is over: they can give away cards.")
 
+seat_controls()
 with st.expander("The whole game so far"):
     for entry in shown.log:
         why = [f"*{entry.why}*"] if entry.why and (state.is_over or teacher) else []

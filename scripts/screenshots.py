@@ -59,6 +59,8 @@ VISITS = (
     Visit("play", "/play?preset=nigerian&seed=4", pictures=0, tables=1),
     # The projector setting: large cards and the Nigerian shape names.
     Visit("projector", "/play?preset=nigerian_street&seed=4&big=on&names=nigerian", 0, tables=1),
+    # Two people and an AI player at one screen: the pass screen hides every hand.
+    Visit("pass", "/play?preset=nigerian&seed=3&seats=person:Ada,person:Tunde,heuristic", 0),
     # Whist, at the end of the first trick: the won trick lies in the middle, its winner framed.
     Visit("whist", "/whist?deal=3&lineup=search,heuristic,heuristic,heuristic&budget=25&step=4", 1),
 )
