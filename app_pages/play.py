@@ -10,6 +10,7 @@ from whot_core import Move
 from whot_core import explorer as ex
 from whot_core.explorer import seats as sx
 from whot_core.explorer import table_actions as actions
+from whot_core.explorer.table_match import TableMatch, is_match
 
 ctx = common.context()
 st.title("Play")
@@ -52,17 +53,19 @@ def chosen_seats() -> tuple[sx.Seat, ...]:
 
 def deal(moves: tuple[Move, ...] = ()) -> None:
     """Seat the chosen people and AI players and deal; a link's moves replay the game so far."""
+    rules, nigerian = common.context().rules, common.context().nigerian
+    seed = int(st.session_state["play.seed"])
     try:
-        table = sx.deal(
-            common.context().rules,
-            chosen_seats(),
-            int(st.session_state["play.seed"]),
-            simulations=100,
-            nigerian=common.context().nigerian,
-        )
+        if is_match(rules):  # a rubber, an elimination or a tournament: game after game
+            held = TableMatch(rules, chosen_seats(), seed)
+            table = held.deal_next(simulations=100, nigerian=nigerian)
+        else:
+            held = None
+            table = sx.deal(rules, chosen_seats(), seed, simulations=100, nigerian=nigerian)
     except ValueError as error:
         st.session_state["play.problem"] = str(error)
         return
+    st.session_state["play.match"] = held
     table, problem = sx.replay(table, moves)
     st.session_state["play.problem"] = problem
     st.session_state["play.table"] = table
@@ -86,6 +89,16 @@ def on_table_click() -> None:
 
 def ask_hint() -> None:
     st.session_state["play.hint_text"] = ex.hint(st.session_state["play.table"])
+
+
+def next_game() -> None:
+    """Score the finished game into the match and deal the next to the players still in."""
+    held = st.session_state["play.match"].after(st.session_state["play.table"].state)
+    st.session_state["play.match"] = held
+    nigerian = common.context().nigerian
+    st.session_state["play.table"] = held.deal_next(simulations=100, nigerian=nigerian)
+    st.session_state["play.shown"] = None
+    st.session_state["play.hint_text"] = None
 
 
 def show_hand(seat: int) -> None:
@@ -134,8 +147,13 @@ if table.nigerian != ctx.nigerian:  # the names were switched mid-game: retell t
 state = table.state
 teacher = bool(st.session_state["play.teacher"])
 several = len(sx.people(table)) > 1
-common.share(seed=table.seed, seats=sx.seats_text(sx.seats_of(table)))
-if sx.people_moves(table):
+held = st.session_state.get("play.match")
+if held is None:
+    common.share(seed=table.seed, seats=sx.seats_text(sx.seats_of(table)))
+else:  # the match's seed and all its players; a game's seed derives from it
+    common.share(seed=held.seed, seats=sx.seats_text(held.seats))
+if sx.people_moves(table) and (held is None or not held.finished):
+    # A game's moves; in a match only the first game's (the link deals the match afresh).
     common.share(moves=sx.moves_text(sx.people_moves(table)))
 if state.rules != ctx.rules:
     st.info("The sidebar's rules changed since this deal: press New game to play by them.")
@@ -162,7 +180,7 @@ if to is not None:  # the pass screen: nobody's hand, nothing only one seat may 
     common.write_url()
     st.stop()
 
-over_for_all = state.is_over and several
+over_for_all = state.is_over and (several or not sx.people(table))
 viewer = None if over_for_all else table.human
 shown = sx.told_to(table, viewer) if several else table
 face_up = teacher or over_for_all
@@ -202,6 +220,32 @@ with news:
         st.markdown("\n".join(f"- {line}" for line in entry.sentences))
     if not state.is_over and not teacher:
         st.caption("The AI players' reasons show when the game is over: they can give away cards.")
+
+if held is not None:
+    match = held.match(state if state.is_over else None)
+    number = len(held.finished) + 1
+    format_name = state.rules.match.value.replace("_", " ")
+    if not state.is_over:
+        st.caption(f"Match ({format_name}): game {number}. The standings show after each game.")
+    else:
+        st.subheader(f"Match ({format_name}): the standings after game {number}")
+        st.table(held.standings(state), hide_index=True)
+        if match.is_over:
+            winners = ", ".join(held.labels[p] for p in match.winners)
+            st.success(f"The match is over: {winners} won.")
+        else:
+            if held.people_out(state):
+                st.info(
+                    "Every person is out of the match: the AI players play on, and each game "
+                    "can be watched to its end (continuous play)."
+                )
+            st.button(
+                f"Next game ({number + 1})",
+                key="play.next_game",
+                on_click=next_game,
+                type="primary",
+                icon=":material/skip_next:",
+            )
 
 seat_controls()
 with st.expander("The whole game so far"):

@@ -238,3 +238,42 @@ class TestSeatsAndLinks:
         at.button(key="watch.last").click().run()
         last = len(table.state.moves)
         assert at.subheader[0].value.startswith(f"Step {last} of {last}")
+
+
+class TestMatchAtTheTable:
+    def play_game_out(self, at) -> None:
+        """The people play their first legal card (or draw) until the game ends."""
+        for _ in range(300):
+            table = at.session_state["play.table"]
+            if table.state.is_over:
+                return
+            if on_pass_screen(at):
+                show_hand(at)
+            click_table(at, first_move(at))
+        raise AssertionError("the game did not end")
+
+    def test_a_tournament_game_after_game_until_the_person_is_out_and_then_to_the_end(self):
+        at = open_app("play", preset="naija_tournament", seats="person:Ada,random,random", seed="4")
+        games, out_seen = 0, False
+        for _ in range(6):
+            self.play_game_out(at)
+            games += 1
+            assert at.subheader[-1].value.startswith("Match (tournament): the standings after game")
+            [standings] = at.table
+            names = ["Ada", "Seat 1 (random)", "Seat 2 (random)"]
+            assert list(standings.value["player"]) == names
+            held = at.session_state["play.match"]
+            match = held.match(at.session_state["play.table"].state)
+            assert len(match.results) == games
+            if match.is_over:
+                break
+            if held.people_out(at.session_state["play.table"].state):
+                out_seen = True
+                assert any("continuous play" in i for i in texts(at.info))
+            at.button(key="play.next_game").click().run()
+            assert not at.exception
+        assert match.is_over and games >= 2
+        assert any(t.startswith("The match is over: ") for t in texts(at.success))
+        # Ada went out before the end, or won it: either way the whole match was played.
+        assert out_seen or 0 in match.winners
+        assert at.query_params["seats"] == "person:Ada,random,random"
