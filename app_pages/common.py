@@ -137,6 +137,8 @@ KEPT = (
     *(f"play.seat.{seat}" for seat in range(10)), *(f"play.name.{seat}" for seat in range(10)),
     "whist.seed", "whist.sims", "whist.target", "whist.length", "whist.shown", "whist.step",
     *(f"whist.level.{seat}" for seat in range(4)),
+    "wplay.seed", "wplay.length", "wplay.target", "wplay.teacher",
+    *(f"wplay.seat.{seat}" for seat in range(4)), *(f"wplay.name.{seat}" for seat in range(4)),
 )  # fmt: skip
 
 
