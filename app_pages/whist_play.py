@@ -16,7 +16,7 @@ DEFAULT = "person,heuristic,heuristic,heuristic"
 
 ctx = common.context()
 st.title("Play Whist")
-st.caption(
+INTRO = (
     "Take any seat: South and North are partners against West and East. Follow suit if you "
     "can; each trick past six scores a point. Between two people's turns the screen is passed."
 )
@@ -80,12 +80,9 @@ def show_hand(seat: int) -> None:
     st.session_state["wplay.shown"] = seat
 
 
-top = st.columns([1, 2, 1, 1, 1], vertical_alignment="bottom")
-top[0].number_input("Seed (the deal)", 0, 10**9, key="wplay.seed")
-top[1].radio("Play", list(LENGTHS), key="wplay.length", format_func=LENGTHS.get, horizontal=True)
-top[2].number_input("Game to", 1, 13, key="wplay.target", help="Points to win: 7 in seed 001.")
-top[3].button("New deal", key="wplay.new", on_click=deal, type="primary")
-top[4].toggle(
+top = st.columns([1, 1, 3], vertical_alignment="center")
+top[0].button("New deal", key="wplay.new", on_click=deal, type="primary", width="stretch")
+top[1].toggle(
     "Teacher's view",
     key="wplay.teacher",
     help="Every hand face up, for a demonstration: no pass screen, every reason shown.",
@@ -93,7 +90,17 @@ top[4].toggle(
 
 
 def seat_controls() -> None:
-    with st.expander("Seats: people or AI players (New deal seats them)"):
+    """The deal, the length and who sits where; New deal deals them."""
+    with st.expander("Settings: the deal, the length, the seats (New deal uses them)"):
+        st.caption(INTRO)
+        row = st.columns([1, 2, 1])
+        row[0].number_input("Seed (the deal)", 0, 10**9, key="wplay.seed")
+        row[1].radio(
+            "Play", list(LENGTHS), key="wplay.length", format_func=LENGTHS.get, horizontal=True
+        )
+        row[2].number_input(
+            "Game to", 1, 13, key="wplay.target", help="Points to win: 7 in seed 001."
+        )
         for seat in range(4):
             st.selectbox(f"{SEATS[seat]} ({TEAMS[seat % 2]})", KINDS, key=f"wplay.seat.{seat}")
             if st.session_state[f"wplay.seat.{seat}"] == "person":
@@ -102,12 +109,14 @@ def seat_controls() -> None:
                 )
 
 
+seat_controls()
+
+
 if "wplay.table" not in st.session_state:
     deal(linked_cards)
 if st.session_state.get("wplay.problem"):
     st.warning(st.session_state["wplay.problem"], icon=":material/block:")
 if "wplay.table" not in st.session_state:
-    seat_controls()
     common.write_url()
     st.stop()
 table = st.session_state["wplay.table"]
@@ -140,7 +149,6 @@ if to is not None:  # the pass screen: nobody's hand
             type="primary", icon=":material/visibility:",
         )  # fmt: skip
         st.caption(" · ".join(table_facts(state, table.names)))
-    seat_controls()
     common.write_url()
     st.stop()
 
@@ -159,10 +167,21 @@ with picture:
         wt.board_data(table, viewer, face_up=teacher or open_book),
         key="wplay.board",
         on_card=on_card,
-        max_height="66vh" if ctx.large else "62vh",
+        max_height="60vh" if ctx.large else "62vh",
         large=ctx.large,
     )
 reasons = wt.reasons_shown(table, None if teacher else viewer)
+
+
+def told(places) -> list[str]:
+    """The log's entries at `places` as one list: sentences, and the reasons this seat may read."""
+    lines = []
+    for at in places:
+        lines += [f"- {line}" for line in table.sentences(table.log[at])]
+        lines += [f"  - *{reasons[at]}*"] if at in reasons else []
+    return lines
+
+
 with news:
     if table.finished:
         st.success(" ".join(table.sentences(table.log[-1])[-2:]) or "The play is over.")
@@ -173,18 +192,12 @@ with news:
     if st.session_state.get("wplay.hint"):
         st.info(st.session_state["wplay.hint"], icon=":material/lightbulb:")
     st.markdown("**Since your last card**")
-    for at in wt.since_last_card(table, viewer)[-8:]:
-        entry = table.log[at]
-        why = [f"*{reasons[at]}*"] if at in reasons else []
-        st.markdown("\n".join(f"- {line}" for line in (*table.sentences(entry), *why)))
+    st.markdown("\n".join(told(wt.since_last_card(table, viewer)[-8:])))
     if not table.finished and not teacher:
         st.caption("The AI players' reasons show when the play is over: they name their cards.")
 
-seat_controls()
 with st.expander("The whole play so far"):
-    for at, entry in enumerate(table.log):
-        why = [f"*{reasons[at]}*"] if at in reasons else []
-        st.markdown("\n".join(f"- {line}" for line in (*table.sentences(entry), *why)))
+    st.markdown("\n".join(told(range(len(table.log)))))
 if table.finished:
     st.download_button(
         "Download this game record",
