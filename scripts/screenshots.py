@@ -63,8 +63,13 @@ VISITS = (
     Visit("pass", "/play?preset=nigerian&seed=3&seats=person:Ada,person:Tunde,heuristic", 0),
     # Whist, at the end of the first trick: the won trick lies in the middle, its winner framed.
     Visit("whist", "/whist?deal=3&lineup=search,heuristic,heuristic,heuristic&budget=25&step=4", 1),
-    # Whist with a person at South: the cards Ada may play are raised.
-    Visit("whist_play", "/whist_play?seats=person:Ada,heuristic,heuristic,heuristic&deal=2", 0),
+    # Whist with a person at South, in trick 3: the cards Ada may play (she must follow suit)
+    # are raised.
+    Visit(
+        "whist_play",
+        "/whist_play?seats=person:Ada,heuristic,heuristic,heuristic&deal=2&cards=AD.QD",
+        pictures=0,
+    ),
 )
 
 

@@ -18,6 +18,11 @@ below is importable from here.
   `choose`), each card's verdict, the announcement due, a hint.
 - `explorer.table_actions`: the Play page's interactive table: what a click on each card or on
   the market does (imported by the page itself, not from here).
+- `explorer.seats`: people and AI players at one Play table: the seats and their names, the pass
+  screen between two people's turns, each seat's view of the game, the link's seats and moves
+  (imported by the page itself, not from here).
+- `explorer.table_match`: a rubber, elimination or tournament played game after game at the
+  Play table, with the standings (imported by the page itself).
 - `explorer.html`: pictures and rows of cards as HTML for the pages' markdown.
 """
 
