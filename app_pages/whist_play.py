@@ -26,6 +26,12 @@ def _link_seats(text: str):
     found, problem = sx.read_seats(text)
     if problem is None and (len(found) != 4 or not any(s.is_person for s in found)):
         return (), "seats: four seats, at least one of them a person"
+    try:
+        for seat in found:
+            if seat.name:
+                sx.check_name("seats", seat.name)
+    except ValueError as error:
+        return (), str(error)
     return found, problem
 
 
@@ -49,6 +55,9 @@ def deal(cards=()) -> None:
               st.session_state[f"wplay.seat.{s}"] for s in range(4)]  # fmt: skip
     names = [str(st.session_state.get(f"wplay.name.{s}") or "").strip() for s in range(4)]
     try:
+        for seat, name in enumerate(names):
+            if levels[seat] is None and name:
+                sx.check_name(SEATS[seat], name)
         table = wt.deal(
             levels,
             int(st.session_state["wplay.seed"]),

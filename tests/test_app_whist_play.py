@@ -172,3 +172,8 @@ class TestWhistWithPeople:
         _, data = board(at)
         click_card(at, data["cards"][0]["card"], turn=data["turn"] - 1)
         assert at.session_state["wplay.table"].state is state
+
+    def test_a_bad_name_in_a_link_is_named_and_the_default_seats_used(self):
+        at = open_app("whist_play", seats="person:<b>x</b>,random,random,random")
+        assert any("a name is up to" in w for w in texts(at.warning)), texts(at.warning)
+        assert at.session_state["wplay.table"].names[0] == "South"

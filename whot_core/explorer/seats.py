@@ -40,6 +40,7 @@ __all__ = [
     "PERSON",
     "SEAT_KINDS",
     "Seat",
+    "check_name",
     "check_seats",
     "deal",
     "hidden_cards",
@@ -92,6 +93,16 @@ class Seat:
         return f"Seat {index} ({'you' if alone else 'person'})"
 
 
+def check_name(where: str, name: str) -> None:
+    """Raise ValueError unless `name` is a person's name that fits a seat's label: up to
+    `MAX_NAME` letters, digits, spaces, hyphens or apostrophes (the Whist table's too)."""
+    if len(name) > MAX_NAME or not _NAME.fullmatch(name):
+        raise ValueError(
+            f"{where}: a name is up to {MAX_NAME} letters, digits, spaces, hyphens or "
+            f"apostrophes, not {name!r}"
+        )
+
+
 def check_seats(rules: Rules, seats: Sequence[Seat]) -> None:
     """Raise ValueError naming what is wrong: the rules' player count, an unknown level, no
     person at all (that is a game to watch), a name too long or with odd characters, or two
@@ -104,11 +115,7 @@ def check_seats(rules: Rules, seats: Sequence[Seat]) -> None:
                 f"seat {index}: unknown AI level {seat.level!r}; use {', '.join(LEVELS)}"
             )
         if seat.is_person and seat.name:
-            if len(seat.name) > MAX_NAME or not _NAME.fullmatch(seat.name):
-                raise ValueError(
-                    f"seat {index}: a name is up to {MAX_NAME} letters, digits, spaces, "
-                    f"hyphens or apostrophes, not {seat.name!r}"
-                )
+            check_name(f"seat {index}", seat.name)
             names.append(seat.name.casefold())
     if not any(seat.is_person for seat in seats):
         raise ValueError(
