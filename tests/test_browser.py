@@ -277,3 +277,23 @@ def test_two_people_play_by_clicks_passing_the_screen(browser_page):
             break
     assert {"Ada", "Tunde"} <= set(handed) and len(handed) >= 4
     assert "moves=" in page.url and shots.error_boxes(page) == []
+
+
+def test_a_person_at_south_plays_whist_by_clicks(browser_page):
+    base, page = browser_page
+    # Trick 3: Ada must follow a spade lead, so her other cards say why they cannot be played.
+    link = "/whist_play?seats=person:Ada,heuristic,heuristic,heuristic&deal=2&cards=AD.QD"
+    page.goto(base + link)
+    page.locator(".whist-board .picture svg").wait_for(state="visible")
+    shots.wait_until_idle(page)
+    cards = ".whist-board .card[role='button']"
+    illegal = page.locator(f"{cards}[data-legal='false']").last
+    illegal.click()
+    said = page.locator(".whist-board .said").inner_text()
+    assert said.startswith("The ") and "Follow suit: a spade was led and South holds spades" in said
+    legal = page.locator(f"{cards}[data-legal='true']").last
+    card = legal.get_attribute("data-card")
+    legal.click(position={"x": 4, "y": 12})  # the corner a fanned card shows
+    page.wait_for_url(lambda url: url.endswith(f".{card}") or f".{card}&" in url)
+    shots.wait_until_idle(page)
+    assert shots.error_boxes(page) == []
