@@ -44,9 +44,10 @@ def main() -> None:
             ),
             st.Page("app_pages/play.py", title="Play", icon=":material/touch_app:"),
             st.Page("app_pages/whist.py", title="Whist", icon=":material/playing_cards:"),
+            st.Page("app_pages/whist_play.py", title="Play Whist", icon=":material/front_hand:"),
         ]
     )
-    common.sidebar(whot_rules=page.url_path != "whist")
+    common.sidebar(whot_rules=page.url_path not in ("whist", "whist_play"))
     page.run()
     common.write_url()
 

@@ -129,6 +129,18 @@ def url_problem(problem: str | None) -> None:
     _url_problem(problem)
 
 
+def url_read(name: str, read: Callable[[str], tuple[Any, str | None]], default: Any) -> Any:
+    """A page's own setting from the link, read from its text by `read` (which gives the value
+    and a problem, or None); a bad one is named and `default` used."""
+    link = _link(name)
+    if name not in link:
+        return default
+    text = link[name]
+    value, problem = read(str(text[-1] if isinstance(text, list | tuple) else text))
+    _url_problem(problem)
+    return default if problem and not value else value
+
+
 def _link(name: str) -> dict:
     """The link the session opened with, noting that this page reads `name` from it."""
     st.session_state.setdefault("url.read", set()).add(name)
@@ -154,13 +166,16 @@ KEPT = (
     "score.players", "score.seed", "score.format", "score.match_players",
     "compare.a", "compare.b", "compare.players", "compare.level", "compare.games", "compare.seed",
     "compare.until", "compare.within",
-    "play.opponents", "play.level", "play.seed",
+    "play.seed", "play.players", "play.teacher",
+    *(f"play.seat.{seat}" for seat in range(10)), *(f"play.name.{seat}" for seat in range(10)),
     "side.b", "side.players", "side.seed", "side.step",
     *(f"side.level.{seat}" for seat in range(4)),
     "learn.mode", "learn.quiz", "learn.lesson", "learn.stage", "learn.kind", "learn.seed",
     "learn.focus",
     "whist.seed", "whist.sims", "whist.target", "whist.length", "whist.shown", "whist.step",
     *(f"whist.level.{seat}" for seat in range(4)),
+    "wplay.seed", "wplay.length", "wplay.target", "wplay.teacher",
+    *(f"wplay.seat.{seat}" for seat in range(4)), *(f"wplay.name.{seat}" for seat in range(4)),
 )  # fmt: skip
 
 

@@ -1,4 +1,6 @@
-"""Play: you (seat 0) against one to three AI players, every choice explained."""
+"""Play: people and AI players at one table, every choice explained. One person against the AI
+by default; with several people a pass screen hides every hand between two people's turns. The
+seat and turn logic is in `whot_core.explorer.seats`."""
 
 import streamlit as st
 
@@ -6,33 +8,81 @@ from app_pages import common
 from app_pages.table_component import clicked, interactive_table
 from whot_core import Move
 from whot_core import explorer as ex
+from whot_core.explorer import seats as sx
 from whot_core.explorer import table_actions as actions
+from whot_core.explorer.table_match import TableMatch, is_match
 
 ctx = common.context()
-st.title("Play against the AI")
-counts = [n - 1 for n in common.player_counts()]
-common.init("play.opponents", common.url_int("ai", counts[0], 1, 3))
-common.init("play.level", common.url_choice("level", "heuristic", ex.LEVELS))
+st.title("Play")
+counts = ex.player_counts(ctx.rules, range(2, ctx.rules.max_players + 1)) or common.player_counts()
+DEFAULT_SEATS = (sx.Seat(), sx.Seat("heuristic"))
+
+
+def _link_seats(text: str) -> tuple[tuple[sx.Seat, ...], str | None]:
+    found, problem = sx.read_seats(text)
+    if problem is None:
+        try:
+            sx.check_seats(ctx.rules, found)
+        except ValueError as error:
+            return (), str(error)
+    return found, problem
+
+
+def _older_link_seats() -> tuple[sx.Seat, ...]:
+    """A link without `seats` may say `ai` (how many AI players) and `level`: you and them."""
+    ai = common.url_int("ai", 1, 1, max(counts) - 1)
+    level = common.url_choice("level", "heuristic", ex.LEVELS)
+    return (sx.Seat(), *(sx.Seat(level) for _ in range(ai)))
+
+
+linked = common.url_read("seats", _link_seats, None) or _older_link_seats()
+common.init("play.players", len(linked) if len(linked) in counts else counts[0])
+for _seat in range(max(counts)):
+    _given = linked[_seat] if _seat < len(linked) else sx.Seat("heuristic")
+    common.init(f"play.seat.{_seat}", _given.kind)
+    common.init(f"play.name.{_seat}", _given.name)
 common.init("play.seed", common.url_int("seed", 1, 0, 10**9))
-linked_moves = common.url_text("moves")  # a game in progress, by your moves
-if st.session_state["play.opponents"] not in counts:
-    st.session_state["play.opponents"] = counts[0]
+common.init("play.teacher", False)
+linked_moves = common.url_read("moves", sx.read_moves, ())
+common.show_url_problems()
+if st.session_state["play.players"] not in counts:
+    st.session_state["play.players"] = counts[0]
 
 
-def deal() -> None:
-    levels = [st.session_state["play.level"]] * st.session_state["play.opponents"]
-    st.session_state["play.table"] = ex.new_table(
-        common.context().rules,
-        levels,
-        int(st.session_state["play.seed"]),
-        simulations=100,
-        nigerian=common.context().nigerian,
-    )
+def chosen_seats() -> tuple[sx.Seat, ...]:
+    out = []
+    for seat in range(st.session_state["play.players"]):
+        kind = st.session_state[f"play.seat.{seat}"]
+        name = str(st.session_state.get(f"play.name.{seat}") or "").strip()
+        out.append(sx.Seat(None, name) if kind == sx.PERSON else sx.Seat(kind))
+    return tuple(out)
+
+
+def deal(moves: tuple[Move, ...] = ()) -> None:
+    """Seat the chosen people and AI players and deal; a link's moves replay the game so far."""
+    rules, nigerian = common.context().rules, common.context().nigerian
+    seed = int(st.session_state["play.seed"])
+    try:
+        if is_match(rules):  # a rubber, an elimination or a tournament: game after game
+            held = TableMatch(rules, chosen_seats(), seed)
+            table = held.deal_next(simulations=100, nigerian=nigerian)
+        else:
+            held = None
+            table = sx.deal(rules, chosen_seats(), seed, simulations=100, nigerian=nigerian)
+    except ValueError as error:
+        st.session_state["play.problem"] = str(error)
+        return
+    st.session_state["play.match"] = held
+    table, problem = sx.replay(table, moves)
+    st.session_state["play.problem"] = problem
+    st.session_state["play.table"] = table
+    st.session_state["play.shown"] = None
     st.session_state["play.hint_text"] = None
 
 
 def act(move: Move) -> None:
-    st.session_state["play.table"] = ex.choose(st.session_state["play.table"], move)
+    table = st.session_state["play.table"]
+    st.session_state["play.table"] = ex.choose(table, move)
     st.session_state["play.hint_text"] = None
 
 
@@ -48,38 +98,114 @@ def ask_hint() -> None:
     st.session_state["play.hint_text"] = ex.hint(st.session_state["play.table"])
 
 
-opponents = st.session_state["play.opponents"]
-summary = f"{opponents} {st.session_state['play.level']} AI, seed {st.session_state['play.seed']}"
-with common.settings_box(summary):
+def next_game() -> None:
+    """Score the finished game into the match and deal the next to the players still in."""
+    held = st.session_state["play.match"].after(st.session_state["play.table"].state)
+    st.session_state["play.match"] = held
+    nigerian = common.context().nigerian
+    st.session_state["play.table"] = held.deal_next(simulations=100, nigerian=nigerian)
+    st.session_state["play.shown"] = None
+    st.session_state["play.hint_text"] = None
+
+
+def show_hand(seat: int) -> None:
+    st.session_state["play.shown"] = seat
+
+
+def seat_controls() -> None:
+    """Who sits where: each seat a person (with a name) or an AI level; New game deals them."""
+    setup = chosen_seats()
+    title = "Seats: " + ", ".join(s.label(i, setup) for i, s in enumerate(setup))
+    with st.expander(title + " (people or AI players)"):
+        st.caption(
+            "Each seat is a person or an AI player. People take turns at this screen: between "
+            "two people's turns every hand is hidden until the next person asks for theirs. "
+            "Press New game to sit down."
+        )
+        for seat in range(st.session_state["play.players"]):  # stacked: a phone's width
+            st.selectbox(f"Seat {seat}", sx.SEAT_KINDS, key=f"play.seat.{seat}")
+            if st.session_state[f"play.seat.{seat}"] == sx.PERSON:
+                st.text_input(f"Seat {seat}'s name", key=f"play.name.{seat}", max_chars=sx.MAX_NAME)
+
+
+_setup = chosen_seats()
+_summary = ", ".join(s.label(i, _setup) for i, s in enumerate(_setup))
+with common.settings_box(f"{_summary}; seed {st.session_state['play.seed']}"):
     cols = st.columns([1, 1, 1, 1], vertical_alignment="bottom")
-    cols[0].selectbox("AI players", counts, key="play.opponents")
-    cols[1].selectbox("AI level", ex.LEVELS, key="play.level")
-    cols[2].number_input("Seed (the deal)", 0, 10**9, key="play.seed")
-    cols[3].button(
+    cols[0].selectbox("Players", counts, key="play.players")
+    cols[1].number_input("Seed (the deal)", 0, 10**9, key="play.seed")
+    cols[2].button(
         "New game", key="play.new", on_click=deal, type="primary", icon=":material/playing_cards:"
     )
+    cols[3].toggle(
+        "Teacher's view",
+        key="play.teacher",
+        help="Every hand face up, for a demonstration: no pass screen, the AI's reasons shown.",
+    )
 if "play.table" not in st.session_state:
-    deal()
-    if linked_moves:  # the link's game: dealt by its seed, then your moves replayed
-        table, problem = ex.replay_moves(st.session_state["play.table"], linked_moves)
-        st.session_state["play.table"] = table
-        common.url_problem(problem)
-common.show_url_problems()
+    deal(linked_moves)
+if st.session_state.get("play.problem"):
+    st.warning(st.session_state["play.problem"], icon=":material/block:")
+if "play.table" not in st.session_state:  # the chosen seats could not be dealt
+    seat_controls()
+    common.share(seed=st.session_state["play.seed"])
+    common.write_url()
+    st.stop()
 table = st.session_state["play.table"]
 if table.nigerian != ctx.nigerian:  # the names were switched mid-game: retell the game so far
     table = st.session_state["play.table"] = table.told_in(ctx.nigerian)
 state = table.state
-ai_levels = [level for level in table.levels if level is not None]
-common.share(ai=len(ai_levels), level=ai_levels[0], seed=table.seed)
-if table.yours:
-    common.share(moves=ex.moves_text(table))
+teacher = bool(st.session_state["play.teacher"])
+several = len(sx.people(table)) > 1
+held = st.session_state.get("play.match")
+if held is None:
+    common.share(seed=table.seed, seats=sx.seats_text(sx.seats_of(table)))
+else:  # the match's seed and all its players; a game's seed derives from it
+    common.share(seed=held.seed, seats=sx.seats_text(held.seats))
+if sx.people_moves(table) and (held is None or not held.finished):
+    # A game's moves; in a match only the first game's (the link deals the match afresh).
+    common.share(moves=sx.moves_text(sx.people_moves(table)))
 if state.rules != ctx.rules:
     st.info("The sidebar's rules changed since this deal: press New game to play by them.")
+
+to = sx.pass_due(table, st.session_state.get("play.shown"), teacher)
+if to is not None:  # the pass screen: nobody's hand, nothing only one seat may know
+    name = table.names[to]
+    with st.container(border=True):
+        st.subheader(f"Pass the screen to {name}")
+        st.markdown(
+            f"Every hand is hidden. **{name}**, press the button when only you can see the screen."
+        )
+        st.button(
+            f"Show {name}'s hand",
+            key="play.show",
+            on_click=show_hand,
+            args=(to,),
+            type="primary",
+            icon=":material/visibility:",
+        )
+        sizes = ", ".join(f"{n} {len(h)}" for n, h in zip(table.names, state.hands, strict=True))
+        st.caption(f"Cards held: {sizes}.")
+    seat_controls()
+    common.write_url()
+    st.stop()
+
+over_for_all = state.is_over and (several or not sx.people(table))
+viewer = None if over_for_all else table.human
+shown = sx.told_to(table, viewer) if several else table
+face_up = teacher or over_for_all
+if teacher:
+    st.info(
+        "Teacher's view: every hand is face up, and the AI players' reasons are shown.",
+        icon=":material/school:",
+    )
+elif several and not state.is_over:
+    st.markdown(f"**{table.names[table.human]}**, this is your hand; the others look away.")
 
 picture, news = common.side_by_side()
 with picture:
     interactive_table(
-        actions.board_data(table),
+        actions.board_data(shown, face_up=face_up),
         key="play.board",
         on_move=on_table_click,
         max_height=common.PLAY_TABLE_HEIGHT[ctx.large],
@@ -87,25 +213,63 @@ with picture:
     )
 with news:
     if state.is_over:
-        won = table.human in state.winners
+        won = any(table.levels[seat] is None for seat in state.winners)
         points = ex.final_points(table)
-        said = " ".join((*table.log[-1].sentences, *([points] if points else [])))
+        said = " ".join((*shown.log[-1].sentences, *([points] if points else [])))
         (st.success if won else st.info)(said)
+        if several:
+            st.caption("The game is over: every hand is face up.")
     if table.message:
         st.warning(table.message, icon=":material/block:")
     if table.your_turn and not state.is_over:
         st.button("Hint", key="play.hint", on_click=ask_hint, icon=":material/lightbulb:")
     if st.session_state.get("play.hint_text"):
         st.info(st.session_state["play.hint_text"], icon=":material/lightbulb:")
-    exchange = actions.last_exchange(table)
-    moved = bool(exchange) and exchange[0].seat == table.human
+    exchange = actions.last_exchange(shown)
+    moved = bool(exchange) and exchange[0].seat == shown.human
     st.markdown("**Your move and the replies**" if moved else "**Since the deal**")
     for entry in exchange:
         st.markdown("\n".join(f"- {line}" for line in entry.sentences))
-    if not state.is_over:
+    if not state.is_over and not teacher:
         st.caption("The AI players' reasons show when the game is over: they can give away cards.")
 
+if held is not None:
+    match = held.match(state if state.is_over else None)
+    number = len(held.finished) + 1
+    format_name = state.rules.match.value.replace("_", " ")
+    if not state.is_over:
+        st.caption(f"Match ({format_name}): game {number}. The standings show after each game.")
+    else:
+        st.subheader(f"Match ({format_name}): the standings after game {number}")
+        st.table(held.standings(state), hide_index=True)
+        if match.is_over:
+            winners = ", ".join(held.labels[p] for p in match.winners)
+            st.success(f"The match is over: {winners} won.")
+        else:
+            if held.people_out(state):
+                st.info(
+                    "Every person is out of the match: the AI players play on, and each game "
+                    "can be watched to its end (continuous play)."
+                )
+            st.button(
+                f"Next game ({number + 1})",
+                key="play.next_game",
+                on_click=next_game,
+                type="primary",
+                icon=":material/skip_next:",
+            )
+
+seat_controls()
 with st.expander("The whole game so far"):
-    for entry in table.log:
-        why = [f"*{entry.why}*"] if entry.why and state.is_over else []
+    for entry in shown.log:
+        why = [f"*{entry.why}*"] if entry.why and (state.is_over or teacher) else []
         st.markdown("\n".join(f"- {line}" for line in (*entry.sentences, *why)))
+if state.is_over:
+    st.download_button(
+        "Download this game record",
+        state.record().to_json(),
+        file_name=f"whot-play-{table.seed}.json",
+        mime="application/json",
+        icon=":material/download:",
+        help="Replay it on the Watch page (Replay a game record).",
+    )

@@ -101,6 +101,15 @@ VISITS = (
         width=1280,
         height=720,
     ),
+    # Two people and an AI player at one screen: the pass screen hides every hand.
+    Visit("pass", "/play?preset=nigerian&seed=3&seats=person:Ada,person:Tunde,heuristic", 0),
+    # Whist with a person at South, in trick 3: the cards Ada may play (she must follow suit)
+    # are raised.
+    Visit(
+        "whist_play",
+        "/whist_play?seats=person:Ada,heuristic,heuristic,heuristic&deal=2&cards=AD.QD",
+        pictures=0,
+    ),
 )
 
 

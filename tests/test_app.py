@@ -682,18 +682,19 @@ class TestPlayPage:
         click_table(at, "play circle 3")
         assert len(at.session_state["play.table"].state.hands[0]) == 4  # two left, two drawn
 
-    def test_a_link_reproduces_the_ai_count_the_level_and_the_game_in_progress(self):
+    def test_a_link_reproduces_the_seats_and_the_game_in_progress(self):
         at = open_app("play", preset="nigerian", ai="2", level="random", seed="6")
-        assert at.selectbox(key="play.opponents").value == 2
-        assert at.selectbox(key="play.level").value == "random"
+        # An older link's AI count and level seat you and two random players.
+        assert at.selectbox(key="play.players").value == 3
+        assert [at.session_state[f"play.seat.{seat}"] for seat in (1, 2)] == ["random", "random"]
         for _ in range(2):  # two moves of yours: a legal card, or the market
             table = at.session_state["play.table"]
             legal = [a for a in actions.hand_actions(table) if a.legal and a.move]
             click_table(at, legal[0].move if legal else "draw")
         table = at.session_state["play.table"]
         link = dict(at.query_params)
-        assert link["ai"] == "2" and link["level"] == "random" and link["seed"] == "6"
-        assert link["moves"] == "~".join(map(str, table.yours)) and len(table.yours) == 2
+        assert link["seats"] == "person,random,random" and link["seed"] == "6"
+        assert len(link["moves"].split(";")) == 2
         again = open_app("play", **link)  # a fresh browser opening the link
         assert not again.warning
         assert again.session_state["play.table"].state.record() == table.state.record()
@@ -702,10 +703,12 @@ class TestPlayPage:
         ]
 
     def test_a_link_with_a_move_that_is_not_allowed_is_named_and_stops_there(self):
-        at = open_app("play", preset="nigerian", seed="6", moves="draw~play star 99")
+        at = open_app("play", preset="nigerian", seed="6", moves="draw;play star 99")
         [warning] = texts(at.warning)
-        assert warning.startswith("Parts of the link were not used: moves: move 2, 'play star 99'")
-        assert len(at.session_state["play.table"].yours) == 1
+        assert warning.startswith("Parts of the link were not used: moves: star 99 does not exist")
+        from whot_core.explorer import seats as sx
+
+        assert [str(m) for m in sx.people_moves(at.session_state["play.table"])] == ["draw"]
 
     def test_the_game_over_message_gives_the_losers_points(self):
         at = open_app("play", preset="british", seed="4")
@@ -713,6 +716,7 @@ class TestPlayPage:
             Rules.preset("british"), hands=[["circle 5"], ["square 2", "star 7"]], pile=["circle 4"]
         )
         at.session_state["play.table"] = ex.Table(state, (None, "heuristic"), seed=0)
+        at.session_state["play.match"] = None  # one game of its own, not the rubber's first
         at.run()
         click_table(at, "play circle 5")
         [over] = texts(at.success)

@@ -505,3 +505,72 @@ def test_a_pages_link_opened_in_a_fresh_browser_shows_the_same(browser_page, nam
         assert other.get_by_text("Parts of the link were not used").count() == 0
     finally:
         fresh.close()
+
+
+# ------------------------------------------------------------- two people at one screen
+
+
+def show_hand_of(page, name: str) -> None:
+    """On the pass screen for `name`: no table at all; press to show their hand."""
+    page.get_by_text(f"Pass the screen to {name}").wait_for()
+    shots.wait_until_idle(page)
+    assert page.locator(shots.TABLE).count() == 0
+    page.get_by_role("button", name=f"Show {name}'s hand").click()
+    shots.wait_until_idle(page, tables=1)
+
+
+def play_by_click(page) -> None:
+    """Click a legal card of the hand shown (a Whot calls circle), else the market."""
+    legal = page.locator(f"{CARD}[data-legal='true']")
+    if legal.count():
+        card = legal.first
+        whot = card.get_attribute("data-card") == "whot"
+        card.click()
+        if whot:
+            page.locator(CALLS).get_by_role("button", name="circle").click()
+    else:
+        page.locator(".whot-board .market[role='button']").click()
+
+
+def test_two_people_play_by_clicks_passing_the_screen(browser_page):
+    base, page = browser_page
+    page.goto(f"{base}/play?preset=nigerian&seed=3&seats=person:Ada,person:Tunde,heuristic")
+    shots.wait_until_idle(page)
+    handed = []
+    for _ in range(12):
+        heading = page.get_by_text("Pass the screen to ")
+        if heading.count():
+            name = heading.inner_text().removeprefix("Pass the screen to ")
+            handed.append(name)
+            show_hand_of(page, name)
+            assert page.get_by_text(f"{name}, this is your hand").count() == 1
+        # Only the hand of the person shown is face up.
+        assert page.locator(".whot-board .seat[data-hidden='false']").count() == 1
+        before = page.url
+        play_by_click(page)
+        page.wait_for_url(lambda url, before=before: url != before)  # the move is in the link
+        shots.wait_until_idle(page)
+        if len(handed) >= 4:
+            break
+    assert {"Ada", "Tunde"} <= set(handed) and len(handed) >= 4
+    assert "moves=" in page.url and shots.error_boxes(page) == []
+
+
+def test_a_person_at_south_plays_whist_by_clicks(browser_page):
+    base, page = browser_page
+    # Trick 3: Ada must follow a spade lead, so her other cards say why they cannot be played.
+    link = "/whist_play?seats=person:Ada,heuristic,heuristic,heuristic&deal=2&cards=AD.QD"
+    page.goto(base + link)
+    page.locator(".whist-board .picture svg").wait_for(state="visible")
+    shots.wait_until_idle(page)
+    cards = ".whist-board .card[role='button']"
+    illegal = page.locator(f"{cards}[data-legal='false']").last
+    illegal.click()
+    said = page.locator(".whist-board .said").inner_text()
+    assert said.startswith("The ") and "Follow suit: a spade was led and South holds spades" in said
+    legal = page.locator(f"{cards}[data-legal='true']").last
+    card = legal.get_attribute("data-card")
+    legal.click(position={"x": 4, "y": 12})  # the corner a fanned card shows
+    page.wait_for_url(lambda url: url.endswith(f".{card}") or f".{card}&" in url)
+    shots.wait_until_idle(page)
+    assert shots.error_boxes(page) == []

@@ -21,6 +21,11 @@ below is importable from here.
   the market does (imported by the page itself, not from here).
 - `explorer.side_by_side`: one deal under two rule sets stepped together (`play_side_by_side`),
   and each change from the preset in one small position (`change_contrasts`, the Rules page).
+- `explorer.seats`: people and AI players at one Play table: the seats and their names, the pass
+  screen between two people's turns, each seat's view of the game, the link's seats and moves
+  (imported by the page itself, not from here).
+- `explorer.table_match`: a rubber, elimination or tournament played game after game at the
+  Play table, with the standings (imported by the page itself).
 - `explorer.html`: pictures and rows of cards as HTML for the pages' markdown.
 - `explorer.layout`: the style every page shares (one screen) and the classroom setting.
 """
@@ -74,7 +79,6 @@ from .links import (
     unknown_params,
 )
 from .play_table import (
-    MOVES_SEPARATOR,
     LogEntry,
     Table,
     Verdict,
@@ -83,9 +87,7 @@ from .play_table import (
     final_points,
     hand_verdicts,
     hint,
-    moves_text,
     new_table,
-    replay_moves,
     since_your_move,
     your_move,
 )
@@ -125,7 +127,6 @@ __all__ = [
     "LEVELS",
     "MAX_RULES_BYTES",
     "MAX_WORKERS",
-    "MOVES_SEPARATOR",
     "PLAIN",
     "SIDE_BY_SIDE_MAX_MOVES",
     "SIDE_BY_SIDE_SIMULATIONS",
@@ -171,7 +172,6 @@ __all__ = [
     "make_player",
     "measure_rows",
     "measure_tests",
-    "moves_text",
     "nearest_option",
     "new_table",
     "option_label",
@@ -188,7 +188,6 @@ __all__ = [
     "read_rules_file",
     "record_file_name",
     "refusal_reason",
-    "replay_moves",
     "resolve",
     "results_rows",
     "rule_sentences",

@@ -20,7 +20,6 @@ from ..players.simulate import derive_seed
 from .lineup import LEVELS, make_player, seat_names
 
 __all__ = [
-    "MOVES_SEPARATOR",
     "LogEntry",
     "Table",
     "Verdict",
@@ -29,9 +28,7 @@ __all__ = [
     "final_points",
     "hand_verdicts",
     "hint",
-    "moves_text",
     "new_table",
-    "replay_moves",
     "since_your_move",
     "your_move",
 ]
@@ -62,7 +59,11 @@ class LogEntry:
 @dataclass(frozen=True)
 class Table:
     """You (seat `human`) against AI players: the state, the levels (None for you), the seed the
-    AI players' choices derive from, the game so far in words, and the last message."""
+    AI players' choices derive from, the game so far in words, and the last message.
+
+    Several seats may be people (level None; `explorer.seats` deals such a table): the AI then
+    moves until any person's turn, and `human` follows the person to play. `labels` names the
+    seats (people's names); without them the seats are "Seat 0 (you)", "Seat 1 (heuristic)"."""
 
     state: GameState
     levels: tuple[str | None, ...]
@@ -72,11 +73,11 @@ class Table:
     nigerian: bool = False
     log: tuple[LogEntry, ...] = ()
     message: str | None = None
-    yours: tuple[Move, ...] = ()  # your moves so far: with the seed, they are the whole game
+    labels: tuple[str, ...] = ()
 
     @property
     def names(self) -> tuple[str, ...]:
-        return seat_names(self.levels)
+        return self.labels or seat_names(self.levels)
 
     @property
     def your_turn(self) -> bool:
@@ -115,11 +116,12 @@ def _entry(table: Table, before: GameState, after: GameState, reason: str | None
 
 
 def _ai_turns(table: Table, limit: int = 500) -> Table:
-    """Let the AI seats move until it is your turn or the game is over."""
+    """Let the AI seats move until it is a person's turn (yours, with one person) or the game
+    is over; `human` becomes the person to play."""
     state, log = table.state, list(table.log)
     for _ in range(limit):
         seat = state.current_player
-        if seat is None or seat == table.human:
+        if seat is None or table.levels[seat] is None:
             break
         ply = len(state.moves)
         player = make_player(
@@ -129,7 +131,9 @@ def _ai_turns(table: Table, limit: int = 500) -> Table:
         after = state.apply(decision.move)
         log.append(_entry(table, state, after, decision.reason))
         state = after
-    return replace(table, state=state, log=tuple(log))
+    seat = state.current_player
+    human = seat if seat is not None and table.levels[seat] is None else table.human
+    return replace(table, state=state, log=tuple(log), human=human)
 
 
 def choose(table: Table, move: Move | str) -> Table:
@@ -149,34 +153,8 @@ def choose(table: Table, move: Move | str) -> Table:
         table,
         state=after,
         log=(*table.log, _entry(table, state, after, None)),
-        yours=(*table.yours, move),
     )
     return replace(_ai_turns(moved), message=None)
-
-
-#: Between two moves in a link's `moves` (a move's text has spaces and commas, never a tilde).
-MOVES_SEPARATOR = "~"
-
-
-def moves_text(table: Table) -> str:
-    """Your moves as a link's `moves` parameter: the seed deals, the AI players answer as they
-    did (their choices derive from the seed), so these moves reproduce the game on screen."""
-    return MOVES_SEPARATOR.join(str(move) for move in table.yours)
-
-
-def replay_moves(table: Table, text: str) -> tuple[Table, str | None]:
-    """`table` (just dealt) after your moves from a link's `moves`; a move that cannot be read or
-    is not allowed stops the replay there, named as a problem (the moves before it are kept)."""
-    for number, part in enumerate(filter(None, text.split(MOVES_SEPARATOR)), start=1):
-        try:
-            move = Move.parse(part.strip())
-        except ValueError as error:
-            return table, f"moves: move {number}, {part!r}, cannot be read: {error}"
-        after = choose(table, move)
-        if after.message is not None:
-            return table, f"moves: move {number}, {part!r}, was not played: {after.message}"
-        table = after
-    return table, None
 
 
 @dataclass(frozen=True)

@@ -193,10 +193,11 @@ def last_exchange(table: Table) -> tuple[LogEntry, ...]:
     return table.log
 
 
-def board_data(table: Table) -> dict[str, Any]:
+def board_data(table: Table, *, face_up: bool = False) -> dict[str, Any]:
     """Everything the table component draws and needs to answer a click without asking the
     server: the table picture with your cards and the market as controls, each card's moves and
-    reason, the market, the shapes, and the announcement. JSON-ready."""
+    reason, the market, the shapes, and the announcement. JSON-ready. `face_up` shows every
+    hand (a teacher's demonstration; `explorer.seats` decides when)."""
     cards = hand_actions(table)
     market = market_action(table)
     choice = announcement_choice(table)
@@ -207,6 +208,7 @@ def board_data(table: Table) -> dict[str, Any]:
         names=table.names,
         hand=cards or None,
         market=market,
+        face_up=face_up,
     )
     return {
         "svg": svg,

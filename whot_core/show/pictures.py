@@ -380,7 +380,9 @@ class _Seat:
     cards: tuple[Card, ...] | None  # None: hidden from the viewer
 
 
-def _seats(table, viewer: int | None, names: Sequence[str] | None) -> tuple[list[_Seat], int]:
+def _seats(
+    table, viewer: int | None, names: Sequence[str] | None, face_up: bool = False
+) -> tuple[list[_Seat], int]:
     """The seats to draw and the seat at the bottom, from a GameState or a PlayerView."""
     if not hasattr(table, "hands"):  # a view (or view-like): only its own hand is known
         if viewer is not None and viewer != table.seat:
@@ -394,7 +396,8 @@ def _seats(table, viewer: int | None, names: Sequence[str] | None) -> tuple[list
         if viewer is not None and (isinstance(viewer, bool) or viewer not in range(len(sizes))):
             raise ValueError(f"viewer must be a seat from 0 to {len(sizes) - 1}, not {viewer!r}")
         hands = [
-            tuple(h) if viewer is None or i == viewer else None for i, h in enumerate(everything)
+            tuple(h) if face_up or viewer is None or i == viewer else None
+            for i, h in enumerate(everything)
         ]
     if names is not None and len(names) != len(sizes):
         raise ValueError(f"names: {len(sizes)} seats need {len(sizes)} names, not {len(names)}")
@@ -682,6 +685,7 @@ def table_svg(
     names: Sequence[str] | None = None,
     hand: Sequence | None = None,
     market=None,
+    face_up: bool = False,
 ) -> str:
     """A whole table from a `GameState` or a `PlayerView`.
 
@@ -696,8 +700,11 @@ def table_svg(
     be played now) and `move` (the move's text, or None when a click must ask more, as a Whot's
     call). They get `role="button"`, a tab stop, `aria-label`, `data-move` and `data-legal`;
     the cards also `data-index`, their place in the hand. `whot_core.table_actions` makes them.
+
+    `face_up` shows every hand of a state face up with `viewer` still at the bottom: a teacher's
+    demonstration at the Play table (a view has only its own hand to show).
     """
-    seats, bottom = _seats(table, viewer, names)
+    seats, bottom = _seats(table, viewer, names, face_up)
     if hand is not None:
         held = seats[bottom].cards
         if held is None or len(hand) != len(held):
