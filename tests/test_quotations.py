@@ -371,3 +371,27 @@ def test_a_long_quotation_of_a_seed_must_name_the_seed() -> None:
     assert problems_in('The rulebook: "THE WINNER of a game is the player" (seeds/000).') == []
     assert problems_in('Say "the player who FIRST" or "check up", short words.') == []
     assert problems_in('"Words of the project, not of any seed."') == []
+
+
+def app_texts() -> dict[str, str]:
+    """What a learner reads in the app besides the files: each lesson stage's text and each
+    sidebar toggle's help."""
+    from whot_core import explorer
+    from whot_core.lessons import LESSONS
+
+    texts = {
+        f"{lesson.id} stage {n}": s.text
+        for lesson in LESSONS
+        for n, s in enumerate(lesson.stages, 1)
+    }
+    texts.update({f"{c.key} help": c.help or "" for c in explorer.controls()})
+    return texts
+
+
+@pytest.mark.parametrize("name", list(app_texts()))
+def test_the_apps_quotations_are_the_seeds_words(name: str, seeds) -> None:
+    text = app_texts()[name]
+    problems = [
+        q for p in markdown_paragraphs(text.splitlines()) for q in check_paragraph(p, seeds)
+    ]
+    assert problems == [], f"{name}: {problems}"

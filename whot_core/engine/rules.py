@@ -290,7 +290,8 @@ class Rules:
         "When the market runs out: turn the pile over unshuffled ('flip'), shuffle it "
         "('reshuffle'), end the game with a count when a draw finds it empty ('count'), or "
         "end it with a count as soon as it is empty, at the end of any move "
-        "('count_at_once'; seeds/002's \"some players\").",
+        "('count_at_once'; seeds/002: \"Some players simply end the game and count as soon as "
+        "the market runs out.\").",
         choices=tuple(Exhausted),
     )
     star_double: bool = _toggle(True, "Stars count double when scoring.")
