@@ -36,3 +36,35 @@ def snapshot(state: GameState) -> tuple:
         state.moves,
         state.penalty_points(),
     )
+
+
+def table_component(at, key: str | None = None) -> tuple[object, dict]:
+    """The page's one table component (Components v2) in an AppTest run, and the data it was
+    given; `key`, when given, must be the component's."""
+    import json
+
+    [element] = [e for e in at.main if getattr(e, "type", None) == "bidi_component"]
+    if key is not None:
+        assert element.key == key
+    return element, json.loads(element.proto.json or element.proto.mixed.json)
+
+
+def send_table_event(at, event: str, value: object, key: str | None = None):
+    """Send what a table component's JavaScript sends: one trigger event with its value. AppTest
+    has no interaction for custom components, so the widget state is built here as the browser
+    would (`tests/test_browser.py` clicks the real thing)."""
+    import json
+
+    from streamlit.proto.WidgetStates_pb2 import WidgetState
+
+    element, _ = table_component(at, key)
+    states = at._tree.get_widget_states()
+    states.widgets.append(
+        WidgetState(
+            id=f"$$STREAMLIT_INTERNAL_KEY_{element.proto.id}__events",
+            json_trigger_value=json.dumps([{"event": event, "value": value}]),
+        )
+    )
+    at._run(states)
+    assert not at.exception, [e.value for e in at.exception]
+    return at

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 st = pytest.importorskip("streamlit")
+from helpers import send_table_event, table_component  # noqa: E402
 from streamlit.testing.v1 import AppTest  # noqa: E402
 
 from whot_core import SHAPES, GameState, Rules  # noqa: E402
@@ -546,29 +547,14 @@ class TestComparePage:
 
 def board(at: AppTest) -> tuple[object, dict]:
     """The Play page's table component and the data it was given."""
-    [element] = [e for e in at.main if getattr(e, "type", None) == "bidi_component"]
-    assert element.key == "play.board"
-    return element, json.loads(element.proto.json or element.proto.mixed.json)
+    return table_component(at, "play.board")
 
 
 def click_table(at: AppTest, move: str, turn: int | None = None) -> AppTest:
-    """Send what the table's JavaScript sends for a click: the trigger value `move`. AppTest has
-    no interaction for custom components, so the widget state is built here as the browser
-    would (`tests/test_browser.py` clicks the real thing)."""
-    from streamlit.proto.WidgetStates_pb2 import WidgetState
-
-    element, data = board(at)
+    """A click on the Play table: the trigger value `move`, for this turn unless told."""
+    _, data = board(at)
     payload = {"move": move, "turn": data["turn"] if turn is None else turn}
-    states = at._tree.get_widget_states()
-    states.widgets.append(
-        WidgetState(
-            id=f"$$STREAMLIT_INTERNAL_KEY_{element.proto.id}__events",
-            json_trigger_value=json.dumps([{"event": "move", "value": payload}]),
-        )
-    )
-    at._run(states)
-    assert not at.exception, [e.value for e in at.exception]
-    return at
+    return send_table_event(at, "move", payload, "play.board")
 
 
 def whot_seed(preset: str = "nigerian") -> int:

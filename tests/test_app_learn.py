@@ -5,14 +5,15 @@ moves on; the classroom quiz hides the answer until Reveal (app_pages/learn.py).
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 import pytest
 
 st = pytest.importorskip("streamlit")
+from helpers import send_table_event, table_component  # noqa: E402
 from streamlit.testing.v1 import AppTest  # noqa: E402
+from test_app import open_app  # noqa: E402
 
 from whot_core import Rules  # noqa: E402
 from whot_core.explorer import learn  # noqa: E402
@@ -30,11 +31,7 @@ pytestmark = pytest.mark.usefixtures("fresh_streamlit_caches")
 
 def open_learn(**params: str) -> AppTest:
     """The app opened on a Learn link (Learn is the first page: no switch needed)."""
-    at = AppTest.from_file(str(APP), default_timeout=TIMEOUT)
-    at.query_params.update(params)
-    at.run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
+    return open_app(None, **params)
 
 
 def words(at: AppTest) -> str:
@@ -42,26 +39,11 @@ def words(at: AppTest) -> str:
 
 
 def board(at: AppTest) -> tuple[object, dict]:
-    [element] = [e for e in at.main if getattr(e, "type", None) == "bidi_component"]
-    return element, json.loads(element.proto.json or element.proto.mixed.json)
+    return table_component(at)
 
 
 def send(at: AppTest, event: str, value: object) -> AppTest:
-    """What the table's JavaScript sends: a trigger value. AppTest has no interaction for
-    custom components, so the widget state is built as the browser would."""
-    from streamlit.proto.WidgetStates_pb2 import WidgetState
-
-    element, _ = board(at)
-    states = at._tree.get_widget_states()
-    states.widgets.append(
-        WidgetState(
-            id=f"$$STREAMLIT_INTERNAL_KEY_{element.proto.id}__events",
-            json_trigger_value=json.dumps([{"event": event, "value": value}]),
-        )
-    )
-    at._run(states)
-    assert not at.exception, [e.value for e in at.exception]
-    return at
+    return send_table_event(at, event, value)
 
 
 def choice_button(at: AppTest, ref: learn.StageRef, choice: object):

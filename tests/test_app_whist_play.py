@@ -5,12 +5,11 @@ person until the play is over, the teacher's table, and the link."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 pytest.importorskip("streamlit")
 
+from helpers import send_table_event, table_component
 from test_app import open_app, texts
 from test_app_seats import page_text
 
@@ -24,27 +23,14 @@ TWO = {"seats": "person:Ada,random,person:Bo,random", "deal": "5"}
 
 
 def board(at) -> tuple[object, dict]:
-    [element] = [e for e in at.main if getattr(e, "type", None) == "bidi_component"]
-    assert element.key == "wplay.board"
-    return element, json.loads(element.proto.json or element.proto.mixed.json)
+    return table_component(at, "wplay.board")
 
 
 def click_card(at, card: str, turn: int | None = None):
-    """What the table's script sends for a click on a card (see test_app.click_table)."""
-    from streamlit.proto.WidgetStates_pb2 import WidgetState
-
-    element, data = board(at)
+    """A click on a card of the Whist table, for this turn unless told."""
+    _, data = board(at)
     payload = {"card": card, "turn": data["turn"] if turn is None else turn}
-    states = at._tree.get_widget_states()
-    states.widgets.append(
-        WidgetState(
-            id=f"$$STREAMLIT_INTERNAL_KEY_{element.proto.id}__events",
-            json_trigger_value=json.dumps([{"event": "card", "value": payload}]),
-        )
-    )
-    at._run(states)
-    assert not at.exception, [e.value for e in at.exception]
-    return at
+    return send_table_event(at, "card", payload, "wplay.board")
 
 
 def on_pass_screen(at) -> bool:

@@ -178,6 +178,7 @@ def test_one_sentence_a_measure_says_whether_the_rule_sets_differ():
 
 st = pytest.importorskip("streamlit")
 from streamlit.testing.v1 import AppTest  # noqa: E402
+from test_app import open_app  # noqa: E402
 
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
@@ -188,16 +189,6 @@ LINK = {
     "seats": "heuristic,heuristic",
     "step": "4",
 }
-
-
-def open_app(page: str | None = None, **params: str) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
-    at.query_params.update(params)
-    if page is not None:
-        at.switch_page(f"app_pages/{page}.py")
-    at.run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
 
 
 def tables(at: AppTest) -> list[str]:
