@@ -596,15 +596,14 @@ def comparison(
             shown[0] = percent
             bar.progress(done / total, text=f"{done:,} of {total:,} games")
 
-    player = ex.EagerRandomPlayer if level == "random" else "heuristic"
-    rules = (Rules.from_toml(toml_a), Rules.from_toml(toml_b))
-    run = (*rules, [player] * players, games, seed)
-    try:
-        result = compare(*run, labels=labels, progress=progress, executor=simulation_pool())
-    except BrokenProcessPool:  # a worker died (killed, out of memory): a new pool next time
-        simulation_pool.clear()
+    def run(executor) -> Comparison:
         shown[0] = 0
-        result = compare(*run, labels=labels, progress=progress)  # this time in this process
+        return compare(
+            *_compared(toml_a, toml_b, players, level), games, seed,
+            labels=labels, progress=progress, executor=executor,
+        )  # fmt: skip
+
+    result = _on_the_pool(run)
     bar.empty()
     return result
 
@@ -632,18 +631,31 @@ def comparison_until(
             f"points (the goal: ±{within})",
         )
 
-    player = ex.EagerRandomPlayer if level == "random" else "heuristic"
-    rules = (Rules.from_toml(toml_a), Rules.from_toml(toml_b))
-    run = (*rules, [player] * players, within, seed)
-    try:
-        result = ex.compare_until(
-            *run, labels=labels, progress=progress, executor=simulation_pool()
-        )
-    except BrokenProcessPool:  # a worker died: a new pool next time, this run in this process
-        simulation_pool.clear()
-        result = ex.compare_until(*run, labels=labels, progress=progress)
+    def run(executor) -> Comparison:
+        return ex.compare_until(
+            *_compared(toml_a, toml_b, players, level), within, seed,
+            labels=labels, progress=progress, executor=executor,
+        )  # fmt: skip
+
+    result = _on_the_pool(run)
     bar.empty()
     return result
+
+
+def _compared(toml_a: str, toml_b: str, players: int, level: str) -> tuple:
+    """The two rule sets and the players a comparison runs (its first three arguments)."""
+    player = ex.EagerRandomPlayer if level == "random" else "heuristic"
+    return Rules.from_toml(toml_a), Rules.from_toml(toml_b), [player] * players
+
+
+def _on_the_pool(run: Callable[[Any], Comparison]) -> Comparison:
+    """`run(executor)` on the shared worker pool. If a worker died (killed, out of memory), the
+    pool is made anew next time and this run is done again in this process."""
+    try:
+        return run(simulation_pool())
+    except BrokenProcessPool:
+        simulation_pool.clear()
+        return run(None)
 
 
 @st.cache_resource(max_entries=32, show_spinner=False)
@@ -673,6 +685,19 @@ def upload_key(key: str) -> str:
     """The uploader's widget key: a new one after a refused file, which empties the uploader."""
     generation = st.session_state.get(f"{key}.generation", 0)
     return key if generation == 0 else f"{key}.{generation}"
+
+
+def record_download(game: str, record_json: str, replay_help: str | None = None) -> None:
+    """The button that downloads a game record (`game` is "whot" or "whist"), named after the
+    record's own deal, so that a replayed upload keeps its seed."""
+    st.download_button(
+        "Download this game record",
+        record_json,
+        file_name=ex.record_file_name(game, record_json),
+        mime="application/json",
+        icon=":material/download:",
+        help=replay_help,
+    )
 
 
 def record_uploader(key: str, title: str, replaying: bool) -> None:

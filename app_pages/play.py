@@ -265,11 +265,6 @@ with st.expander("The whole game so far"):
         why = [f"*{entry.why}*"] if entry.why and (state.is_over or teacher) else []
         st.markdown("\n".join(f"- {line}" for line in (*entry.sentences, *why)))
 if state.is_over:
-    st.download_button(
-        "Download this game record",
-        state.record().to_json(),
-        file_name=f"whot-play-{table.seed}.json",
-        mime="application/json",
-        icon=":material/download:",
-        help="Replay it on the Watch page (Replay a game record).",
+    common.record_download(
+        "whot", state.record().to_json(), "Replay it on the Watch page (Replay a game record)."
     )

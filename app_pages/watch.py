@@ -79,11 +79,5 @@ def stepper() -> None:
 
 
 stepper()
-st.download_button(
-    "Download this game record",
-    record_json,
-    file_name=ex.record_file_name("whot", record_json),
-    mime="application/json",
-    icon=":material/download:",
-)
+common.record_download("whot", record_json)
 common.record_uploader("watch.upload", "Replay a game record (JSON) instead", replaying)

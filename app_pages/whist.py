@@ -143,13 +143,7 @@ def stepper() -> None:
 
 
 stepper()
-st.download_button(
-    "Download this game record",
-    record_json,
-    file_name=ex.record_file_name("whist", record_json),
-    mime="application/json",
-    icon=":material/download:",
-)
+common.record_download("whist", record_json)
 common.record_uploader("whist.upload", "Replay a Whist game record (JSON) instead", replaying)
 with st.expander("The rules, in full"):
     rules = WhistRules(target=target)

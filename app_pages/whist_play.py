@@ -208,11 +208,8 @@ with news:
 with st.expander("The whole play so far"):
     st.markdown("\n".join(told(range(len(table.log)))))
 if table.finished:
-    st.download_button(
-        "Download this game record",
+    common.record_download(
+        "whist",
         state.record().to_json(),
-        file_name=f"whist-play-{table.seed}.json",
-        mime="application/json",
-        icon=":material/download:",
-        help="Replay it on the Whist page (Replay a Whist game record).",
+        "Replay it on the Whist page (Replay a Whist game record).",
     )
