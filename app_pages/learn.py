@@ -61,11 +61,13 @@ quiz = bool(st.session_state["learn.quiz"])
 
 
 def answer(key: str, question: Question, response) -> None:
-    """Judge one answer and keep its stars (a lesson stage) and its feedback."""
+    """Judge one answer and keep its feedback, and its stars when it answers a lesson stage
+    (whose key is the stage's, then the rules it plays under)."""
     said = learn.feedback(question, response, common.context().nigerian)
     answers[key] = said
-    if key in progress or "/" in key:
-        progress[key] = learn.answered(progress.get(key, learn.Tries()), correct=said.correct)
+    stage, _, _ = key.partition("|")
+    if "/" in stage:
+        progress[stage] = learn.answered(progress.get(stage, learn.Tries()), correct=said.correct)
 
 
 def on_cards(key: str, board: str, question: Question) -> None:
@@ -76,14 +78,23 @@ def on_cards(key: str, board: str, question: Question) -> None:
         answer(key, question, value.get("cards", []))
 
 
-def show_question(key: str, question: Question, intro: str = ""):
+def show_question(
+    key: str,
+    question: Question,
+    intro: str = "",
+    there: Question | None = None,
+    intro_note: str = "",
+):
     """The prompt, the table, and the answer controls beside it (under it on a phone), then
     the engine's verdict; in the classroom quiz, the choices to call out and a Reveal.
     Returns the answers' column, for what goes under them. A stage's teaching, `intro`, comes
-    first; with large cards it goes beside the table, so that all fits a projector's screen."""
+    first; with large cards it goes beside the table, so that all fits a projector's screen.
+    `intro_note` goes under it in small print (the stage's place and rules); `there` is the
+    same position under the sidebar's rules, shown once the answer is known."""
     beside = ctx.large
     if intro and not beside:
         st.markdown(intro)
+        st.caption(intro_note)
     asked, where = (in_shape_names(words, ctx.nigerian) for words in learn.task(question))
     board_key = f"learn.board.{key}"
     said = answers.get(key)
@@ -101,6 +112,8 @@ def show_question(key: str, question: Question, intro: str = ""):
             large=ctx.large,
             on_answer=None if quiz else (lambda: on_cards(key, board_key, question)),
         )
+        if intro and beside:  # under the table, where a projector's screen has room
+            st.caption(intro_note)
     with words:
         if intro and beside:
             st.markdown(intro)
@@ -111,9 +124,24 @@ def show_question(key: str, question: Question, intro: str = ""):
         else:
             show_choices(key, question)
             show_feedback(key, question)
+            if there is not None and said is not None and said.correct:
+                show_there(there)
     if quiz and key in revealed:
         show_reveal(question)
+        if there is not None:
+            show_there(there)
     return words
+
+
+def show_there(there: Question) -> None:
+    """The same position under the sidebar's rules, after the answer: the difference taught."""
+    right = learn.choice_label(there, there.answer, ctx.nigerian)
+    why = explained(there, learn.feedback(there, there.answer, ctx.nigerian).explanation)
+    st.info(
+        f"**Under the sidebar's rules ({learn.rules_words(there.state.rules)}) the answer "
+        f"would be: {right}.** {why}",
+        icon=":material/compare_arrows:",
+    )
 
 
 def show_choices(key: str, question: Question) -> None:
@@ -242,7 +270,7 @@ def lessons_view() -> None:
         note, offer = st.columns([4, 2])
         note.info(
             f"Under the sidebar's rules this lesson's rule cannot happen: {why}. Its stages "
-            f"still play under their own rules.",
+            f"play under the rules they name.",
             icon=":material/info:",
         )
         offer.button(
@@ -251,15 +279,13 @@ def lessons_view() -> None:
             on_click=switch_preset,
             args=(lesson.preset,),
         )
-    preset, changed = learn.stage_rules(ref.question)
-    rules_words = Rules.preset_info(preset)["title"] + (
-        f", {changed} toggle{'s' if changed != 1 else ''} changed" if changed else ""
-    )
-    intro = (
-        f"{in_shape_names(ref.text, ctx.nigerian)}  \n*Stage {ref.stage + 1} of "
-        f"{count}, under the rules: {rules_words}.*"
-    )
-    words = show_question(ref.key, ref.question, intro)
+    posed = ref.pose(ctx.rules)
+    question = posed.question
+    intro = in_shape_names(ref.text, ctx.nigerian)
+    where = learn.stage_rules_line(posed, ctx.rules, idle_said=bool(why))
+    intro_note = f"Stage {ref.stage + 1} of {count}. {where}"
+    key = learn.answer_key(ref, question)
+    words = show_question(key, question, intro, posed.there, intro_note)
     tries = progress.get(ref.key, learn.Tries())
     if tries.solved:
         words.markdown(f"Stage done: **{learn.stars_text(tries.stars)}**")

@@ -128,6 +128,22 @@ print(stage.question.prompt)
 print(stage.question.check(stage.question.answer).explanation)
 
 # %% [markdown]
+# A stage is written under the rules its text names. `stage.pose(rules)` sets the same position
+# under other rules, and keeps it there when the engine plays it the same way (the same answer,
+# the same explanation), so the stage's words stay true. The Learn page does this with the
+# sidebar's rules. Under British rules a 1 is a plain card, so this stage keeps its own rules,
+# and `there` is the same position under British rules, which the page shows after the answer.
+
+# %%
+posed = stage.pose(Rules.preset("british"))
+print(posed.under_chosen, posed.why)
+print(posed.there.check(posed.there.answer).explanation)
+
+# %%
+assert not posed.under_chosen and posed.there.answer != stage.question.answer
+assert LESSONS[1].stages[0].pose(Rules.preset("british")).under_chosen  # matching: the same
+
+# %% [markdown]
 # ## Practise
 #
 # The widget every rule notebook ends with: choose the kind and the focus, answer with the

@@ -11,6 +11,7 @@ from typing import Any
 
 from helpers import points_by_hand
 
+from whot_core import IllegalMove
 from whot_core.practice import Question
 
 
@@ -21,8 +22,12 @@ def engine_answer(question: Question) -> Any:
         hand = state.hand(state.current_player)
         legal = state.legal_moves()
         return frozenset(card for card in hand if any(m.card == card for m in legal))
-    if question.kind == "legal":
-        return move in state.legal_moves()
+    if question.kind == "legal":  # what `apply` accepts (under informative announcements it
+        try:  # takes a move with fitting words, recorded as the plain move: docs/rules.md)
+            state.apply(move)
+        except IllegalMove:
+            return False
+        return True
     if question.kind == "next_player":
         return state.apply(move).current_player
     if question.kind == "hand_sizes":

@@ -46,10 +46,15 @@ def send(at: AppTest, event: str, value: object) -> AppTest:
     return send_table_event(at, event, value)
 
 
+def key_of(ref: learn.StageRef, preset: str = "nigerian") -> str:
+    """The key of an answer to a stage opened under a preset in the sidebar."""
+    return learn.answer_key(ref, ref.pose(Rules.preset(preset)).question)
+
+
 def choice_button(at: AppTest, ref: learn.StageRef, choice: object):
     question = ref.question
     index = question.choices.index(choice)
-    return at.button(key=f"learn.choice.{ref.key}.{index}")
+    return at.button(key=f"learn.choice.{key_of(ref)}.{index}")
 
 
 @pytest.mark.parametrize("number", range(len(LESSONS)), ids=[each.id for each in LESSONS])
@@ -98,13 +103,13 @@ def test_next_goes_to_the_next_stage_and_its_link():
 def test_the_cards_marked_on_the_table_are_checked():
     ref = learn.StageRef(1, 0)  # matching: triangle 3 and circle 11 on triangle 11
     at = open_learn(lesson="matching", stage="1")
-    send(at, "answer", {"cards": ["circle 11"], "token": ref.key})
+    send(at, "answer", {"cards": ["circle 11"], "token": key_of(ref)})
     assert [e.value for e in at.warning] == ["Not quite: you said circle 11. Try again."]
     _, data = board(at)
     assert data["select"]["chosen"] == ["1"]  # the marks stay for the retry
     send(at, "answer", {"cards": ["triangle 3", "circle 11"], "token": "another/1"})
     assert at.session_state["learn.progress"][ref.key] == learn.Tries(1, False)  # stale: dropped
-    send(at, "answer", {"cards": ["triangle 3", "circle 11"], "token": ref.key})
+    send(at, "answer", {"cards": ["triangle 3", "circle 11"], "token": key_of(ref)})
     [right] = at.success
     why = "triangle 3: Legal. Matching: triangle 3 has the same shape as triangle 11."
     assert why in right.value
@@ -154,7 +159,7 @@ def test_the_quiz_hides_the_answer_until_reveal_then_shows_what_happens():
     assert right in words(at)  # among the choices, lettered
     assert not at.success and "The answer" not in words(at)
     assert not [b for b in at.button if b.key and b.key.startswith("learn.choice.")]
-    at.button(key=f"learn.reveal.{ref.key}").click().run()
+    at.button(key=f"learn.reveal.{key_of(ref)}").click().run()
     assert [s.value for s in at.success] == [f"**The answer: {right}.**"]
     assert "The table after play triangle 2." in words(at)
     assert 'alt="The table after play triangle 2."' in words(at)
@@ -165,3 +170,40 @@ def test_the_quiz_table_has_no_cards_to_mark():
     at = open_learn(lesson="matching", quiz="on")
     _, data = board(at)
     assert "select" not in data and 'role="button"' not in data["svg"]
+
+
+def test_a_stage_plays_under_the_sidebars_rules_where_it_plays_the_same():
+    ref = learn.StageRef(1, 0)  # matching: the same under every preset
+    at = open_learn(preset="british", lesson="matching", stage="1")
+    assert "Under the sidebar's rules: British (Waddingtons rulebook)." in words(at)
+    send(at, "answer", {"cards": ["triangle 3", "circle 11"], "token": key_of(ref, "british")})
+    assert at.success and not at.info
+    assert at.session_state["learn.progress"][ref.key] == learn.Tries(0, True)
+
+
+def test_a_stage_that_plays_differently_keeps_its_rules_and_shows_the_difference_after():
+    ref = learn.StageRef(3, 2)  # hold_on = skip_next; the sidebar's Nigerian rules play again
+    at = open_learn(preset="nigerian", lesson="hold-on", stage="3")
+    text = words(at)
+    assert (
+        "Stage 3 of 4. Under the rules it names, Nigerian (web rules), 1 toggle changed: this "
+        "position plays differently under the sidebar's rules, shown after your answer."
+    ) in text
+    assert not [i for i in at.info if "the answer would be" in i.value]  # not before the answer
+    there, question = ref.pose(Rules.preset("nigerian")).there, ref.question
+    index = question.choices.index(question.answer)
+    at.button(key=f"learn.choice.{key_of(ref)}.{index}").click().run()
+    assert at.success
+    [after] = [i.value for i in at.info if "the answer would be" in i.value]
+    assert after.startswith(
+        f"**Under the sidebar's rules (Nigerian (web rules)) the answer would be: "
+        f"Seat {there.answer}.**"
+    )
+    assert "Hold on: Seat 0 plays again" in after  # the engine's words on the same position
+
+
+def test_under_an_idle_lesson_the_stage_names_its_rules_once():
+    at = open_learn(preset="british", lesson="hold-on", stage="1")
+    text = words(at)
+    assert "Stage 1 of 4. Under the rules it names, Nigerian (web rules)." in text
+    assert "plays differently" not in text  # the note above the stage has said why

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from practice_checks import check_question
 
 from whot_core import Rules
+from whot_core.engine.rules import Announcements, Exhausted, HoldOn, Start
 from whot_core.lessons import LESSONS, Lesson, lesson, stars
 
 IDS = (
@@ -24,9 +26,17 @@ IDS = (
     "scoring",
     "matches",
     "house-rules",
+    "rules-from-programs",
     "several-cards",
 )
 STAGES = [(each.id, i, stage) for each in LESSONS for i, stage in enumerate(each.stages)]
+RULES_MD = Path(__file__).resolve().parents[1] / "docs" / "rules.md"
+
+
+def _anchors(markdown: str) -> set[str]:
+    """The link anchors of a markdown file's headings, as GitHub makes them."""
+    headings = re.findall(r"^#+ (.+)$", markdown, flags=re.MULTILINE)
+    return {re.sub(r"[^a-z0-9_ -]", "", h.lower()).replace(" ", "-") for h in headings}
 
 
 def test_the_lessons_follow_the_notebooks_order():
@@ -38,9 +48,11 @@ def test_the_lessons_follow_the_notebooks_order():
 def test_a_lesson_is_short_and_cites_its_sources(each):
     assert 2 <= len(each.stages) <= 5
     assert each.title and each.toggles
-    assert each.sources and all(
-        re.fullmatch(r"seeds/00[023]_[0-9a-f]{16}\.txt", source) for source in each.sources
-    )
+    anchors = _anchors(RULES_MD.read_text(encoding="utf-8"))
+    assert each.sources
+    for source in each.sources:  # a seed, or the section of the ruling that names a program
+        seed = re.fullmatch(r"seeds/00[023]_[0-9a-f]{16}\.txt", source)
+        assert seed or source.removeprefix("docs/rules.md#") in anchors, source
     assert each.toggles <= {f.name for f in Rules.fields()}
     assert each.preset in Rules.presets()
 
@@ -49,6 +61,17 @@ def test_every_toggle_is_taught_by_some_lesson():
     taught = set().union(*(each.toggles for each in LESSONS))
     fields = {f.name for f in Rules.fields()} - {"min_players", "max_players"}
     assert fields <= taught, fields - taught
+
+
+def test_every_way_to_start_hold_on_announce_and_end_is_played_by_some_stage():
+    played = [stage.question.state.rules for _, _, stage in STAGES]
+    for name, kind in (
+        ("start", Start),
+        ("hold_on", HoldOn),
+        ("announcements", Announcements),
+        ("exhausted", Exhausted),
+    ):
+        assert {getattr(rules, name) for rules in played} == set(kind), name
 
 
 @pytest.mark.parametrize("lesson_id, index, stage", STAGES, ids=lambda v: str(v)[:24])
@@ -96,3 +119,58 @@ def test_each_lesson_applies_to_some_preset_it_offers_and_the_ids_are_links():
 
 def test_stars_reward_few_tries():
     assert [stars(n) for n in range(4)] == [3, 2, 1, 1]
+
+
+# ----------------------------------------------------------------- under the learner's rules
+
+
+@pytest.mark.parametrize("preset", Rules.presets())
+@pytest.mark.parametrize("lesson_id, index, stage", STAGES, ids=lambda v: str(v)[:24])
+def test_a_stage_moves_to_the_learners_rules_only_where_it_plays_the_same(
+    lesson_id, index, stage, preset
+):
+    rules = Rules.preset(preset)
+    own = stage.question
+    posed = stage.pose(rules)
+    if posed.under_chosen:
+        asked = posed.question
+        assert asked.state.rules == rules
+        check_question(asked)
+        assert asked.state.hands == own.state.hands and asked.state.pile == own.state.pile
+        assert (asked.answer, asked.choices) == (own.answer, own.choices)
+        assert asked.check(asked.answer).explanation == own.check(own.answer).explanation
+        assert not posed.why and posed.there is None
+    else:
+        assert posed.question is own and posed.why
+        if posed.there is not None:  # the same position plays differently under the preset
+            there = posed.there
+            assert there.state.rules == rules
+            check_question(there)
+            assert there.state.hands == own.state.hands
+            assert (there.answer, there.choices, there.check(there.answer).explanation) != (
+                own.answer,
+                own.choices,
+                own.check(own.answer).explanation,
+            )
+
+
+def test_a_stage_under_its_own_rules_is_itself():
+    for _, _, stage in STAGES:
+        posed = stage.pose(stage.question.state.rules)
+        assert posed.under_chosen and posed.question is stage.question
+
+
+def test_the_learners_rules_are_used_wherever_the_stage_plays_the_same():
+    """The basics move to every preset; a stage on one toggle's value stays where it differs."""
+    basics = lesson("matching").stages[0]
+    assert all(basics.pose(Rules.preset(name)).under_chosen for name in Rules.presets())
+    skip = lesson("hold-on").stages[2]  # hold_on = skip_next
+    posed = skip.pose(Rules.preset("nigerian"))
+    assert not posed.under_chosen and posed.there.answer != posed.question.answer
+    assert skip.pose(Rules.preset("nigerian").replace(hold_on="skip_next")).under_chosen
+    two_packs = lesson("the-pack").stages[2]
+    posed = two_packs.pose(Rules.preset("british"))
+    assert posed.there is None and "cannot happen" in posed.why and "circle 5" in posed.why
+    dealt = lesson("rules-from-programs").stages[2]  # a deal, not a position
+    posed = dealt.pose(Rules.preset("nigerian"))
+    assert posed.there is None and "other cards" in posed.why

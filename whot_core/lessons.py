@@ -5,31 +5,67 @@ two sentences of teaching. The positions are built with `GameState.from_position
 preset (or a preset with one toggle changed), and every answer comes from the engine through
 `whot_core.practice`, so a lesson cannot teach a rule the engine does not play.
 
-    >>> lesson = LESSONS[0]
-    >>> lesson.id, len(lesson.stages)
+    >>> first = LESSONS[0]
+    >>> first.id, len(first.stages)
     ('the-pack', 3)
-    >>> stage = lesson.stages[0]
+    >>> stage = first.stages[0]
     >>> stage.question.check(stage.question.answer).correct
     True
 
 The lessons follow the notebooks' order. `lesson.applies_to(rules)` says whether the rule a lesson
 teaches can happen under some rules (a lesson on hold on has nothing to show without a hold on
 card), and `lesson.preset` is the preset to offer instead.
+
+A stage is written under the rules its text names, but a learner may have chosen others.
+`stage.pose(rules)` sets the same position under the learner's rules and keeps it there when the
+engine plays it the same way (the same answer, the same explanation), so the stage's words stay
+true; when it plays differently there, the stage keeps its own rules and `Posed.there` is the
+position under the learner's rules, to show the difference after the answer.
+
+    >>> from whot_core import Rules
+    >>> stage = lesson("hold-on").stages[0]
+    >>> stage.pose(Rules.preset("naija_tournament")).under_chosen
+    True
+    >>> stage.pose(Rules.preset("nigerian").replace(hold_on="skip_next")).under_chosen
+    False
 """
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from whot_core import GameState, Rules
+from whot_core import GameState, Rules, new_game
 from whot_core.practice import Question, ask, idle_reason
 
-__all__ = ["LESSONS", "Lesson", "Stage", "lesson", "stars"]
+__all__ = ["LESSONS", "Lesson", "Posed", "Stage", "lesson", "stars"]
 
 SEED_000 = "seeds/000_551b6e752ed410b2.txt"
 SEED_002 = "seeds/002_8af2d548213f4fe5.txt"
 SEED_003 = "seeds/003_c8e3da06e53727b9.txt"
+#: Rules no seed has, from public Whot programs: their sections of docs/rules.md.
+DOCS_ANSWERS = (
+    "docs/rules.md#cross-defence-and-the-whot-that-cancels-cross_defence-whot_cancels_pick"
+)
+DOCS_START = "docs/rules.md#the-start-start"
+
+
+@dataclass(frozen=True)
+class Posed:
+    """A stage under the rules a learner chose.
+
+    `question` is what to ask: under the chosen rules when the position plays the same there
+    (`under_chosen`), else under the stage's own rules. Then `why` says in words why the
+    stage keeps its own rules (it completes "this position ..."), and `there` is the same
+    position under the chosen rules (None when it cannot happen there), for the difference
+    after the answer."""
+
+    question: Question
+    under_chosen: bool
+    there: Question | None = None
+    why: str = ""
 
 
 @dataclass(frozen=True)
@@ -38,6 +74,41 @@ class Stage:
 
     text: str
     question: Question
+
+    def pose(self, rules: Rules) -> Posed:
+        """This stage under `rules`: the same cards and moves, the engine's answer there.
+
+        The text was written for the stage's own rules, so the stage moves to `rules` only
+        when nothing the learner is shown changes: the same table, the same choices, the same
+        answer and the same explanation of it."""
+        own = self.question
+        if rules == own.state.rules:
+            return Posed(own, True)
+        try:
+            record = dataclasses.replace(own.state.record(), rules=rules)
+            there = ask(own.kind, record.replay(), own.move, own.seat)
+        except ValueError as error:  # (the replayed record's words, without its path)
+            words = re.sub(r"^(record: |setup: |hands: )+", "", str(error))
+            return Posed(own, False, None, f"cannot happen under them ({words})")
+        if _table(there.state) != _table(own.state):
+            return Posed(own, False, None, "is dealt other cards under them")
+        if (there.answer, there.choices, _explained(there)) == (
+            own.answer,
+            own.choices,
+            _explained(own),
+        ):
+            return Posed(there, True)
+        return Posed(own, False, there, "plays differently under them")
+
+
+def _table(state: GameState) -> tuple:
+    """What a position is: the hands, the pile, who plays, any call. (The market is hidden; a
+    drawn card that differs under other rules shows in the explanation.)"""
+    return (state.hands, state.pile, state.current_player, state.called)
+
+
+def _explained(question: Question) -> str:
+    return question.check(question.answer).explanation
 
 
 @dataclass(frozen=True)
@@ -688,13 +759,13 @@ def _matches() -> Lesson:
 
 
 def _house_rules() -> Lesson:
-    """Issue 20's house rules, from the Naija app and the web rules (docs/rules.md)."""
+    """Issue 20's house rules from the seeds: the Naija app's and the web rules' (docs/rules.md)."""
     hand = ["triangle 3", "circle 11", "star 7", "cross 5"]
     others = ["square 2", "star 4"]
     return Lesson(
         "house-rules",
         "House rules",
-        frozenset({"must_play", "exhausted", "cross_defence", "whot_cancels_pick"}),
+        frozenset({"must_play", "exhausted"}),
         (SEED_003, SEED_002),
         (
             _stage(
@@ -726,6 +797,21 @@ def _house_rules() -> Lesson:
                 ),
                 seat=0,
             ),
+        ),
+        preset="british",
+    )
+
+
+def _rules_from_programs() -> Lesson:
+    """Issue 20's rules that no seed has, from the public Whot programs (docs/rules.md)."""
+    others = ["square 2", "star 4"]
+    live = _rules("nigerian", start="turn_up_live")
+    return Lesson(
+        "rules-from-programs",
+        "Rules from Whot programs",
+        frozenset({"cross_defence", "whot_cancels_pick", "start"}),
+        (DOCS_ANSWERS, DOCS_START),
+        (
             _stage(
                 """Public Whot engines add answers to a pick under defence. With cross_defence
                 any pick card that fits answers it: a circle 5 on a circle 2 makes the next
@@ -750,8 +836,24 @@ def _house_rules() -> Lesson:
                 ),
                 "play whot call star",
             ),
+            _stage(
+                """One Whot program turns up the first card whatever it is (start =
+                turn_up_live), and it acts as if the dealer had played it. A turned-up Whot
+                calls no shape, so the leader may play any card: a decision of this
+                project.""",
+                "playable",
+                new_game(live, 3, seed=11, dealer=0),
+            ),
+            _stage(
+                """Under turn_up_live a turned-up 2 is a pick two for the leader. Here seat 1,
+                on the dealer's left, has drawn two and missed the turn, so seat 2 plays
+                first.""",
+                "hand_sizes",
+                new_game(live, 3, seed=1, dealer=0),
+                "draw",
+            ),
         ),
-        preset="british",
+        preset="nigerian",
     )
 
 
@@ -801,5 +903,6 @@ LESSONS: tuple[Lesson, ...] = (
     _scoring(),
     _matches(),
     _house_rules(),
+    _rules_from_programs(),
     _several_cards(),
 )

@@ -16,6 +16,7 @@ module only keeps score. Progress is a mapping from a stage's key to its `Tries`
 from __future__ import annotations
 
 import re
+import zlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -23,7 +24,7 @@ from typing import Any
 from ..engine.cards import Card, in_shape_names
 from ..engine.rules import Rules
 from ..engine.state import GameState
-from ..lessons import LESSONS, Lesson, stars
+from ..lessons import LESSONS, Lesson, Posed, stars
 from ..practice import KINDS, Question, foci, generate, situation
 from ..show.pictures import table_svg
 from .controls import controls
@@ -38,6 +39,7 @@ __all__ = [
     "PracticeLink",
     "StageRef",
     "Tries",
+    "answer_key",
     "answered",
     "choice_label",
     "explanation_lines",
@@ -53,8 +55,10 @@ __all__ = [
     "question_board",
     "read_practice_link",
     "read_stage_link",
+    "rules_words",
     "stage_params",
     "stage_rules",
+    "stage_rules_line",
     "stars_text",
     "task",
 ]
@@ -96,6 +100,10 @@ class StageRef:
     def text(self) -> str:
         return self.of.stages[self.stage].text
 
+    def pose(self, rules: Rules) -> Posed:
+        """The stage under the learner's rules where it plays the same (`Stage.pose`)."""
+        return self.of.stages[self.stage].pose(rules)
+
     @property
     def key(self) -> str:
         return f"{self.of.id}/{self.stage + 1}"
@@ -114,6 +122,13 @@ class StageRef:
         if self.lesson == 0:
             return None
         return StageRef(self.lesson - 1, len(LESSONS[self.lesson - 1].stages) - 1)
+
+
+def answer_key(ref: StageRef, question: Question) -> str:
+    """The key of an answer to a stage: the stage's key, then the rules it was asked under (an
+    answer given under other rules is another question's; the stars stay the stage's)."""
+    rules = zlib.crc32(question.state.rules.to_toml().encode())
+    return f"{ref.key}|{rules:08x}"
 
 
 def stage_params(ref: StageRef) -> dict[str, str]:
@@ -189,6 +204,27 @@ def stage_rules(question: Question) -> tuple[str, int]:
     rules = question.state.rules
     preset = closest_preset(rules)
     return preset, len(rules.diff(Rules.preset(preset)))
+
+
+def rules_words(rules: Rules) -> str:
+    """Rules as a learner reads them: the closest preset's title, and how many toggles differ."""
+    preset = closest_preset(rules)
+    changed = len(rules.diff(Rules.preset(preset)))
+    title = Rules.preset_info(preset)["title"]
+    return title + (f", {changed} toggle{'s' if changed != 1 else ''} changed" if changed else "")
+
+
+def stage_rules_line(posed: Posed, chosen: Rules, *, idle_said: bool = False) -> str:
+    """Which rules a stage plays under, in a sentence; when not the sidebar's, why not (unless
+    the page has just said that the lesson's rule cannot happen under them: `idle_said`)."""
+    if posed.under_chosen:
+        return f"Under the sidebar's rules: {rules_words(chosen)}."
+    own = f"Under the rules it names, {rules_words(posed.question.state.rules)}"
+    if idle_said:
+        return f"{own}."
+    why = posed.why.replace("under them", "under the sidebar's rules")
+    after = ", shown after your answer" if posed.there is not None else ""
+    return f"{own}: this position {why}{after}."
 
 
 # -------------------------------------------------------------------------------- answers
