@@ -10,7 +10,7 @@ from whot_core import Move
 from whot_core import explorer as ex
 from whot_core.explorer import seats as sx
 from whot_core.explorer import table_actions as actions
-from whot_core.explorer.table_match import TableMatch, is_match
+from whot_core.explorer.table_match import is_match, replay_match
 
 ctx = common.context()
 st.title("Play")
@@ -43,7 +43,7 @@ for _seat in range(max(counts)):
     common.init(f"play.name.{_seat}", _given.name)
 common.init("play.seed", common.url_int("seed", 1, 0, 10**9))
 common.init("play.teacher", False)
-linked_moves = common.url_read("moves", sx.read_moves, ())
+linked_games = common.url_read("moves", sx.read_games, ())
 common.show_url_problems()
 if st.session_state["play.players"] not in counts:
     st.session_state["play.players"] = counts[0]
@@ -58,22 +58,28 @@ def chosen_seats() -> tuple[sx.Seat, ...]:
     return tuple(out)
 
 
-def deal(moves: tuple[Move, ...] = ()) -> None:
-    """Seat the chosen people and AI players and deal; a link's moves replay the game so far."""
+def deal(games: tuple[tuple[Move, ...], ...] = ()) -> None:
+    """Seat the chosen people and AI players and deal; a link's moves replay the game so far
+    (in a match, every game so far: the people's moves game by game)."""
     rules, nigerian = common.context().rules, common.context().nigerian
     seed = int(st.session_state["play.seed"])
+    problem = None
     try:
         if is_match(rules):  # a rubber, an elimination or a tournament: game after game
-            held = TableMatch(rules, chosen_seats(), seed)
-            table = held.deal_next(simulations=100, nigerian=nigerian)
+            held, table, problem = replay_match(
+                rules, chosen_seats(), seed, games, simulations=100, nigerian=nigerian
+            )
         else:
             held = None
             table = sx.deal(rules, chosen_seats(), seed, simulations=100, nigerian=nigerian)
+            if len(games) > 1:
+                problem = f"moves: these rules play one game, not a match of {len(games)}"
+            table, replayed = sx.replay(table, games[0] if games else ())
+            problem = problem or replayed
     except ValueError as error:
         st.session_state["play.problem"] = str(error)
         return
     st.session_state["play.match"] = held
-    table, problem = sx.replay(table, moves)
     st.session_state["play.problem"] = problem
     st.session_state["play.table"] = table
     st.session_state["play.shown"] = None
@@ -100,7 +106,8 @@ def ask_hint() -> None:
 
 def next_game() -> None:
     """Score the finished game into the match and deal the next to the players still in."""
-    held = st.session_state["play.match"].after(st.session_state["play.table"].state)
+    table = st.session_state["play.table"]
+    held = st.session_state["play.match"].after(table.state, sx.people_moves(table))
     st.session_state["play.match"] = held
     nigerian = common.context().nigerian
     st.session_state["play.table"] = held.deal_next(simulations=100, nigerian=nigerian)
@@ -143,7 +150,7 @@ with common.settings_box(f"{_summary}; seed {st.session_state['play.seed']}"):
         help="Every hand face up, for a demonstration: no pass screen, the AI's reasons shown.",
     )
 if "play.table" not in st.session_state:
-    deal(linked_moves)
+    deal(linked_games)
 if st.session_state.get("play.problem"):
     st.warning(st.session_state["play.problem"], icon=":material/block:")
 if "play.table" not in st.session_state:  # the chosen seats could not be dealt
@@ -162,8 +169,9 @@ if held is None:
     common.share(seed=table.seed, seats=sx.seats_text(sx.seats_of(table)))
 else:  # the match's seed and all its players; a game's seed derives from it
     common.share(seed=held.seed, seats=sx.seats_text(held.seats))
-if sx.people_moves(table) and (held is None or not held.finished):
-    # A game's moves; in a match only the first game's (the link deals the match afresh).
+if held is not None and held.finished:  # the people's moves game by game: the match so far
+    common.share(moves=sx.games_text(held.games(table)))
+elif sx.people_moves(table):
     common.share(moves=sx.moves_text(sx.people_moves(table)))
 if state.rules != ctx.rules:
     st.info("The sidebar's rules changed since this deal: press New game to play by them.")

@@ -20,6 +20,7 @@ from whot_core.engine.cards import Card
 from whot_core.engine.events import Drew
 from whot_core.engine.records import GameRecord
 from whot_core.explorer import seats as sx
+from whot_core.explorer.table_match import TableMatch, replay_match
 
 pytestmark = pytest.mark.usefixtures("fresh_streamlit_caches")
 
@@ -277,3 +278,66 @@ class TestMatchAtTheTable:
         # Ada went out before the end, or won it: either way the whole match was played.
         assert out_seen or 0 in match.winners
         assert at.query_params["seats"] == "person:Ada,random,random"
+
+
+class TestMatchLinks:
+    """A match in progress is in its link: the people's moves game by game, `|` between games,
+    replayed with the seed (`table_match.replay_match`)."""
+
+    SEATS = "person:Ada,random,random"
+
+    def play_out(self, table):
+        while not table.state.is_over:
+            table = ex.choose(table, table.state.legal_moves()[0])
+        return table
+
+    def match_in_game_two(self):
+        rules = Rules.preset("naija_tournament")
+        held = TableMatch(rules, sx.read_seats(self.SEATS)[0], 4)
+        first = self.play_out(held.deal_next(simulations=20))
+        held = held.after(first.state, sx.people_moves(first))
+        table = held.deal_next(simulations=20)
+        for _ in range(2):
+            if not table.state.is_over:
+                table = ex.choose(table, table.state.legal_moves()[0])
+        return rules, held, table
+
+    def test_the_games_so_far_replay_to_the_same_match(self):
+        rules, held, table = self.match_in_game_two()
+        games = held.games(table)
+        assert len(games) == 2 and games[0] == held.people_moves[0]
+        again, replayed, problem = replay_match(rules, held.seats, 4, games, simulations=20)
+        assert problem is None
+        assert [s.moves for s in again.finished] == [s.moves for s in held.finished]
+        assert replayed.state.moves == table.state.moves
+        assert again.standings(None) == held.standings(None)
+
+    def test_the_link_text_reads_back_game_by_game(self):
+        _, held, table = self.match_in_game_two()
+        text = sx.games_text(held.games(table))
+        assert text.count("|") == 1
+        assert sx.read_games(text) == (held.games(table), None)
+        assert sx.read_games("play circle 3|play star 99")[1].startswith("moves: game 2: ")
+
+    def test_a_game_that_does_not_end_on_its_moves_is_named(self):
+        rules, held, table = self.match_in_game_two()
+        cut = (held.people_moves[0][:1], ())
+        again, replayed, problem = replay_match(rules, held.seats, 4, cut, simulations=20)
+        assert problem == "moves: game 1 is not over after its moves"
+        assert not again.finished and len(replayed.state.moves) >= 1
+
+    def test_the_page_link_reopens_the_match_in_its_second_game(self):
+        at = open_app("play", preset="naija_tournament", seats=self.SEATS, seed="4")
+        TestMatchAtTheTable().play_game_out(at)
+        at.button(key="play.next_game").click().run()
+        for _ in range(2):
+            if not at.session_state["play.table"].state.is_over:
+                click_table(at, first_move(at))
+        table = at.session_state["play.table"]
+        params = dict(at.query_params)
+        assert "|" in params["moves"]
+        again = open_app("play", **params)
+        assert not texts(again.warning)
+        assert again.session_state["play.table"].state.moves == table.state.moves
+        assert len(again.session_state["play.match"].finished) == 1
+        assert again.subheader[-1].value.startswith("Match (tournament)")

@@ -265,6 +265,26 @@ def read_moves(text: str) -> tuple[tuple[Move, ...], str | None]:
     return tuple(out), None
 
 
+def games_text(games: Sequence[Sequence[Move]]) -> str:
+    """A match's moves for a link: each game's people's moves (`moves_text`), `|` between
+    games, the game in progress last. One game alone is just its moves."""
+    return "|".join(moves_text(moves) for moves in games)
+
+
+def read_games(text: str) -> tuple[tuple[tuple[Move, ...], ...], str | None]:
+    """The inverse of `games_text`; on a bad move, the games up to it and the problem (naming
+    the game when there are several)."""
+    out: list[tuple[Move, ...]] = []
+    parts = text.split("|")
+    for number, part in enumerate(parts, start=1):
+        moves, problem = read_moves(part)
+        out.append(moves)
+        if problem:
+            where = f"game {number}: " if len(parts) > 1 else ""
+            return tuple(out), problem.replace("moves: ", f"moves: {where}", 1)
+    return tuple(out), None
+
+
 def replay(table: Table, moves: Sequence[Move]) -> tuple[Table, str | None]:
     """Play the people's `moves` on a freshly dealt table, the AI answering as it did. A move
     that cannot be played stops the replay there, with the problem in the engine's words."""

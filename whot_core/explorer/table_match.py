@@ -5,6 +5,8 @@ players play on, and each game can still be watched to its end ("continuous play
 
 `TableMatch` is frozen: it keeps the seats and the finished games, and rebuilds the `Match` from
 them when asked (replaying a record is cheap), so the page keeps one value and never mutates it.
+It also keeps the people's moves of each finished game: with the seed they are the whole match
+so far, which is what a link holds (`replay_match`).
 
     >>> from whot_core import Rules
     >>> from whot_core.explorer.seats import read_seats
@@ -19,17 +21,20 @@ them when asked (replaying a record is cheap), so the page keeps one value and n
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from ..engine.matches import Match, game_seed
+from ..engine.moves import Move
 from ..engine.rules import MatchFormat, Rules
 from ..engine.state import GameState
 from .play_table import LogEntry, Table, _ai_turns
 from .scoring import standings_rows
-from .seats import Seat, check_seats
+from .seats import Seat, check_seats, replay
+from .seats import people_moves as people_moves_of
 
-__all__ = ["TableMatch", "is_match"]
+__all__ = ["TableMatch", "is_match", "replay_match"]
 
 
 def is_match(rules: Rules) -> bool:
@@ -46,6 +51,7 @@ class TableMatch:
     seats: tuple[Seat, ...]
     seed: int
     finished: tuple[GameState, ...] = ()
+    people_moves: tuple[tuple[Move, ...], ...] = ()
 
     def __post_init__(self) -> None:
         check_seats(self.rules, self.seats)
@@ -82,11 +88,19 @@ class TableMatch:
         opening = LogEntry(None, state.view(first).events, names=labels, nigerian=nigerian)
         return _ai_turns(replace(table, log=(opening,)))
 
-    def after(self, final: GameState) -> TableMatch:
-        """The match with one more game played to its end."""
+    def after(self, final: GameState, people_moves: Sequence[Move] = ()) -> TableMatch:
+        """The match with one more game played to its end (and the moves its people made)."""
         if not final.is_over:
             raise ValueError("final: the game is not over yet")
-        return replace(self, finished=(*self.finished, final))
+        return replace(
+            self,
+            finished=(*self.finished, final),
+            people_moves=(*self.people_moves, tuple(people_moves)),
+        )
+
+    def games(self, current: Table) -> tuple[tuple[Move, ...], ...]:
+        """The people's moves game by game, `current` last: with the seed, the link's match."""
+        return (*self.people_moves, people_moves_of(current))
 
     def people_out(self, current: GameState | None = None) -> bool:
         """Is every person out of the match (the AI players play on)?"""
@@ -99,3 +113,34 @@ class TableMatch:
         for row, label in zip(rows, self.labels, strict=True):
             row["player"] = label
         return rows
+
+
+def replay_match(
+    rules: Rules,
+    seats: Sequence[Seat],
+    seed: int,
+    games: Sequence[Sequence[Move]],
+    *,
+    simulations: int = 200,
+    nigerian: bool = False,
+) -> tuple[TableMatch, Table, str | None]:
+    """A match played again from a link: the people's moves of each game (`games`, the game in
+    progress last; none, a match just dealt). Every game but the last must end on its moves;
+    a problem stops the replay there, in words, with the match as far as it got."""
+    held = TableMatch(rules, tuple(seats), seed)
+    table = held.deal_next(simulations=simulations, nigerian=nigerian)
+    games = list(games) or [()]
+    for number, moves in enumerate(games, start=1):
+        table, problem = replay(table, moves)
+        if problem:
+            where = f"game {number}: " if len(games) > 1 else ""
+            return held, table, problem.replace("moves: ", f"moves: {where}", 1)
+        if number == len(games):
+            break
+        if not table.state.is_over:
+            return held, table, f"moves: game {number} is not over after its moves"
+        held = held.after(table.state, moves)
+        if held.match().is_over:
+            return held, table, f"moves: the match was over after game {number}"
+        table = held.deal_next(simulations=simulations, nigerian=nigerian)
+    return held, table, None
