@@ -320,7 +320,7 @@ class TestMatchLinks:
         assert sx.read_games("play circle 3|play star 99")[1].startswith("moves: game 2: ")
 
     def test_a_game_that_does_not_end_on_its_moves_is_named(self):
-        rules, held, table = self.match_in_game_two()
+        rules, held, _ = self.match_in_game_two()
         cut = (held.people_moves[0][:1], ())
         again, replayed, problem = replay_match(rules, held.seats, 4, cut, simulations=20)
         assert problem == "moves: game 1 is not over after its moves"

@@ -104,9 +104,11 @@ class TestWhistWithPeople:
                 break
             click_card(at, next(c for c in data["cards"] if c["legal"])["card"])
         assert illegal, "a trick where Ada must follow suit"
-        state = at.session_state["wplay.table"].state
-        assert illegal[0]["reason"] == state.explain(illegal[0]["card"])
+        table = at.session_state["wplay.table"]
+        state = table.state
+        assert illegal[0]["reason"] == state.explain(illegal[0]["card"], table.names)
         assert illegal[0]["reason"].startswith("Follow suit: ")
+        assert "Ada holds" in illegal[0]["reason"] and "South" not in illegal[0]["reason"]
         click_card(at, illegal[0]["card"])  # should it reach the server
         assert texts(at.warning) == [f"Not allowed. {illegal[0]['reason']}"]
         assert at.session_state["wplay.table"].state is state

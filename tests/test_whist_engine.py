@@ -166,6 +166,16 @@ def test_follow_suit_is_required_and_the_error_names_the_rule():
     assert state.current_player == 1 and len(state.hand(1)) == 2  # untouched
 
 
+def test_an_explanation_calls_the_seats_by_the_names_given():
+    state = play(worked_trick(), "AD")
+    names = ("Ada", "Bo", "Chi", "Dan")
+    assert state.explain("QH", names).startswith("Follow suit: a diamond was led and Bo holds ")
+    assert "West holds" in state.explain("QH")  # the compass names without
+    assert state.explain("QH", names).replace("Bo", "West") == state.explain("QH")
+    with pytest.raises(ValueError, match="names: give four seat names"):
+        state.explain("QH", ("Ada", "Bo"))
+
+
 def test_a_void_player_may_play_anything():
     state = play(worked_trick(), "AD", "3D", "7D")
     assert set(state.legal_moves()) == {Card.parse("2S"), Card.parse("5C")}

@@ -402,3 +402,21 @@ def test_reasons_stay_true_in_random_positions(seed):
             decision = heuristic.choose(state.view(state.current_player))
             audit(state, decision)
             state.push(decision.move)
+
+
+def test_the_heuristics_reasons_call_the_seats_by_the_names_given():
+    """At a table people are called by their names: the same decisions, the names swapped in."""
+    names = ("Ada", "Bo", "Chi", "Dan")
+    named, plain = HeuristicPlayer(names), HeuristicPlayer()
+    state, seen = new_game(seed=11), 0
+    while not state.is_over and state.hand_number == 1:
+        view = state.view(state.current_player)
+        by_name, by_seat = named.choose(view), plain.choose(view)
+        assert by_name.move == by_seat.move
+        told = by_seat.reason
+        for seat, name in zip(SEATS, names, strict=True):
+            told = re.sub(rf"\b{seat}\b", name, told)
+        assert by_name.reason == told
+        seen += any(name in by_name.reason for name in names)
+        state = state.apply(by_seat.move)
+    assert seen  # some reason names a seat

@@ -30,7 +30,7 @@ from ..toolkit.decisions import search_details as _search_details
 from ..toolkit.protocol import GameHooks
 from ..toolkit.search import MoveStats, SearchResult, ismcts
 from .cards import CARDS, RANK_OF, SUIT_OF, SUITS
-from .rules import SEATS, partner, team_of
+from .rules import SEATS, check_seat_names, partner, team_of
 from .state import beats, trick_winner
 from .views import WhistView, deal_unseen
 
@@ -130,6 +130,7 @@ class _Reading:
     __slots__ = (
         "enemies_void",
         "hand",
+        "names",
         "seat",
         "trick",
         "trump",
@@ -139,8 +140,9 @@ class _Reading:
         "voids",
     )
 
-    def __init__(self, view: WhistView) -> None:
+    def __init__(self, view: WhistView, names: Sequence[str] = SEATS) -> None:
         self.view = view
+        self.names = names
         self.seat = view.seat
         self.hand = sorted(c.code for c in view.hand)
         self.unseen = frozenset(c.code for c in view.unseen)
@@ -197,17 +199,23 @@ class HeuristicPlayer:
     hand low, third hand high, win cheaply in fourth seat, never overtake a partner's sure winner,
     ruff or overruff an opponent's winner when void, else discard from a short weak suit.
     Deterministic: every tie is broken by suit and rank, never by set or dict order.
+
+    `names` are the seats' names its reasons use (a table's players' own; South, West, North and
+    East without).
     """
+
+    def __init__(self, names: Sequence[str] | None = None) -> None:
+        self.names = check_seat_names(names)
 
     def choose(self, view: WhistView) -> Decision:
         moves = view.legal_moves()
         if not moves:
-            raise ValueError(f"{SEATS[view.seat]} has no card to play: it is not their turn")
-        r = _Reading(view)
+            raise ValueError(f"{self.names[view.seat]} has no card to play: it is not their turn")
+        r = _Reading(view, self.names)
         legal = [m.code for m in moves]
         if len(legal) == 1:
             code, rule = legal[0], "only_card"
-            reason = f"Only card: the {_card(code)} is {SEATS[r.seat]}'s only legal card."
+            reason = f"Only card: the {_card(code)} is {self.names[r.seat]}'s only legal card."
         elif not r.trick:
             code, rule, reason = _lead(r)
         else:
@@ -344,12 +352,12 @@ def _partner_holds(r: _Reading, best: int) -> str | None:
 def _follow(r: _Reading, legal: list[int]) -> tuple[int, str, str]:
     trick, trump, seat = r.trick, r.trump, r.seat
     view = r.view
-    me = SEATS[seat]
+    me = r.names[seat]
     led = SUIT_OF[trick[0]]
     position = len(trick) + 1
     win_seat, best = trick_winner(trick, view.leader, trump)
     partner_wins = win_seat == partner(seat)
-    who = SEATS[win_seat]
+    who = r.names[win_seat]
     following = SUIT_OF[legal[0]] == led
     beating = [c for c in legal if beats(c, best, trump)]
     low = legal[0]
@@ -714,12 +722,15 @@ def _search_reason(result: SearchResult, tricks_left: int) -> str:
 LEVELS = ("random", "heuristic", "search")
 
 
-def make_player(level: str, seed: int, simulations: int = 200):
-    """A player for an AI level: random, heuristic, or search with `simulations` a card."""
+def make_player(
+    level: str, seed: int, simulations: int = 200, names: Sequence[str] | None = None
+):
+    """A player for an AI level: random, heuristic, or search with `simulations` a card. The
+    heuristic's reasons call the seats by `names`."""
     if level == "random":
         return RandomPlayer(seed)
     if level == "heuristic":
-        return HeuristicPlayer()
+        return HeuristicPlayer(names)
     if level == "search":
         return SearchPlayer(simulations=simulations, seed=seed)
     raise ValueError(f"unknown AI level {level!r}; use {', '.join(LEVELS)}")

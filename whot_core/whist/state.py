@@ -29,7 +29,7 @@ from ..toolkit.errors import IllegalMove
 from ..toolkit.records import check_seed
 from .cards import CARDS, RANK_OF, SUIT_OF, SUITS, Card, Suit, sort_hand
 from .events import Event, to_event
-from .rules import SEATS, TEAMS, WhistRules, team_of
+from .rules import SEATS, TEAMS, WhistRules, check_seat_names, team_of
 
 __all__ = ["HAND_TRICKS", "Trick", "WhistState", "new_game"]
 
@@ -249,13 +249,15 @@ class TableFacts:
                 return follow
         return list(hand)
 
-    def _explain(self, hand: Sequence[int], seat: int, card: Card) -> tuple[bool, str]:
+    def _explain(
+        self, hand: Sequence[int], seat: int, card: Card, names: Sequence[str] = SEATS
+    ) -> tuple[bool, str]:
         """(legal, one friendly sentence naming the rule) for `seat` playing `card`."""
-        who = SEATS[seat]
+        who = names[seat]
         if self._over:
             return False, "The game is over: no more cards are played."
         if seat != self._turn:
-            return False, f"It is {SEATS[self._turn]}'s turn, not {who}'s: play goes clockwise."
+            return False, f"It is {names[self._turn]}'s turn, not {who}'s: play goes clockwise."
         if card.code not in hand:
             return False, f"{who} does not hold the {card}."
         trump = self.trump
@@ -514,10 +516,12 @@ class WhistState(TableFacts):
             return ()
         return tuple(CARDS[c] for c in self._legal_codes(self._hands[self._turn]))
 
-    def explain(self, move: Card | str) -> str:
-        """Why playing `move` now is or is not legal, in one sentence naming the rule."""
+    def explain(self, move: Card | str, names: Sequence[str] | None = None) -> str:
+        """Why playing `move` now is or is not legal, in one sentence naming the rule. `names`
+        are the four seats' names in seat order (the players' own at a table; South, West,
+        North and East without)."""
         card = Card.of(move)
-        return self._explain(self._hands[self._turn], self._turn, card)[1]
+        return self._explain(self._hands[self._turn], self._turn, card, check_seat_names(names))[1]
 
     def view(self, seat: int):
         """What `seat` may see: its own hand and the table, never the other hands."""

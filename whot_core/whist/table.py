@@ -141,7 +141,7 @@ def _ai_turns(table: WhistTable, limit: int = 60) -> WhistTable:
             break
         player = make_player(
             table.levels[seat], _choice_seed(table.seed, len(state.moves)),
-            table.simulations,
+            table.simulations, names=table.names,
         )  # fmt: skip
         decision = player.choose(state.view(seat))
         before = state.event_count
@@ -167,7 +167,7 @@ def play(table: WhistTable, card: Card | str) -> WhistTable:
         card = Card.of(card)
     except ValueError as error:
         return replace(table, message=f"Not a card: {error}")
-    why = state.explain(card)
+    why = state.explain(card, table.names)
     if card not in state.legal_moves():
         return replace(table, message=f"Not allowed. {why}")
     before = state.event_count
@@ -203,7 +203,7 @@ def hint(table: WhistTable) -> str:
     """What the heuristic player would play in the person's seat, and why."""
     if not table.your_turn:
         return "No hint: it is not your turn."
-    return HeuristicPlayer().choose(table.state.view(table.human)).reason or ""
+    return HeuristicPlayer(table.names).choose(table.state.view(table.human)).reason or ""
 
 
 def board_data(table: WhistTable, viewer: int | None, *, face_up: bool = False) -> dict[str, Any]:
@@ -221,7 +221,7 @@ def board_data(table: WhistTable, viewer: int | None, *, face_up: bool = False) 
         for card in state.hand(bottom):
             cards.append(
                 {"card": card.ascii, "name": card.name, "legal": card in legal,
-                 "reason": state.explain(card)}
+                 "reason": state.explain(card, table.names)}
             )  # fmt: skip
     return {
         "svg": svg,
