@@ -8,7 +8,10 @@ answers at once: a card that may not be played says why without asking the serve
 opens the five shapes to call (nothing is played until one is chosen; Escape or Cancel closes
 them); a legal card or the market sends its move's text back to Python as the trigger value
 `move`, with the turn it was clicked on. Under `announcements = penalty` a check box beside the
-hand says the words with the card. Nothing needs a hover: a tap is a click.
+hand says the words with the card. Under `multiple_cards` a card that may take others of its
+number with it opens those cards instead: a tap adds one (in the order put down; the last goes
+on top) or takes it back, and Put down sends the play the engine listed for that choice.
+Nothing needs a hover: a tap is a click.
 
 The Learn page uses the same table in select mode (`data["select"]`): a click marks or unmarks a
 card of the hand, and a Check button sends the marked cards (the trigger value `answer`); the
@@ -57,6 +60,7 @@ CSS = """
 }
 .whot-board .calls[hidden] { display: none; }
 .whot-board .say { display: flex; align-items: center; gap: 0.35rem; font-weight: 600; }
+.whot-board .say[hidden] { display: none; }
 .whot-board .say input { width: 1.3rem; height: 1.3rem; }
 .whot-board .said { margin: 0; flex: 1 1 16rem; }
 .whot-board .said.refused { font-weight: 600; }
@@ -64,6 +68,11 @@ CSS = """
 .whot-board.large, .whot-board.large button, .whot-board.large .how { font-size: 1.35rem; }
 .whot-board .card.selected .card-face { stroke: #0b6e2e; stroke-width: 9; fill: #e4f4e8; }
 .whot-board button.check { font-weight: 600; border-color: #0b6e2e; }
+.whot-board button.more[aria-pressed="true"] {
+  border-color: #0b6e2e; background: #e4f4e8; font-weight: 600;
+}
+.whot-board .calls .put { flex-basis: 100%; text-align: center; margin: 0; }
+.whot-board button.down { font-weight: 600; border-color: #6b1d2a; }
 """
 
 JS = r"""
@@ -193,6 +202,79 @@ export default function (component) {
     said.textContent = `Choose the shape your ${card.name} calls (Escape cancels).`;
   }
 
+  // Several cards of one number at once (multiple_cards): the cards that may go down with
+  // the one clicked, added in the order put down; the engine's listed play for that choice.
+  function sameTogether(a, b) {
+    if (a.length !== b.length || a[0] !== b[0] || a[a.length - 1] !== b[b.length - 1]) {
+      return false;
+    }
+    const middle = (xs) => xs.slice(1, -1).sort().join("|");
+    return middle(a) === middle(b);
+  }
+
+  function openTogether(card, node) {
+    opener = node;
+    const others = new Set(card.together.flatMap((t) => t.cards.slice(1)));
+    const extra = data.cards.filter((c) => c.index !== card.index && others.has(c.card));
+    const order = [];
+    calls.replaceChildren(el("span", { id: "whot-call-title" },
+      `Put down your ${card.name} alone, or add more ${card.number}s:`));
+    calls.setAttribute("aria-labelledby", "whot-call-title");
+    const put = el("p", { class: "put", role: "status" });
+    const sayLabel = el("label", { class: "say" });
+    const sayBox = el("input", { type: "checkbox", name: "say-together" });
+    const sayWords = document.createTextNode("");
+    sayLabel.append(sayBox, sayWords);
+    const down = el("button", { type: "button", class: "down" }, "Put down");
+    function chosenPlay() {
+      if (!order.length) return { move: moveOf(card, ""), alone: true };
+      const names = [card.card, ...order.map((c) => c.card)];
+      return card.together.find((t) => sameTogether(t.cards, names)) || null;
+    }
+    function refresh() {
+      const names = [card.name, ...order.map((c) => c.name)];
+      const play = chosenPlay();
+      put.textContent = order.length
+        ? `${names.join(" + ")}: the ${names[names.length - 1]} goes on top.`
+        : `${card.name} alone.`;
+      if (!play) put.textContent += " These cards cannot go down together now.";
+      down.disabled = !play;
+      const words = play && !play.alone ? play.words : null;
+      sayLabel.hidden = !words;
+      sayWords.textContent = words ? ` Say "${words}" with them` : "";
+      if (!words) sayBox.checked = false;
+    }
+    for (const other of extra) {
+      const b = el("button", { type: "button", class: "more", "aria-pressed": "false",
+                               "data-card": other.card }, `+ ${other.name}`);
+      b.addEventListener("click", () => {
+        const at = order.indexOf(other);
+        if (at >= 0) order.splice(at, 1); else order.push(other);
+        b.setAttribute("aria-pressed", String(at < 0));
+        refresh();
+      });
+      calls.appendChild(b);
+    }
+    down.addEventListener("click", (e) => {
+      const play = chosenPlay();
+      if (!play) return;
+      const move = play.alone ? play.move : (sayBox.checked && play.said) || play.move;
+      closeCalls(false);
+      send(move, e.detail === 0);
+    });
+    const cancel = el("button", { type: "button", class: "cancel" }, "Cancel");
+    cancel.addEventListener("click", () => closeCalls(true));
+    calls.append(put, sayLabel, down, cancel);
+    refresh();
+    const hand = node.closest(".seat") || node;
+    const room = picture.getBoundingClientRect().bottom - hand.getBoundingClientRect().top;
+    calls.style.bottom = `${Math.round(room + 6)}px`;
+    calls.hidden = false;
+    calls.querySelector("button").focus();
+    said.classList.remove("refused");
+    said.textContent = `Choose the cards that go down with your ${card.name} (Escape cancels).`;
+  }
+
   function activate(node, byKeyboard) {
     if (data.select && node.dataset.index !== undefined) {
       const index = node.dataset.index;
@@ -216,6 +298,7 @@ export default function (component) {
       return;
     }
     if (card.whot) { openCalls(card, node); return; }
+    if (card.together && card.together.length) { openTogether(card, node); return; }
     send(moveOf(card, ""), byKeyboard);
   }
 

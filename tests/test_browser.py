@@ -265,6 +265,32 @@ def test_a_whot_with_the_keyboard(browser_page):
     assert page.evaluate(FOCUSED) is not None  # the focus comes back to the new table
 
 
+def test_several_cards_of_one_number_go_down_in_one_move(browser_page):
+    """Under multiple_cards a 2 that may take another 2 asks which go down with it: nothing
+    is played until Put down; the last card added goes on top (seed 4 holds circle 2 and
+    square 2 on a circle)."""
+    base, page = browser_page
+    page.goto(f"{base}/play?preset=nigerian&multiple_cards=on&seed=4")
+    shots.wait_until_idle(page, tables=1)
+    two = page.locator(f"{CARD}[data-card='circle 2']")
+    assert two.get_attribute("aria-label") == "circle 2: play it, alone or with more 2s"
+    two.click()
+    calls = page.locator(CALLS)
+    assert calls.is_visible()
+    assert calls.locator(".put").inner_text() == "circle 2 alone."
+    calls.get_by_role("button", name="+ square 2").click()
+    assert calls.locator(".put").inner_text() == "circle 2 + square 2: the square 2 goes on top."
+    calls.get_by_role("button", name="Cancel").click()  # nothing was played
+    assert calls.is_hidden() and page.get_by_text("plays circle 2").count() == 0
+    two.click()
+    calls.get_by_role("button", name="+ square 2").click()
+    calls.get_by_role("button", name="Put down").click()
+    wait_for_text(page, "Seat 0 (you) plays square 2.")
+    assert page.get_by_text("Seat 1 (heuristic) picks 4.").count() >= 1
+    assert "moves=play+circle+2+%2B+square+2" in page.url  # one move, in the link
+    assert shots.error_boxes(page) == []
+
+
 # --------------------------------------------------------------------------------- Learn
 
 CHECK = ".whot-board button.check"

@@ -214,3 +214,67 @@ class TestBoardData:
         data = ta.board_data(table)
         assert data["announce"] == "semi last card"
         assert [s["name"] for s in data["shapes"]][:2] == ["ball", "angle"]
+
+
+class TestSeveralCards:
+    """Under multiple_cards a card lists the plays of several cards that start with it."""
+
+    def several(self, preset: str, seeds=range(40)):
+        rules = Rules.preset(preset).replace(multiple_cards=True)
+        for s in seeds:
+            yield ex.new_table(rules, ["heuristic"], s, simulations=20)
+
+    @pytest.mark.parametrize("preset", ["nigerian", "nigerian_street"])
+    def test_the_cards_offer_every_legal_move_once(self, preset):
+        seen = 0
+        for table in self.several(preset):
+            legal = set(table.state.legal_moves())
+            offered: list[Move] = []
+            cards = set()
+            for action in ta.hand_actions(table):
+                if action.card in cards:  # a second copy (two Whots) offers the same moves
+                    continue
+                cards.add(action.card)
+                offered += [Move.parse(t) for t in (*action.plays.values(), *action.said.values())]
+                for play in action.together:
+                    assert play.cards[0] == action.card and len(play.cards) > 1
+                    offered.append(Move.parse(play.move))
+                    if play.said is not None:
+                        spoken = Move.parse(play.said)
+                        assert spoken.cards == play.cards and str(spoken.announce) == play.words
+                        offered.append(spoken)
+                seen += len(action.together)
+            assert len(offered) == len(set(offered))  # each once
+            assert set(offered) == {m for m in legal if m.card is not None}
+        assert seen  # some deal holds two cards of a number that may go down together
+
+    def test_a_card_with_company_asks_before_playing_and_says_so(self):
+        rules = Rules.preset("nigerian").replace(multiple_cards=True)
+        hands = [["circle 2", "triangle 2", "star 2", "cross 10"], ["square 7", "cross 3"]]
+        state = GameState.from_position(rules, hands, ["circle 7"])
+        table = ex.Table(state, (None, "heuristic"), seed=0)
+        first, *_ = ta.hand_actions(table)
+        assert first.asks_for_company and first.label == "circle 2: play it, alone or with more 2s"
+        assert [p.move for p in first.together] == [
+            "play circle 2 + triangle 2",
+            "play circle 2 + star 2",
+            "play circle 2 + star 2 + triangle 2",
+            "play circle 2 + triangle 2 + star 2",
+        ]
+        data = json.loads(json.dumps(ta.board_data(table)))
+        assert data["cards"][0]["together"][0] == {
+            "cards": ["circle 2", "triangle 2"],
+            "move": "play circle 2 + triangle 2",
+            "said": None,
+            "words": None,
+        }
+        assert data["cards"][0]["number"] == 2 and data["cards"][3]["together"] == []
+
+    def test_the_words_to_say_follow_the_cards_left_after_the_whole_move(self):
+        rules = Rules.preset("nigerian_street").replace(multiple_cards=True)
+        hands = [["circle 2", "triangle 2", "star 2", "cross 10"], ["square 7", "cross 3"]]
+        state = GameState.from_position(rules, hands, ["circle 7"])
+        first = ta.hand_actions(ex.Table(state, (None, "heuristic"), seed=0))[0]
+        words = {len(p.cards): p.words for p in first.together}
+        assert words == {2: "semi last card", 3: "last card"}
+        assert first.together[0].said == "play circle 2 + triangle 2, semi last card"

@@ -1,7 +1,8 @@
 """The Play page's table as controls, without Streamlit: what a click on each card of your hand
 does (its move, or the engine's reason why it may not be played), what a click on the market
-does, the shapes a Whot may call, the announcement the rules let you choose, and the names a
-screen reader says for each. The page's component only draws this and sends back a move's text.
+does, the shapes a Whot may call, the announcement the rules let you choose, the cards that
+may go down with it under `multiple_cards`, and the names a screen reader says for each. The
+page's component only draws this and sends back a move's text.
 
     >>> from whot_core import GameState, Rules
     >>> from whot_core.explorer import Table
@@ -31,6 +32,7 @@ __all__ = [
     "AnnouncementChoice",
     "CardAction",
     "MarketAction",
+    "Together",
     "announcement_choice",
     "board_data",
     "clicked_move",
@@ -45,13 +47,27 @@ NO_CALL = ""
 
 
 @dataclass(frozen=True)
+class Together:
+    """A legal play of several cards that starts with one card of your hand (`multiple_cards`):
+    the cards in the order put down (the last on top), the move's text, and the same move with
+    the announcement when the rules let you choose to say it (else None), and those `words`."""
+
+    cards: tuple[Card, ...]
+    move: str
+    said: str | None = None
+    words: str | None = None
+
+
+@dataclass(frozen=True)
 class CardAction:
     """One card of your hand as a control.
 
     `plays` maps a call (`NO_CALL` for a card that calls nothing, each shape's value for a Whot)
     to the move's text; `said` holds the same moves carrying the announcement, when the rules
     let you choose to say it. Both are empty for a card that may not be played, and `reason` is
-    the engine's sentence either way, in the reader's shape names.
+    the engine's sentence either way, in the reader's shape names. `together` lists the legal
+    plays of several cards that start with this one (only under `multiple_cards`): a click then
+    asks which cards go down with it.
     """
 
     index: int
@@ -61,10 +77,16 @@ class CardAction:
     reason: str
     plays: Mapping[str, str] = field(default_factory=dict)
     said: Mapping[str, str] = field(default_factory=dict)
+    together: tuple[Together, ...] = ()
 
     @property
     def asks_for_a_call(self) -> bool:
         return self.card.is_whot
+
+    @property
+    def asks_for_company(self) -> bool:
+        """Does a click ask which cards go down with this one (before anything is played)?"""
+        return bool(self.together)
 
     @property
     def move(self) -> str | None:
@@ -79,6 +101,8 @@ class CardAction:
             return f"{self.name}: cannot be played. {self.reason}"
         if self.asks_for_a_call:
             return f"{self.name}: play it, then call a shape"
+        if self.asks_for_company:
+            return f"{self.name}: play it, alone or with more {self.card.number}s"
         return f"{self.name}: play it"
 
 
@@ -146,8 +170,32 @@ def hand_actions(table: Table) -> tuple[CardAction, ...]:
                 if spoken is not None and table.state.is_legal(spoken):
                     said[key] = spoken.text()
         name = card.name(table.nigerian)
-        out.append(CardAction(index, card, name, legal, reason, plays, said))
+        together = _together(table, card) if legal else ()
+        out.append(CardAction(index, card, name, legal, reason, plays, said, together))
     return tuple(out)
+
+
+def _together(table: Table, first: Card) -> tuple[Together, ...]:
+    """The legal plays of several cards that start with `first`, in `legal_moves` order (each
+    choice of the last card and of the cards between, those in card order). The words to say
+    depend on the cards left after the whole move, so each play carries its own."""
+    plain: dict[tuple[Card, ...], str] = {}
+    spoken: dict[tuple[Card, ...], Move] = {}
+    for move in table.state.legal_moves():
+        if len(move.cards) > 1 and move.cards[0] == first:
+            if move.announce is None:
+                plain[move.cards] = move.text()
+            else:
+                spoken[move.cards] = move
+    return tuple(
+        Together(
+            cards,
+            text,
+            spoken[cards].text() if cards in spoken else None,
+            str(spoken[cards].announce) if cards in spoken else None,
+        )
+        for cards, text in plain.items()
+    )
 
 
 def market_action(table: Table) -> MarketAction | None:
@@ -217,6 +265,8 @@ def board_data(table: Table, *, face_up: bool = False) -> dict[str, Any]:
         "cards": [
             {
                 "index": c.index,
+                "card": str(c.card),
+                "number": c.card.number,
                 "name": c.name,
                 "legal": c.legal,
                 "whot": c.asks_for_a_call,
@@ -224,6 +274,15 @@ def board_data(table: Table, *, face_up: bool = False) -> dict[str, Any]:
                 "label": c.label,
                 "plays": dict(c.plays),
                 "said": dict(c.said),
+                "together": [
+                    {
+                        "cards": [str(card) for card in t.cards],
+                        "move": t.move,
+                        "said": t.said,
+                        "words": t.words,
+                    }
+                    for t in c.together
+                ],
             }
             for c in cards
         ],
