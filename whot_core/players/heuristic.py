@@ -271,30 +271,16 @@ class HeuristicPlayer:
             view.market_size,
             lacks[(view.seat + 1) % view.players],
         )
-        scores = [_score(_terms(table, m)) for m in moves]
-        totals = [total for total, _, _ in scores]
-        by_name = [terms for _, _, terms in scores]  # the same terms, summed by name
+        terms = [_terms(table, m) for m in moves]
+        totals = [_total(each) for each in terms]
         order = sorted(range(len(moves)), key=lambda i: -totals[i])  # stable: ties keep order
         best = order[0]
-        move = moves[best]
-        played = _card_code(move)
+        played = _card_code(moves[best])
         runner = next((i for i in order[1:] if _card_code(moves[i]) != played), None)
-        rule = _decisive(by_name[best], by_name[runner] if runner is not None else {})
-        if move.card is not None and move.card.is_whot and rule != "check_up":
-            rule = "whot_last"
-        elif rule == "play" and by_name[best].get("hold_on", 0.0) < 0:
-            rule = "hold_on"  # a hold on with no follow-up, played because nothing else fits
-        other = moves[runner] if runner is not None else None
-        reason = "Heuristic — " + _reason(table, moves, move, rule, other)
-        details = {
-            "rule": rule,
-            "rule_text": RULES_OF_THUMB[rule],
-            "moves": [
-                {"move": _text(m), "score": score, "terms": terms}
-                for m, (_, score, terms) in zip(moves, scores, strict=True)
-            ],
-        }
-        return Decision(move, reason, details)
+        # The words are worked out when first read: a simulation reads none of them.
+        return Decision(
+            moves[best], explain=lambda: _explained(table, moves, terms, best, runner)
+        )
 
     def __repr__(self) -> str:
         return "HeuristicPlayer()"
@@ -308,14 +294,56 @@ def _card_code(move: Move) -> int:
 def _only_draw(view, move: Move) -> Decision:
     """The decision when drawing is the only move (a quarter of all turns): what `choose` would
     weigh and say, without reading the hand or the memory, which cannot change a lone move."""
-    rule = "take_pick" if view.penalty else "market"
-    reason = "Heuristic — " + _draw_reason(view.penalty, _pile_text(view.top, view.called))
+    penalty, pile = view.penalty, _pile_text(view.top, view.called)
+
+    def explain() -> tuple[str, dict]:
+        rule = "take_pick" if penalty else "market"
+        details = {
+            "rule": rule,
+            "rule_text": RULES_OF_THUMB[rule],
+            "moves": [{"move": _text(move), "score": 0.0, "terms": {rule: 0.0}}],
+        }
+        return "Heuristic — " + _draw_reason(penalty, pile), details
+
+    return Decision(move, explain=explain)
+
+
+def _explained(
+    table: _Table,
+    moves: Sequence[Move],
+    terms: list[list[tuple[str, float]]],
+    best: int,
+    runner: int | None,
+) -> tuple[str, dict]:
+    """The reason and details of a decision: the rule of thumb that made the difference between
+    the move chosen (`best`) and the runner-up, and every move's score, term by term."""
+    scores = [_score(each) for each in terms]
+    by_name = [named for _, _, named in scores]  # the same terms, summed by name
+    move = moves[best]
+    rule = _decisive(by_name[best], by_name[runner] if runner is not None else {})
+    if move.card is not None and move.card.is_whot and rule != "check_up":
+        rule = "whot_last"
+    elif rule == "play" and by_name[best].get("hold_on", 0.0) < 0:
+        rule = "hold_on"  # a hold on with no follow-up, played because nothing else fits
+    other = moves[runner] if runner is not None else None
+    reason = "Heuristic — " + _reason(table, moves, move, rule, other)
     details = {
         "rule": rule,
         "rule_text": RULES_OF_THUMB[rule],
-        "moves": [{"move": _text(move), "score": 0.0, "terms": {rule: 0.0}}],
+        "moves": [
+            {"move": _text(m), "score": score, "terms": named}
+            for m, (_, score, named) in zip(moves, scores, strict=True)
+        ],
     }
-    return Decision(move, reason, details)
+    return reason, details
+
+
+def _total(terms: list[tuple[str, float]]) -> float:
+    """A move's score: its terms added in order (as `_score` adds them)."""
+    total = 0
+    for _, value in terms:
+        total += value
+    return total
 
 
 def _score(terms: list[tuple[str, float]]) -> tuple[float, float, dict[str, float]]:

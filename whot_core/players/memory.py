@@ -4,8 +4,8 @@ decision's note rather than from the deal each time (`remembered_lacks`)."""
 
 from __future__ import annotations
 
-from ..engine.cards import Card, Shape
-from ..engine.events import Dealt, DrawReason, Drew, Flipped, Played, Reshuffled, TurnedUp, to_event
+from ..engine.cards import CARDS, Card, Shape
+from ..engine.events import Dealt, DrawReason, Drew, Flipped, Played, Reshuffled, TurnedUp
 
 __all__ = ["lacks_from_events", "remembered_lacks"]
 
@@ -39,25 +39,61 @@ def _note(
     viewer: int | None,
 ) -> tuple[Card | None, Shape | None]:
     """What one public event teaches about who lacks what, noted in `shapes` and `numbers` (the
-    viewer's own draws teach nothing); returns the top card and call after it. The sets are
-    frozen and replaced only when they change, so a note can share them with the next."""
+    viewer's own draws teach nothing); returns the top card and call after it."""
     if isinstance(event, TurnedUp):
-        return event.card, None
+        return _noted(_TURNED_UP, None, event.card, None, top, called, shapes, numbers)
     if isinstance(event, Played):
-        card, seat = event.card, event.seat
+        return _noted(_PLAYED, event.seat, event.card, event.call, top, called, shapes, numbers)
+    if isinstance(event, Drew) and event.reason is DrawReason.MARKET and event.seat != viewer:
+        return _noted(_WENT_TO_MARKET, event.seat, None, None, top, called, shapes, numbers)
+    return top, called
+
+
+def _note_raw(
+    raw: tuple,
+    top: Card | None,
+    called: Shape | None,
+    shapes: list[frozenset[Shape]],
+    numbers: list[frozenset[int]],
+) -> tuple[Card | None, Shape | None]:
+    """`_note` for one logged tuple (`engine.events.to_event` tells its fields), read without
+    building the typed event: the memory reads every move of every game this way."""
+    kind = raw[0]
+    if kind == "played":
+        return _noted(_PLAYED, raw[1], CARDS[raw[2]], raw[3], top, called, shapes, numbers)
+    if kind == "drew" and raw[3] == "market":
+        return _noted(_WENT_TO_MARKET, raw[1], None, None, top, called, shapes, numbers)
+    if kind == "turned_up":
+        return _noted(_TURNED_UP, None, CARDS[raw[1]], None, top, called, shapes, numbers)
+    return top, called
+
+
+_TURNED_UP, _PLAYED, _WENT_TO_MARKET = range(3)
+
+
+def _noted(
+    kind: int,
+    seat: int | None,
+    card: Card | None,
+    call: Shape | None,
+    top: Card | None,
+    called: Shape | None,
+    shapes: list[frozenset[Shape]],
+    numbers: list[frozenset[int]],
+) -> tuple[Card | None, Shape | None]:
+    """The rule itself: going to market shows a seat lacks the top card's shape (or the called
+    shape) and number; playing a shape or number again takes the note back. The sets are frozen
+    and replaced only when they change, so a note can share them with the next."""
+    if kind == _TURNED_UP:
+        return card, None
+    if kind == _PLAYED:
         if not card.is_whot:  # (an empty set first: a shape hashes in Python code)
             if shapes[seat] and card.shape in shapes[seat]:
                 shapes[seat] = shapes[seat] - {card.shape}
             if numbers[seat] and card.number in numbers[seat]:
                 numbers[seat] = numbers[seat] - {card.number}
-        return card, event.call
-    if (
-        isinstance(event, Drew)
-        and event.reason is DrawReason.MARKET
-        and event.seat != viewer
-        and top is not None
-    ):
-        seat = event.seat
+        return card, call
+    if top is not None:  # went to market
         if called is not None:
             shapes[seat] = shapes[seat] | {called}
         elif not top.is_whot:
@@ -120,7 +156,7 @@ def _memory_of(log, players: int) -> tuple | None:
         shapes = [s for s, _ in lacks]
         numbers = [n for _, n in lacks]
     for raw in reversed(unread):
-        top, called = _note(to_event(raw), top, called, shapes, numbers, None)
+        top, called = _note_raw(raw, top, called, shapes, numbers)
     lacks = tuple(zip(shapes, numbers, strict=True))
     note = (log, top, called, lacks)
     if len(_MEMORY) >= _MEMORY_SIZE:

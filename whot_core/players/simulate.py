@@ -111,17 +111,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..engine.cards import CARDS
 from ..engine.effects import Effect
-from ..engine.events import (
-    AnnouncementMissed,
-    Dealt,
-    DrawReason,
-    Drew,
-    Flipped,
-    GameOver,
-    MissedTurn,
-    Played,
-    Reshuffled,
-)
+from ..engine.events import DrawReason, GameOver, iter_log
 from ..engine.moves import Move
 from ..engine.rules import HoldOn, Rules
 from ..engine.state import GameState, new_game
@@ -258,7 +248,7 @@ def play_game(
 
 
 def game_stats(state: GameState) -> dict[str, Any]:
-    """The counts of one game, by seat, from its typed events and its moves.
+    """The counts of one game, by seat, from its events and its moves.
 
     Keys: dealer and leader (for a position set up by hand: no dealer, and the leader is whoever
     moved first), end_reason, winner_seats, points (by seat), moves, turns, drawn (by
@@ -272,28 +262,31 @@ def game_stats(state: GameState) -> dict[str, Any]:
     played = dict.fromkeys(_SPECIAL_KINDS, 0)
     missed = flips = reshuffles = announcements_missed = 0
     dealer = leader = None
-    over: GameOver | None = None
-    for event in state.events:
-        if leader is None and isinstance(event, Played | Drew):
-            leader = event.seat  # a position set up by hand: whoever moved first
-        if isinstance(event, Drew):
-            drawn[event.reason.value] += event.count
-        elif isinstance(event, Played):
-            kind = kinds[event.card.code]
-            if kind is not None:
-                played[kind] += 1
-        elif isinstance(event, MissedTurn):
+    over: tuple | None = None
+    # The logged tuples, read as `engine.events.to_event` reads them, without building each
+    # event: this runs once a game in every simulation.
+    for raw in iter_log(state._log):
+        kind = raw[0]
+        if leader is None and (kind == "played" or kind == "drew"):
+            leader = raw[1]  # a position set up by hand: whoever moved first
+        if kind == "drew":
+            drawn[raw[3]] += raw[5]
+        elif kind == "played":
+            special = kinds[raw[2]]
+            if special is not None:
+                played[special] += 1
+        elif kind == "missed_turn":
             missed += 1
-        elif isinstance(event, AnnouncementMissed):
+        elif kind == "announcement_missed":
             announcements_missed += 1
-        elif isinstance(event, Flipped):
+        elif kind == "flipped":
             flips += 1
-        elif isinstance(event, Reshuffled):
+        elif kind == "reshuffled":
             reshuffles += 1
-        elif isinstance(event, Dealt):
-            dealer, leader = event.dealer, event.leader
-        elif isinstance(event, GameOver):
-            over = event
+        elif kind == "dealt":
+            dealer, leader = raw[1], raw[2]
+        elif kind == "game_over":
+            over = GameOver(*raw[1:])
     moves = state.moves
     again = _playing_again(rules)
     follow_ups = sum(1 for move in moves[:-1] if move.card is not None and move.card.code in again)

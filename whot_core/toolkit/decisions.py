@@ -5,11 +5,21 @@ details a chart reads (the same shape for Whot and Whist).
 
     >>> Decision("play circle 5", "It matches.").details
     {}
+
+A player whose words cost more than its choice (the heuristic's: a simulation of thousands of
+games reads none of them) may give `explain` instead, a function returning the reason and the
+details. It runs the first time either is read, once, so nobody pays for words nobody reads:
+
+    >>> said = Decision("draw", explain=lambda: ("Nothing fits.", {"rule": "market"}))
+    >>> said.reason, said.details
+    ('Nothing fits.', {'rule': 'market'})
+    >>> said == Decision("draw", "Nothing fits.", {"rule": "market"})
+    True
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -18,13 +28,63 @@ if TYPE_CHECKING:
 __all__ = ["Decision", "search_details", "stat_row"]
 
 
-@dataclass(frozen=True)
 class Decision:
-    """A player's choice: the move, a short reason in plain words, and structured details."""
+    """A player's choice: the move, a short reason in plain words, and structured details.
 
-    move: Any  # the game's move (a Whot `Move`, a Whist `Card`)
-    reason: str
-    details: dict[str, Any] = field(default_factory=dict)
+    Immutable and compared by value, like a frozen dataclass; the words may come later from
+    `explain` (see the module's docstring)."""
+
+    __slots__ = ("_details", "_explain", "_reason", "move")
+
+    def __init__(
+        self,
+        move: Any,  # the game's move (a Whot `Move`, a Whist `Card`)
+        reason: str | None = None,
+        details: dict[str, Any] | None = None,
+        *,
+        explain: Callable[[], tuple[str, dict[str, Any]]] | None = None,
+    ) -> None:
+        if (reason is None) == (explain is None):
+            raise TypeError("a Decision takes a reason or explain, one of the two")
+        _set = object.__setattr__
+        _set(self, "move", move)
+        _set(self, "_reason", reason)
+        _set(self, "_details", {} if details is None and explain is None else details)
+        _set(self, "_explain", explain)
+
+    def _words(self) -> None:
+        reason, details = self._explain()
+        object.__setattr__(self, "_reason", reason)
+        object.__setattr__(self, "_details", details)
+        object.__setattr__(self, "_explain", None)
+
+    @property
+    def reason(self) -> str:
+        if self._explain is not None:
+            self._words()
+        return self._reason
+
+    @property
+    def details(self) -> dict[str, Any]:
+        if self._explain is not None:
+            self._words()
+        return self._details
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"a Decision is immutable: cannot set {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Decision):
+            return NotImplemented
+        return (self.move, self.reason, self.details) == (other.move, other.reason, other.details)
+
+    __hash__ = None  # type: ignore[assignment]  (its details are a dict)
+
+    def __reduce__(self):  # a pickle holds the words, never the function that makes them
+        return (Decision, (self.move, self.reason, self.details))
+
+    def __repr__(self) -> str:
+        return f"Decision(move={self.move!r}, reason={self.reason!r}, details={self.details!r})"
 
 
 def stat_row(move: Any, visits: int, share: float, rate: float | None) -> dict[str, Any]:
