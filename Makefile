@@ -36,7 +36,7 @@ notebooks: $(NOTES)
 
 test: $(STAMP)
 	$(BIN)/python -m ruff check whot_core tests benchmarks app.py app_pages scripts notebooks
-	$(BIN)/python -m pytest -p no:cacheprovider
+	$(BIN)/python -m pytest -p no:cacheprovider -n auto --dist loadfile
 	$(BIN)/python -m pytest -p no:cacheprovider --nbval notebooks \
 		--nbval-sanitize-with notebooks/nbval_sanitize.cfg
 

@@ -593,7 +593,7 @@ def test_a_person_at_south_plays_whist_by_clicks(browser_page):
     illegal = page.locator(f"{cards}[data-legal='false']").last
     illegal.click()
     said = page.locator(".whist-board .said").inner_text()
-    assert said.startswith("The ") and "Follow suit: a spade was led and South holds spades" in said
+    assert said.startswith("The ") and "Follow suit: a spade was led and Ada holds spades" in said
     legal = page.locator(f"{cards}[data-legal='true']").last
     card = legal.get_attribute("data-card")
     legal.click(position={"x": 4, "y": 12})  # the corner a fanned card shows
