@@ -310,7 +310,7 @@ def lessons_view() -> None:
         type="primary" if tries.solved or quiz else "secondary",
     )
     with st.expander("Sources of this lesson"):
-        st.markdown("\n".join(f"- {source}" for source in lesson.sources))
+        st.markdown("\n".join(f"- {learn.source_words(source)}" for source in lesson.sources))
 
 
 # ------------------------------------------------------------------------------- practice

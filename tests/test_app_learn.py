@@ -207,3 +207,11 @@ def test_under_an_idle_lesson_the_stage_names_its_rules_once():
     text = words(at)
     assert "Stage 1 of 4. Under the rules it names, Nigerian (web rules)." in text
     assert "plays differently" not in text  # the note above the stage has said why
+
+
+def test_a_lessons_sources_name_the_rule_books_section_for_a_rule_no_seed_has():
+    at = open_learn(lesson="rules-from-programs")
+    [sources] = [e for e in at.expander if e.label == "Sources of this lesson"]
+    text = "\n".join(m.value for m in sources.markdown)
+    assert '- docs/rules.md, section "The start (start)"' in text
+    assert "#" not in text  # no raw link anchors

@@ -15,10 +15,12 @@ module only keeps score. Progress is a mapping from a stage's key to its `Tries`
 
 from __future__ import annotations
 
+import functools
 import re
 import zlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from ..engine.cards import Card, in_shape_names
@@ -56,6 +58,7 @@ __all__ = [
     "read_practice_link",
     "read_stage_link",
     "rules_words",
+    "source_words",
     "stage_params",
     "stage_rules",
     "stage_rules_line",
@@ -192,6 +195,26 @@ def first_unsolved(progress: Mapping[str, Tries]) -> StageRef:
             if not progress.get(ref.key, Tries()).solved:
                 return ref
     return StageRef(0, 0)
+
+
+#: The project's rule book, whose sections a lesson cites for a rule that no seed has.
+RULE_BOOK = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
+
+
+@functools.lru_cache(maxsize=1)
+def _rule_book_sections() -> dict[str, str]:
+    """The rule book's headings by their link anchors (as GitHub makes them)."""
+    text = RULE_BOOK.read_text(encoding="utf-8") if RULE_BOOK.exists() else ""
+    headings = re.findall(r"^#+ (.+)$", text, flags=re.MULTILINE)
+    return {re.sub(r"[^a-z0-9_ -]", "", h.lower()).replace(" ", "-"): h for h in headings}
+
+
+def source_words(source: str) -> str:
+    """A lesson's source as a reader meets it: a seed file by its name; a section of the rule
+    book by its title (`docs/rules.md#the-start-start` is docs/rules.md, "The start (start)")."""
+    path, _, anchor = source.partition("#")
+    title = _rule_book_sections().get(anchor) if anchor else None
+    return f'{path}, section "{title}"' if title else source
 
 
 def stars_text(won: int, out_of: int = 3) -> str:
