@@ -125,23 +125,25 @@ def show_question(
             show_choices(key, question)
             show_feedback(key, question)
             if there is not None and said is not None and said.correct:
-                show_there(there)
+                show_there(question, there)
     if quiz and key in revealed:
         show_reveal(question)
         if there is not None:
-            show_there(there)
+            show_there(question, there)
     return words
 
 
-def show_there(there: Question) -> None:
+def show_there(question: Question, there: Question) -> None:
     """The same position under the sidebar's rules, after the answer: the difference taught."""
-    right = learn.choice_label(there, there.answer, ctx.nigerian)
     why = explained(there, learn.feedback(there, there.answer, ctx.nigerian).explanation)
-    st.info(
-        f"**Under the sidebar's rules ({learn.rules_words(there.state.rules)}) the answer "
-        f"would be: {right}.** {why}",
-        icon=":material/compare_arrows:",
-    )
+    rules = learn.rules_words(there.state.rules)
+    if there.answer == question.answer:
+        lead = f"**Under the sidebar's rules, {rules}, the answer is the same, for another "
+        lead += "reason.**"
+    else:
+        right = learn.choice_label(there, there.answer, ctx.nigerian)
+        lead = f"**Under the sidebar's rules, {rules}, the answer would be: {right}.**"
+    st.info(f"{lead} {why}", icon=":material/compare_arrows:")
 
 
 def show_choices(key: str, question: Question) -> None:

@@ -129,10 +129,11 @@ print(stage.question.check(stage.question.answer).explanation)
 
 # %% [markdown]
 # A stage is written under the rules its text names. `stage.pose(rules)` sets the same position
-# under other rules, and keeps it there when the engine plays it the same way (the same answer,
-# the same explanation), so the stage's words stay true. The Learn page does this with the
-# sidebar's rules. Under British rules a 1 is a plain card, so this stage keeps its own rules,
-# and `there` is the same position under British rules, which the page shows after the answer.
+# under other rules, and keeps it there when they agree on the rules its words are about
+# (`stage.teaches`) and the engine plays it the same way (the same answer, the same
+# explanation). The Learn page does this with the sidebar's rules. Under British rules a 1 is a
+# plain card, so this stage keeps its own rules, and `there` is the same position under British
+# rules, which the page shows after the answer.
 
 # %%
 posed = stage.pose(Rules.preset("british"))

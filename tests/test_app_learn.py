@@ -186,7 +186,7 @@ def test_a_stage_that_plays_differently_keeps_its_rules_and_shows_the_difference
     at = open_learn(preset="nigerian", lesson="hold-on", stage="3")
     text = words(at)
     assert (
-        "Stage 3 of 4. Under the rules it names, Nigerian (web rules), 1 toggle changed: this "
+        "Stage 3 of 4. Under its own rules, Nigerian (web rules), 1 toggle changed: this "
         "position plays differently under the sidebar's rules, shown after your answer."
     ) in text
     assert not [i for i in at.info if "the answer would be" in i.value]  # not before the answer
@@ -196,7 +196,7 @@ def test_a_stage_that_plays_differently_keeps_its_rules_and_shows_the_difference
     assert at.success
     [after] = [i.value for i in at.info if "the answer would be" in i.value]
     assert after.startswith(
-        f"**Under the sidebar's rules (Nigerian (web rules)) the answer would be: "
+        f"**Under the sidebar's rules, Nigerian (web rules), the answer would be: "
         f"Seat {there.answer}.**"
     )
     assert "Hold on: Seat 0 plays again" in after  # the engine's words on the same position
@@ -205,7 +205,7 @@ def test_a_stage_that_plays_differently_keeps_its_rules_and_shows_the_difference
 def test_under_an_idle_lesson_the_stage_names_its_rules_once():
     at = open_learn(preset="british", lesson="hold-on", stage="1")
     text = words(at)
-    assert "Stage 1 of 4. Under the rules it names, Nigerian (web rules)." in text
+    assert "Stage 1 of 4. Under its own rules, Nigerian (web rules)." in text
     assert "plays differently" not in text  # the note above the stage has said why
 
 
@@ -215,3 +215,18 @@ def test_a_lessons_sources_name_the_rule_books_section_for_a_rule_no_seed_has():
     text = "\n".join(m.value for m in sources.markdown)
     assert '- docs/rules.md, section "The start (start)"' in text
     assert "#" not in text  # no raw link anchors
+
+
+def test_a_stage_with_the_same_answer_for_another_reason_says_so_after_the_answer():
+    ref = learn.StageRef(12, 1)  # must_play: with nothing that fits, draw (British: you may)
+    assert ref.of.id == "house-rules"
+    at = open_learn(preset="british", lesson="house-rules", stage="2")
+    assert "has the same answer under the sidebar's rules, for another reason" in words(at)
+    question = ref.question
+    at.button(key=f"learn.choice.{key_of(ref, 'british')}.{question.choices.index(True)}").click()
+    at.run()
+    [after] = [i.value for i in at.info if "the answer is the same" in i.value]
+    assert after.startswith(
+        "**Under the sidebar's rules, British (Waddingtons rulebook), the answer is the same, "
+        "for another reason.**"
+    )

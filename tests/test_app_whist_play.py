@@ -106,7 +106,7 @@ class TestWhistWithPeople:
         assert illegal, "a trick where Ada must follow suit"
         table = at.session_state["wplay.table"]
         state = table.state
-        assert illegal[0]["reason"] == state.explain(illegal[0]["card"], table.names)
+        assert illegal[0]["reason"] == state.explain(illegal[0]["card"], table.spoken)
         assert illegal[0]["reason"].startswith("Follow suit: ")
         assert "Ada holds" in illegal[0]["reason"] and "South" not in illegal[0]["reason"]
         click_card(at, illegal[0]["card"])  # should it reach the server

@@ -128,6 +128,7 @@ def test_a_stage_moves_to_the_learners_rules_only_where_it_plays_the_same(
     if posed.under_chosen:
         asked = posed.question
         assert asked.state.rules == rules
+        assert all(getattr(rules, f) == getattr(own.state.rules, f) for f in stage.teaches)
         check_question(asked)
         assert asked.state.hands == own.state.hands and asked.state.pile == own.state.pile
         assert (asked.answer, asked.choices) == (own.answer, own.choices)
@@ -167,3 +168,17 @@ def test_the_learners_rules_are_used_wherever_the_stage_plays_the_same():
     dealt = lesson("rules-from-programs").stages[2]  # a deal, not a position
     posed = dealt.pose(Rules.preset("nigerian"))
     assert posed.there is None and "other cards" in posed.why
+
+
+def test_a_stage_about_a_rules_value_stays_where_the_sidebar_sets_it_otherwise():
+    """The web rules' deal of five, the British start and the match formats are what those
+    stages' words are about: they move only to rules with the same values."""
+    deal = lesson("matching").stages[4]  # "Here nobody has played yet under the web rules"
+    assert deal.teaches == {"hand_size", "start"}
+    posed = deal.pose(Rules.preset("british"))
+    assert not posed.under_chosen and posed.there is None
+    assert posed.why == "is about hand_size and start, set otherwise in them"
+    assert deal.pose(Rules.preset("naija_tournament")).under_chosen  # five cards, turned up
+    rubber = lesson("matches").stages[0]
+    assert not rubber.pose(Rules.preset("nigerian")).under_chosen
+    assert rubber.pose(Rules.preset("british").replace(must_play=True)).under_chosen

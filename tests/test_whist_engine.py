@@ -429,3 +429,13 @@ def test_a_record_nested_too_deeply_is_a_value_error():
 def test_not_json_is_a_value_error():
     with pytest.raises(ValueError, match="not valid JSON"):
         WhistRecord.from_json("{")
+
+
+def test_a_tables_sentences_call_people_by_name_and_ai_seats_by_compass_point():
+    from whot_core.whist import table as wt
+
+    table = wt.deal((None, "heuristic", None, "random"), seed=3, names=("Ada", "", "Bo"))
+    assert table.names == ("Ada", "West (heuristic)", "Bo", "East (random)")
+    assert table.spoken == ("Ada", "West", "Bo", "East")
+    west = wt.deal((None, "heuristic", "heuristic", "heuristic"), seed=3, names=("West",))
+    assert west.spoken == west.names  # "West" twice would not say who is meant

@@ -17,10 +17,11 @@ teaches can happen under some rules (a lesson on hold on has nothing to show wit
 card), and `lesson.preset` is the preset to offer instead.
 
 A stage is written under the rules its text names, but a learner may have chosen others.
-`stage.pose(rules)` sets the same position under the learner's rules and keeps it there when the
-engine plays it the same way (the same answer, the same explanation), so the stage's words stay
-true; when it plays differently there, the stage keeps its own rules and `Posed.there` is the
-position under the learner's rules, to show the difference after the answer.
+`stage.pose(rules)` sets the same position under the learner's rules and keeps it there when
+they agree on the rules the stage's words are about (`stage.teaches`: the web rules' deal of five,
+a rubber) and the engine plays it the same way (the same answer, the same explanation); when it
+plays differently there, the stage keeps its own rules and `Posed.there` is the position under
+the learner's rules, to show the difference after the answer.
 
     >>> from whot_core import Rules
     >>> stage = lesson("hold-on").stages[0]
@@ -70,25 +71,34 @@ class Posed:
 
 @dataclass(frozen=True)
 class Stage:
-    """One step of a lesson: a sentence or two of teaching, then one question."""
+    """One step of a lesson: a sentence or two of teaching, then one question.
+
+    `teaches` names the `Rules` fields whose values the text states of this very position
+    (the web rules' deal of five; a rubber): the stage moves to other rules only where those
+    fields are the same."""
 
     text: str
     question: Question
+    teaches: frozenset[str] = frozenset()
 
     def pose(self, rules: Rules) -> Posed:
         """This stage under `rules`: the same cards and moves, the engine's answer there.
 
         The text was written for the stage's own rules, so the stage moves to `rules` only
-        when nothing the learner is shown changes: the same table, the same choices, the same
-        answer and the same explanation of it."""
+        when they agree on the fields the text is about (`teaches`) and nothing the learner is
+        shown changes: the same table, the same choices, the same answer and the same
+        explanation of it."""
         own = self.question
         if rules == own.state.rules:
             return Posed(own, True)
+        other = sorted(f for f in self.teaches if getattr(rules, f) != getattr(own.state.rules, f))
+        if other:
+            return Posed(own, False, None, f"is about {' and '.join(other)}, set otherwise in them")
         try:
             record = dataclasses.replace(own.state.record(), rules=rules)
             there = ask(own.kind, record.replay(), own.move, own.seat)
-        except ValueError as error:  # (the replayed record's words, without its path)
-            words = re.sub(r"^(record: |setup: |hands: )+", "", str(error))
+        except ValueError as error:  # (the engine's words, without the field they come from)
+            words = re.sub(r"^([a-z_]+: )+", "", str(error))
             return Posed(own, False, None, f"cannot happen under them ({words})")
         if _table(there.state) != _table(own.state):
             return Posed(own, False, None, "is dealt other cards under them")
@@ -98,6 +108,8 @@ class Stage:
             _explained(own),
         ):
             return Posed(there, True)
+        if there.answer == own.answer:
+            return Posed(own, False, there, "has the same answer under them, for another reason")
         return Posed(own, False, there, "plays differently under them")
 
 
@@ -174,8 +186,15 @@ def _at(
     return state
 
 
-def _stage(text: str, kind: str, state: GameState, move: str | None = None, seat=None) -> Stage:
-    return Stage(" ".join(text.split()), ask(kind, state, move, seat))
+def _stage(
+    text: str,
+    kind: str,
+    state: GameState,
+    move: str | None = None,
+    seat=None,
+    teaches: Sequence[str] = (),
+) -> Stage:
+    return Stage(" ".join(text.split()), ask(kind, state, move, seat), frozenset(teaches))
 
 
 #: The other players' hands in several stages (their cards are not the point).
@@ -264,6 +283,7 @@ def _matching() -> Lesson:
                 any card. The web rules turn up a plain card to start it instead.""",
                 "playable",
                 _at("british", [[*hand, "square 10", "whot"], ["square 2", "star 4"]]),
+                teaches=["start"],
             ),
             _stage(
                 """The British rulebook deals six cards each, the web rules five (some families
@@ -281,6 +301,7 @@ def _matching() -> Lesson:
                     _MARKET,
                 ),
                 "draw",
+                teaches=["hand_size", "start"],
             ),
         ),
         preset="british",
@@ -728,6 +749,7 @@ def _matches() -> Lesson:
                 "count",
                 _at("british", [["circle 5"], loser], ["circle 7"], then=["play circle 5"]),
                 seat=1,
+                teaches=["match"],
             ),
             _stage(
                 """In the British game described in seeds/003, players whose total reaches 100
@@ -740,6 +762,7 @@ def _matches() -> Lesson:
                     then=["play circle 5"],
                 ),
                 seat=1,
+                teaches=["match"],
             ),
             _stage(
                 """In the Naija app's tournament, the player with the highest count is
@@ -752,6 +775,7 @@ def _matches() -> Lesson:
                     then=["play circle 3"],
                 ),
                 seat=2,
+                teaches=["match"],
             ),
         ),
         preset="british",
@@ -785,8 +809,8 @@ def _house_rules() -> Lesson:
             ),
             _stage(
                 """Some players end the game as soon as the market runs out (the web rules
-                mention them). Under exhausted = count_at_once, seat 0 has just drawn the last
-                card of the market, so the game is over and everyone counts.""",
+                mention them): exhausted = count_at_once, this project's decision on how to read
+                them. Seat 0 has just drawn the market's last card, so everyone counts.""",
                 "count",
                 _at(
                     _rules("british", exhausted="count_at_once"),
@@ -813,9 +837,9 @@ def _rules_from_programs() -> Lesson:
         (DOCS_ANSWERS, DOCS_START),
         (
             _stage(
-                """Public Whot engines add answers to a pick under defence. With cross_defence
-                any pick card that fits answers it: a circle 5 on a circle 2 makes the next
-                player pick 2 + 3 = 5.""",
+                """A public Whot engine (UjuE/whot-engine) adds two answers to a pick under
+                defence. With cross_defence any pick card that fits answers it: a circle 5 on a
+                circle 2 makes the next player pick 2 + 3 = 5.""",
                 "playable",
                 _at(
                     _rules("nigerian_street", cross_defence=True),
@@ -837,10 +861,10 @@ def _rules_from_programs() -> Lesson:
                 "play whot call star",
             ),
             _stage(
-                """One Whot program turns up the first card whatever it is (start =
-                turn_up_live), and it acts as if the dealer had played it. A turned-up Whot
-                calls no shape, so the leader may play any card: a decision of this
-                project.""",
+                """The PyPI package whot turns up the first card whatever it is (start =
+                turn_up_live), and a special card acts as if the dealer had played it; hold on
+                does nothing. A turned-up Whot calls no shape, so the leader may play any card:
+                a decision of this project.""",
                 "playable",
                 new_game(live, 3, seed=11, dealer=0),
             ),

@@ -242,10 +242,12 @@ def stage_rules_line(posed: Posed, chosen: Rules, *, idle_said: bool = False) ->
     the page has just said that the lesson's rule cannot happen under them: `idle_said`)."""
     if posed.under_chosen:
         return f"Under the sidebar's rules: {rules_words(chosen)}."
-    own = f"Under the rules it names, {rules_words(posed.question.state.rules)}"
+    own = f"Under its own rules, {rules_words(posed.question.state.rules)}"
     if idle_said:
         return f"{own}."
-    why = posed.why.replace("under them", "under the sidebar's rules")
+    why = posed.why.replace("under them", "under the sidebar's rules").replace(
+        "in them", "in the sidebar's rules"
+    )
     after = ", shown after your answer" if posed.there is not None else ""
     return f"{own}: this position {why}{after}."
 

@@ -86,6 +86,17 @@ class WhistTable:
     def your_turn(self) -> bool:
         return not self.finished and self.state.current_player == self.human
 
+    @property
+    def spoken(self) -> tuple[str, ...]:
+        """The names the engine's sentences use (a refusal, a hint, an AI's reason): a person's
+        own, an AI seat's compass name ("West's 9♠", not "West (heuristic)'s 9♠"); the labels
+        when that would call two seats alike (a person named West sitting South)."""
+        spoken = tuple(
+            name if level is None else SEATS[seat]
+            for seat, (name, level) in enumerate(zip(self.names, self.levels, strict=True))
+        )
+        return spoken if len({name.casefold() for name in spoken}) == 4 else self.names
+
     def sentences(self, entry: Played) -> tuple[str, ...]:
         return tuple(narrate(entry.events, self.names))
 
@@ -141,7 +152,7 @@ def _ai_turns(table: WhistTable, limit: int = 60) -> WhistTable:
             break
         player = make_player(
             table.levels[seat], _choice_seed(table.seed, len(state.moves)),
-            table.simulations, names=table.names,
+            table.simulations, names=table.spoken,
         )  # fmt: skip
         decision = player.choose(state.view(seat))
         before = state.event_count
@@ -167,7 +178,7 @@ def play(table: WhistTable, card: Card | str) -> WhistTable:
         card = Card.of(card)
     except ValueError as error:
         return replace(table, message=f"Not a card: {error}")
-    why = state.explain(card, table.names)
+    why = state.explain(card, table.spoken)
     if card not in state.legal_moves():
         return replace(table, message=f"Not allowed. {why}")
     before = state.event_count
@@ -203,7 +214,7 @@ def hint(table: WhistTable) -> str:
     """What the heuristic player would play in the person's seat, and why."""
     if not table.your_turn:
         return "No hint: it is not your turn."
-    return HeuristicPlayer(table.names).choose(table.state.view(table.human)).reason or ""
+    return HeuristicPlayer(table.spoken).choose(table.state.view(table.human)).reason or ""
 
 
 def board_data(table: WhistTable, viewer: int | None, *, face_up: bool = False) -> dict[str, Any]:
@@ -221,7 +232,7 @@ def board_data(table: WhistTable, viewer: int | None, *, face_up: bool = False) 
         for card in state.hand(bottom):
             cards.append(
                 {"card": card.ascii, "name": card.name, "legal": card in legal,
-                 "reason": state.explain(card, table.names)}
+                 "reason": state.explain(card, table.spoken)}
             )  # fmt: skip
     return {
         "svg": svg,
