@@ -218,7 +218,7 @@ export default function (component) {
     const extra = data.cards.filter((c) => c.index !== card.index && others.has(c.card));
     const order = [];
     calls.replaceChildren(el("span", { id: "whot-call-title" },
-      `Put down your ${card.name} alone, or add more ${card.number}s:`));
+      `On ${data.pile}: put down your ${card.name} alone, or add more ${card.number}s:`));
     calls.setAttribute("aria-labelledby", "whot-call-title");
     const put = el("p", { class: "put", role: "status" });
     const sayLabel = el("label", { class: "say" });
@@ -251,6 +251,8 @@ export default function (component) {
         const at = order.indexOf(other);
         if (at >= 0) order.splice(at, 1); else order.push(other);
         b.setAttribute("aria-pressed", String(at < 0));
+        // Added, the button says how to take the card back (a tap on it again).
+        b.textContent = at < 0 ? `\u2212 ${other.name}` : `+ ${other.name}`;
         refresh();
       });
       calls.appendChild(b);

@@ -278,8 +278,11 @@ def test_several_cards_of_one_number_go_down_in_one_move(browser_page):
     calls = page.locator(CALLS)
     assert calls.is_visible()
     assert calls.locator(".put").inner_text() == "circle 2 alone."
+    assert calls.locator("#whot-call-title").inner_text().startswith("On circle 12: ")
     calls.get_by_role("button", name="+ square 2").click()
     assert calls.locator(".put").inner_text() == "circle 2 + square 2: the square 2 goes on top."
+    calls.get_by_role("button", name="\u2212 square 2").click()  # taken back
+    assert calls.locator(".put").inner_text() == "circle 2 alone."
     calls.get_by_role("button", name="Cancel").click()  # nothing was played
     assert calls.is_hidden() and page.get_by_text("plays circle 2").count() == 0
     two.click()

@@ -82,6 +82,14 @@ def test_progress_along_a_lesson_and_the_path():
 def test_a_stage_names_the_rules_it_plays_under():
     assert learn.stage_rules(LESSONS[0].stages[0].question) == ("british", 0)
     assert learn.stage_rules(LESSONS[0].stages[2].question) == ("british", 1)  # packs = 2
+    assert learn.rules_words(LESSONS[0].stages[2].question.state.rules) == (
+        "British (Waddingtons rulebook) with packs = 2"
+    )
+    rules = Rules.preset("british").replace(packs=2, must_play=True, defence=True)
+    assert learn.rules_words(rules) == "British (Waddingtons rulebook), 3 toggles changed"
+    assert learn.source_words(LESSONS[0].sources[0]) == (
+        "The British Waddingtons rulebook (seeds/000_551b6e752ed410b2.txt)"
+    )
 
 
 # ----------------------------------------------------------------------------- answers

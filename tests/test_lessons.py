@@ -45,7 +45,8 @@ def test_a_lesson_is_short_and_cites_its_sources(each):
     for source in each.sources:  # a seed, or the rule book's section that names a program
         if not re.fullmatch(r"seeds/00[023]_[0-9a-f]{16}\.txt", source):
             assert source.startswith("docs/rules.md#"), source
-            assert source_words(source).startswith('docs/rules.md, section "'), source
+            words = source_words(source)
+            assert words.startswith("This project's rule book, docs/rules.md, section"), source
     assert each.toggles <= {f.name for f in Rules.fields()}
     assert each.preset in Rules.presets()
 

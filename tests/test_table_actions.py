@@ -269,6 +269,7 @@ class TestSeveralCards:
             "words": None,
         }
         assert data["cards"][0]["number"] == 2 and data["cards"][3]["together"] == []
+        assert data["pile"] == "circle 7"
 
     def test_the_words_to_say_follow_the_cards_left_after_the_whole_move(self):
         rules = Rules.preset("nigerian_street").replace(multiple_cards=True)
@@ -278,3 +279,12 @@ class TestSeveralCards:
         words = {len(p.cards): p.words for p in first.together}
         assert words == {2: "semi last card", 3: "last card"}
         assert first.together[0].said == "play circle 2 + triangle 2, semi last card"
+
+    def test_the_panel_names_the_pile_it_may_hide_and_the_call_in_force(self):
+        rules = Rules.preset("nigerian").replace(multiple_cards=True)
+        hands = [["star 2", "circle 2", "cross 10"], ["square 7", "cross 3"]]
+        state = GameState.from_position(rules, hands, ["cross 13", "whot"], called="circle")
+        table = ex.Table(state, (None, "heuristic"), seed=0)
+        assert ta.board_data(table)["pile"] == "whot, circle called"
+        told = ex.Table(state, (None, "heuristic"), seed=0, nigerian=True)
+        assert ta.board_data(told)["pile"] == "whot, ball called"

@@ -46,6 +46,12 @@ __all__ = ["LESSONS", "Lesson", "Posed", "Stage", "lesson", "stars"]
 SEED_000 = "seeds/000_551b6e752ed410b2.txt"
 SEED_002 = "seeds/002_8af2d548213f4fe5.txt"
 SEED_003 = "seeds/003_c8e3da06e53727b9.txt"
+#: What each seed a lesson cites is, for a learner (docs/rules.md's table of the seeds).
+SEED_TITLES = {
+    SEED_000: "the British Waddingtons rulebook",
+    SEED_002: "a web game's page on how to play (the common Nigerian rules)",
+    SEED_003: "the Naija Whot app's rules and a long description of British and Nigerian Whot",
+}
 #: Rules no seed has, from public Whot programs: their sections of docs/rules.md.
 DOCS_ANSWERS = (
     "docs/rules.md#cross-defence-and-the-whot-that-cancels-cross_defence-whot_cancels_pick"
@@ -101,7 +107,7 @@ class Stage:
             words = re.sub(r"^([a-z_]+: )+", "", str(error))
             return Posed(own, False, None, f"cannot happen under them ({words})")
         if _table(there.state) != _table(own.state):
-            return Posed(own, False, None, "is dealt other cards under them")
+            return Posed(own, False, None, "comes from a deal, which gives other cards under them")
         if (there.answer, there.choices, _explained(there)) == (
             own.answer,
             own.choices,

@@ -26,7 +26,7 @@ from typing import Any
 from ..engine.cards import Card, in_shape_names
 from ..engine.rules import Rules
 from ..engine.state import GameState
-from ..lessons import LESSONS, Lesson, Posed, stars
+from ..lessons import LESSONS, SEED_TITLES, Lesson, Posed, stars
 from ..practice import KINDS, Question, foci, generate, situation
 from ..show.pictures import table_svg
 from .controls import controls
@@ -210,11 +210,14 @@ def _rule_book_sections() -> dict[str, str]:
 
 
 def source_words(source: str) -> str:
-    """A lesson's source as a reader meets it: a seed file by its name; a section of the rule
-    book by its title (`docs/rules.md#the-start-start` is docs/rules.md, "The start (start)")."""
+    """A lesson's source as a reader meets it: a seed by what it is, then its file name; a
+    section of the rule book by its title (`docs/rules.md#the-start-start` is docs/rules.md,
+    section "The start (start)")."""
+    if source in SEED_TITLES:
+        return f"{SEED_TITLES[source][0].upper()}{SEED_TITLES[source][1:]} ({source})"
     path, _, anchor = source.partition("#")
     title = _rule_book_sections().get(anchor) if anchor else None
-    return f'{path}, section "{title}"' if title else source
+    return f'This project\'s rule book, {path}, section "{title}"' if title else source
 
 
 def stars_text(won: int, out_of: int = 3) -> str:
@@ -230,11 +233,24 @@ def stage_rules(question: Question) -> tuple[str, int]:
 
 
 def rules_words(rules: Rules) -> str:
-    """Rules as a learner reads them: the closest preset's title, and how many toggles differ."""
+    """Rules as a learner reads them: the closest preset's title, and the toggles that differ
+    from it (named, up to two; else how many)."""
     preset = closest_preset(rules)
-    changed = len(rules.diff(Rules.preset(preset)))
+    changed = rules.diff(Rules.preset(preset))
     title = Rules.preset_info(preset)["title"]
-    return title + (f", {changed} toggle{'s' if changed != 1 else ''} changed" if changed else "")
+    if not changed:
+        return title
+    if len(changed) <= 2:
+        named = " and ".join(f"{name} = {_value(mine)}" for name, (mine, _) in changed.items())
+        return f"{title} with {named}"
+    return f"{title}, {len(changed)} toggles changed"
+
+
+def _value(value: Any) -> str:
+    """A toggle's value as the sidebar and the rule book write it."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(getattr(value, "value", value))
 
 
 def stage_rules_line(posed: Posed, chosen: Rules, *, idle_said: bool = False) -> str:

@@ -292,4 +292,18 @@ def board_data(table: Table, *, face_up: bool = False) -> dict[str, Any]:
         "shapes": [{"value": v, "name": n} for v, n in shape_choices(table.nigerian)],
         "announce": None if choice.words is None else str(choice.words),
         "note": choice.note,
+        "pile": _pile_words(table),
     }
+
+
+def _pile_words(table: Table) -> str:
+    """The top of the pile in words (and the call in force): what a panel over the table,
+    which may hide the pile, says the cards go on."""
+    top, called = table.state.top, table.state.called
+    if top is None:
+        return "the empty pile"
+    words = top.name(table.nigerian)
+    if called is not None:
+        shape = called.nigerian_name if table.nigerian else called.value
+        words += f", {shape} called"
+    return words
