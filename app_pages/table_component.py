@@ -190,16 +190,26 @@ export default function (component) {
       });
       calls.appendChild(b);
     }
+    calls.appendChild(cancelButton());
+    showPanel(node, `Choose the shape your ${card.name} calls (Escape cancels).`);
+  }
+
+  // The panel over the table (a Whot's calls, the cards to put down together): it opens just
+  // above your hand, takes the focus, and says what it asks; Cancel closes it.
+  function cancelButton() {
     const cancel = el("button", { type: "button", class: "cancel" }, "Cancel");
     cancel.addEventListener("click", () => closeCalls(true));
-    calls.appendChild(cancel);
+    return cancel;
+  }
+
+  function showPanel(node, asking) {
     const hand = node.closest(".seat") || node;
     const room = picture.getBoundingClientRect().bottom - hand.getBoundingClientRect().top;
     calls.style.bottom = `${Math.round(room + 6)}px`;
     calls.hidden = false;
     calls.querySelector("button").focus();
     said.classList.remove("refused");
-    said.textContent = `Choose the shape your ${card.name} calls (Escape cancels).`;
+    said.textContent = asking;
   }
 
   // Several cards of one number at once (multiple_cards): the cards that may go down with
@@ -264,17 +274,9 @@ export default function (component) {
       closeCalls(false);
       send(move, e.detail === 0);
     });
-    const cancel = el("button", { type: "button", class: "cancel" }, "Cancel");
-    cancel.addEventListener("click", () => closeCalls(true));
-    calls.append(put, sayLabel, down, cancel);
+    calls.append(put, sayLabel, down, cancelButton());
     refresh();
-    const hand = node.closest(".seat") || node;
-    const room = picture.getBoundingClientRect().bottom - hand.getBoundingClientRect().top;
-    calls.style.bottom = `${Math.round(room + 6)}px`;
-    calls.hidden = false;
-    calls.querySelector("button").focus();
-    said.classList.remove("refused");
-    said.textContent = `Choose the cards that go down with your ${card.name} (Escape cancels).`;
+    showPanel(node, `Choose the cards that go down with your ${card.name} (Escape cancels).`);
   }
 
   function activate(node, byKeyboard) {
