@@ -536,6 +536,15 @@ class TestSimulationPool:
         for mine, theirs in zip(pooled.games, serial.games, strict=True):
             assert mine.equals(theirs)
 
+    def test_a_worker_has_the_engine_loaded_and_collects_garbage_less_often(self):
+        pool = ex.simulation_pool(cores=2)
+        try:
+            threshold, frozen = pool.submit(_collector_settings).result()
+        finally:
+            pool.shutdown()
+        assert threshold == (50_000, 20, 20)
+        assert frozen > 10_000  # the modules loaded at the start, out of the collector's sight
+
     def test_usable_cores_is_at_least_one(self):
         assert 1 <= ex.usable_cores() <= (os.cpu_count() or 1)
 
@@ -794,3 +803,10 @@ def test_the_measures_table_says_which_are_shares_and_shows_them_as_percentages(
     assert (share["A"], share["B"]) == ("50.0%", "75.0%")
     leader = rows["the leader's share of wins (finished games)"]
     assert (leader["A"], leader["B"]) == ("25.0%", "—")
+
+
+def _collector_settings() -> tuple[tuple[int, int, int], int]:
+    """What a pool's worker runs: its garbage collector's thresholds and frozen objects."""
+    import gc
+
+    return gc.get_threshold(), gc.get_freeze_count()

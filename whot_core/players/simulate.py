@@ -567,30 +567,91 @@ def simulate(
     `chunk_size`. `progress(done, total)` is called in game order after each chunk, ending with
     `progress(games, games)`. See the module docstring for the players, the columns and executors.
     """
+    run = _planned(
+        rules,
+        players,
+        games,
+        seed,
+        per_move=per_move,
+        rotate_seats=rotate_seats,
+        dealer=dealer,
+        max_moves=max_moves,
+        progress=progress,
+        executor=executor,
+        chunk_size=chunk_size,
+        first_game=first_game,
+    )
+    futures = run.submit(executor)
+    try:
+        return run.table(futures, progress)
+    finally:
+        _cancel(futures)
+
+
+def _planned(
+    rules: Rules,
+    players: Sequence[PlayerSpec],
+    games: int,
+    seed: int = 0,
+    *,
+    per_move: bool = False,
+    rotate_seats: bool = True,
+    dealer: int | None = None,
+    max_moves: int = DEFAULT_MAX_MOVES,
+    progress: Progress | None = None,
+    executor: Executor | None = None,
+    chunk_size: int = DEFAULT_CHUNK_SIZE,
+    first_game: int = 0,
+) -> _Run:
+    """`simulate`'s arguments checked (a bad one fails here, before any game is played), as
+    the run they ask for."""
     _check_arguments(rules, players, games, seed, max_moves, chunk_size, progress, executor)
     job = _Job(rules, tuple(players), seed, rotate_seats, dealer, max_moves, per_move)
     _try_players(job.players, derive_seed(seed, 0))
     if isinstance(first_game, bool) or not isinstance(first_game, int) or first_game < 0:
         raise ValueError(f"first_game must be a whole number, at least 0, not {first_game!r}")
-    chunks = [(first_game + a, first_game + b) for a, b in _chunks(games, chunk_size)]
-    rows: list[list] = []
-    if executor is None:
-        for start, stop in chunks:
-            rows.extend(_run_chunk(job, start, stop))
+    return _Run(job, games, first_game, chunk_size)
+
+
+@dataclass(frozen=True)
+class _Run:
+    """One `simulate` call's games in chunks: submitted to an executor (or played here), then
+    read back in game order into the table. `compare` submits both of its runs before reading
+    either, so that no worker waits between them."""
+
+    job: _Job
+    games: int
+    first_game: int
+    chunk_size: int
+
+    @property
+    def chunks(self) -> list[tuple[int, int]]:
+        first = self.first_game
+        return [(first + a, first + b) for a, b in _chunks(self.games, self.chunk_size)]
+
+    def submit(self, executor: Executor | None) -> list[Future] | None:
+        """Hand every chunk to `executor` at once; None without one (`table` plays them)."""
+        if executor is None:
+            return None
+        return [executor.submit(_run_chunk, self.job, a, b) for a, b in self.chunks]
+
+    def table(self, futures: list[Future] | None, progress: Progress | None) -> pd.DataFrame:
+        rows: list[list] = []
+        for index, (start, stop) in enumerate(self.chunks):
+            rows.extend(
+                _run_chunk(self.job, start, stop) if futures is None else futures[index].result()
+            )
             if progress is not None:
-                progress(stop - first_game, games)
-    else:
-        futures: list[Future] = [executor.submit(_run_chunk, job, a, b) for a, b in chunks]
-        try:
-            for (_, stop), future in zip(chunks, futures, strict=True):
-                rows.extend(future.result())
-                if progress is not None:
-                    progress(stop - first_game, games)
-        finally:
-            for future in futures:
-                future.cancel()  # after an error, do not leave the rest running
-    columns = move_columns() if per_move else game_columns(len(players))
-    return _frame(rows, columns)
+                progress(stop - self.first_game, self.games)
+        per_move = self.job.per_move
+        columns = move_columns() if per_move else game_columns(len(self.job.players))
+        return _frame(rows, columns)
+
+
+def _cancel(futures: list[Future] | None) -> None:
+    """After an error, or once read: leave nothing of a run queued."""
+    for future in futures or ():
+        future.cancel()
 
 
 def _frame(rows: list[list], columns: list[str]) -> pd.DataFrame:
@@ -751,12 +812,20 @@ def compare(
         raise ValueError(f"labels must be two different names, not {labels!r}")
     if "per_move" in options:
         raise TypeError("compare summarises games; call simulate(per_move=True) for moves")
-    tables = []
-    for run, rules in enumerate((rules_a, rules_b)):
-        step = None if progress is None else _offset(progress, run * games, 2 * games)
-        tables.append(
-            simulate(rules, players, games, seed, executor=executor, progress=step, **options)
-        )
+    runs = [
+        _planned(rules, players, games, seed, progress=progress, executor=executor, **options)
+        for rules in (rules_a, rules_b)
+    ]
+    # Both runs' chunks go to the executor before either is read: no worker waits between them.
+    futures = [run.submit(executor) for run in runs]
+    try:
+        tables = [
+            run.table(chunks, None if progress is None else _offset(progress, i * games, 2 * games))
+            for i, (run, chunks) in enumerate(zip(runs, futures, strict=True))
+        ]
+    finally:
+        for chunks in futures:
+            _cancel(chunks)
     summary = _summary_frame(tables, labels)
     return Comparison(tuple(labels), (rules_a, rules_b), tuple(tables), summary)
 
