@@ -163,7 +163,7 @@ def _terms(t: _Table, move: Move) -> list[tuple[str, float]]:
     card = move.card
     if card is None:
         return [("take_pick" if t.penalty else "market", 0.0)]
-    if len(t.hand) == len(move.cards):
+    if len(t.hand) == 1 + len(move.more):  # every card in hand goes down
         return [("check_up", WIN)]
     if move.more:
         return _several_terms(t, move)
@@ -272,7 +272,7 @@ class HeuristicPlayer:
             lacks[(view.seat + 1) % view.players],
         )
         terms = [_terms(table, m) for m in moves]
-        totals = [_total(each) for each in terms]
+        totals = list(map(_total, terms))
         order = sorted(range(len(moves)), key=lambda i: -totals[i])  # stable: ties keep order
         best = order[0]
         played = _card_code(moves[best])

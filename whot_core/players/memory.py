@@ -151,10 +151,11 @@ def _memory_of(log, players: int) -> tuple | None:
         top = called = None
         shapes: list[frozenset[Shape]] = [frozenset()] * players
         numbers: list[frozenset[int]] = [frozenset()] * players
+    elif not unread:  # nothing new since that decision (a hold on: the same seat again)
+        return note
     else:
         _, top, called, lacks = note
-        shapes = [s for s, _ in lacks]
-        numbers = [n for _, n in lacks]
+        shapes, numbers = map(list, zip(*lacks, strict=True))
     for raw in reversed(unread):
         top, called = _note_raw(raw, top, called, shapes, numbers)
     lacks = tuple(zip(shapes, numbers, strict=True))
