@@ -103,6 +103,7 @@ from __future__ import annotations
 import copy
 import functools
 import hashlib
+import inspect
 import math
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future
@@ -567,20 +568,7 @@ def simulate(
     `chunk_size`. `progress(done, total)` is called in game order after each chunk, ending with
     `progress(games, games)`. See the module docstring for the players, the columns and executors.
     """
-    run = _planned(
-        rules,
-        players,
-        games,
-        seed,
-        per_move=per_move,
-        rotate_seats=rotate_seats,
-        dealer=dealer,
-        max_moves=max_moves,
-        progress=progress,
-        executor=executor,
-        chunk_size=chunk_size,
-        first_game=first_game,
-    )
+    run = _planned(locals())  # every argument, as given
     futures = run.submit(executor)
     try:
         return run.table(futures, progress)
@@ -588,29 +576,23 @@ def simulate(
         _cancel(futures)
 
 
-def _planned(
-    rules: Rules,
-    players: Sequence[PlayerSpec],
-    games: int,
-    seed: int = 0,
-    *,
-    per_move: bool = False,
-    rotate_seats: bool = True,
-    dealer: int | None = None,
-    max_moves: int = DEFAULT_MAX_MOVES,
-    progress: Progress | None = None,
-    executor: Executor | None = None,
-    chunk_size: int = DEFAULT_CHUNK_SIZE,
-    first_game: int = 0,
-) -> _Run:
-    """`simulate`'s arguments checked (a bad one fails here, before any game is played), as
-    the run they ask for."""
-    _check_arguments(rules, players, games, seed, max_moves, chunk_size, progress, executor)
-    job = _Job(rules, tuple(players), seed, rotate_seats, dealer, max_moves, per_move)
-    _try_players(job.players, derive_seed(seed, 0))
-    if isinstance(first_game, bool) or not isinstance(first_game, int) or first_game < 0:
-        raise ValueError(f"first_game must be a whole number, at least 0, not {first_game!r}")
-    return _Run(job, games, first_game, chunk_size)
+def _planned(arguments: dict[str, Any]) -> _Run:
+    """`simulate`'s arguments (by name, every one) checked, as the run they ask for: a bad one
+    fails here, before any game is played."""
+    a = arguments
+    _check_arguments(
+        a["rules"], a["players"], a["games"], a["seed"], a["max_moves"], a["chunk_size"],
+        a["progress"], a["executor"],
+    )  # fmt: skip
+    job = _Job(
+        a["rules"], tuple(a["players"]), a["seed"], a["rotate_seats"], a["dealer"],
+        a["max_moves"], a["per_move"],
+    )  # fmt: skip
+    _try_players(job.players, derive_seed(a["seed"], 0))
+    first = a["first_game"]
+    if isinstance(first, bool) or not isinstance(first, int) or first < 0:
+        raise ValueError(f"first_game must be a whole number, at least 0, not {first!r}")
+    return _Run(job, a["games"], first, a["chunk_size"])
 
 
 @dataclass(frozen=True)
@@ -812,10 +794,14 @@ def compare(
         raise ValueError(f"labels must be two different names, not {labels!r}")
     if "per_move" in options:
         raise TypeError("compare summarises games; call simulate(per_move=True) for moves")
-    runs = [
-        _planned(rules, players, games, seed, progress=progress, executor=executor, **options)
-        for rules in (rules_a, rules_b)
-    ]
+    def arguments(rules: Rules) -> dict[str, Any]:  # simulate's, its defaults filled in
+        given = inspect.signature(simulate).bind(
+            rules, players, games, seed, progress=progress, executor=executor, **options
+        )
+        given.apply_defaults()
+        return given.arguments
+
+    runs = [_planned(arguments(rules)) for rules in (rules_a, rules_b)]
     # Both runs' chunks go to the executor before either is read: no worker waits between them.
     futures = [run.submit(executor) for run in runs]
     try:
