@@ -687,6 +687,24 @@ def upload_key(key: str) -> str:
     return key if generation == 0 else f"{key}.{generation}"
 
 
+def pass_screen(name: str, key: str, show: Callable[[], None], facts: str) -> None:
+    """The screen between two people's turns at one table (Play and Play Whist): nobody's hand,
+    only `facts` everyone may know, and the button with which `name` asks for theirs (`show`)."""
+    with st.container(border=True):
+        st.subheader(f"Pass the screen to {name}")
+        st.markdown(
+            f"Every hand is hidden. **{name}**, press the button when only you can see the screen."
+        )
+        st.button(
+            f"Show {name}'s hand",
+            key=key,
+            on_click=show,
+            type="primary",
+            icon=":material/visibility:",
+        )
+        st.caption(facts)
+
+
 def record_download(game: str, record_json: str, replay_help: str | None = None) -> None:
     """The button that downloads a game record (`game` is "whot" or "whist"), named after the
     record's own deal, so that a replayed upload keeps its seed."""

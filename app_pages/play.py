@@ -178,22 +178,10 @@ if state.rules != ctx.rules:
 
 to = sx.pass_due(table, st.session_state.get("play.shown"), teacher)
 if to is not None:  # the pass screen: nobody's hand, nothing only one seat may know
-    name = table.names[to]
-    with st.container(border=True):
-        st.subheader(f"Pass the screen to {name}")
-        st.markdown(
-            f"Every hand is hidden. **{name}**, press the button when only you can see the screen."
-        )
-        st.button(
-            f"Show {name}'s hand",
-            key="play.show",
-            on_click=show_hand,
-            args=(to,),
-            type="primary",
-            icon=":material/visibility:",
-        )
-        sizes = ", ".join(f"{n} {len(h)}" for n, h in zip(table.names, state.hands, strict=True))
-        st.caption(f"Cards held: {sizes}.")
+    sizes = ", ".join(f"{n} {len(h)}" for n, h in zip(table.names, state.hands, strict=True))
+    common.pass_screen(
+        table.names[to], "play.show", lambda seat=to: show_hand(seat), f"Cards held: {sizes}."
+    )
     seat_controls()
     common.write_url()
     st.stop()

@@ -147,17 +147,12 @@ if wt.people_cards(table):
 
 to = wt.pass_due(table, st.session_state.get("wplay.shown"), teacher)
 if to is not None:  # the pass screen: nobody's hand
-    name = table.names[to]
-    with st.container(border=True):
-        st.subheader(f"Pass the screen to {name}")
-        st.markdown(
-            f"Every hand is hidden. **{name}**, press the button when only you can see the screen."
-        )
-        st.button(
-            f"Show {name}'s hand", key="wplay.show", on_click=show_hand, args=(to,),
-            type="primary", icon=":material/visibility:",
-        )  # fmt: skip
-        st.caption(" · ".join(table_facts(state, table.names)))
+    common.pass_screen(
+        table.names[to],
+        "wplay.show",
+        lambda seat=to: show_hand(seat),
+        " · ".join(table_facts(state, table.names)),
+    )
     common.write_url()
     st.stop()
 
