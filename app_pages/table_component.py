@@ -75,7 +75,25 @@ CSS = """
 .whot-board button.down { font-weight: 600; border-color: #6b1d2a; }
 """
 
-JS = r"""
+#: What both tables (Whot and Whist) do with their buttons: a click, or Enter or Space on the
+#: focused one, calls `activate(node, byKeyboard)`. Prefixed to each table's script.
+ACTIVATE_JS = r"""
+function onActivate(container, activate) {
+  container.addEventListener("click", (event) => {
+    const node = event.target.closest('[role="button"]');
+    if (node) activate(node, false);
+  });
+  container.addEventListener("keydown", (event) => {
+    const node = event.target.closest('[role="button"]');
+    if (node && (event.key === "Enter" || event.key === " ")) {
+      event.preventDefault();
+      activate(node, true);
+    }
+  });
+}
+"""
+
+JS = ACTIVATE_JS + r"""
 function el(tag, attrs, text) {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
@@ -306,17 +324,7 @@ export default function (component) {
     send(moveOf(card, ""), byKeyboard);
   }
 
-  picture.addEventListener("click", (event) => {
-    const node = event.target.closest('[role="button"]');
-    if (node) activate(node, false);
-  });
-  picture.addEventListener("keydown", (event) => {
-    const node = event.target.closest('[role="button"]');
-    if (node && (event.key === "Enter" || event.key === " ")) {
-      event.preventDefault();
-      activate(node, true);
-    }
-  });
+  onActivate(picture, activate);
   root.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && !calls.hidden) { event.preventDefault(); closeCalls(true); }
   });

@@ -15,6 +15,9 @@ from typing import Any
 
 import streamlit as st
 
+from app_pages.table_component import ACTIVATE_JS
+from app_pages.table_component import clicked as clicked_value
+
 CSS = """
 :host { display: block; }
 .whist-board { font-family: var(--st-font, sans-serif); color: var(--st-text-color, #222); }
@@ -30,7 +33,7 @@ CSS = """
 .whist-board.large, .whist-board.large .how { font-size: 1.35rem; }
 """
 
-JS = r"""
+JS = ACTIVATE_JS + r"""
 export default function (component) {
   const { data, parentElement, setTriggerValue } = component;
   if (!data) return;
@@ -83,17 +86,7 @@ export default function (component) {
     said.textContent = `Playing the ${card.name}`;
     setTriggerValue("card", { card: card.card, turn: data.turn });
   }
-  hand.addEventListener("click", (event) => {
-    const node = event.target.closest('[role="button"]');
-    if (node) activate(node);
-  });
-  hand.addEventListener("keydown", (event) => {
-    const node = event.target.closest('[role="button"]');
-    if (node && (event.key === "Enter" || event.key === " ")) {
-      event.preventDefault();
-      activate(node);
-    }
-  });
+  onActivate(hand, activate);
 }
 """
 
@@ -114,6 +107,5 @@ def whist_table(
 
 
 def clicked(key: str) -> Any:
-    """The trigger value the table sent with this run (inside `on_card`), or None."""
-    value = st.session_state.get(key)
-    return value.get("card") if hasattr(value, "get") else None
+    """The card the table sent with this run (inside `on_card`), or None."""
+    return clicked_value(key, "card")
