@@ -60,7 +60,6 @@ __all__ = [
     "rules_words",
     "source_words",
     "stage_params",
-    "stage_rules",
     "stage_rules_line",
     "stars_text",
     "task",
@@ -223,13 +222,6 @@ def source_words(source: str) -> str:
 def stars_text(won: int, out_of: int = 3) -> str:
     """Stars as text that reads without colour: ★★☆."""
     return "★" * won + "☆" * (out_of - won)
-
-
-def stage_rules(question: Question) -> tuple[str, int]:
-    """The preset a stage's position plays under, and how many toggles differ from it."""
-    rules = question.state.rules
-    preset = closest_preset(rules)
-    return preset, len(rules.diff(Rules.preset(preset)))
 
 
 def rules_words(rules: Rules) -> str:

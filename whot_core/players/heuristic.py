@@ -318,7 +318,7 @@ def _explained(
     """The reason and details of a decision: the rule of thumb that made the difference between
     the move chosen (`best`) and the runner-up, and every move's score, term by term."""
     scores = [_score(each) for each in terms]
-    by_name = [named for _, _, named in scores]  # the same terms, summed by name
+    by_name = [named for _, named in scores]  # the same terms, summed by name
     move = moves[best]
     rule = _decisive(by_name[best], by_name[runner] if runner is not None else {})
     if move.card is not None and move.card.is_whot and rule != "check_up":
@@ -332,38 +332,37 @@ def _explained(
         "rule_text": RULES_OF_THUMB[rule],
         "moves": [
             {"move": _text(m), "score": score, "terms": named}
-            for m, (_, score, named) in zip(moves, scores, strict=True)
+            for m, (score, named) in zip(moves, scores, strict=True)
         ],
     }
     return reason, details
 
 
 def _total(terms: list[tuple[str, float]]) -> float:
-    """A move's score: its terms added in order (as `_score` adds them)."""
+    """A move's score: its terms added in order, which ranks the moves."""
     total = 0
     for _, value in terms:
         total += value
     return total
 
 
-def _score(terms: list[tuple[str, float]]) -> tuple[float, float, dict[str, float]]:
-    """A move's total (the terms added in order, as `sum` adds them), the total rounded to three
-    decimals for the details, and the terms summed by name, each rounded likewise.
+def _score(terms: list[tuple[str, float]]) -> tuple[float, dict[str, float]]:
+    """A move's total (`_total`) rounded to three decimals for the details, and its terms summed
+    by name, each rounded likewise.
 
     `round(x, 3)` costs about a microsecond (it goes through decimal text) and this runs a dozen
     times a decision. A multiple of 1/8, as most terms are (10, -7, 1.5, ...), has three decimals
     at most, so rounding it gives it back unchanged: only the others are rounded."""
-    total = 0
+    total = _total(terms)
     out: dict[str, float] = {}
     for name, value in terms:
-        total += value
         value = out[name] + value if name in out else 0.0 + value
         out[name] = value if (value * 8).is_integer() else round(value, 3)
-    return total, total if (total * 8).is_integer() else round(total, 3), out
+    return total if (total * 8).is_integer() else round(total, 3), out
 
 
 def _sum_terms(terms: list[tuple[str, float]]) -> dict[str, float]:
-    return _score(terms)[2]
+    return _score(terms)[1]
 
 
 #: `str(move)` by the move's id, for the details of every decision. The moves a player gets are
