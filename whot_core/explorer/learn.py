@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.cards import Card, in_shape_names
-from ..engine.rules import Rules
+from ..engine.rules import Rules, value_to_text
 from ..engine.state import GameState
 from ..lessons import LESSONS, SEED_TITLES, Lesson, Posed, stars
 from ..practice import KINDS, Question, foci, generate, situation
@@ -233,16 +233,10 @@ def rules_words(rules: Rules) -> str:
     if not changed:
         return title
     if len(changed) <= 2:
-        named = " and ".join(f"{name} = {_value(mine)}" for name, (mine, _) in changed.items())
+        # as the command line's --set writes them: hold_on = skip_next
+        named = " and ".join(f"{name} = {value_to_text(v)}" for name, (v, _) in changed.items())
         return f"{title} with {named}"
     return f"{title}, {len(changed)} toggles changed"
-
-
-def _value(value: Any) -> str:
-    """A toggle's value as the sidebar and the rule book write it."""
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    return str(getattr(value, "value", value))
 
 
 def stage_rules_line(posed: Posed, chosen: Rules, *, idle_said: bool = False) -> str:
