@@ -271,6 +271,11 @@ def games_text(games: Sequence[Sequence[Move]]) -> str:
     return "|".join(moves_text(moves) for moves in games)
 
 
+def in_game(problem: str, number: int, games: int) -> str:
+    """A problem with a link's moves, naming the game when the link holds several."""
+    return problem.replace("moves: ", f"moves: game {number}: ", 1) if games > 1 else problem
+
+
 def read_games(text: str) -> tuple[tuple[tuple[Move, ...], ...], str | None]:
     """The inverse of `games_text`; on a bad move, the games up to it and the problem (naming
     the game when there are several)."""
@@ -280,8 +285,7 @@ def read_games(text: str) -> tuple[tuple[tuple[Move, ...], ...], str | None]:
         moves, problem = read_moves(part)
         out.append(moves)
         if problem:
-            where = f"game {number}: " if len(parts) > 1 else ""
-            return tuple(out), problem.replace("moves: ", f"moves: {where}", 1)
+            return tuple(out), in_game(problem, number, len(parts))
     return tuple(out), None
 
 

@@ -31,7 +31,7 @@ from ..engine.rules import MatchFormat, Rules
 from ..engine.state import GameState
 from .play_table import LogEntry, Table, _ai_turns
 from .scoring import standings_rows
-from .seats import Seat, check_seats, replay
+from .seats import Seat, check_seats, in_game, replay
 from .seats import people_moves as people_moves_of
 
 __all__ = ["TableMatch", "is_match", "replay_match"]
@@ -133,8 +133,7 @@ def replay_match(
     for number, moves in enumerate(games, start=1):
         table, problem = replay(table, moves)
         if problem:
-            where = f"game {number}: " if len(games) > 1 else ""
-            return held, table, problem.replace("moves: ", f"moves: {where}", 1)
+            return held, table, in_game(problem, number, len(games))
         if number == len(games):
             break
         if not table.state.is_over:
