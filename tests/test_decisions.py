@@ -57,6 +57,7 @@ def test_the_heuristics_words_are_the_same_whenever_they_are_read():
     read_now = player.choose(state.view(0))
     words = (read_now.reason, read_now.details)
     read_later = player.choose(state.view(0))
-    state = state.apply(read_later.move)  # the game goes on before anyone reads
+    state.push(read_later.move)  # the game goes on, in place, before anyone reads
+    state.push(state.legal_moves()[0])
     assert (read_later.reason, read_later.details) == words
     assert read_later.reason.startswith("Heuristic — ")
