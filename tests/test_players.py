@@ -24,6 +24,7 @@ from whot_core.players import (
     lacks_from_events,
     playout_move,
     remembered_lacks,
+    remembered_lacks_of,
 )
 from whot_core.players import memory as players_module
 
@@ -165,6 +166,8 @@ class TestCountingAndMemory:
             frozenset({Shape.SQUARE}),
             frozenset({7}),
         )
+        assert remembered_lacks_of(state.view(0), 1) == remembered_lacks(state.view(0))[1]
+        assert remembered_lacks_of(state.view(0), 0) == (frozenset(), frozenset())
         decision = heuristic(state)
         assert decision.move == Move.parse("play square 3")
         assert "could not follow" in decision.reason
@@ -204,10 +207,10 @@ class TestCountingAndMemory:
     def test_the_memory_reads_on_from_its_notes_and_agrees_with_the_whole_game(
         self, monkeypatch, preset, players, room
     ):
-        """In a dealt game `remembered_lacks` reads only the events since an earlier decision's
-        note. At every position, for every seat, it must give what reading every event gives:
-        with notes from the positions before (warm), with none (cold), and with room for only
-        three notes (cleared again and again)."""
+        """In a dealt game `remembered_lacks` (and `remembered_lacks_of`, one seat's) reads only
+        the events since an earlier decision's note. At every position, for every seat, it must
+        give what reading every event gives: with notes from the positions before (warm), with
+        none (cold), and with room for only three notes (cleared again and again)."""
         monkeypatch.setattr(players_module, "_MEMORY_SIZE", room)
         rules = Rules.preset(preset)
         remembered = 0
@@ -220,6 +223,8 @@ class TestCountingAndMemory:
                     view = state.view(seat)
                     whole = lacks_from_events(view.events, seat, players)
                     assert remembered_lacks(view) == whole, (seed, len(state.moves), seat)
+                    each = [remembered_lacks_of(view, other) for other in range(players)]
+                    assert each == whole, (seed, len(state.moves), seat)
                     remembered += any(any(lack) for lack in whole)
             for state in positions[::7]:
                 players_module._MEMORY.clear()

@@ -24,7 +24,8 @@ One module a concern, their public names all importable from here:
 - `players.random`: `RandomPlayer` and `EagerRandomPlayer`;
 - `players.heuristic`: `HeuristicPlayer`, `RULES_OF_THUMB`, and `playout_move` (the same score
   for the search's playouts);
-- `players.memory`: what each seat could not follow (`lacks_from_events`, `remembered_lacks`);
+- `players.memory`: what each seat could not follow (`lacks_from_events`, `remembered_lacks`,
+  `remembered_lacks_of`);
 - `players.search`: `SearchPlayer`, `WHOT_HOOKS` and `search_reason`;
 - `players.simulate`: many games into a table (needs pandas; imported only when asked for).
 
@@ -43,7 +44,7 @@ from __future__ import annotations
 from ..toolkit.decisions import Decision
 from .common import Player, candidate_moves
 from .heuristic import RULES_OF_THUMB, HeuristicPlayer, playout_move
-from .memory import lacks_from_events, remembered_lacks
+from .memory import lacks_from_events, remembered_lacks, remembered_lacks_of
 from .random import EagerRandomPlayer, RandomPlayer
 from .search import WHOT_HOOKS, SearchPlayer, search_reason
 
@@ -60,5 +61,6 @@ __all__ = [
     "lacks_from_events",
     "playout_move",
     "remembered_lacks",
+    "remembered_lacks_of",
     "search_reason",
 ]

@@ -16,7 +16,7 @@ from ..engine.rules import HoldOn, Rules
 from ..engine.scoring import card_points
 from ..toolkit.decisions import Decision
 from .common import _count, candidate_moves
-from .memory import _NO_LACKS, remembered_lacks
+from .memory import _NO_LACKS, remembered_lacks_of
 
 __all__ = ["RULES_OF_THUMB", "HeuristicPlayer", "playout_move"]
 
@@ -80,7 +80,6 @@ class _Table:
     (`hand` is the hand's card codes)."""
 
     __slots__ = (
-        "by_code",
         "by_number",
         "by_shape",
         "called",
@@ -127,11 +126,13 @@ class _Table:
         # A count ends the game at once when the market runs dry under `exhausted = count` (or
         # `count_at_once`, which does not wait for a draw).
         self.count_likely = rules.exhausted.counts and market_size < 10
-        self.by_shape, self.by_number, self.by_code = _hand_counts(hand)
+        self.by_shape, self.by_number = _hand_counts(hand)
 
     def followers(self, code: int) -> int:
         """How many other plain cards in hand could be played on the card `code`."""
-        return self.by_shape[_SHAPE[code]] + self.by_number[_NUMBER[code]] - self.by_code[code] - 1
+        # (a card of the same shape and number, from another pack, is counted twice above)
+        same = self.hand.count(code)
+        return self.by_shape[_SHAPE[code]] + self.by_number[_NUMBER[code]] - same - 1
 
     def held(self, shape: Shape) -> int:
         return self.by_shape[_SHAPE_INDEX[shape]]
@@ -259,7 +260,7 @@ class HeuristicPlayer:
         moves = candidate_moves(view)
         if len(moves) == 1 and moves[0].card is None:
             return _only_draw(view, moves[0])
-        lacks = remembered_lacks(view)
+        seat = view.seat
         table = _Table(
             view.rules,
             view.seat,
@@ -269,18 +270,13 @@ class HeuristicPlayer:
             view.called,
             view.penalty,
             view.market_size,
-            lacks[(view.seat + 1) % view.players],
+            remembered_lacks_of(view, (seat + 1) % view.players),
         )
         terms = [_terms(table, m) for m in moves]
         totals = list(map(_total, terms))
-        order = sorted(range(len(moves)), key=lambda i: -totals[i])  # stable: ties keep order
-        best = order[0]
-        played = _card_code(moves[best])
-        runner = next((i for i in order[1:] if _card_code(moves[i]) != played), None)
+        best = max(range(len(moves)), key=totals.__getitem__)  # the first of equal totals
         # The words are worked out when first read: a simulation reads none of them.
-        return Decision(
-            moves[best], explain=lambda: _explained(table, moves, terms, best, runner)
-        )
+        return Decision(moves[best], explain=lambda: _explained(table, moves, terms, best))
 
     def __repr__(self) -> str:
         return "HeuristicPlayer()"
@@ -313,10 +309,10 @@ def _explained(
     moves: Sequence[Move],
     terms: list[list[tuple[str, float]]],
     best: int,
-    runner: int | None,
 ) -> tuple[str, dict]:
     """The reason and details of a decision: the rule of thumb that made the difference between
     the move chosen (`best`) and the runner-up, and every move's score, term by term."""
+    runner = _runner_up(moves, terms, best)
     scores = [_score(each) for each in terms]
     by_name = [named for _, named in scores]  # the same terms, summed by name
     move = moves[best]
@@ -336,6 +332,16 @@ def _explained(
         ],
     }
     return reason, details
+
+
+def _runner_up(
+    moves: Sequence[Move], terms: list[list[tuple[str, float]]], best: int
+) -> int | None:
+    """The best move that plays another card than `best` (or draws when it plays): the highest
+    total, the first of equal totals; None when every move plays the same card."""
+    played = _card_code(moves[best])
+    others = [i for i, move in enumerate(moves) if _card_code(move) != played]
+    return max(others, key=lambda i: _total(terms[i])) if others else None
 
 
 def _total(terms: list[tuple[str, float]]) -> float:
@@ -382,17 +388,15 @@ def _text(move: Move) -> str:
     return text
 
 
-def _hand_counts(codes: Iterable[int]) -> tuple[list[int], list[int], dict[int, int]]:
-    """How many cards of each shape, each number and each exact card a hand (its card codes)
-    holds: what the heuristic and its fast playout twin both count followers with."""
+def _hand_counts(codes: Iterable[int]) -> tuple[list[int], list[int]]:
+    """How many cards of each shape and each number a hand (its card codes) holds: what the
+    heuristic and its fast playout twin both count followers with."""
     by_shape = [0] * len(_SHAPE_INDEX)
     by_number = [0] * 21
-    by_code: dict[int, int] = {}
     for code in codes:
         by_shape[_SHAPE[code]] += 1
         by_number[_NUMBER[code]] += 1
-        by_code[code] = by_code.get(code, 0) + 1
-    return by_shape, by_number, by_code
+    return by_shape, by_number
 
 
 def _decisive(a: dict[str, float], b: dict[str, float]) -> str:
@@ -533,7 +537,7 @@ def playout_move(state, moves: Sequence[Move], rng: random.Random) -> Move:
     weight = (
         POINTS_WEIGHT_COUNT if rules.exhausted.counts and state.market_size < 10 else POINTS_WEIGHT
     )
-    by_shape, by_number, by_code = _hand_counts(hand)
+    by_shape, by_number = _hand_counts(hand)
     best, best_score = moves[0], -1e9
     for move in moves:
         card = move.card
@@ -542,7 +546,7 @@ def playout_move(state, moves: Sequence[Move], rng: random.Random) -> Move:
         elif (code := card.code) == _WHOT:
             score = PLAY + KEEP_WHOT + CALL_HELD * by_shape[_SHAPE_INDEX[move.call]]
         else:
-            followers = by_shape[_SHAPE[code]] + by_number[_NUMBER[code]] - by_code[code] - 1
+            followers = by_shape[_SHAPE[code]] + by_number[_NUMBER[code]] - hand.count(code) - 1
             score = PLAY + FOLLOW * followers + weight * points[code]
             effect = effects[code]
             if effect is not None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..engine.cards import CARDS, Card, Shape
 from ..engine.events import Dealt, DrawReason, Drew, Flipped, Played, Reshuffled, TurnedUp
 
-__all__ = ["lacks_from_events", "remembered_lacks"]
+__all__ = ["lacks_from_events", "remembered_lacks", "remembered_lacks_of"]
 
 
 _NO_LACKS: tuple[frozenset[Shape], frozenset[int]] = (frozenset(), frozenset())
@@ -112,9 +112,20 @@ def remembered_lacks(view) -> list[tuple[frozenset[Shape], frozenset[int]]]:
     if memory is None:
         events = view.events
         return lacks_from_events(events, view.seat, view.players, *_opening(view, events))
-    lacks = list(memory[3])
+    lacks = list(zip(memory[3], memory[4], strict=True))
     lacks[view.seat] = _NO_LACKS  # a seat's own draws teach it nothing about its own hand
     return lacks
+
+
+def remembered_lacks_of(view, seat: int) -> tuple[frozenset[Shape], frozenset[int]]:
+    """`remembered_lacks(view)[seat]`, without the other seats' (what a player asks at every
+    decision, of the next seat)."""
+    if seat == view.seat:
+        return _NO_LACKS  # a seat's own draws teach it nothing about its own hand
+    memory = _memory_of(view._log, view.players)
+    if memory is None:
+        return remembered_lacks(view)[seat]
+    return memory[3][seat], memory[4][seat]
 
 
 #: `_memory_of`'s notes, by the id of the log entry they were read up to. Each note holds that
@@ -127,7 +138,8 @@ _MEMORY_SIZE = 4096
 
 def _memory_of(log, players: int) -> tuple | None:
     """What `lacks_from_events` remembers after a view's log `log` (newest entry first, each
-    `(entry, older)`): `(log, top, called, lacks per seat)`, with no viewer left out yet.
+    `(entry, older)`): `(log, top, called, shapes by seat, numbers by seat)`, with no viewer
+    left out yet.
 
     Reading a whole game at every decision costs the square of its length, and a long game has
     thousands of moves; here a decision reads back only to the newest entry an earlier decision
@@ -154,12 +166,11 @@ def _memory_of(log, players: int) -> tuple | None:
     elif not unread:  # nothing new since that decision (a hold on: the same seat again)
         return note
     else:
-        _, top, called, lacks = note
-        shapes, numbers = map(list, zip(*lacks, strict=True))
+        _, top, called, shapes, numbers = note
+        shapes, numbers = list(shapes), list(numbers)
     for raw in reversed(unread):
         top, called = _note_raw(raw, top, called, shapes, numbers)
-    lacks = tuple(zip(shapes, numbers, strict=True))
-    note = (log, top, called, lacks)
+    note = (log, top, called, tuple(shapes), tuple(numbers))
     if len(_MEMORY) >= _MEMORY_SIZE:
         _MEMORY.clear()
     _MEMORY[id(log[0])] = note
