@@ -121,9 +121,10 @@ class PlayerView(TableFacts):
         view._hand = tuple(state._hands[seat])
         view._mask = state._masks[seat]  # the hand's distinct cards as bits (see legal.py)
         view._pile = tuple(state._pile)
-        view._sizes = tuple(len(hand) for hand in state._hands)
+        view._sizes = tuple(map(len, state._hands))
         view.market_size = len(state._market)
-        view._market_public = tuple(state._market[: state._public_bottom])
+        public = state._public_bottom  # most often none: no slice to make
+        view._market_public = tuple(state._market[:public]) if public else ()
         view._known = state._known
         view._turn = state._turn
         view._called = state._called

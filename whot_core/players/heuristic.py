@@ -125,7 +125,7 @@ class _Table:
         self.effects, self.points, self.hold_on_free = _rule_tables(rules)
         # A count ends the game at once when the market runs dry under `exhausted = count` (or
         # `count_at_once`, which does not wait for a draw).
-        self.count_likely = rules.exhausted.counts and market_size < 10
+        self.count_likely = market_size < 10 and rules.exhausted.counts
         self.by_shape, self.by_number = _hand_counts(hand)
 
     def followers(self, code: int) -> int:
@@ -174,7 +174,7 @@ def _terms(t: _Table, move: Move) -> list[tuple[str, float]]:
     if code == _WHOT:
         held = t.held(move.call)
         terms = [("play", PLAY), ("keep_whot", KEEP_WHOT), ("whot_last", CALL_HELD * held)]
-        if held and move.call in t.lacks[0]:
+        if held and t.lacks[0] and move.call in t.lacks[0]:  # (a shape hashes in Python code)
             terms.append(("they_lack", CALL_LACKED))
         return terms
     terms = [("play", PLAY)]
@@ -290,9 +290,10 @@ def _card_code(move: Move) -> int:
 def _only_draw(view, move: Move) -> Decision:
     """The decision when drawing is the only move (a quarter of all turns): what `choose` would
     weigh and say, without reading the hand or the memory, which cannot change a lone move."""
-    penalty, pile = view.penalty, _pile_text(view.top, view.called)
+    penalty, top, called = view.penalty, view.top, view.called
 
     def explain() -> tuple[str, dict]:
+        pile = _pile_text(top, called)
         rule = "take_pick" if penalty else "market"
         details = {
             "rule": rule,
