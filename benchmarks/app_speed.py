@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT))
 
 import screenshots as shots  # noqa: E402
-import streamlit as st  # noqa: E402
+from app_caches import clear_app_caches, hush_streamlit  # noqa: E402
 from streamlit.testing.v1 import AppTest  # noqa: E402
 
 
@@ -54,11 +54,13 @@ def learn_stages_server() -> list[float]:
     """Seconds to show each stage of the path: choose it, then the server's whole rerun."""
     from whot_core.lessons import LESSONS
 
+    hush_streamlit()  # a new AppTest sets its session state, which warns outside a server
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=300)
     at.run()  # Learn is the first page
     times = []
     for lesson, each in enumerate(LESSONS):
         for stage in range(len(each.stages)):
+            hush_streamlit()  # setting session state outside a server warns
             at.session_state["learn.lesson"] = lesson
             at.session_state["learn.stage"] = stage
             start = time.perf_counter()
@@ -84,7 +86,7 @@ def practice_server(questions: int) -> list[float]:
 
 def compare_runs(games: int) -> tuple[float, float]:
     """Seconds for the first comparison of 2 x `games`, and for the cached revisit."""
-    st.cache_data.clear()
+    clear_app_caches()
     at = _app("compare")
     at.select_slider(key="compare.games").set_value(games).run()
     start = time.perf_counter()

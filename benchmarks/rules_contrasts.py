@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-import streamlit as st  # noqa: E402
+from app_caches import clear_app_caches  # noqa: E402
 from streamlit.testing.v1 import AppTest  # noqa: E402
 
 from whot_core import Rules  # noqa: E402
@@ -66,7 +66,7 @@ CHANGED = {"preset": "nigerian_street", "defence": "off", "hold_on": "skip_next"
 def page_times(link: dict, tries: int = 3) -> tuple[list[float], list[float]]:
     first, again = [], []
     for _ in range(tries):
-        st.cache_data.clear()
+        clear_app_caches()
         at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
         at.query_params.update(link)
         start = time.perf_counter()
