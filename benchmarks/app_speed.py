@@ -1,11 +1,13 @@
 """How fast the explorer answers: `python benchmarks/app_speed.py`.
 
-Three figures, each the median of several tries (the machine may be busy):
+Four figures, each the median of several tries (the machine may be busy):
 
 1. A step on the Watch page: the server's whole rerun (app.py, the sidebar, the page) timed with
    AppTest, and, when Chromium is there, the time from a click on Next to the new step on screen.
-2. Compare, 2 x 1,000 games (random players that play whenever a card fits): the first run, then
-   a revisit served from `st.cache_data`.
+2. Compare, 2 x 1,000 games, with the page's default players (random: a card that fits, drawn
+   only when none does) and with heuristic players: the first run, from the click to the charts
+   drawn, with the page's workers loaded (as they are by the time a reader has chosen), then a
+   revisit served from `st.cache_data`.
 3. Start-up: from launching `streamlit run` to the health check answering, and to the first page
    drawn in the browser.
 4. Learn: the server's rerun that shows each stage of the path (all of them, once each), and a
@@ -84,11 +86,24 @@ def practice_server(questions: int) -> list[float]:
     return times
 
 
-def compare_runs(games: int) -> tuple[float, float]:
-    """Seconds for the first comparison of 2 x `games`, and for the cached revisit."""
+def _wait_for_workers() -> None:
+    """Wait until the page's worker pool (opened with the page) has every worker loaded."""
+    from app_pages import common
+
+    hush_streamlit()  # the cached pool, asked for outside a server, warns
+    pool = common.simulation_pool()
+    if pool is not None:
+        for future in [pool.submit(time.sleep, 0.2) for _ in range(pool._max_workers)]:
+            future.result()
+
+
+def compare_runs(games: int, level: str) -> tuple[float, float]:
+    """Seconds for the first comparison of 2 x `games` at the players' `level`, click to the
+    charts drawn, and for the cached revisit."""
     clear_app_caches()
-    at = _app("compare")
+    at = _app("compare", level=level)
     at.select_slider(key="compare.games").set_value(games).run()
+    _wait_for_workers()  # a reader takes longer to choose than a worker to load
     start = time.perf_counter()
     at.button(key="compare.run").click().run()
     first = time.perf_counter() - start
@@ -142,8 +157,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.learn:
         return 0
     print(f"Watch step, server rerun (AppTest): {_ms(watch_step_server(args.steps))}")
-    first, again = compare_runs(args.games)
-    print(f"Compare 2 x {args.games:,} games: first {first:.2f} s, revisit {again * 1000:.0f} ms")
+    for level in ("random", "heuristic"):
+        first, again = compare_runs(args.games, level)
+        print(
+            f"Compare 2 x {args.games:,} games, {level} players: first {first:.2f} s, "
+            f"revisit {again * 1000:.0f} ms"
+        )
     if shots.CHROMIUM.exists():
         seen = browser_figures(args.steps)
         print(

@@ -10,6 +10,8 @@ from .common import _count, candidate_moves
 
 __all__ = ["EagerRandomPlayer", "RandomPlayer"]
 
+_PICKED = "Random: {} was picked at random from the cards that fit."
+
 
 class RandomPlayer:
     """Any candidate move, uniformly at random: the floor every other player must beat."""
@@ -21,8 +23,12 @@ class RandomPlayer:
     def choose(self, view) -> Decision:
         moves = candidate_moves(view)
         move = moves[self._rng.randrange(len(moves))]
-        reason = f"Random: {move} was picked at random from {_count(len(moves), 'legal move')}."
-        return Decision(move, reason, {"moves": [str(m) for m in moves]})
+
+        def explain() -> tuple[str, dict]:  # words only when read: a simulation reads none
+            reason = f"Random: {move} was picked at random from {_count(len(moves), 'legal move')}."
+            return reason, {"moves": [str(m) for m in moves]}
+
+        return Decision(move, explain=explain)
 
     def __repr__(self) -> str:
         return f"RandomPlayer(seed={self.seed!r})"
@@ -44,7 +50,7 @@ class EagerRandomPlayer:
         if not plays:
             return Decision(moves[0], "Random: no card fits, so it goes to market.")
         move = plays[self._rng.randrange(len(plays))]
-        return Decision(move, f"Random: {move} was picked at random from the cards that fit.")
+        return Decision(move, explain=lambda: (_PICKED.format(move), {}))
 
     def __repr__(self) -> str:
         return f"EagerRandomPlayer(seed={self.seed!r})"
