@@ -12,6 +12,7 @@ from types import SimpleNamespace
 
 import pandas as pd
 import plotly.graph_objects as go
+import plotly.io as pio
 import pytest
 from conftest import cards, position
 
@@ -33,10 +34,15 @@ NIGERIAN = Rules.preset("nigerian")  # stars at face value
 
 
 def assert_labelled(fig: go.Figure) -> None:
-    """A plain title and both axis titles."""
+    """A plain title and both axis titles, in plotly's white look for every kind of trace drawn
+    (the module's template carries only the kinds it draws)."""
     assert fig.layout.title.text
     assert fig.layout.xaxis.title.text
     assert fig.layout.yaxis.title.text
+    white = pio.templates["plotly_white"]
+    assert fig.layout.template.layout == white.layout
+    for kind in {trace.type for trace in fig.data}:
+        assert fig.layout.template.data[kind] == white.data[kind], kind
 
 
 # ----------------------------------------------------------------------------------- scoring
@@ -386,6 +392,7 @@ class TestSearchFigure:
 
     def test_title_axes_and_order(self):
         fig = search_figure(DETAILS)
+        assert_labelled(fig)
         assert fig.layout.title.text == "Search: 30 simulations in 0.50 s"
         assert fig.layout.xaxis.title.text == "share of the simulations"
         assert fig.layout.xaxis2.title.text == "estimated chance of winning"

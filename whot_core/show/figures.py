@@ -19,9 +19,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 
 import plotly.graph_objects as go
+import plotly.io as pio
 from plotly.subplots import make_subplots
 
 from ..engine.cards import Card, in_shape_names
@@ -74,11 +76,24 @@ DRAW_LABELS = {
 }
 
 
+@cache
+def _white() -> go.layout.Template:
+    """plotly's "plotly_white" look for the kinds of trace drawn here, made once. Naming the
+    whole template on a figure has plotly check its defaults for two dozen kinds of trace, a
+    fifth of a second for the four charts of a comparison; this one is checked in a fraction
+    of that."""
+    white = pio.templates["plotly_white"]
+    return go.layout.Template(
+        layout=white.layout,
+        data={kind: white.data[kind] for kind in ("bar", "histogram", "scatter")},
+    )
+
+
 def _style(fig: go.Figure, title: str, x: str, y: str, large: bool) -> go.Figure:
     """The common look: white background, the title, both axis labels, fonts by `large`."""
     size = FONT[bool(large)]
     fig.update_layout(
-        template="plotly_white",
+        template=_white(),
         title={"text": title, "font": {"size": round(size * 1.3)}},
         font={"size": size},
         xaxis_title=x,
