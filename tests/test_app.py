@@ -164,8 +164,8 @@ class TestRulesPage:
         # foot of the sidebar, naming hand_size, the slider left at 9).
         assert at.slider(key="rule.min_players").value == 2
         assert texts(at.sidebar.warning) == [
-            "Min players stays at 2, not 9: 9 hands of 6 plus a start card do not fit in 1 "
-            "pack(s) of 54."
+            "Min players stays at 2, not 9: 9 hands of 6 plus a start card do not fit in the "
+            "54 cards of one pack."
         ]
         assert at.query_params == {"preset": "british"}
         at.slider(key="rule.min_players").set_value(3).run()  # a change that fits: no warning

@@ -728,6 +728,14 @@ class TestPlayersAndPack:
         with pytest.raises(ValueError, match="packs"):
             new_game(Rules.preset(preset), players=players, seed=0)
 
+    def test_the_packs_error_says_what_to_change(self):
+        with pytest.raises(ValueError, match=r"need 55 cards but one pack has 54; set packs = 2$"):
+            Rules.preset("british").check_players(9)
+        # 10 hands of 10 and a start card need 101; two packs without their Whots hold 98.
+        rules = Rules.preset("british").replace(packs=2, whot_cards=0, hand_size=10)
+        with pytest.raises(ValueError, match=r"2 packs have 98; deal fewer \(hand_size\)$"):
+            rules.check_players(10)
+
     def test_two_packs_seat_ten(self):
         rules = Rules.preset("british").replace(packs=2)
         rules.check_players(10)

@@ -405,7 +405,7 @@ class TestPacks:
 
     def test_a_position_may_hold_a_card_twice_only_with_two_packs(self) -> None:
         hands = [["circle 5", "circle 5"], ["star 1"]]
-        with pytest.raises(ValueError, match="appears 2 times"):
+        with pytest.raises(ValueError, match="appears 2 times but one pack holds 1 "):
             position("british", hands, pile=["circle 7"])
         state = position(rules_of("british", packs=2), hands, pile=["circle 7"])
         after = state.apply("play circle 5")

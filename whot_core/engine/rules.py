@@ -142,6 +142,11 @@ class Specials(Mapping[int, Effect]):
         return tuple(k for k, v in self._items if v is effect)
 
 
+def packs_text(packs: int) -> str:
+    """"one pack" or "2 packs": how an error names the packs in play, instead of "1 pack(s)"."""
+    return "one pack" if packs == 1 else f"{packs} packs"
+
+
 def _special_number(key: object) -> int:
     if isinstance(key, str) and key.strip().isascii() and key.strip().isdigit():
         key = int(key)
@@ -463,9 +468,14 @@ class Rules:
             )
         needed = players * self.hand_size + 1
         if needed > self.pack_size:
+            held = (
+                f"one pack has {self.pack_size}; set packs = 2"
+                if self.packs == 1
+                else f"{self.packs} packs have {self.pack_size}; deal fewer (hand_size)"
+            )
             raise ValueError(
                 f"packs: {players} hands of {self.hand_size} plus a start card need {needed} "
-                f"cards but {self.packs} pack(s) hold {self.pack_size}; set packs = 2"
+                f"cards but {held}"
             )
 
     def describe(self, nigerian: bool = False) -> list[str]:
@@ -556,7 +566,7 @@ def _check_combination(rules: Rules) -> None:
     if rules.min_players * rules.hand_size + 1 > rules.pack_size:
         raise ValueError(
             f"hand_size: {rules.min_players} hands of {rules.hand_size} plus a start card do not "
-            f"fit in {rules.packs} pack(s) of {rules.pack_size}"
+            f"fit in the {rules.pack_size} cards of {packs_text(rules.packs)}"
         )
 
 

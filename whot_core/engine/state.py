@@ -38,7 +38,7 @@ from .legal import (
 )
 from .moves import Announcement, IllegalMove, Move
 from .records import check_seed
-from .rules import Announcements, Exhausted, Rules, Start
+from .rules import Announcements, Exhausted, Rules, Start, packs_text
 from .scoring import POINTS_BY_CODE, count_winners
 from .views import PlayerView, TableFacts
 
@@ -748,7 +748,8 @@ def _check_position(rules, hands, pile, market, to_play, called, penalty, seed) 
             )
         if count > held:
             raise ValueError(
-                f"{card} appears {count} times but {rules.packs} pack(s) hold {held} "
+                f"{card} appears {count} times but {packs_text(rules.packs)} "
+                f"{'holds' if rules.packs == 1 else 'hold'} {held} "
                 f"(whot_cards = {rules.whot_cards}, packs = {rules.packs})"
             )
     if isinstance(to_play, bool) or not isinstance(to_play, int) or not 0 <= to_play < players:
