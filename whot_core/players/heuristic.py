@@ -83,7 +83,6 @@ class _Table:
         "by_number",
         "by_shape",
         "called",
-        "count_likely",
         "effects",
         "hand",
         "hold_on_free",
@@ -93,6 +92,7 @@ class _Table:
         "penalty",
         "players",
         "points",
+        "points_weight",
         "rules",
         "seat",
         "top",
@@ -123,16 +123,11 @@ class _Table:
         self.penalty = penalty
         self.lacks = lacks
         self.effects, self.points, self.hold_on_free = _rule_tables(rules)
-        # A count ends the game at once when the market runs dry under `exhausted = count` (or
-        # `count_at_once`, which does not wait for a draw).
-        self.count_likely = market_size < 10 and rules.exhausted.counts
+        self.points_weight = _points_weight(rules, market_size)
         self.by_shape, self.by_number = _hand_counts(hand)
 
     def followers(self, code: int) -> int:
-        """How many other plain cards in hand could be played on the card `code`."""
-        # (a card of the same shape and number, from another pack, is counted twice above)
-        same = self.hand.count(code)
-        return self.by_shape[_SHAPE[code]] + self.by_number[_NUMBER[code]] - same - 1
+        return _followers(self.by_shape, self.by_number, self.hand, code)
 
     def held(self, shape: Shape) -> int:
         return self.by_shape[_SHAPE_INDEX[shape]]
@@ -191,8 +186,7 @@ def _terms(t: _Table, move: Move) -> list[tuple[str, float]]:
         terms.append(("they_lack", THEY_LACK_SHAPE))
     if numbers and _NUMBER[code] in numbers:
         terms.append(("they_lack", THEY_LACK_NUMBER))
-    weight = POINTS_WEIGHT_COUNT if t.count_likely else POINTS_WEIGHT
-    terms.append(("high_numbers", weight * t.points[code]))
+    terms.append(("high_numbers", t.points_weight * t.points[code]))
     return terms
 
 
@@ -201,11 +195,10 @@ def _several_terms(t: _Table, move: Move) -> list[tuple[str, float]]:
     for each other card one card less to hold, its points, and its effect again (effects add
     up; hold on happens once)."""
     terms = _terms(t, Move(move.card))
-    weight = POINTS_WEIGHT_COUNT if t.count_likely else POINTS_WEIGHT
     effect = t.effects[move.card.code]
     for card in move.more:
         terms.append(("several", SEVERAL))
-        terms.append(("high_numbers", weight * t.points[card.code]))
+        terms.append(("high_numbers", t.points_weight * t.points[card.code]))
         if effect is not None and effect is not Effect.HOLD_ON:
             terms.append(("effect", _effect_value(t, effect)))
     return terms
@@ -263,7 +256,7 @@ class HeuristicPlayer:
         seat = view.seat
         table = _Table(
             view.rules,
-            view.seat,
+            seat,
             view.hand_codes(),
             view.hand_sizes,
             view.top,
@@ -398,6 +391,20 @@ def _hand_counts(codes: Iterable[int]) -> tuple[list[int], list[int]]:
         by_shape[_SHAPE[code]] += 1
         by_number[_NUMBER[code]] += 1
     return by_shape, by_number
+
+
+def _followers(by_shape: list[int], by_number: list[int], hand: Sequence[int], code: int) -> int:
+    """How many other plain cards in `hand` (card codes, counted by `_hand_counts`) could be
+    played on the card `code`. A card of the same shape and number (from another pack) is in
+    both counts, so each copy of `code` is taken off once."""
+    return by_shape[_SHAPE[code]] + by_number[_NUMBER[code]] - hand.count(code) - 1
+
+
+def _points_weight(rules: Rules, market_size: int) -> float:
+    """What a card's points weigh in a move's score: more when a count is near, for a count
+    ends the game when the market runs dry under `exhausted = count` (or `count_at_once`,
+    which does not wait for a draw)."""
+    return POINTS_WEIGHT_COUNT if market_size < 10 and rules.exhausted.counts else POINTS_WEIGHT
 
 
 def _decisive(a: dict[str, float], b: dict[str, float]) -> str:
@@ -535,9 +542,7 @@ def playout_move(state, moves: Sequence[Move], rng: random.Random) -> Move:
     effects, points, free = _rule_tables(rules)
     players = len(sizes)
     low_next = sizes[(seat + 1) % players] <= LOW_HAND
-    weight = (
-        POINTS_WEIGHT_COUNT if rules.exhausted.counts and state.market_size < 10 else POINTS_WEIGHT
-    )
+    weight = _points_weight(rules, state.market_size)
     by_shape, by_number = _hand_counts(hand)
     best, best_score = moves[0], -1e9
     for move in moves:
@@ -547,7 +552,7 @@ def playout_move(state, moves: Sequence[Move], rng: random.Random) -> Move:
         elif (code := card.code) == _WHOT:
             score = PLAY + KEEP_WHOT + CALL_HELD * by_shape[_SHAPE_INDEX[move.call]]
         else:
-            followers = by_shape[_SHAPE[code]] + by_number[_NUMBER[code]] - hand.count(code) - 1
+            followers = _followers(by_shape, by_number, hand, code)
             score = PLAY + FOLLOW * followers + weight * points[code]
             effect = effects[code]
             if effect is not None:
