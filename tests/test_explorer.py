@@ -404,8 +404,13 @@ class TestPlayers:
             pile=["circle 11"],
         )
         for seed in range(20):
-            move = ex.EagerRandomPlayer(seed).choose(state.view(0)).move
-            assert move == Move.parse("play circle 5")
+            decision = ex.EagerRandomPlayer(seed).choose(state.view(0))
+            assert decision.move == Move.parse("play circle 5")
+            # its words, made when read, name the card it played
+            assert decision.reason == (
+                "Random: play circle 5 was picked at random from the cards that fit."
+            )
+            assert decision.details == {}
 
     def test_the_eager_random_player_draws_when_nothing_fits(self):
         state = GameState.from_position(

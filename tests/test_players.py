@@ -9,6 +9,7 @@ cards with `determinize` never changes a decision (a player sees only its view).
 
 from __future__ import annotations
 
+import pickle
 import random
 
 import pytest
@@ -417,6 +418,17 @@ class TestReasons:
         reason = RandomPlayer(seed=0).choose(state.view(0)).reason
         assert reason.startswith("Random: ")
         assert "from 3 legal moves" in reason
+
+    def test_random_words_are_true_of_the_move_chosen_and_kept_in_a_pickle(self):
+        state = at("nigerian", [["circle 7", "circle 4"], ["square 3"]], ["circle 11"])
+        for seed in range(6):
+            decision = RandomPlayer(seed=seed).choose(state.view(0))
+            assert decision.reason == (
+                f"Random: {decision.move} was picked at random from 3 legal moves."
+            )
+            listed = [str(move) for move in candidate_moves(state.view(0))]
+            assert decision.details == {"moves": listed}
+            assert pickle.loads(pickle.dumps(decision)) == decision
 
     def test_heuristic_details_score_every_candidate(self):
         state = at("nigerian", [["circle 7", "whot", "star 3"], ["square 3"]], ["circle 11"])
