@@ -1,6 +1,6 @@
 """How fast the explorer answers: `python benchmarks/app_speed.py`.
 
-Four figures, each the median of several tries (the machine may be busy):
+Four figures; the machine may be busy, so each is several tries (a median, or every try):
 
 1. A step on the Watch page: the server's whole rerun (app.py, the sidebar, the page) timed with
    AppTest, and, when Chromium is there, the time from a click on Next to the new step on screen.
