@@ -14,7 +14,7 @@ from typing import Any
 
 import streamlit as st
 
-from whot_core import Rules
+from whot_core import Rules, sources
 from whot_core import explorer as ex
 from whot_core.players.simulate import Comparison, compare, derive_seed
 from whot_core.show.pictures import table_svg
@@ -206,7 +206,7 @@ def _control(control: ex.Control) -> None:
             control.options,
             key=control.key,
             help=control.help,
-            format_func=ex.option_label,
+            format_func=lambda value: ex.option_label(value, control.field),
             **changed,
         )
     else:
@@ -238,7 +238,8 @@ def _check_change(control: ex.Control) -> None:
     reasons = "; ".join(ex.refusal_reason(why) for why in resolved.refused.values())
     st.session_state[_REFUSAL] = (
         control.key,
-        f"{control.label} stays at {ex.option_label(kept)}, not {ex.option_label(wanted)}: "
+        f"{control.label} stays at {ex.option_label(kept, control.field)}, not "
+        f"{ex.option_label(wanted, control.field)}: "
         f"{reasons}.",
     )
 
@@ -354,6 +355,13 @@ def write_url() -> None:
     params |= ctx.params
     if st.query_params.to_dict() != params:
         st.query_params.from_dict(params)
+
+
+def source_caption(seed: str, more: str = "") -> None:
+    """A source as a reader can look it up: its name and what it is (`whot_core.sources`), never
+    a bare file name, which the repository does not hold."""
+    name = sources.source_words(seed)
+    st.caption(f"Source: {name}. {sources.ABOUT[seed]}{(' ' + more) if more else ''}")
 
 
 def show_url_problems() -> None:

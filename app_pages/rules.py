@@ -10,9 +10,10 @@ ctx = common.context()
 info = Rules.preset_info(ctx.preset)
 st.title("The rules")
 common.show_url_problems()
-st.markdown(
-    f"**Preset: {info['title']}.** {info['summary']} *(Source: `{info['source']}`; every rule "
-    "with what each source says, and this project's decisions, is in `docs/rules.md`.)*"
+st.markdown(f"**Preset: {info['title']}.** {info['summary']}")
+common.source_caption(
+    info["source"],
+    "Every rule with what each source says, and this project's decisions: docs/rules.md.",
 )
 st.caption(
     "Pick a preset and change any toggle in the sidebar (hover over a toggle's ? to read what it "
@@ -28,12 +29,12 @@ with words:
         st.markdown(
             "**Decisions.** The source does not give these values; this project chose them:\n"
             + "\n".join(
-                f"- {ex.field_label(name)} = {ex.value_text(getattr(ctx.rules, name))}: {why}"
+                f"- {ex.field_label(name)}: {ex.value_text(getattr(ctx.rules, name), name)}. {why}"
                 for name, why in decided.items()
             )
         )
 with changes:
-    st.subheader(f"What differs from the {ctx.preset} preset")
+    st.subheader(f"What differs from the preset, {info['title']}")
     rows = ex.diff_rows(ctx.rules, Rules.preset(ctx.preset))
     if rows:
         st.table(rows, hide_index=True)

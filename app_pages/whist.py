@@ -9,12 +9,13 @@ from app_pages import common
 from whot_core import explorer as ex
 from whot_core.show import viewer as steps
 from whot_core.show.figures import search_figure
+from whot_core.sources import SEED_001
 from whot_core.whist import SEATS, TEAMS, WhistRules
 from whot_core.whist.pictures import table_facts
 from whot_core.whist.players import LEVELS
 from whot_core.whist.viewer import finished_trick, frame_caption, frame_svg, shown_reason
 
-SOURCE = "seeds/001_d8240e92cdace870.txt"
+SOURCE = SEED_001
 BUDGETS = (25, 50, 100, 200, 400, 1000)
 LENGTHS = {"hand": "One hand (52 cards)", "game": "A whole game"}
 EVERYONE = "everyone"
@@ -148,6 +149,6 @@ common.record_uploader("whist.upload", "Replay a Whist game record (JSON) instea
 with st.expander("The rules, in full"):
     rules = WhistRules(target=target)
     st.markdown("\n".join(f"- {sentence}" for sentence in rules.describe()))
-    st.caption(f"Source: `{SOURCE}`; the rules with quotes from it: `docs/rules.md`, Whist.")
+    common.source_caption(SOURCE, "The rules with its words: docs/rules.md, section Whist.")
 if ctx.large:
     introduction()

@@ -164,7 +164,7 @@ class TestRulesPage:
         # foot of the sidebar, naming hand_size, the slider left at 9).
         assert at.slider(key="rule.min_players").value == 2
         assert texts(at.sidebar.warning) == [
-            "Min players stays at 2, not 9: 9 hands of 6 plus a start card do not fit in the "
+            "Fewest players stays at 2, not 9: 9 hands of 6 plus a start card do not fit in the "
             "54 cards of one pack."
         ]
         assert at.query_params == {"preset": "british"}

@@ -186,7 +186,7 @@ def test_a_stage_that_plays_differently_keeps_its_rules_and_shows_the_difference
     at = open_learn(preset="nigerian", lesson="hold-on", stage="3")
     text = words(at)
     assert (
-        "Stage 3 of 4. Under its own rules, Nigerian (web rules) with hold_on = skip_next: "
+        "Stage 3 of 4. Under its own rules, Nigerian (web rules), with hold on does: the next player misses a turn: "
         "this position plays differently under the sidebar's rules, shown after your answer."
     ) in text
     assert not [i for i in at.info if "the answer would be" in i.value]  # not before the answer
@@ -213,7 +213,7 @@ def test_a_lessons_sources_name_the_rule_books_section_for_a_rule_no_seed_has():
     at = open_learn(lesson="rules-from-programs")
     [sources] = [e for e in at.expander if e.label == "Sources of this lesson"]
     text = "\n".join(m.value for m in sources.markdown)
-    assert '- This project\'s rule book, docs/rules.md, section "The start (start)"' in text
+    assert '- This project\'s rule book, docs/rules.md, section \u201cThe start\u201d' in text
     assert "#" not in text  # no raw link anchors
 
 

@@ -84,12 +84,13 @@ def test_a_stage_names_the_rules_it_plays_under():
         "British (Waddingtons rulebook)"
     )
     assert learn.rules_words(LESSONS[0].stages[2].question.state.rules) == (
-        "British (Waddingtons rulebook) with packs = 2"
+        "British (Waddingtons rulebook), with packs: 2"
     )
     rules = Rules.preset("british").replace(packs=2, must_play=True, defence=True)
-    assert learn.rules_words(rules) == "British (Waddingtons rulebook), 3 toggles changed"
+    assert learn.rules_words(rules) == "British (Waddingtons rulebook), with 3 rules changed"
     assert learn.source_words(LESSONS[0].sources[0]) == (
-        "The British Waddingtons rulebook (seeds/000_551b6e752ed410b2.txt)"
+        "The Waddingtons rulebook: the rules printed by Waddingtons for the British game (six "
+        "cards each, no special cards, stars count double, rubbers)."
     )
 
 

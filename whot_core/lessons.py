@@ -40,18 +40,12 @@ from dataclasses import dataclass
 
 from whot_core import GameState, Rules, new_game
 from whot_core.practice import Question, ask, idle_reason
+from whot_core.sources import SEED_000, SEED_002, SEED_003, SOURCES
 
 __all__ = ["LESSONS", "Lesson", "Posed", "Stage", "lesson", "stars"]
 
-SEED_000 = "seeds/000_551b6e752ed410b2.txt"
-SEED_002 = "seeds/002_8af2d548213f4fe5.txt"
-SEED_003 = "seeds/003_c8e3da06e53727b9.txt"
-#: What each seed a lesson cites is, for a learner (docs/rules.md's table of the seeds).
-SEED_TITLES = {
-    SEED_000: "the British Waddingtons rulebook",
-    SEED_002: "a web game's page on how to play (the common Nigerian rules)",
-    SEED_003: "the Naija Whot app's rules and a long description of British and Nigerian Whot",
-}
+#: What each seed a lesson cites is, for a learner (docs/rules.md's list of sources).
+SEED_TITLES = {seed: SOURCES[seed] for seed in (SEED_000, SEED_002, SEED_003)}
 #: Rules no seed has, from public Whot programs: their sections of docs/rules.md.
 DOCS_ANSWERS = (
     "docs/rules.md#cross-defence-and-the-whot-that-cancels-cross_defence-whot_cancels_pick"

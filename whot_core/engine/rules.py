@@ -36,8 +36,11 @@ __all__ = [
     "Rules",
     "Specials",
     "Start",
+    "rule_label",
+    "setting_words",
     "value_from_text",
     "value_to_text",
+    "value_words",
 ]
 
 #: Where the preset files live: `data/presets/` at the top of the repository.
@@ -188,10 +191,32 @@ class RuleField:
     choices: tuple[Any, ...] | None = None
     minimum: int | None = None
     maximum: int | None = None
+    label: str = ""
+    options: Mapping[Any, str] = field(default_factory=dict)
 
 
-def _toggle(default: Any, description: str, *, choices=None, minimum=None, maximum=None):
-    meta = {"description": description, "choices": choices, "minimum": minimum, "maximum": maximum}
+def _toggle(
+    default: Any,
+    description: str,
+    *,
+    label: str,
+    options: Mapping[Any, str] | None = None,
+    choices=None,
+    minimum=None,
+    maximum=None,
+):
+    """A field of `Rules` with what a person reads of it: `label`, the toggle in words as it
+    stands mid-sentence (the sidebar capitalises it), and `options`, a value's words where the
+    value's own text would read as code (`skip_next`). Declared here, beside the field, so that
+    the sidebar, lessons, contrasts and notes all say a toggle the same way."""
+    meta = {
+        "description": description,
+        "choices": choices,
+        "minimum": minimum,
+        "maximum": maximum,
+        "label": label,
+        "options": dict(options or {}),
+    }
     if isinstance(default, Specials):
         return field(default_factory=lambda: default, metadata=meta)
     return field(default=default, metadata=meta)
@@ -211,104 +236,159 @@ class Rules:
         "Whot cards in one pack: 5 in the original and Nigerian packs (54 cards), "
         "4 in British packs since about 1990 (53 cards), 0 with the Whot switched off as the "
         "Naija app allows (49 cards).",
+        label="Whot cards per pack",
         choices=(0, 1, 2, 3, 4, 5),
     )
     packs: int = _toggle(
         1,
         "Packs shuffled together. The British rulebook suggests two above five players.",
+        label="packs",
         choices=(1, 2),
     )
     hand_size: int = _toggle(
         6,
         "Cards dealt to each player: 6 in the British rulebook, 5 in the web rules.",
+        label="hand size",
         minimum=1,
         maximum=10,
     )
     start: Start = _toggle(
         Start.LEADER,
-        "How play starts: the leader plays any card ('leader'), or one plain card is turned up "
-        "from the market ('turn_up'; a special card goes to the bottom and the next is turned), "
-        "or one card is turned up whatever it is and acts on the leader as if the dealer had "
-        "played it ('turn_up_live'; the PyPI package whot; hold on and a Whot do nothing).",
+        "How play starts: the leader plays any card; or one plain card is turned up from the "
+        "market (a special card goes to the bottom and the next is turned); or one card is "
+        "turned up whatever it is and acts on the leader as if the dealer had played it (the "
+        "PyPI package whot; hold on and a Whot do nothing).",
+        label="start",
+        options={
+            Start.LEADER: "the leader plays any card",
+            Start.TURN_UP: "a plain card is turned up",
+            Start.TURN_UP_LIVE: "any card is turned up and acts",
+        },
         choices=tuple(Start),
     )
     specials: Specials = _toggle(
         Specials(),
-        "Which card numbers carry which effect. The Naija app (seeds/003) lets each be switched "
-        "on or off and moved to any number; some tables give the 8 hold on (everyone else waits "
-        "while its player plays again). The Whot (20) is not one of them: every preset plays it "
-        "as wild, though the Naija app can switch it off.",
+        "Which card numbers carry which effect. The Naija app lets each be switched on or off "
+        "and moved to any number; some tables give the 8 hold on (everyone else waits while its "
+        "player plays again). The Whot (20) is not one of them: every preset plays it as wild, "
+        "though the Naija app can switch it off.",
+        label="special cards",
     )
     hold_on: HoldOn = _toggle(
         HoldOn.PLAY_AGAIN,
-        "What hold on does: the same player plays again ('play_again'), or the next player "
-        "misses a turn ('skip_next').",
+        "What hold on does: the same player plays again, or the next player misses a turn.",
+        label="hold on does",
+        options={
+            HoldOn.PLAY_AGAIN: "the same player plays again",
+            HoldOn.SKIP_NEXT: "the next player misses a turn",
+        },
         choices=tuple(HoldOn),
     )
     hold_on_free_follow: bool = _toggle(
-        False, "After hold on, the follow-up may be any card (the 1970s Nigerian rule)."
+        False,
+        "After hold on, the follow-up may be any card (the 1970s Nigerian rule).",
+        label="free follow-up after hold on",
     )
     defence: bool = _toggle(
         False,
         "A pick two can be answered with another 2 and a pick three with another 5; the penalty "
         "grows until a player draws it all (Nigerian tables, and a setting of the Naija app).",
+        label="defence",
     )
     cross_defence: bool = _toggle(
         False,
         "Under defence, a pick waiting on you may be answered by any pick card that fits the "
         "pile by shape or number (a circle 5 on a circle 2), and grows by that card's own size "
         "(a public engine's advanced rules; no seed has it).",
+        label="any fitting pick card defends",
     )
     whot_cancels_pick: bool = _toggle(
         False,
         "Under defence, a Whot answers a pick waiting on you and cancels it: nobody draws, the "
         "Whot's call stands (a public engine's advanced rules; no seed has it).",
+        label="a Whot cancels a pick",
     )
-    star8_double: bool = _toggle(False, "The star 8 makes the next two opponents each miss a turn.")
+    star8_double: bool = _toggle(
+        False,
+        "The star 8 makes the next two opponents each miss a turn.",
+        label="star 8 skips two",
+    )
     general_market_again: bool = _toggle(
-        False, "The player of a general market plays again after the others draw."
+        False,
+        "The player of a general market plays again after the others draw.",
+        label="general market plays again",
     )
     must_play: bool = _toggle(
         False,
         "A player who can play must play: drawing is allowed only when no card fits, a pick "
-        "waiting under defence included (the Naija app).",
+        "waiting under defence included (a setting of the Naija app).",
+        label="must play when a card fits",
     )
     multiple_cards: bool = _toggle(
         False,
         "A play may put down several cards of one number at once (never Whots), the first "
         "fitting the pile; their effects add up (a common Nigerian house rule, and a public "
         "engine's).",
+        label="several cards of one number",
     )
     win_on_special: bool = _toggle(
         True,
         "A player may go out on a special card (or a Whot) and wins at once; the card's effect "
         "is then not applied, except everyone picks two (the 1970s 4): the others still draw.",
+        label="may go out on a special card",
     )
     announcements: Announcements = _toggle(
         Announcements.NONE,
-        "'none'; 'informative' (\"last card\" is said, no penalty); 'penalty' (\"semi last card\" "
-        'at two cards and "last card" at one, or draw two).',
+        "None; or \u201clast card\u201d is said, with no penalty; or \u201csemi last card\u201d "
+        "at two cards and \u201clast card\u201d at one, or draw two.",
+        label="announcements",
+        options={
+            Announcements.NONE: "none",
+            Announcements.INFORMATIVE: "\u201clast card\u201d, no penalty",
+            Announcements.PENALTY: "said or draw two",
+        },
         choices=tuple(Announcements),
     )
     exhausted: Exhausted = _toggle(
         Exhausted.FLIP,
-        "When the market runs out: turn the pile over unshuffled ('flip'), shuffle it "
-        "('reshuffle'), end the game with a count when a draw finds it empty ('count'), or "
-        "end it with a count as soon as it is empty, at the end of any move "
-        "('count_at_once'; seeds/002: \"Some players simply end the game and count as soon as "
-        "the market runs out.\").",
+        "When the market runs out: turn the pile over unshuffled, or shuffle it, or end the "
+        "game with a count when a draw finds it empty, or end it with a count as soon as it is "
+        "empty, at the end of any move. The last two are two readings of one sentence of the "
+        "web rules: \u201cSome players simply end the game and count as soon as the market "
+        "runs out.\u201d",
+        label="when the market runs out",
+        options={
+            Exhausted.FLIP: "turn the pile over",
+            Exhausted.RESHUFFLE: "shuffle the pile",
+            Exhausted.COUNT: "count when a draw finds it empty",
+            Exhausted.COUNT_AT_ONCE: "count as soon as it is empty",
+        },
         choices=tuple(Exhausted),
     )
-    star_double: bool = _toggle(True, "Stars count double when scoring.")
+    star_double: bool = _toggle(
+        True, "Stars count double when scoring.", label="stars count double"
+    )
     match: MatchFormat = _toggle(
         MatchFormat.SHORT_RUBBER,
-        "How games make a match: 'single' game (the British short game: one deal, first out "
-        "wins), 'short_rubber' (5 games), 'long_rubber' (10), 'elimination_100' (out at 100 "
-        "points), 'tournament' (the Naija app: highest count out each game).",
+        "How games make a match: one game (the British short game: one deal, first out wins), "
+        "a short rubber (5 games), a long rubber (10), elimination (out at 100 points), or a "
+        "tournament (the Naija app: the highest count is out each game).",
+        label="match",
+        options={
+            MatchFormat.SINGLE: "one game",
+            MatchFormat.SHORT_RUBBER: "short rubber (5 games)",
+            MatchFormat.LONG_RUBBER: "long rubber (10 games)",
+            MatchFormat.ELIMINATION_100: "elimination at 100 points",
+            MatchFormat.TOURNAMENT: "tournament",
+        },
         choices=tuple(MatchFormat),
     )
-    min_players: int = _toggle(2, "Fewest players these rules allow.", minimum=2, maximum=10)
-    max_players: int = _toggle(10, "Most players these rules allow.", minimum=2, maximum=10)
+    min_players: int = _toggle(
+        2, "Fewest players these rules allow.", label="fewest players", minimum=2, maximum=10
+    )
+    max_players: int = _toggle(
+        10, "Most players these rules allow.", label="most players", minimum=2, maximum=10
+    )
 
     #: Not a field: the toggles a record or a file may leave out while they are off.
     LATER_TOGGLES = LATER_TOGGLES
@@ -347,6 +427,8 @@ class Rules:
                     choices=meta["choices"],
                     minimum=meta["minimum"],
                     maximum=meta["maximum"],
+                    label=meta["label"],
+                    options=meta["options"],
                 )
             )
         return tuple(out)
@@ -615,6 +697,41 @@ _BOOL_WORDS = {"on": True, "true": True, "1": True, "yes": True} | {
     "0": False,
     "no": False,
 }
+
+
+@cache
+def _field_words() -> dict[str, tuple[str, Mapping[Any, str]]]:
+    return {f.name: (f.metadata["label"], f.metadata["options"]) for f in dataclasses.fields(Rules)}
+
+
+def rule_label(name: str) -> str:
+    """A toggle as a learner reads it mid-sentence: "hold on does", "Whot cards per pack".
+    `rule_label(name)[:1].upper()` starts the sidebar's label."""
+    try:
+        return _field_words()[name][0]
+    except KeyError:
+        raise ValueError(f"{name}: not a rule") from None
+
+
+def value_words(name: str, value: Any) -> str:
+    """A toggle's value as a learner reads it: on/off, a number, or the option's words
+    ("the next player misses a turn"); the special cards as "2 pick two, 14 general market"."""
+    rule_label(name)  # a clear error for a name that is not a rule
+    options = _field_words()[name][1]
+    if name == "specials":
+        pairs = Specials(value).items()
+        return ", ".join(f"{n} {e.value.replace('_', ' ')}" for n, e in pairs) or "none"
+    if isinstance(value, bool):
+        return _ON_OFF[value]
+    if value in options:
+        return options[value]
+    return str(value.value if isinstance(value, StrEnum) else value)
+
+
+def setting_words(name: str, value: Any) -> str:
+    """One setting in words, "hold on does: the next player misses a turn", where code would
+    say `hold_on = skip_next`: for lessons, contrasts and notes a learner reads."""
+    return f"{rule_label(name)}: {value_words(name, value)}"
 
 
 def value_to_text(value: Any) -> str:

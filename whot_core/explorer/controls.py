@@ -12,7 +12,7 @@ from functools import cache
 from typing import Any
 
 from ..engine.effects import Effect
-from ..engine.rules import SPECIAL_NUMBERS, Rules, Specials
+from ..engine.rules import SPECIAL_NUMBERS, Rules, Specials, rule_label, value_words
 
 __all__ = [
     "DEFAULT_PRESET",
@@ -54,22 +54,6 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "Ending and scoring": ("announcements", "exhausted", "star_double", "match"),
 }
 
-#: Labels where the field name alone reads badly; every other label is the name in words.
-_LABELS = {
-    "whot_cards": "Whot cards per pack",
-    "star8_double": "Star 8 skips two",
-    "hold_on": "Hold on does",
-    "hold_on_free_follow": "Free follow-up after hold on",
-    "general_market_again": "General market plays again",
-    "win_on_special": "May go out on a special card",
-    "star_double": "Stars count double",
-    "exhausted": "When the market runs out",
-    "must_play": "Must play when a card fits",
-    "cross_defence": "Any fitting pick card defends",
-    "whot_cancels_pick": "A Whot cancels a pick",
-    "multiple_cards": "Several cards of one number",
-}
-
 _BOOL_TEXT = {True: "on", False: "off"}
 
 
@@ -98,8 +82,9 @@ def _group_of(name: str) -> str:
 
 
 def field_label(name: str) -> str:
-    """A toggle's name as the sidebar shows it."""
-    return _LABELS.get(name, name.replace("_", " ").capitalize())
+    """A toggle's name as the sidebar shows it: its label (`rules.rule_label`), capitalised."""
+    label = rule_label(name)
+    return label[:1].upper() + label[1:]
 
 
 @cache
@@ -173,12 +158,16 @@ def control_values(rules: Rules) -> dict[str, Any]:
     return out
 
 
-def option_label(value: Any) -> str:
-    """An option as a reader says it: `play_again` -> "play again", `plain` -> "plain card"."""
+def option_label(value: Any, name: str | None = None) -> str:
+    """An option as a reader says it: the toggle `name`'s words for it (`rules.value_words`:
+    `skip_next` -> "the next player misses a turn"), else `pick_two` -> "pick two" and
+    `plain` -> "plain card"."""
     if value == PLAIN:
         return "plain card"
     if isinstance(value, bool):
         return _BOOL_TEXT[value]
+    if name is not None and name != "specials":
+        return value_words(name, value)
     return str(value).replace("_", " ")
 
 

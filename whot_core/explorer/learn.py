@@ -24,9 +24,10 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.cards import Card, in_shape_names
-from ..engine.rules import Rules, value_to_text
+from ..engine.rules import Rules, setting_words
 from ..engine.state import GameState
-from ..lessons import LESSONS, SEED_TITLES, Lesson, Posed, stars
+from ..lessons import LESSONS, Lesson, Posed, stars
+from ..sources import ABOUT, SOURCES
 from ..practice import KINDS, Question, foci, generate, situation
 from ..show.pictures import table_svg
 from .controls import controls
@@ -209,14 +210,18 @@ def _rule_book_sections() -> dict[str, str]:
 
 
 def source_words(source: str) -> str:
-    """A lesson's source as a reader meets it: a seed by what it is, then its file name; a
+    """A lesson's source as a reader meets it: a seed by its name and what it is; a
     section of the rule book by its title (`docs/rules.md#the-start-start` is docs/rules.md,
     section "The start (start)")."""
-    if source in SEED_TITLES:
-        return f"{SEED_TITLES[source][0].upper()}{SEED_TITLES[source][1:]} ({source})"
+    if source in SOURCES:
+        name = SOURCES[source]
+        return f"{name[:1].upper()}{name[1:]}: {ABOUT[source][:1].lower()}{ABOUT[source][1:]}"
     path, _, anchor = source.partition("#")
     title = _rule_book_sections().get(anchor) if anchor else None
-    return f'This project\'s rule book, {path}, section "{title}"' if title else source
+    if not title:
+        return source
+    title = re.sub(r" \([^)]*\)$", "", title)  # the heading's field names are for code
+    return f"This project's rule book, {path}, section \u201c{title}\u201d"
 
 
 def stars_text(won: int, out_of: int = 3) -> str:
@@ -233,10 +238,10 @@ def rules_words(rules: Rules) -> str:
     if not changed:
         return title
     if len(changed) <= 2:
-        # as the command line's --set writes them: hold_on = skip_next
-        named = " and ".join(f"{name} = {value_to_text(v)}" for name, (v, _) in changed.items())
-        return f"{title} with {named}"
-    return f"{title}, {len(changed)} toggles changed"
+        # in the sidebar's words: "hold on does: the next player misses a turn"
+        named = "; ".join(setting_words(name, v) for name, (v, _) in changed.items())
+        return f"{title}, with {named}"
+    return f"{title}, with {len(changed)} rules changed"
 
 
 def stage_rules_line(posed: Posed, chosen: Rules, *, idle_said: bool = False) -> str:

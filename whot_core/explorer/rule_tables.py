@@ -7,7 +7,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any
 
-from ..engine.rules import Rules, Specials
+from ..engine.rules import Rules, Specials, value_words
 from .controls import field_label, option_label
 
 __all__ = [
@@ -20,12 +20,13 @@ __all__ = [
 ]
 
 
-def value_text(value: Any) -> str:
-    """A toggle's value in words: on/off, "1 hold on, 2 pick two", "none"."""
+def value_text(value: Any, name: str | None = None) -> str:
+    """A toggle's value in words: on/off, "1 hold on, 2 pick two", "none"; with the toggle's
+    `name`, an option in its own words (`rules.value_words`)."""
     if isinstance(value, Specials):
-        if not value:
-            return "none"
-        return ", ".join(f"{n} {option_label(e.value)}" for n, e in value.items())
+        return value_words("specials", value)
+    if name is not None:
+        return value_words(name, value)
     if isinstance(value, StrEnum):
         return option_label(value.value)
     return option_label(value)
@@ -37,8 +38,8 @@ def diff_rows(rules: Rules, base: Rules) -> list[dict[str, str]]:
     return [
         {
             "toggle": field_label(name),
-            "preset": value_text(theirs),
-            "yours": value_text(ours),
+            "preset": value_text(theirs, name),
+            "yours": value_text(ours, name),
             "what it does": descriptions[name],
         }
         for name, (ours, theirs) in rules.diff(base).items()
@@ -52,7 +53,7 @@ def field_rows(rules: Rules, preset: str | None = None) -> list[dict[str, str]]:
     return [
         {
             "toggle": field_label(f.name),
-            "value": value_text(getattr(rules, f.name))
+            "value": value_text(getattr(rules, f.name), f.name)
             + (" (decision)" if f.name in decided else ""),
             "what it does": f.description,
         }
