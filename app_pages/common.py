@@ -171,7 +171,7 @@ KEPT = (
     "side.b", "side.players", "side.seed", "side.step",
     *(f"side.level.{seat}" for seat in range(4)),
     "learn.mode", "learn.quiz", "learn.lesson", "learn.stage", "learn.kind", "learn.seed",
-    "learn.focus",
+    "learn.focus", "learn.game",
     "whist.seed", "whist.sims", "whist.target", "whist.length", "whist.shown", "whist.step",
     *(f"whist.level.{seat}" for seat in range(4)),
     "wplay.seed", "wplay.length", "wplay.target", "wplay.teacher",

@@ -85,6 +85,8 @@ __all__ = [
     "task",
     "whist_board",
     "whist_quote",
+    "whist_rules_line",
+    "whist_source_words",
 ]
 
 #: What each kind of question asks, as the practice chooser names it.
@@ -362,6 +364,19 @@ def whist_quote(quote: str) -> str:
     words and where docs/rules.md lists it."""
     where = whist_lessons.SOURCES_LINK
     return f"> {quote}\n>\n> — {whist_lessons.SOURCE} (see `{where}`)"
+
+
+def whist_rules_line() -> str:
+    """Which rules a Whist stage plays under: the seed's, whatever the sidebar says of Whot."""
+    return f"The rules: {whist_lessons.SOURCE} (the sidebar's Whot rules do not apply)."
+
+
+def whist_source_words() -> str:
+    """The Whist lessons' source as a reader meets it, and where to look it up."""
+    return (
+        f"{whist_lessons.SOURCE}, quoted word for word; `{whist_lessons.SOURCES_LINK}` "
+        "says what it is."
+    )
 
 
 # ------------------------------------------------------------------------------- practice
