@@ -58,10 +58,9 @@ def switch_game() -> None:
         st.session_state["learn.mode"] = "Lessons"
 
 
-top = st.columns([2, 2, 3], vertical_alignment="center")
+top = st.columns([2, 1.3, 1.7, 3], vertical_alignment="center")
 top[0].title("Learn")
-choose = top[1].columns(2)
-choose[0].segmented_control(
+top[1].segmented_control(
     "Game",
     tuple(learn.GAMES),
     key="learn.game",
@@ -72,10 +71,10 @@ choose[0].segmented_control(
 )
 game = st.session_state["learn.game"] or "whot"
 if game == "whot":
-    choose[1].segmented_control(
+    top[2].segmented_control(
         "Mode", MODES, key="learn.mode", label_visibility="collapsed", required=True
     )
-top[2].toggle(
+top[3].toggle(
     "Classroom quiz: the answer hidden until Reveal",
     key="learn.quiz",
     help="For a projector: the question large, the class answers aloud, then you reveal.",
@@ -130,7 +129,8 @@ def show_question(
     with picture:
         chosen = said.response if question.kind == "playable" and said is not None else ()
         high = "50vh" if (quiz or ctx.large) else "44vh"
-        if isinstance(question, WhistQuestion):
+        if isinstance(question, WhistQuestion):  # four hands round the trick: more height
+            high = "60vh" if (quiz or ctx.large) else high
             whist_table(
                 learn.whist_board(question),
                 key=board_key,

@@ -19,6 +19,7 @@ from whot_core import Rules  # noqa: E402
 from whot_core.explorer import learn  # noqa: E402
 from whot_core.lessons import LESSONS  # noqa: E402
 from whot_core.practice import generate  # noqa: E402
+from whot_core.whist import lessons as whist_lessons  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 APP = ROOT / "app.py"
@@ -230,3 +231,77 @@ def test_a_stage_with_the_same_answer_for_another_reason_says_so_after_the_answe
         "**Under the sidebar's rules, British (Waddingtons rulebook), the answer is the same, "
         "for another reason.**"
     )
+
+
+# ---------------------------------------------------------------------------------- Whist
+
+
+def whist_button(at: AppTest, ref: learn.StageRef, choice: object):
+    question = ref.question
+    return next(b for b in at.button if b.label == question.say(choice))
+
+
+def test_choosing_whist_opens_its_first_lesson_on_the_whist_table():
+    at = open_learn()
+    at.segmented_control(key="learn.game").set_value("whist").run()
+    assert not at.exception
+    params = {k: at.query_params[k] for k in ("game", "lesson", "stage")}
+    assert params == {"game": "whist", "lesson": "following-suit", "stage": "1"}
+    first = whist_lessons.LESSONS[0]
+    assert at.selectbox(key="learn.lesson").options[0] == f"1. {first.title} · 0/12 ★"
+    _, data = table_component(at, key="learn.board.whist:following-suit/1|whist")
+    assert data["svg"].startswith("<svg") and "Whist table: Hand 1" in data["svg"]
+    text = words(at)
+    assert first.stages[0].text in text and first.stages[0].quote in text
+    assert "— Whist as one online game plays it (see `docs/rules.md#sources`)" in text
+    assert not [c for c in at.segmented_control if c.key == "learn.mode"]  # no Whist practice
+
+
+def test_a_whist_answer_wrong_then_right_gives_two_stars():
+    ref = learn.StageRef(1, 0, "whist")  # spades trumps: East's 2♠ ruffs the A♦
+    at = open_learn(game="whist", lesson="trumps", stage="1")
+    whist_button(at, ref, 0).click().run()
+    assert [e.value for e in at.warning] == ["Not quite: you said South. Try again."]
+    assert at.session_state["learn.progress"][ref.key] == learn.Tries(1, False)
+    whist_button(at, ref, 3).click().run()
+    [right] = at.success
+    assert right.value.startswith("**Right!** ") and "East wins trick 12 with the 2♠" in right.value
+    assert at.session_state["learn.progress"][ref.key] == learn.Tries(1, True)
+    assert "Stage done: **★★☆**" in words(at)
+    assert "2. Trumps and their rotation · 2/12 ★" in at.selectbox(key="learn.lesson").options
+
+
+def test_the_cards_chosen_for_a_whist_stage_are_checked_as_a_set():
+    ref = learn.StageRef(0, 1, "whist")  # no diamonds: all three cards may be played
+    at = open_learn(game="whist", lesson="following-suit", stage="2")
+    key = learn.answer_key(ref, ref.question)
+    hand = ref.question.choices
+    at.button_group(key=f"learn.pick.{key}").set_value(list(hand[:1])).run()
+    at.button(key=f"learn.check.{key}").click().run()
+    assert at.warning[0].value == f"Not quite: you said {hand[0]}. Try again."
+    at.button_group(key=f"learn.pick.{key}").set_value(list(hand)).run()
+    at.button(key=f"learn.check.{key}").click().run()
+    [right] = at.success
+    assert "No diamonds left, so West may play anything" in right.value
+    assert at.session_state["learn.progress"][ref.key] == learn.Tries(1, True)
+
+
+def test_a_whist_link_opens_its_stage_and_next_keeps_the_game():
+    ref = learn.StageRef(2, 1, "whist")
+    at = open_learn(game="whist", lesson="no-trump", stage="2")
+    assert ref.question.task in words(at) and ref.text in words(at)
+    at.button(key="learn.next").click().run()
+    assert (at.query_params["game"], at.query_params["lesson"]) == ("whist", "the-book")
+    assert at.query_params["stage"] == "1"
+    at = open_learn(game="whist", lesson="hold-on")  # a Whot lesson is not a Whist one
+    assert any("lesson" in w.value and "following-suit" in w.value for w in at.warning)
+
+
+def test_the_whist_quiz_reveals_the_table_after_the_card():
+    ref = learn.StageRef(3, 0, "whist")  # the score after the hand
+    at = open_learn(game="whist", lesson="the-book", quiz="on")
+    right = ref.question.say(ref.question.answer)
+    assert right in words(at) and not at.success
+    at.button(key=f"learn.reveal.{learn.answer_key(ref, ref.question)}").click().run()
+    assert [s.value for s in at.success] == [f"**The answer: {right}.**"]
+    assert "The table after the 4♠." in words(at)
