@@ -76,21 +76,35 @@ def test_every_lessons_first_stage_renders_with_its_prompt(number):
         assert {learn.choice_label(ref.question, c) for c in ref.question.choices} <= labels
 
 
-def test_a_wrong_answer_then_the_right_one_gives_two_stars():
-    ref = learn.StageRef(3, 0)  # hold on: who plays after circle 1? Seat 0 again
+@pytest.mark.parametrize(
+    "link, ref, why, label",
+    [  # hold on: who plays after circle 1? Seat 0 again. Spades trumps: East's 2♠ ruffs the A♦
+        ({}, learn.StageRef(3, 0), "Hold on: Seat 0 plays again", "4. Hold on · 2/12 ★"),
+        (
+            {"game": "whist"},
+            learn.StageRef(1, 0, "whist"),
+            "East wins trick 12 with the 2♠",
+            "2. Trumps and their rotation · 2/12 ★",
+        ),
+    ],
+    ids=["whot", "whist"],
+)
+def test_a_wrong_answer_then_the_right_one_gives_two_stars(link, ref, why, label):
     question = ref.question
-    at = open_learn(lesson="hold-on", stage="1")
+    at = open_learn(**link, lesson=ref.of.id, stage="1")
     wrong = next(c for c in question.choices if c != question.answer)
-    choice_button(at, ref, wrong).click().run()
-    assert [e.value for e in at.warning] == [f"Not quite: you said Seat {wrong}. Try again."]
+    said = learn.choice_label(question, wrong)
+    next(b for b in at.button if b.label == said).click().run()
+    assert [e.value for e in at.warning] == [f"Not quite: you said {said}. Try again."]
     assert not at.success
     assert at.session_state["learn.progress"][ref.key] == learn.Tries(1, False)
-    choice_button(at, ref, question.answer).click().run()
+    right_label = learn.choice_label(question, question.answer)
+    next(b for b in at.button if b.label == right_label).click().run()
     [right] = at.success
-    assert right.value.startswith("**Right!** ") and "Hold on: Seat 0 plays again" in right.value
+    assert right.value.startswith("**Right!** ") and why in right.value
     assert at.session_state["learn.progress"][ref.key] == learn.Tries(1, True)
     assert "Stage done: **★★☆**" in words(at)
-    assert "4. Hold on · 2/12 ★" in at.selectbox(key="learn.lesson").options
+    assert label in at.selectbox(key="learn.lesson").options
 
 
 def test_next_goes_to_the_next_stage_and_its_link():
@@ -236,11 +250,6 @@ def test_a_stage_with_the_same_answer_for_another_reason_says_so_after_the_answe
 # ---------------------------------------------------------------------------------- Whist
 
 
-def whist_button(at: AppTest, ref: learn.StageRef, choice: object):
-    question = ref.question
-    return next(b for b in at.button if b.label == question.say(choice))
-
-
 def test_choosing_whist_opens_its_first_lesson_on_the_whist_table():
     at = open_learn()
     at.segmented_control(key="learn.game").set_value("whist").run()
@@ -255,20 +264,6 @@ def test_choosing_whist_opens_its_first_lesson_on_the_whist_table():
     assert first.stages[0].text in text and first.stages[0].quote in text
     assert "— Whist as one online game plays it (see `docs/rules.md#sources`)" in text
     assert not [c for c in at.segmented_control if c.key == "learn.mode"]  # no Whist practice
-
-
-def test_a_whist_answer_wrong_then_right_gives_two_stars():
-    ref = learn.StageRef(1, 0, "whist")  # spades trumps: East's 2♠ ruffs the A♦
-    at = open_learn(game="whist", lesson="trumps", stage="1")
-    whist_button(at, ref, 0).click().run()
-    assert [e.value for e in at.warning] == ["Not quite: you said South. Try again."]
-    assert at.session_state["learn.progress"][ref.key] == learn.Tries(1, False)
-    whist_button(at, ref, 3).click().run()
-    [right] = at.success
-    assert right.value.startswith("**Right!** ") and "East wins trick 12 with the 2♠" in right.value
-    assert at.session_state["learn.progress"][ref.key] == learn.Tries(1, True)
-    assert "Stage done: **★★☆**" in words(at)
-    assert "2. Trumps and their rotation · 2/12 ★" in at.selectbox(key="learn.lesson").options
 
 
 def test_the_cards_chosen_for_a_whist_stage_are_checked_as_a_set():

@@ -51,11 +51,10 @@ class WhistLesson:
 
 def lesson(lesson_id: str) -> WhistLesson:
     """The Whist lesson with this id (the id is what links use)."""
-    for each in LESSONS:
-        if each.id == lesson_id:
-            return each
-    known = ", ".join(each.id for each in LESSONS)
-    raise ValueError(f"unknown Whist lesson {lesson_id!r}; the lessons are: {known}")
+    found = {each.id: each for each in LESSONS}
+    if lesson_id not in found:
+        raise ValueError(f"unknown Whist lesson {lesson_id!r}; the lessons are: {', '.join(found)}")
+    return found[lesson_id]
 
 
 def _at(
