@@ -14,11 +14,12 @@ from typing import Any
 
 import streamlit as st
 
-from whot_core import Rules, sources
+from whot_core import Rules
 from whot_core import explorer as ex
 from whot_core.players.simulate import Comparison, compare, derive_seed
 from whot_core.show.pictures import table_svg
 from whot_core.show.viewer import Frame, clamp_step, frames_from_record, last_step, play_frames
+from whot_core.toolkit import sources
 from whot_core.whist import SEATS as WHIST_SEATS
 from whot_core.whist import WhistRules
 from whot_core.whist import players as whist_players
@@ -171,7 +172,7 @@ KEPT = (
     "side.b", "side.players", "side.seed", "side.step",
     *(f"side.level.{seat}" for seat in range(4)),
     "learn.mode", "learn.quiz", "learn.lesson", "learn.stage", "learn.kind", "learn.seed",
-    "learn.focus",
+    "learn.focus", "learn.game",
     "whist.seed", "whist.sims", "whist.target", "whist.length", "whist.shown", "whist.step",
     *(f"whist.level.{seat}" for seat in range(4)),
     "wplay.seed", "wplay.length", "wplay.target", "wplay.teacher",

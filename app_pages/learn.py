@@ -5,25 +5,28 @@ import streamlit as st
 
 from app_pages import common
 from app_pages.table_component import clicked, interactive_table
+from app_pages.whist_table_component import whist_table
 from whot_core import Rules
 from whot_core import explorer as ex
 from whot_core.engine.cards import in_shape_names
 from whot_core.explorer import learn
-from whot_core.lessons import LESSONS
 from whot_core.practice import KINDS, Question
+from whot_core.whist.questions import WhistQuestion
 
 ctx = common.context()
 MODES = ("Lessons", "Practice")
 
 # ----------------------------------------------------------------- settings from the link
 
-url = common.url_params("lesson", "stage", "practice", "seed", "focus", "quiz")
+url = common.url_params("game", "lesson", "stage", "practice", "seed", "focus", "quiz")
 ref, problem = learn.read_stage_link(url)
 common.url_problem(problem)
+common.init("learn.game", ref.game if ref else learn.read_game(url)[0])
 common.init("learn.mode", "Practice" if "practice" in url else "Lessons")
 common.init("learn.quiz", url.get("quiz") == "on")
 if "learn.lesson" not in st.session_state:
-    start = ref or learn.first_unsolved(st.session_state.get("learn.progress", {}))
+    game = st.session_state["learn.game"]
+    start = ref or learn.first_unsolved(st.session_state.get("learn.progress", {}), game)
     st.session_state["learn.lesson"] = start.lesson
     st.session_state["learn.stage"] = start.stage
 practice_link = learn.read_practice_link(url, ctx.rules)
@@ -43,12 +46,35 @@ st.markdown(
     "<style>[data-testid='stMainBlockContainer'] { padding-top: 2.5rem; }</style>",
     unsafe_allow_html=True,
 )
-top = st.columns([2, 2, 3], vertical_alignment="center")
+
+
+def switch_game() -> None:
+    """Another game's path: its first stage not yet solved, in its lessons (Whist has no
+    practice questions)."""
+    game = st.session_state["learn.game"] or "whot"
+    start = learn.first_unsolved(progress, game)
+    st.session_state.update({"learn.lesson": start.lesson, "learn.stage": start.stage})
+    if game != "whot":
+        st.session_state["learn.mode"] = "Lessons"
+
+
+top = st.columns([2, 1.3, 1.7, 3], vertical_alignment="center")
 top[0].title("Learn")
 top[1].segmented_control(
-    "Mode", MODES, key="learn.mode", label_visibility="collapsed", required=True
+    "Game",
+    tuple(learn.GAMES),
+    key="learn.game",
+    format_func=learn.GAMES.get,
+    label_visibility="collapsed",
+    required=True,
+    on_change=switch_game,
 )
-top[2].toggle(
+game = st.session_state["learn.game"] or "whot"
+if game == "whot":
+    top[2].segmented_control(
+        "Mode", MODES, key="learn.mode", label_visibility="collapsed", required=True
+    )
+top[3].toggle(
     "Classroom quiz: the answer hidden until Reveal",
     key="learn.quiz",
     help="For a projector: the question large, the class answers aloud, then you reveal.",
@@ -95,23 +121,34 @@ def show_question(
     if intro and not beside:
         st.markdown(intro)
         st.caption(intro_note)
-    asked, where = (in_shape_names(words, ctx.nigerian) for words in learn.task(question))
+    asked, where = (shape_names(words, question) for words in learn.task(question))
     board_key = f"learn.board.{key}"
     said = answers.get(key)
     st.markdown(f"#### {asked}" if quiz else f"**{asked}**")  # above the table, on a phone too
     picture, words = st.columns([2, 1])
     with picture:
         chosen = said.response if question.kind == "playable" and said is not None else ()
-        interactive_table(
-            learn.question_board(
-                question, nigerian=ctx.nigerian, token=key, chosen=chosen, select=not quiz
-            ),
-            key=board_key,
-            on_move=lambda: None,
-            max_height="50vh" if (quiz or ctx.large) else "44vh",
-            large=ctx.large,
-            on_answer=None if quiz else (lambda: on_cards(key, board_key, question)),
-        )
+        high = "50vh" if (quiz or ctx.large) else "44vh"
+        if isinstance(question, WhistQuestion):  # four hands round the trick: more height
+            high = "60vh" if (quiz or ctx.large) else high
+            whist_table(
+                learn.whist_board(question),
+                key=board_key,
+                on_card=lambda: None,
+                max_height=high,
+                large=ctx.large,
+            )
+        else:
+            interactive_table(
+                learn.question_board(
+                    question, nigerian=ctx.nigerian, token=key, chosen=chosen, select=not quiz
+                ),
+                key=board_key,
+                on_move=lambda: None,
+                max_height=high,
+                large=ctx.large,
+                on_answer=None if quiz else (lambda: on_cards(key, board_key, question)),
+            )
         if intro and beside:  # under the table, where a projector's screen has room
             st.caption(intro_note)
     with words:
@@ -133,6 +170,11 @@ def show_question(
     return words
 
 
+def shape_names(text: str, question: Question | WhistQuestion) -> str:
+    """Whot's shape names as the sidebar chooses them (Whist has none)."""
+    return text if isinstance(question, WhistQuestion) else in_shape_names(text, ctx.nigerian)
+
+
 def show_there(question: Question, there: Question) -> None:
     """The same position under the sidebar's rules, after the answer: the difference taught."""
     why = explained(there, learn.feedback(there, there.answer, ctx.nigerian).explanation)
@@ -146,7 +188,23 @@ def show_there(question: Question, there: Question) -> None:
     st.info(f"{lead} {why}", icon=":material/compare_arrows:")
 
 
-def show_choices(key: str, question: Question) -> None:
+def show_choices(key: str, question: Question | WhistQuestion) -> None:
+    if isinstance(question, WhistQuestion) and question.kind == "playable":
+        st.pills(
+            "Mark every card that may be played now",
+            question.choices,
+            selection_mode="multi",
+            format_func=str,
+            key=f"learn.pick.{key}",
+        )
+        st.button(
+            "Check my answer",
+            key=f"learn.check.{key}",
+            on_click=lambda: answer(key, question, st.session_state[f"learn.pick.{key}"]),
+            type="primary",
+            width="stretch",
+        )
+        return
     if question.kind == "playable":
         st.caption("Answer on the table: mark the cards, then press Check my answer.")
         return
@@ -235,26 +293,28 @@ def switch_preset(name: str) -> None:
 
 
 def lesson_label(n: int) -> str:
-    _, won, out_of = learn.lesson_progress(n, progress)
-    return f"{n + 1}. {LESSONS[n].title} · {won}/{out_of} ★"
+    _, won, out_of = learn.lesson_progress(n, progress, game)
+    return f"{n + 1}. {learn.lessons_of(game)[n].title} · {won}/{out_of} ★"
 
 
 def lessons_view() -> None:
-    solved, total = learn.path_progress(progress)
+    lessons = learn.lessons_of(game)
+    solved, total = learn.path_progress(progress, game)
     head = st.columns([3, 2])
     head[0].selectbox(
         "Lesson",
-        range(len(LESSONS)),
+        range(len(lessons)),
         key="learn.lesson",
         format_func=lesson_label,
         on_change=lambda: st.session_state.update({"learn.stage": 0}),
     )
-    lesson = LESSONS[st.session_state["learn.lesson"]]
+    lesson = lessons[st.session_state["learn.lesson"]]
     count = len(lesson.stages)
     st.session_state["learn.stage"] = min(st.session_state["learn.stage"], count - 1)
+    at = st.session_state["learn.lesson"]
 
-    def stage_label(n: int, at: int = st.session_state["learn.lesson"]) -> str:
-        won = progress.get(learn.StageRef(at, n).key)
+    def stage_label(n: int) -> str:
+        won = progress.get(learn.StageRef(at, n, game).key)
         return f"{n + 1} {learn.stars_text(won.stars) if won and won.solved else ''}".strip()
 
     head[1].segmented_control(
@@ -264,30 +324,17 @@ def lessons_view() -> None:
         format_func=stage_label,
         required=True,
     )
-    ref = learn.StageRef(st.session_state["learn.lesson"], st.session_state["learn.stage"])
+    ref = learn.StageRef(at, st.session_state["learn.stage"], game)
     common.share(**learn.stage_params(ref), **({"quiz": "on"} if quiz else {}))
-    why = lesson.why_idle(ctx.rules)
-    if why:
-        title = Rules.preset_info(lesson.preset)["title"]
-        note, offer = st.columns([4, 2])
-        note.info(
-            f"Under the sidebar's rules this lesson's rule cannot happen: {why}. Its stages "
-            f"play under the rules they name.",
-            icon=":material/info:",
-        )
-        offer.button(
-            f"Switch the sidebar to {title}",
-            key="learn.preset",
-            on_click=switch_preset,
-            args=(lesson.preset,),
-        )
-    posed = ref.pose(ctx.rules)
-    question = posed.question
-    intro = in_shape_names(ref.text, ctx.nigerian)
-    where = learn.stage_rules_line(posed, ctx.rules, idle_said=bool(why))
-    intro_note = f"Stage {ref.stage + 1} of {count}. {where}"
+    if game == "whist":
+        stage = lesson.stages[ref.stage]
+        question, there = stage.question, None
+        intro = ref.text + (f"\n\n{learn.whist_quote(stage.quote)}" if stage.quote else "")
+        intro_note = f"Stage {ref.stage + 1} of {count}. {learn.whist_rules_line()}"
+    else:
+        question, there, intro, intro_note = whot_stage(ref, lesson, count)
     key = learn.answer_key(ref, question)
-    words = show_question(key, question, intro, posed.there, intro_note)
+    words = show_question(key, question, intro, there, intro_note)
     tries = progress.get(ref.key, learn.Tries())
     if tries.solved:
         words.markdown(f"Stage done: **{learn.stars_text(tries.stars)}**")
@@ -312,7 +359,36 @@ def lessons_view() -> None:
         type="primary" if tries.solved or quiz else "secondary",
     )
     with st.expander("Sources of this lesson"):
-        st.markdown("\n".join(f"- {learn.source_words(source)}" for source in lesson.sources))
+        if game == "whist":
+            st.markdown(f"- {learn.whist_source_words()}")
+        else:
+            st.markdown("\n".join(f"- {learn.source_words(s)}" for s in lesson.sources))
+
+
+def whot_stage(ref: "learn.StageRef", lesson, count: int):
+    """A Whot stage under the sidebar's rules where it plays the same (else its own, saying
+    why), and a lesson whose rule cannot happen under them offers its preset: the question,
+    the position under the sidebar's rules to show after the answer, the teaching and the
+    note under it."""
+    why = lesson.why_idle(ctx.rules)
+    if why:
+        title = Rules.preset_info(lesson.preset)["title"]
+        note, offer = st.columns([4, 2])
+        note.info(
+            f"Under the sidebar's rules this lesson's rule cannot happen: {why}. Its stages "
+            f"play under the rules they name.",
+            icon=":material/info:",
+        )
+        offer.button(
+            f"Switch the sidebar to {title}",
+            key="learn.preset",
+            on_click=switch_preset,
+            args=(lesson.preset,),
+        )
+    posed = ref.pose(ctx.rules)
+    intro = in_shape_names(ref.text, ctx.nigerian)
+    where = learn.stage_rules_line(posed, ctx.rules, idle_said=bool(why))
+    return posed.question, posed.there, intro, f"Stage {ref.stage + 1} of {count}. {where}"
 
 
 # ------------------------------------------------------------------------------- practice
@@ -362,7 +438,7 @@ def practice_question(rules_toml: str, kind: str, seed: int, focus: str) -> Ques
     return learn.practice_question(Rules.from_toml(rules_toml), kind, seed, focus)
 
 
-if mode == "Practice":
+if mode == "Practice" and game == "whot":
     practice_view()
 else:
     lessons_view()

@@ -9,7 +9,7 @@ from app_pages import common
 from whot_core import explorer as ex
 from whot_core.show import viewer as steps
 from whot_core.show.figures import search_figure
-from whot_core.sources import SEED_001
+from whot_core.toolkit.sources import SEED_001
 from whot_core.whist import SEATS, TEAMS, WhistRules
 from whot_core.whist.pictures import table_facts
 from whot_core.whist.players import LEVELS

@@ -19,6 +19,7 @@ from whot_core import Rules  # noqa: E402
 from whot_core.explorer import learn  # noqa: E402
 from whot_core.lessons import LESSONS  # noqa: E402
 from whot_core.practice import generate  # noqa: E402
+from whot_core.whist import lessons as whist_lessons  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 APP = ROOT / "app.py"
@@ -75,21 +76,35 @@ def test_every_lessons_first_stage_renders_with_its_prompt(number):
         assert {learn.choice_label(ref.question, c) for c in ref.question.choices} <= labels
 
 
-def test_a_wrong_answer_then_the_right_one_gives_two_stars():
-    ref = learn.StageRef(3, 0)  # hold on: who plays after circle 1? Seat 0 again
+@pytest.mark.parametrize(
+    "link, ref, why, label",
+    [  # hold on: who plays after circle 1? Seat 0 again. Spades trumps: East's 2♠ ruffs the A♦
+        ({}, learn.StageRef(3, 0), "Hold on: Seat 0 plays again", "4. Hold on · 2/12 ★"),
+        (
+            {"game": "whist"},
+            learn.StageRef(1, 0, "whist"),
+            "East wins trick 12 with the 2♠",
+            "2. Trumps and their rotation · 2/12 ★",
+        ),
+    ],
+    ids=["whot", "whist"],
+)
+def test_a_wrong_answer_then_the_right_one_gives_two_stars(link, ref, why, label):
     question = ref.question
-    at = open_learn(lesson="hold-on", stage="1")
+    at = open_learn(**link, lesson=ref.of.id, stage="1")
     wrong = next(c for c in question.choices if c != question.answer)
-    choice_button(at, ref, wrong).click().run()
-    assert [e.value for e in at.warning] == [f"Not quite: you said Seat {wrong}. Try again."]
+    said = learn.choice_label(question, wrong)
+    next(b for b in at.button if b.label == said).click().run()
+    assert [e.value for e in at.warning] == [f"Not quite: you said {said}. Try again."]
     assert not at.success
     assert at.session_state["learn.progress"][ref.key] == learn.Tries(1, False)
-    choice_button(at, ref, question.answer).click().run()
+    right_label = learn.choice_label(question, question.answer)
+    next(b for b in at.button if b.label == right_label).click().run()
     [right] = at.success
-    assert right.value.startswith("**Right!** ") and "Hold on: Seat 0 plays again" in right.value
+    assert right.value.startswith("**Right!** ") and why in right.value
     assert at.session_state["learn.progress"][ref.key] == learn.Tries(1, True)
     assert "Stage done: **★★☆**" in words(at)
-    assert "4. Hold on · 2/12 ★" in at.selectbox(key="learn.lesson").options
+    assert label in at.selectbox(key="learn.lesson").options
 
 
 def test_next_goes_to_the_next_stage_and_its_link():
@@ -186,7 +201,8 @@ def test_a_stage_that_plays_differently_keeps_its_rules_and_shows_the_difference
     at = open_learn(preset="nigerian", lesson="hold-on", stage="3")
     text = words(at)
     assert (
-        "Stage 3 of 4. Under its own rules, Nigerian (web rules), with hold on does: the next player misses a turn: "
+        "Stage 3 of 4. Under its own rules, Nigerian (web rules), with hold on does: the next "
+        "player misses a turn: "
         "this position plays differently under the sidebar's rules, shown after your answer."
     ) in text
     assert not [i for i in at.info if "the answer would be" in i.value]  # not before the answer
@@ -230,3 +246,58 @@ def test_a_stage_with_the_same_answer_for_another_reason_says_so_after_the_answe
         "**Under the sidebar's rules, British (Waddingtons rulebook), the answer is the same, "
         "for another reason.**"
     )
+
+
+# ---------------------------------------------------------------------------------- Whist
+
+
+def test_choosing_whist_opens_its_first_lesson_on_the_whist_table():
+    at = open_learn()
+    at.segmented_control(key="learn.game").set_value("whist").run()
+    assert not at.exception
+    params = {k: at.query_params[k] for k in ("game", "lesson", "stage")}
+    assert params == {"game": "whist", "lesson": "following-suit", "stage": "1"}
+    first = whist_lessons.LESSONS[0]
+    assert at.selectbox(key="learn.lesson").options[0] == f"1. {first.title} · 0/12 ★"
+    _, data = table_component(at, key="learn.board.whist:following-suit/1|whist")
+    assert data["svg"].startswith("<svg") and "Whist table: Hand 1" in data["svg"]
+    text = words(at)
+    assert first.stages[0].text in text and first.stages[0].quote in text
+    assert "— Whist as one online game plays it" in text and "seeds/" not in text
+    assert not [c for c in at.segmented_control if c.key == "learn.mode"]  # no Whist practice
+
+
+def test_the_cards_chosen_for_a_whist_stage_are_checked_as_a_set():
+    ref = learn.StageRef(0, 1, "whist")  # no diamonds: all three cards may be played
+    at = open_learn(game="whist", lesson="following-suit", stage="2")
+    key = learn.answer_key(ref, ref.question)
+    hand = ref.question.choices
+    at.button_group(key=f"learn.pick.{key}").set_value(list(hand[:1])).run()
+    at.button(key=f"learn.check.{key}").click().run()
+    assert at.warning[0].value == f"Not quite: you said {hand[0]}. Try again."
+    at.button_group(key=f"learn.pick.{key}").set_value(list(hand)).run()
+    at.button(key=f"learn.check.{key}").click().run()
+    [right] = at.success
+    assert "No diamonds left, so West may play anything" in right.value
+    assert at.session_state["learn.progress"][ref.key] == learn.Tries(1, True)
+
+
+def test_a_whist_link_opens_its_stage_and_next_keeps_the_game():
+    ref = learn.StageRef(2, 1, "whist")
+    at = open_learn(game="whist", lesson="no-trump", stage="2")
+    assert ref.question.task in words(at) and ref.text in words(at)
+    at.button(key="learn.next").click().run()
+    assert (at.query_params["game"], at.query_params["lesson"]) == ("whist", "the-book")
+    assert at.query_params["stage"] == "1"
+    at = open_learn(game="whist", lesson="hold-on")  # a Whot lesson is not a Whist one
+    assert any("lesson" in w.value and "following-suit" in w.value for w in at.warning)
+
+
+def test_the_whist_quiz_reveals_the_table_after_the_card():
+    ref = learn.StageRef(3, 0, "whist")  # the score after the hand
+    at = open_learn(game="whist", lesson="the-book", quiz="on")
+    right = ref.question.say(ref.question.answer)
+    assert right in words(at) and not at.success
+    at.button(key=f"learn.reveal.{learn.answer_key(ref, ref.question)}").click().run()
+    assert [s.value for s in at.success] == [f"**The answer: {right}.**"]
+    assert "The table after the 4♠." in words(at)

@@ -40,7 +40,8 @@ from dataclasses import dataclass
 
 from whot_core import GameState, Rules, new_game
 from whot_core.practice import Question, ask, idle_reason
-from whot_core.sources import SEED_000, SEED_002, SEED_003, SOURCES
+from whot_core.toolkit.learning import stars
+from whot_core.toolkit.sources import SEED_000, SEED_002, SEED_003, SOURCES
 
 __all__ = ["LESSONS", "Lesson", "Posed", "Stage", "lesson", "stars"]
 
@@ -145,12 +146,6 @@ class Lesson:
 
     def applies_to(self, rules: Rules) -> bool:
         return self.why_idle(rules) is None
-
-
-def stars(wrong_tries: int) -> int:
-    """Stars for a stage, as on the Learn path: three at the first try, two after one wrong
-    try, one after more (a wrong try is allowed and explained, never punished further)."""
-    return 3 if wrong_tries <= 0 else 2 if wrong_tries == 1 else 1
 
 
 def lesson(lesson_id: str) -> Lesson:

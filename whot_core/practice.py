@@ -49,6 +49,7 @@ from whot_core import (
 )
 from whot_core.engine.narrate import narrate
 from whot_core.players import HeuristicPlayer, RandomPlayer
+from whot_core.toolkit.learning import Verdict
 
 __all__ = [
     "FOCI",
@@ -86,14 +87,6 @@ _PICKS = (Effect.PICK_TWO, Effect.PICK_THREE)
 
 
 # ------------------------------------------------------------------------------------ values
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """The judgement of one response: right or not, and why in the engine's words."""
-
-    correct: bool
-    explanation: str
 
 
 @dataclass(frozen=True, eq=False)

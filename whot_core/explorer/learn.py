@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import functools
 import re
-import zlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,15 +25,34 @@ from typing import Any
 from ..engine.cards import Card, in_shape_names
 from ..engine.rules import Rules, setting_words
 from ..engine.state import GameState
-from ..lessons import LESSONS, Lesson, Posed, stars
-from ..sources import ABOUT, SOURCES
+from ..lessons import Posed
 from ..practice import KINDS, Question, foci, generate, situation
 from ..show.pictures import table_svg
+from ..toolkit.sources import ABOUT, SEED_001, SOURCES
+from ..whist import lessons as whist_lessons
+from ..whist.events import TrickWon
+from ..whist.pictures import table_svg as whist_table_svg
+from ..whist.questions import WhistQuestion
 from .controls import controls
+from .learn_path import (
+    GAMES,
+    StageRef,
+    Tries,
+    answer_key,
+    answered,
+    first_unsolved,
+    lesson_progress,
+    lessons_of,
+    path_progress,
+    read_game,
+    read_stage_link,
+    stage_params,
+)
 from .links import read_choice, read_int
 from .rule_tables import closest_preset
 
 __all__ = [
+    "GAMES",
     "KIND_TITLES",
     "MIXED",
     "PRACTICE_SEEDS",
@@ -50,12 +68,14 @@ __all__ = [
     "first_unsolved",
     "focus_label",
     "lesson_progress",
+    "lessons_of",
     "outcome_svg",
     "path_progress",
     "practice_foci",
     "practice_params",
     "practice_question",
     "question_board",
+    "read_game",
     "read_practice_link",
     "read_stage_link",
     "rules_words",
@@ -64,6 +84,10 @@ __all__ = [
     "stage_rules_line",
     "stars_text",
     "task",
+    "whist_board",
+    "whist_quote",
+    "whist_rules_line",
+    "whist_source_words",
 ]
 
 #: What each kind of question asks, as the practice chooser names it.
@@ -78,125 +102,6 @@ KIND_TITLES = {
 MIXED = "mixed"
 #: Practice seeds run from 0 to this (a link's seed beyond it is refused).
 PRACTICE_SEEDS = 10**6
-
-
-# ------------------------------------------------------------------------------- the path
-
-
-@dataclass(frozen=True)
-class StageRef:
-    """One stage of the path: the lesson's place in `LESSONS` and the stage's in the lesson
-    (both from 0; links count stages from 1, as a reader does)."""
-
-    lesson: int
-    stage: int
-
-    @property
-    def of(self) -> Lesson:
-        return LESSONS[self.lesson]
-
-    @property
-    def question(self) -> Question:
-        return self.of.stages[self.stage].question
-
-    @property
-    def text(self) -> str:
-        return self.of.stages[self.stage].text
-
-    def pose(self, rules: Rules) -> Posed:
-        """The stage under the learner's rules where it plays the same (`Stage.pose`)."""
-        return self.of.stages[self.stage].pose(rules)
-
-    @property
-    def key(self) -> str:
-        return f"{self.of.id}/{self.stage + 1}"
-
-    @property
-    def next(self) -> StageRef | None:
-        """The stage after this one along the path (the next lesson's first), or None."""
-        if self.stage + 1 < len(self.of.stages):
-            return StageRef(self.lesson, self.stage + 1)
-        return StageRef(self.lesson + 1, 0) if self.lesson + 1 < len(LESSONS) else None
-
-    @property
-    def previous(self) -> StageRef | None:
-        if self.stage > 0:
-            return StageRef(self.lesson, self.stage - 1)
-        if self.lesson == 0:
-            return None
-        return StageRef(self.lesson - 1, len(LESSONS[self.lesson - 1].stages) - 1)
-
-
-def answer_key(ref: StageRef, question: Question) -> str:
-    """The key of an answer to a stage: the stage's key, then the rules it was asked under (an
-    answer given under other rules is another question's; the stars stay the stage's)."""
-    rules = zlib.crc32(question.state.rules.to_toml().encode())
-    return f"{ref.key}|{rules:08x}"
-
-
-def stage_params(ref: StageRef) -> dict[str, str]:
-    """A stage's own link: `?lesson=<id>&stage=<n>`, n counted from 1."""
-    return {"lesson": ref.of.id, "stage": str(ref.stage + 1)}
-
-
-def read_stage_link(params: Mapping[str, Any]) -> tuple[StageRef | None, str | None]:
-    """The stage a link opens (None without `lesson`), and what was wrong with it in words.
-    An unknown lesson opens nothing; a stage beyond the lesson opens its first stage."""
-    ids = [each.id for each in LESSONS]
-    if "lesson" not in params:
-        return None, None
-    lesson_id, problem = read_choice(params, "lesson", "", ids)
-    if problem:
-        return None, problem
-    index = ids.index(lesson_id)
-    stage, problem = read_int(params, "stage", 1, 1, len(LESSONS[index].stages))
-    return StageRef(index, stage - 1), problem
-
-
-@dataclass(frozen=True)
-class Tries:
-    """A stage's answers so far: the wrong ones, and whether it was answered right."""
-
-    wrong: int = 0
-    solved: bool = False
-
-    @property
-    def stars(self) -> int:
-        """1 to 3 once solved (by the wrong tries before), 0 until then."""
-        return stars(self.wrong) if self.solved else 0
-
-
-def answered(tries: Tries, *, correct: bool) -> Tries:
-    """The tries after one more answer. A solved stage keeps its stars: answering again, to
-    see another choice explained, changes nothing."""
-    if tries.solved:
-        return tries
-    return Tries(tries.wrong, True) if correct else Tries(tries.wrong + 1, False)
-
-
-def lesson_progress(lesson: int, progress: Mapping[str, Tries]) -> tuple[int, int, int]:
-    """(stages solved, stars won, stars to win) in one lesson."""
-    refs = [StageRef(lesson, n) for n in range(len(LESSONS[lesson].stages))]
-    done = [progress.get(ref.key, Tries()) for ref in refs]
-    return sum(t.solved for t in done), sum(t.stars for t in done), 3 * len(refs)
-
-
-def path_progress(progress: Mapping[str, Tries]) -> tuple[int, int]:
-    """(stages solved, stages) along the whole path."""
-    totals = [lesson_progress(n, progress) for n in range(len(LESSONS))]
-    return sum(t[0] for t in totals), sum(len(each.stages) for each in LESSONS)
-
-
-def first_unsolved(progress: Mapping[str, Tries]) -> StageRef:
-    """Where to go on: the first stage not yet solved (the first stage once all are)."""
-    for lesson, each in enumerate(LESSONS):
-        for stage in range(len(each.stages)):
-            ref = StageRef(lesson, stage)
-            if not progress.get(ref.key, Tries()).solved:
-                return ref
-    return StageRef(0, 0)
-
-
 #: The project's rule book, whose sections a lesson cites for a rule that no seed has.
 RULE_BOOK = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
 
@@ -262,9 +167,11 @@ def stage_rules_line(posed: Posed, chosen: Rules, *, idle_said: bool = False) ->
 # -------------------------------------------------------------------------------- answers
 
 
-def task(question: Question) -> tuple[str, str]:
+def task(question: Question | WhistQuestion) -> tuple[str, str]:
     """The prompt in two parts: the task itself, and the situation before it (what the table
     shows, in words: for a screen reader, and for whoever reads rather than looks)."""
+    if isinstance(question, WhistQuestion):
+        return question.task, question.situation
     where = situation(question.state) if question.kind != "count" else ""
     if where and question.prompt.startswith(where):
         return question.prompt[len(where) :].strip(), where
@@ -273,7 +180,9 @@ def task(question: Question) -> tuple[str, str]:
 
 def choice_label(question: Question, choice: Any, nigerian: bool = False) -> str:
     """An answer as a button says it: "Legal", "Seat 2", "seat 0: 4 · seat 1: 6", "23", or
-    the cards of a `playable` answer."""
+    the cards of a `playable` answer (a Whist question says its own answers)."""
+    if isinstance(question, WhistQuestion):
+        return question.say(choice)
     kind = question.kind
     if kind == "legal":
         return "Legal" if choice else "Not legal"
@@ -303,7 +212,9 @@ class Feedback:
 def feedback(question: Question, response: Any, nigerian: bool = False) -> Feedback:
     """The question's verdict on `response`, with a headline for a retry."""
     verdict = question.check(response)
-    explanation = in_shape_names(verdict.explanation, nigerian)
+    explanation = verdict.explanation
+    if not isinstance(question, WhistQuestion):  # Whist has no shapes to name
+        explanation = in_shape_names(explanation, nigerian)
     if verdict.correct:
         return Feedback(True, "Right!", explanation.removeprefix("Right. "), response)
     try:
@@ -318,7 +229,10 @@ def explanation_lines(question: Question, text: str, nigerian: bool = False) -> 
     the engine's reason (the explanation runs them together), else the text as one line."""
     if question.kind != "playable":
         return [text]
-    names = sorted({card.name(nigerian) for card in question.choices}, key=len, reverse=True)
+    if isinstance(question, WhistQuestion):
+        names = sorted({str(card) for card in question.choices}, key=len, reverse=True)
+    else:
+        names = sorted({card.name(nigerian) for card in question.choices}, key=len, reverse=True)
     card = "(?:" + "|".join(re.escape(name) for name in names) + ")"
     starts = [m.start() for m in re.finditer(rf"(?:^|(?<= )){card}(?:, {card})*: ", text)]
     if not starts:
@@ -361,7 +275,8 @@ def question_board(
 ) -> dict[str, Any]:
     """The table component's data for a question: the position, and for `playable` (unless
     `select` is off: a quiz answered aloud) the hand as cards to mark, those in `chosen` (card
-    texts) marked already, with a button that sends them. JSON-ready."""
+    texts) marked already, with a button that sends them. JSON-ready. A Whist question's
+    board is the Whist table's data (`whist_board`)."""
     state = question.state
     viewer = _viewer(question)
     names = _names(state)
@@ -405,6 +320,8 @@ def outcome_svg(question: Question, *, nigerian: bool = False) -> tuple[str, str
     """What happens, as a picture and its caption: the table after the move for a move's
     question (unchanged when the move is refused), the hand with the playable cards framed for
     `playable`, and the position as it is for a count."""
+    if isinstance(question, WhistQuestion):
+        return _whist_outcome(question)
     state = question.state
     names = _names(state)
     if question.kind == "playable":
@@ -420,6 +337,47 @@ def outcome_svg(question: Question, *, nigerian: bool = False) -> tuple[str, str
     after = state.apply(question.move)
     svg = table_svg(after, None, nigerian=nigerian, names=names)
     return svg, f"The table after {question.move}."
+
+
+# ---------------------------------------------------------------------------------- Whist
+
+
+def whist_board(question: WhistQuestion) -> dict[str, Any]:
+    """The Whist table component's data for a question: every hand face up, as a teacher lays
+    out a position, nothing to click (the answers are buttons). JSON-ready."""
+    svg = whist_table_svg(question.state)
+    return {"svg": svg, "seat": question.seat, "turn": 0, "live": False, "cards": []}
+
+
+def _whist_outcome(question: WhistQuestion) -> tuple[str, str]:
+    """What happens in a Whist question: the cards that may be played framed, or the table
+    after the card with the trick it completed (a new hand's deal when the hand ended)."""
+    state = question.state
+    if question.kind == "playable":
+        svg = whist_table_svg(state, show_legal=True)
+        return svg, "The cards that may be played are framed and raised."
+    after = question.after()
+    if after is None:
+        return whist_table_svg(state), f"The table stays as it was: the {question.card} is refused."
+    won = [e for e in after.events_since(state.event_count) if isinstance(e, TrickWon)]
+    svg = whist_table_svg(after, last_trick=won[-1] if won else None)
+    return svg, f"The table after the {question.card}."
+
+
+def whist_quote(quote: str) -> str:
+    """A stage's quotation of the seed as markdown: the words as they are, then the source in
+    words (the lesson's sources say what it is)."""
+    return f"> {quote}\n>\n> — {whist_lessons.SOURCE}"
+
+
+def whist_rules_line() -> str:
+    """Which rules a Whist stage plays under: the seed's, whatever the sidebar says of Whot."""
+    return f"The rules: {whist_lessons.SOURCE} (the sidebar's Whot rules do not apply)."
+
+
+def whist_source_words() -> str:
+    """The Whist lessons' source as a reader meets it, and where to look it up."""
+    return source_words(SEED_001)
 
 
 # ------------------------------------------------------------------------------- practice

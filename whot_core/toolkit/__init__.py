@@ -8,6 +8,7 @@
 - `svg`: small SVG drawing primitives (elements, text, card outlines, backs, data URIs).
 - `stepper`: stepping through a game's frames, and one step as HTML.
 - `widgets`: the notebook step viewer (ipywidgets, an optional extra).
+- `learning`: a Learn path's verdict on an answer, and its stars.
 
 Nothing here imports a game; nothing is imported here, so each module loads only when asked for.
 """

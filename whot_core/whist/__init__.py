@@ -10,7 +10,8 @@
 Modules follow the game's concepts, as Whot's do: `cards`, `rules` (seed 001 as data), `state`
 (deals, tricks and scoring), `events`, `views` (what a seat may see; determinize for search),
 `records` (JSON that replays), `narrate` (events in words), `players` (random, heuristic, search),
-`pictures` (SVG), `viewer` (step through a game). The search and the player protocol are shared
+`pictures` (SVG), `viewer` (step through a game), `questions` and `lessons` (the Learn
+path's Whist lessons, every answer the engine's). The search and the player protocol are shared
 with Whot (`whot_core.toolkit.search`, `whot_core.toolkit.protocol`): the concepts are the same.
 """
 
