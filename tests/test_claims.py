@@ -162,7 +162,12 @@ def check_pick_owed(turn: Turn, value: int, facts: dict) -> None:
 
 
 def check_nothing_fits(turn: Turn, value: bool, facts: dict) -> None:
-    assert value and turn.plays == set()
+    before = turn.before
+    assert value and turn.plays == set() and before.playable_cards() == ()
+    if before.called is not None:  # matching worked out here too, where the pile tells it
+        assert not any(c.is_whot or c.shape is before.called for c in turn.hand)
+    elif before.top is not None and not before.penalty and not before.top.is_whot:
+        assert not any(follows(c, before.top) for c in turn.hand)
 
 
 def check_withheld(turn: Turn, value: str, facts: dict) -> None:
@@ -379,7 +384,7 @@ def test_going_to_market_names_the_last_special_card_that_may_not_go_out():
         "Heuristic — go to market: circle 1 matches circle 4, but it is my last card, and these "
         "rules let nobody go out on a special card."
     )
-    assert decision.facts == {"nothing_fits": True, "withheld": "circle 1"}
+    assert decision.facts == {"withheld": "circle 1"}
     audit(turn, decision)
 
 

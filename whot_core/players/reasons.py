@@ -14,8 +14,9 @@ player weighed; then the words, from those facts. Both ride on the `Decision` (`
 - `pick_dropped`: the pick a Whot cancels, `other_answers`: how many other cards could answer it;
 - `pick_drawn`: the cards taken for a pick left unanswered; `pick_owed`: the same when the market
   may not hold them all;
-- `nothing_fits`: no card may be played; `withheld`: the card that fits but may not be played,
-  being the last card and a special card or a Whot (`win_on_special` off);
+- `nothing_fits`: no card of the hand fits the pile (matches it, or answers the pick);
+  `withheld`: the card that fits but may not be played, being the last card and a special card
+  or a Whot (`win_on_special` off);
 - `victim`, `victim_cards`: the next seat in turn, and how many cards it holds;
 - `lacked_by`: the seat that went to market rather than follow what is played now;
 - `points`, `runner_points`: what the card played and the one passed over count;
@@ -402,7 +403,7 @@ def _draw_reason(view) -> tuple[str, Facts]:
     the last card and a special card or a Whot (`win_on_special` off)."""
     fits = view.playable_cards()  # before the rule on going out
     penalty = view.penalty
-    facts: Facts = {"nothing_fits": True}
+    facts: Facts = {} if fits else {"nothing_fits": True}
     last = ""
     if fits:
         facts["withheld"] = str(fits[0])
