@@ -23,7 +23,7 @@ from whot_core.engine.effects import PICK_SIZE, Effect
 from whot_core.engine.events import DrawReason, Drew
 from whot_core.engine.moves import Move
 from whot_core.engine.scoring import card_points
-from whot_core.players import HeuristicPlayer
+from whot_core.players import HeuristicPlayer, SearchPlayer
 
 PLAYER = HeuristicPlayer()
 GAMES_PER_PRESET = 340  # six presets: 2,040 games
@@ -429,3 +429,29 @@ def test_a_count_that_alone_sets_two_cards_apart_is_said_to():
         "of thumb, and if the game ends in a count, circle 4 would count 4 and circle 3 only 3."
     )
     assert decision.facts == {"points": 4, "runner_points": 3}
+
+
+def test_the_search_players_counts_are_its_own_and_its_only_move_is_the_only_one():
+    """The search's reason states its simulations and the chosen move's visits (its details hold
+    the same numbers), or that a move is the only one: the legal moves say how many there are."""
+    seen = Counter()
+    for i, preset in enumerate(Rules.presets()):
+        rules = Rules.preset(preset).replace(announcements="penalty", hand_size=3)
+        player = SearchPlayer(simulations=6, seed=i)
+        state = new_game(rules, players=2 + i % 3, seed=i)
+        for _ in range(60):
+            if state.is_over:
+                break
+            decision = player.choose(state.view(state.current_player))
+            facts, legal = decision.facts, state.legal_moves()
+            if "legal_moves" in facts:
+                assert facts["legal_moves"] == len(legal)
+                assert ("the only move," in decision.reason) is (len(legal) == 1)
+            else:
+                visits = {row["move"]: row["visits"] for row in decision.details["moves"]}
+                assert facts["visits"] == visits[str(decision.move)] <= facts["simulations"]
+                assert f"of {facts['visits']:,} simulated" in decision.reason
+                assert f"(of {facts['simulations']:,} in all)" in decision.reason
+            seen.update(facts)
+            state = state.apply(decision.move)
+    assert {"legal_moves", "visits"} <= set(seen)
