@@ -404,31 +404,33 @@ def test_a_defence_names_the_pick_the_next_seat_now_faces(cross):
     audit(Turn(state, 0, decision.move, after), decision)
 
 
-def test_a_tie_is_called_a_tie_not_a_rule_that_decided():
-    # cross 7 and square 7 score alike term by term (each keeps the other as a follow-up, each
-    # counts 7): nothing set them apart, and drawing is what cross 7 beat.
-    state = GameState.from_position(
-        Rules.preset("nigerian"), [["cross 7", "square 7", "circle 3"], ["star 4"]], ["triangle 7"]
-    )
+@pytest.mark.parametrize(
+    "hand, pile, reason, facts",
+    [
+        # cross 7 and square 7 score alike term by term (each keeps the other as a follow-up,
+        # each counts 7): nothing set them apart, and drawing is what cross 7 beat.
+        (
+            ["cross 7", "square 7", "circle 3"],
+            "triangle 7",
+            "play rather than draw: cross 7 fits, and playing beats going to market; square 7 "
+            "scores just the same, so either would do.",
+            {"tie_with": "square 7"},
+        ),
+        # circle 4 and circle 3 are alike but for their count: a 4 is no high number.
+        (
+            ["circle 3", "circle 4", "square 10"],
+            "circle 7",
+            "shed the higher count: circle 4 and circle 3 are alike by every other rule of thumb, "
+            "and if the game ends in a count, circle 4 would count 4 and circle 3 only 3.",
+            {"points": 4, "runner_points": 3},
+        ),
+    ],
+)
+def test_a_tie_or_a_count_alone_is_named_for_what_decided(hand, pile, reason, facts):
+    state = GameState.from_position(Rules.preset("nigerian"), [hand, ["star 4"]], [pile])
     decision = PLAYER.choose(state.view(0))
-    assert decision.reason == (
-        "Heuristic — play rather than draw: cross 7 fits, and playing beats going to market; "
-        "square 7 scores just the same, so either would do."
-    )
-    assert decision.facts == {"tie_with": "square 7"}
-
-
-def test_a_count_that_alone_sets_two_cards_apart_is_said_to():
-    # circle 4 and circle 3 are alike but for their count: a 4 is no high number.
-    state = GameState.from_position(
-        Rules.preset("nigerian"), [["circle 3", "circle 4", "square 10"], ["star 4"]], ["circle 7"]
-    )
-    decision = PLAYER.choose(state.view(0))
-    assert decision.reason == (
-        "Heuristic — shed the higher count: circle 4 and circle 3 are alike by every other rule "
-        "of thumb, and if the game ends in a count, circle 4 would count 4 and circle 3 only 3."
-    )
-    assert decision.facts == {"points": 4, "runner_points": 3}
+    assert decision.reason == "Heuristic — " + reason
+    assert decision.facts == facts
 
 
 def test_the_search_players_counts_are_its_own_and_its_only_move_is_the_only_one():
