@@ -205,9 +205,6 @@ LONG_MODULES = {
     "sentences; the sentences could become a module of their own",
     "engine/state.py": "one class, `GameState`: its methods are the rules of play in order",
     "engine/matches.py": "the match formats and their bookkeeping, just over the limit",
-    "players/heuristic.py": "the score's named terms, their reasons in words and the flat "
-    "playout twin share private tables; just over the limit since the house rules' terms (the "
-    "reasons could become a module)",
     "players/simulate.py": "many games into tables: seeds, rows, the job runner and the summary; "
     "not split yet",
     "show/pictures.py": "the SVG of cards, hands and the table; cards and tables could be split",

@@ -61,3 +61,18 @@ def test_the_heuristics_words_are_the_same_whenever_they_are_read():
     state.push(state.legal_moves()[0])
     assert (read_later.reason, read_later.details) == words
     assert read_later.reason.startswith("Heuristic — ")
+
+
+def test_the_facts_a_reason_states_come_with_its_words_and_survive_a_pickle():
+    calls = []
+
+    def explain():
+        calls.append(1)
+        return "Nothing fits.", {"rule": "market"}, {"nothing_fits": True}
+
+    decision = Decision("draw", explain=explain)
+    assert calls == [] and decision.facts == {"nothing_fits": True} and calls == [1]
+    assert decision.reason == "Nothing fits." and calls == [1]
+    assert pickle.loads(pickle.dumps(decision)).facts == {"nothing_fits": True}
+    assert decision != Decision("draw", "Nothing fits.", {"rule": "market"})
+    assert Decision("draw", "Nothing fits.").facts == {}

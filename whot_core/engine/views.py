@@ -15,7 +15,14 @@ import random
 
 from .cards import CARDS, Card, Shape, pack_codes, shuffle_codes
 from .events import Event, chain_of, iter_log, to_event, with_draws
-from .legal import NO_CARD, explain_move, moves_of_playable, several_moves, target_mask
+from .legal import (
+    NO_CARD,
+    codes_of,
+    explain_move,
+    moves_of_playable,
+    several_moves,
+    target_mask,
+)
 from .moves import Move
 from .rules import Rules
 
@@ -191,6 +198,13 @@ class PlayerView(TableFacts):
             else:
                 self._legal = moves_of_playable(self.rules, playable, len(self._hand) - 1)
         return self._legal
+
+    def playable_cards(self) -> tuple[Card, ...]:
+        """The distinct cards of the hand that fit the pile now, in card order, as the state's
+        `playable_cards`: before the rule on going out, so under `win_on_special` off a last card
+        that is special (or a Whot) is here though `legal_moves` has no play of it."""
+        self._check_turn()
+        return tuple(CARDS[c] for c in codes_of(self._playable(self._mask)))
 
     def explain(self, move: Move | str) -> str:
         from .state import _as_move

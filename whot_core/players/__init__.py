@@ -26,6 +26,8 @@ One module a concern, their public names all importable from here:
   for the search's playouts);
 - `players.memory`: what each seat could not follow (`lacks_from_events`, `remembered_lacks`,
   `remembered_lacks_of`);
+- `players.reasons`: the heuristic's reasons in words and the facts they state
+  (`Decision.facts`: the counts, pick sizes and seats a test checks against the engine);
 - `players.search`: `SearchPlayer`, `WHOT_HOOKS` and `search_reason`;
 - `players.simulate`: many games into a table (needs pandas; imported only when asked for).
 

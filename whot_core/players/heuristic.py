@@ -1,11 +1,10 @@
 """The heuristic player: `HeuristicPlayer` scores every candidate move with named terms, one per
 rule of thumb (`RULES_OF_THUMB`, most of them the seeds' tips), plays the highest total and names
-the term that decided in its reason. `playout_move` is the same score written flat, for the
-search's playouts."""
+the term that decided in its reason (the words and the facts they state: `players.reasons`).
+`playout_move` is the same score written flat, for the search's playouts."""
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Iterable, Sequence
 
@@ -15,33 +14,13 @@ from ..engine.moves import Move
 from ..engine.rules import HoldOn, Rules
 from ..engine.scoring import card_points
 from ..toolkit.decisions import Decision
-from .common import _count, candidate_moves
+from .common import candidate_moves
 from .memory import _NO_LACKS, remembered_lacks_of
+from .reasons import RULES_OF_THUMB, explained, only_draw_explained
+from .reasons import total as _total
 
 __all__ = ["RULES_OF_THUMB", "HeuristicPlayer", "playout_move"]
 
-
-#: The rules of thumb, by the name a reason gives them. Most come from the seeds' tips: the
-#: "Hints on Play" of seeds/000 and the "Tips" of seeds/002; the others are plain good sense.
-RULES_OF_THUMB: dict[str, str] = {
-    "check_up": "check up: play your last card",
-    "defend": "defend the pick with the same number",
-    "take_pick": "take the pick when you cannot defend it",
-    "market": "go to market when nothing fits",
-    "keep_whot": "hold back a Whot unless nothing else fits or it wins (000, 002)",
-    "whot_last": "play the Whot when nothing else fits, calling the shape you hold most (002)",
-    "punish": "pick two, pick three or suspension when the next player is low on cards (002)",
-    "hold_on": "play hold on only with a follow-up (002)",
-    "high_numbers": "shed high numbers early when a count may end the game (002)",
-    "they_lack": "remember which shapes and numbers an opponent could not follow (000)",
-    "effect": "make the others pick or miss a turn",
-    "follow": "keep cards that can follow the card you play",
-    "play": "play a card rather than draw",
-    "several": "put down several cards of one number at once when the rules allow it",
-}
-
-#: Each rule of thumb's place in `RULES_OF_THUMB`: the order that settles a tie between terms.
-_RANK = {name: rank for rank, name in enumerate(RULES_OF_THUMB)}
 
 # Weights of the terms (a play scores about 10, a draw 0). Only their order matters much:
 # winning > defending > punishing a low hand > any ordinary play > a Whot > drawing.
@@ -61,9 +40,6 @@ POINTS_WEIGHT = 0.05
 POINTS_WEIGHT_COUNT = 0.4
 SEVERAL = 3.0
 LOW_HAND = 2
-
-
-_PICK_WORDS = {Effect.PICK_TWO: "pick two", Effect.PICK_THREE: "pick three"}
 
 
 # Card facts by code (an index into CARDS), so that the playouts never hash an enum.
@@ -177,7 +153,7 @@ def _terms(t: _Table, move: Move) -> list[tuple[str, float]]:
     effect = t.effects[code]
     if effect is not None:
         terms.append(_effect_term(t, code, effect, followers))
-        if t.next_size <= LOW_HAND and (effect in _PICK_WORDS or effect is Effect.SUSPENSION):
+        if t.next_size <= LOW_HAND and (effect in PICK_SIZE or effect is Effect.SUSPENSION):
             terms.append(("punish", PUNISH))
     if followers:
         terms.append(("follow", FOLLOW * followers))
@@ -269,117 +245,16 @@ class HeuristicPlayer:
         totals = list(map(_total, terms))
         best = max(range(len(moves)), key=totals.__getitem__)  # the first of equal totals
         # The words are worked out when first read: a simulation reads none of them.
-        return Decision(moves[best], explain=lambda: _explained(table, moves, terms, best))
+        return Decision(moves[best], explain=lambda: explained(view, table, moves, terms, best))
 
     def __repr__(self) -> str:
         return "HeuristicPlayer()"
 
 
-def _card_code(move: Move) -> int:
-    """The code of the card a move plays, -1 for a draw (cheaper than comparing cards)."""
-    return -1 if move.card is None else move.card.code
-
-
 def _only_draw(view, move: Move) -> Decision:
     """The decision when drawing is the only move (a quarter of all turns): what `choose` would
     weigh and say, without reading the hand or the memory, which cannot change a lone move."""
-    penalty, top, called = view.penalty, view.top, view.called
-
-    def explain() -> tuple[str, dict]:
-        pile = _pile_text(top, called)
-        rule = "take_pick" if penalty else "market"
-        details = {
-            "rule": rule,
-            "rule_text": RULES_OF_THUMB[rule],
-            "moves": [{"move": _text(move), "score": 0.0, "terms": {rule: 0.0}}],
-        }
-        return "Heuristic — " + _draw_reason(penalty, pile), details
-
-    return Decision(move, explain=explain)
-
-
-def _explained(
-    table: _Table,
-    moves: Sequence[Move],
-    terms: list[list[tuple[str, float]]],
-    best: int,
-) -> tuple[str, dict]:
-    """The reason and details of a decision: the rule of thumb that made the difference between
-    the move chosen (`best`) and the runner-up, and every move's score, term by term."""
-    runner = _runner_up(moves, terms, best)
-    scores = [_score(each) for each in terms]
-    by_name = [named for _, named in scores]  # the same terms, summed by name
-    move = moves[best]
-    rule = _decisive(by_name[best], by_name[runner] if runner is not None else {})
-    if move.card is not None and move.card.is_whot and rule != "check_up":
-        rule = "whot_last"
-    elif rule == "play" and by_name[best].get("hold_on", 0.0) < 0:
-        rule = "hold_on"  # a hold on with no follow-up, played because nothing else fits
-    other = moves[runner] if runner is not None else None
-    reason = "Heuristic — " + _reason(table, moves, move, rule, other)
-    details = {
-        "rule": rule,
-        "rule_text": RULES_OF_THUMB[rule],
-        "moves": [
-            {"move": _text(m), "score": score, "terms": named}
-            for m, (score, named) in zip(moves, scores, strict=True)
-        ],
-    }
-    return reason, details
-
-
-def _runner_up(
-    moves: Sequence[Move], terms: list[list[tuple[str, float]]], best: int
-) -> int | None:
-    """The best move that plays another card than `best` (or draws when it plays): the highest
-    total, the first of equal totals; None when every move plays the same card."""
-    played = _card_code(moves[best])
-    others = [i for i, move in enumerate(moves) if _card_code(move) != played]
-    return max(others, key=lambda i: _total(terms[i])) if others else None
-
-
-def _total(terms: list[tuple[str, float]]) -> float:
-    """A move's score: its terms added in order, which ranks the moves."""
-    total = 0
-    for _, value in terms:
-        total += value
-    return total
-
-
-def _score(terms: list[tuple[str, float]]) -> tuple[float, dict[str, float]]:
-    """A move's total (`_total`) rounded to three decimals for the details, and its terms summed
-    by name, each rounded likewise.
-
-    `round(x, 3)` costs about a microsecond (it goes through decimal text) and this runs a dozen
-    times a decision. A multiple of 1/8, as most terms are (10, -7, 1.5, ...), has three decimals
-    at most, so rounding it gives it back unchanged: only the others are rounded."""
-    total = _total(terms)
-    out: dict[str, float] = {}
-    for name, value in terms:
-        value = out[name] + value if name in out else 0.0 + value
-        out[name] = value if (value * 8).is_integer() else round(value, 3)
-    return total if (total * 8).is_integer() else round(total, 3), out
-
-
-def _sum_terms(terms: list[tuple[str, float]]) -> dict[str, float]:
-    return _score(terms)[1]
-
-
-#: `str(move)` by the move's id, for the details of every decision. The moves a player gets are
-#: the engine's prebuilt ones, so a few dozen texts serve every game. Each entry holds its move,
-#: so while it is kept its id names that move and no other.
-_TEXTS: dict[int, tuple[Move, str]] = {}
-
-
-def _text(move: Move) -> str:
-    hit = _TEXTS.get(id(move))
-    if hit is not None and hit[0] is move:
-        return hit[1]
-    text = str(move)
-    if len(_TEXTS) >= 1024:
-        _TEXTS.clear()
-    _TEXTS[id(move)] = (move, text)
-    return text
+    return Decision(move, explain=lambda: only_draw_explained(view, move))
 
 
 def _hand_counts(codes: Iterable[int]) -> tuple[list[int], list[int]]:
@@ -405,123 +280,6 @@ def _points_weight(rules: Rules, market_size: int) -> float:
     ends the game when the market runs dry under `exhausted = count` (or `count_at_once`,
     which does not wait for a draw)."""
     return POINTS_WEIGHT_COUNT if market_size < 10 and rules.exhausted.counts else POINTS_WEIGHT
-
-
-def _decisive(a: dict[str, float], b: dict[str, float]) -> str:
-    """The term that most favours the chosen move (`a`, its terms summed by name) over the
-    runner-up (`b`, empty when there is none)."""
-    if not b:
-        return max(a, key=lambda name: (a[name], name == "play"))
-    decisive, most = "", -math.inf
-    for name in sorted(a.keys() | b.keys(), key=_RANK.__getitem__):  # the first of equal wins
-        difference = a.get(name, 0.0) - b.get(name, 0.0)
-        if difference > most:
-            decisive, most = name, difference
-    return decisive
-
-
-def _reason(t: _Table, moves: Sequence[Move], move: Move, rule: str, runner: Move | None) -> str:
-    """One or two plain sentences naming the rule of thumb that decided."""
-    card = move.card
-    nxt = f"seat {t.next_seat}"
-    if card is None:
-        return _draw_reason(t.penalty, _pile_text(t.top, t.called))
-    if rule == "check_up":
-        if move.more:
-            return f"check up: {move.text()[5:]} are my last cards, so putting them down wins."
-        return f"check up: {card} is my last card, so playing it wins."
-    if move.more:
-        added = " and their effects add up" if t.effects[card.code] is not None else ""
-        return (
-            f"put down {len(move.cards)} {card.number}s at once ({move.text()[5:]}): more "
-            f"cards gone in one turn{added}."
-        )
-    if card.is_whot and t.penalty:
-        return (
-            f"cancel the pick: no pick card of mine answers it, so the Whot drops the "
-            f"{t.penalty} cards and I call {move.call}."
-        )
-    if rule in ("defend", "effect") and t.penalty:
-        if t.top is not None and card.number != t.top.number:
-            grown = t.penalty + PICK_SIZE[t.effects[card.code]]
-            return f"cross-defend the pick: {card} fits and passes {grown} cards on to {nxt}."
-        return f"defend the pick: another {card.number} passes the {t.penalty} cards on to {nxt}."
-    if card.is_whot:
-        return _whot_reason(t, moves, move, nxt)
-    effect = t.effects[card.code]
-    if rule == "keep_whot":
-        return f"keep the Whot: {card} matches, so the Whot stays in hand for later."
-    if rule == "punish":
-        what = _PICK_WORDS.get(effect, "miss a turn")  # type: ignore[arg-type]
-        return (
-            f"use pick and suspension cards when the next player is low: {nxt} has only "
-            f"{_count(t.next_size, 'card')}, so {card} makes them {what}."
-        )
-    if rule == "hold_on":
-        if effect is Effect.HOLD_ON and _sum_terms(_terms(t, move))["hold_on"] < 0:
-            return (
-                f"play hold on only with a follow-up, unless nothing else fits: nothing would "
-                f"follow {card}, but it is my only card that fits, and it still sheds a card "
-                "before I go to market."
-            )
-        if effect is Effect.HOLD_ON:
-            return (
-                f"play hold on only with a follow-up: {card} lets me play again, "
-                "and I hold a card to follow it."
-            )
-        return (
-            "play hold on only with a follow-up: nothing would follow "
-            f"{runner.card if runner else 'the 1'}, so I play {card} instead."
-        )
-    if rule == "they_lack":
-        number = f"{_a(card.number)} {card.number}"
-        lacked = f"{card.shape}s" if card.shape in t.lacks[0] else number
-        return (
-            f"remember what they could not follow: {nxt} went to market rather than follow "
-            f"{lacked} before, so {card} may stop them."
-        )
-    if rule == "high_numbers":
-        points = t.points[card.code]
-        return f"shed high numbers early: {card} would count {points} if the game ends in a count."
-    if rule == "effect" and effect is not None:
-        return f"make them pay: {card} is {effect.title.lower()}, which costs the others."
-    if rule == "follow":
-        k = t.followers(card.code)
-        return (
-            f"keep a follow-up: after {card} I still hold {_count(k, 'card')} that can follow it."
-        )
-    return f"play rather than draw: {card} fits, and playing beats going to market."
-
-
-def _whot_reason(t: _Table, moves: Sequence[Move], move: Move, nxt: str) -> str:
-    held = t.held(move.call)
-    call = f"{move.call}, the shape I hold most ({_count(held, 'card')})"
-    if held and move.call in t.lacks[0]:
-        call = f"{move.call}: I hold {held} and {nxt} could not follow {move.call}s before"
-    elif not held:
-        call = f"{move.call} (I hold no other shape)"
-    others = sorted({str(m.card) for m in moves if m.card is not None and not m.card.is_whot})
-    if others:
-        why = f"{' and '.join(others)} would leave me nothing to follow with"
-    else:
-        why = f"nothing else matches {_pile_text(t.top, t.called)}"
-    return f"play the Whot only when nothing else fits: {why}, so I play it and call {call}."
-
-
-def _a(number: int) -> str:
-    return "an" if number in (8, 11) else "a"
-
-
-def _draw_reason(penalty: int, pile: str) -> str:
-    if penalty:
-        return f"take the pick: nothing answers it, so I draw the {penalty} cards."
-    return f"go to market: nothing in my hand matches {pile}."
-
-
-def _pile_text(top: Card | None, called: Shape | None) -> str:
-    if called is not None:
-        return f"the call ({called})"
-    return str(top) if top is not None else "the empty pile"
 
 
 def playout_move(state, moves: Sequence[Move], rng: random.Random) -> Move:

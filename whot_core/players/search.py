@@ -90,15 +90,18 @@ class SearchPlayer:
         moves = candidate_moves(view)
         if len(moves) == 1:
             only = moves[0]
+            legal = len(view.legal_moves())  # more: the same play unannounced, not a candidate
+            why = "" if legal == 1 else " worth making (unannounced it would cost two cards)"
             return Decision(
                 only,
-                f"Search — {only} is the only move, so there is nothing to search.",
+                f"Search — {only} is the only move{why}, so there is nothing to search.",
                 {
                     "simulations": 0,
                     "seconds": 0.0,
                     "guide": None,
                     "moves": [stat_row(only, 0, 1.0, None)],
                 },
+                facts={"legal_moves": legal},
             )
         result = ismcts(
             view,
@@ -107,7 +110,9 @@ class SearchPlayer:
             time_limit=self.time_limit,
             rng=self._rng,
         )
-        return Decision(result.best.move, search_reason(result), search_details(result))
+        best = result.best
+        facts = {"simulations": result.simulations, "visits": best.visits}
+        return Decision(best.move, search_reason(result), search_details(result), facts=facts)
 
     def __repr__(self) -> str:
         return (
