@@ -314,7 +314,7 @@ class TestPresets:
     DECIDED = {  # noqa: RUF012
         "nigerian": {"star_double"},
         "nigerian_1970s": {"hand_size", "exhausted"},
-        "naija_tournament": {"hand_size", "start", "announcements", "exhausted"},
+        "naija_tournament": {"hand_size", "start", "announcements", "exhausted", "must_play"},
     }
 
     @pytest.mark.parametrize("preset", PRESETS)
