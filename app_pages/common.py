@@ -361,8 +361,7 @@ def write_url() -> None:
 def source_caption(seed: str, more: str = "") -> None:
     """A source as a reader can look it up: its name and what it is (`whot_core.sources`), never
     a bare file name, which the repository does not hold."""
-    name = sources.source_words(seed)
-    st.caption(f"Source: {name}. {sources.ABOUT[seed]}{(' ' + more) if more else ''}")
+    st.caption(f"Source: {sources.source_line(seed)}{(' ' + more) if more else ''}")
 
 
 def show_url_problems() -> None:

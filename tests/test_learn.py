@@ -89,8 +89,8 @@ def test_a_stage_names_the_rules_it_plays_under():
     rules = Rules.preset("british").replace(packs=2, must_play=True, defence=True)
     assert learn.rules_words(rules) == "British (Waddingtons rulebook), with 3 rules changed"
     assert learn.source_words(LESSONS[0].sources[0]) == (
-        "The Waddingtons rulebook: the rules printed by Waddingtons for the British game (six "
-        "cards each, no special cards, stars count double, rubbers)."
+        "The Waddingtons rulebook: the British rules as Waddingtons printed them (six cards "
+        "each, no special cards, stars count double, rubbers)."
     )
 
 

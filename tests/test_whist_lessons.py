@@ -152,7 +152,7 @@ def test_the_source_is_named_in_words_with_the_list_of_sources():
     quoted = learn.whist_quote(LESSONS[0].stages[0].quote)
     assert quoted.startswith("> Each other player")
     assert quoted.endswith("— Whist as one online game plays it")
-    assert learn.whist_source_words().startswith("Whist as one online game plays it: how one")
+    assert learn.whist_source_words().startswith("Whist as one online game plays it: a second game")
     assert "seeds/" not in quoted + learn.whist_source_words()
 
 

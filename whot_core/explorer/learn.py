@@ -28,7 +28,7 @@ from ..engine.state import GameState
 from ..lessons import Posed
 from ..practice import KINDS, Question, foci, generate, situation
 from ..show.pictures import table_svg
-from ..toolkit.sources import ABOUT, SEED_001, SOURCES
+from ..toolkit.sources import SEED_001, SOURCES, source_line
 from ..whist import lessons as whist_lessons
 from ..whist.events import TrickWon
 from ..whist.pictures import table_svg as whist_table_svg
@@ -119,8 +119,7 @@ def source_words(source: str) -> str:
     section of the rule book by its title (`docs/rules.md#the-start-start` is docs/rules.md,
     section "The start (start)")."""
     if source in SOURCES:
-        name = SOURCES[source]
-        return f"{name[:1].upper()}{name[1:]}: {ABOUT[source][:1].lower()}{ABOUT[source][1:]}"
+        return source_line(source)
     path, _, anchor = source.partition("#")
     title = _rule_book_sections().get(anchor) if anchor else None
     if not title:
@@ -377,7 +376,7 @@ def whist_rules_line() -> str:
 
 def whist_source_words() -> str:
     """The Whist lessons' source as a reader meets it, and where to look it up."""
-    return source_words(SEED_001)
+    return source_line(SEED_001)
 
 
 # ------------------------------------------------------------------------------- practice

@@ -19,6 +19,7 @@ __all__ = [
     "SEED_003",
     "SOURCES",
     "SOURCES_LINK",
+    "source_line",
     "source_words",
 ]
 
@@ -35,20 +36,27 @@ SOURCES: dict[str, str] = {
     SEED_003: "the Naija Whot app's description",
 }
 
-#: What each source is, in a sentence (docs/rules.md, "Sources", says the same at more length).
+#: What each source holds, as a clause after its name and a colon (docs/rules.md, "Sources",
+#: says the same at more length).
 ABOUT: dict[str, str] = {
-    SEED_000: "The rules printed by Waddingtons for the British game (six cards each, no "
-    "special cards, stars count double, rubbers).",
-    SEED_001: "How one online game plays Whist (partners, a trump suit that rotates, first team "
-    "to seven): a second game, not Whot.",
-    SEED_002: "A web game's page on how to play the common Nigerian rules (five cards each, "
-    "five special cards), with rules some tables add.",
-    SEED_003: "A page with the Naija Whot app's rules and settings, and a long description of "
-    "British and Nigerian Whot, the 1970s game included.",
+    SEED_000: "the British rules as Waddingtons printed them (six cards each, no special cards, "
+    "stars count double, rubbers)",
+    SEED_001: "a second game, not Whot (partners, a trump suit that rotates, first team to seven)",
+    SEED_002: "the common Nigerian rules (five cards each, five special cards), with rules some "
+    "tables add",
+    SEED_003: "the app's rules and settings, and a long description of British and Nigerian "
+    "Whot, the 1970s game included",
 }
 
 #: Where a learner reads what each source is.
 SOURCES_LINK = "docs/rules.md#sources"
+
+
+def source_line(seed: str) -> str:
+    """A seed named and explained in one sentence: "The Waddingtons rulebook: the British
+    rules as Waddingtons printed them (...)."."""
+    name = source_words(seed)
+    return f"{name[:1].upper()}{name[1:]}: {ABOUT[seed]}."
 
 
 def source_words(seed: str) -> str:
