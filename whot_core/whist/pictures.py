@@ -35,6 +35,7 @@ from ..toolkit.svg import (  # the primitives Whot's pictures share, by this mod
     PAPER,
     TABLE_TINT,
     img_tag,
+    notebook_html,
     to_data_uri,
 )
 from ..toolkit.svg import badge as _badge
@@ -60,9 +61,12 @@ __all__ = [
     "back_svg",
     "card_svg",
     "hand_svg",
+    "card_repr_html",
     "img_tag",
+    "notebook_html",
     "suit_svg",
     "table_facts",
+    "table_repr_html",
     "table_svg",
     "to_data_uri",
     "trick_svg",
@@ -568,3 +572,16 @@ def table_svg(
     view = (-12, -12, total_w + 24, STRIP_H + total_h + 24)
     px = width if width is not None else view[2]
     return _svg(px, px * view[3] / view[2], view, label, *parts)
+
+
+# ------------------------------------------------------------------------------------ notebooks
+
+
+def card_repr_html(card: Card) -> str:
+    """What `Card._repr_html_` returns: the card in Jupyter, as an <img> (`notebook_html`)."""
+    return notebook_html(card_svg(card))
+
+
+def table_repr_html(table: Any, viewer: int | None = None) -> str:
+    """What a Whist state's (or a view's) `_repr_html_` returns: the table in Jupyter."""
+    return notebook_html(table_svg(table, viewer=viewer))
