@@ -14,13 +14,17 @@
 # ---
 
 # %% [markdown]
-# [← 09 Watching the AI think](09_watching_the_ai.ipynb) · [Contents](00_contents.ipynb)
+# [← 09 Watching the AI think](09_watching_the_ai.ipynb) · [Contents](00_contents.ipynb) ·
+# [11 Practice →](11_practice.ipynb)
+#
+# > **Run me:** choose *Run ▸ Run All Cells* first. The pictures show as you open the notebook,
+# > but the buttons, sliders and questions need the notebook running.
 #
 # # 10 Whist: tricks, trumps and the book
 #
-# The user's documents include a second game: Whist as one online version plays it
-# (`seeds/001_d8240e92cdace870.txt`). Four players, partners sitting opposite: South and North
-# against West and East. All 52 cards are dealt, 13 each, aces high. Each player in turn plays
+# The user's documents include a second game: Whist as one online version plays it ([the online
+# game's Whist rules](../docs/rules.md#sources)). Four players, partners sitting opposite: South and
+# North against West and East. All 52 cards are dealt, 13 each, aces high. Each player in turn plays
 # one card to the *trick*; the best card takes all four. Here are South's 13 cards from a seeded
 # deal, sorted as a player holds them: suit by suit, highest first.
 
@@ -41,8 +45,8 @@ SVG(hand_svg(sort_hand(dealt.hand(0))))
 assert [len(dealt.hand(seat)) for seat in range(4)] == [13, 13, 13, 13]
 
 # %% [markdown]
-# Within a suit the order is A, K, Q, J, 10 down to 2 (`seeds/001_d8240e92cdace870.txt`,
-# "Setup & dealing").
+# Within a suit the order is A, K, Q, J, 10 down to 2 ([the online game's Whist
+# rules](../docs/rules.md#sources), "Setup & dealing").
 #
 # Now the seed's own example, its "worked trick". Spades are trumps, and South leads the ace of
 # diamonds. (A card left last in a cell draws itself.)
@@ -77,9 +81,9 @@ for card in trick.legal_moves():
     print(f"{card}: {trick.explain(card)}")
 
 # %% [markdown]
-# Either card is legal: a player who cannot follow may trump (*ruff*) or throw away any other
-# card, and trumping is never required (`seeds/001_d8240e92cdace870.txt`, "Trick play"). If East
-# ruffs:
+# Either card is legal: a player who cannot follow may trump (*ruff*) or throw away any other card,
+# and trumping is never required ([the online game's Whist rules](../docs/rules.md#sources), "Trick
+# play"). If East ruffs:
 
 # %%
 ruffed = trick.apply("2S")
@@ -116,9 +120,9 @@ print(led.explain("QH"))
 assert "Follow suit" in led.explain("QH")
 
 # %% [markdown]
-# So West's hand offers one card: the 3♦ is raised, the Q♥ greyed. As seed 001 puts it, "the game
-# will only offer you cards of the led suit while you hold any" (`seeds/001_d8240e92cdace870.txt`,
-# "Trick play").
+# So West's hand offers one card: the 3♦ is raised, the Q♥ greyed. As the Whist rules put it, "the
+# game will only offer you cards of the led suit while you hold any" ([the online game's Whist
+# rules](../docs/rules.md#sources), "Trick play").
 
 # %%
 assert led.legal_moves() == (Card.parse("3D"),)
@@ -136,8 +140,9 @@ dealt.trump, dealt.explain(Card.parse("3H"))
 # %% [markdown]
 # Yes. Some trick-taking games forbid leading a trump until trumps are *broken* (someone has
 # trumped); this Whist does not: "There is no “breaking” rule in Whist: unlike Spades or Hearts,
-# trumps may be led from the very first trick" (`seeds/001_d8240e92cdace870.txt`, "Trick play").
-# Every one of South's 13 cards is a legal lead, the hearts included.
+# trumps may be led from the very first trick" ([the online game's Whist
+# rules](../docs/rules.md#sources), "Trick play"). Every one of South's 13 cards is a legal lead,
+# the hearts included.
 
 # %%
 assert dealt.trump is Suit.HEARTS and sum(dealt.tricks_won) == 0 and not dealt.trick
@@ -164,8 +169,8 @@ for card in under.legal_moves():
 
 # %% [markdown]
 # Any of the three: overtrump with the K♠, discard the 7♣, or play the 2♠ under West's 9♠ and lose.
-# "Overtrumping is never required — you may play a low trump under an opponent's higher trump if
-# you wish (it still loses)" (`seeds/001_d8240e92cdace870.txt`, "Trick play").
+# "Overtrumping is never required — you may play a low trump under an opponent's higher trump if you
+# wish (it still loses)" ([the online game's Whist rules](../docs/rules.md#sources), "Trick play").
 
 # %%
 lost = under.apply("2S").apply("7D")
@@ -192,9 +197,9 @@ assert rules.trump_for(5) is None and rules.leader_for(2) == SEATS.index("West")
 # ## A no-trump hand
 #
 # With no trumps, a player out of the suit led can only discard: the highest card of the suit led
-# wins every trick. Long suits and high cards decide. Here four rule-of-thumb players play one
-# whole no-trump hand (the cards of a seeded deal, dealt with no trump). Their rules of thumb are
-# the classic ones of Whist, such as *second hand low* and *third hand high*; seed 001 gives none
+# wins every trick. Long suits and high cards decide. Here four rule-of-thumb players play one whole
+# no-trump hand (the cards of a seeded deal, dealt with no trump). Their rules of thumb are the
+# classic ones of Whist, such as *second hand low* and *third hand high*; the Whist rules give none
 # of them, except counting the trumps, which comes below.
 
 # %%
@@ -278,10 +283,10 @@ assert set(view.legal_moves()) == {Card.parse("10D"), Card.parse("4D")}
 # %% [markdown]
 # ## Count the trumps
 #
-# Seed 001 calls counting trumps "the single most valuable habit in Whist"
-# (`seeds/001_d8240e92cdace870.txt`, "The rotating trump suit"): once the last enemy trump is
-# gone, your side winners can no longer be ruffed. The rule-of-thumb player counts them
-# from what its view has shown it, and says so in its reasons:
+# Seed 001 calls counting trumps "the single most valuable habit in Whist" ([the online game's Whist
+# rules](../docs/rules.md#sources), "The rotating trump suit"): once the last enemy trump is gone,
+# your side winners can no longer be ruffed. The rule-of-thumb player counts them from what its view
+# has shown it, and says so in its reasons:
 
 # %%
 counted = [f.reason for f in hearts if f.reason and "trumps still out" in f.reason]
@@ -296,7 +301,9 @@ assert hearts[0].state.trump is Suit.HEARTS
 # through it card by card: first, previous, next and last buttons, a slider and a play button, as
 # in [09](09_watching_the_ai.ipynb). The *seat* menu switches between every hand face up
 # (*Everyone*) and one seat's view: pick West, and West's cards stay face up while the other hands
-# turn to backs. Under the table: what happened, and the reason the player gave.
+# turn to backs. Under the table: what happened, and the reason the player gave. The last step
+# shows the hand's last trick and who won the hand; the game deals the next hand at once, so the
+# seats already hold its thirteen cards each.
 #
 # The viewer needs a live notebook (a widget needs a kernel); below it, the hand's thirteen tricks
 # are printed for a static reader.
@@ -319,4 +326,5 @@ print(watch[-1].sentences[-2])
 assert watch[-1].state.scores == (3, 0)
 
 # %% [markdown]
-# [← 09 Watching the AI think](09_watching_the_ai.ipynb) · [Contents](00_contents.ipynb)
+# [← 09 Watching the AI think](09_watching_the_ai.ipynb) · [Contents](00_contents.ipynb) ·
+# [11 Practice →](11_practice.ipynb)
