@@ -29,11 +29,9 @@
 # Set-up: imports and helpers (folded; click the bar on the left to read them)
 from itertools import pairwise
 
-from IPython.display import SVG
-
 from whot_core import Drew, GameState, IllegalMove, Played, Rules
 from whot_core.engine.narrate import narrate
-from whot_core.show.pictures import hand_svg
+from whot_core.show.pictures import Picture, hand_svg
 from whot_core.show.viewer import explore_position
 from whot_core.show.widgets import PositionExplorer, practice
 
@@ -92,7 +90,7 @@ for card in position.hands[0]:
 hand = position.hands[0]
 playable = set(position.playable_cards())
 marks = {i: "legal" if card in playable else "illegal" for i, card in enumerate(hand)}
-SVG(hand_svg(hand, highlight=marks))
+Picture(hand_svg(hand, highlight=marks))
 
 # %%
 assert {str(c) for c in position.playable_cards()} == {"circle 5", "square 11", "whot"}
@@ -258,7 +256,7 @@ report = explore_position(
 for verdict in report:
     print(f"{'yes' if verdict.legal else 'no':>3}  {verdict.card!s:>10}: {verdict.reason}")
 marks = {i: "legal" if verdict.legal else "illegal" for i, verdict in enumerate(report)}
-SVG(hand_svg([verdict.card for verdict in report], highlight=marks))
+Picture(hand_svg([verdict.card for verdict in report], highlight=marks))
 
 # %% [markdown]
 # Triangle 2 shares the shape, circle 8 and star 8 the number, the Whot goes anywhere; cross 7

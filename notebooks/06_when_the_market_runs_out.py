@@ -93,7 +93,7 @@ assert [str(c) for c in seat_1.known_cards[0]] == ["circle 3"]
 # |---|---|---|
 # | flip | the Waddingtons rulebook | the pile under the top card is turned over |
 # | reshuffle | the web rules, the Naija Whot app's description | it is shuffled |
-# | count | the web rules, "Other rules you may meet" | it ends with a count |
+# | count | [the web rules](../docs/rules.md#sources), "Other rules you may meet" | a count |
 # | count at once | the same sentence, read literally | already ended by a count, as it emptied |
 #
 # ## Reshuffle

@@ -29,17 +29,15 @@
 # deal, sorted as a player holds them: suit by suit, highest first.
 
 # %%
-from IPython.display import SVG
-
 from whot_core.whist import SEATS, Card, Suit, WhistRules, WhistState, new_game, sort_hand
 from whot_core.whist.narrate import narrate
-from whot_core.whist.pictures import hand_svg, table_svg, trick_svg
+from whot_core.whist.pictures import Picture, hand_svg, table_svg, trick_svg
 from whot_core.whist.players import HeuristicPlayer
 from whot_core.whist.viewer import finished_trick, play_frames
 from whot_core.whist.widgets import GameViewer
 
 dealt = new_game(seed=2)
-SVG(hand_svg(sort_hand(dealt.hand(0))))
+Picture(hand_svg(sort_hand(dealt.hand(0))))
 
 # %%
 assert [len(dealt.hand(seat)) for seat in range(4)] == [13, 13, 13, 13]
@@ -70,7 +68,7 @@ print("\n".join(narrate(trick.events_since(start))))
 # seat that played it; East is to play, and the cards East may play are raised and framed.
 
 # %%
-SVG(table_svg(trick, show_legal=True))
+Picture(table_svg(trick, show_legal=True))
 
 # %% [markdown]
 # West and North *follow suit*: they hold diamonds, so they must play one. East has none. What
@@ -94,7 +92,7 @@ assert ruffed.last_trick.winner == SEATS.index("East")
 # The worked trick, with the winning card framed:
 
 # %%
-SVG(trick_svg(ruffed.last_trick))
+Picture(trick_svg(ruffed.last_trick))
 
 # %% [markdown]
 # The lowest trump beats the highest diamond. Had East thrown the 5♣ instead, South's ace would
@@ -104,7 +102,7 @@ SVG(trick_svg(ruffed.last_trick))
 discarded = trick.apply("5C")
 print(discarded.last_trick)
 assert discarded.last_trick.winner == SEATS.index("South")
-SVG(trick_svg(discarded.last_trick))
+Picture(trick_svg(discarded.last_trick))
 
 # %% [markdown]
 # ## Follow suit, always
@@ -126,7 +124,7 @@ assert "Follow suit" in led.explain("QH")
 
 # %%
 assert led.legal_moves() == (Card.parse("3D"),)
-SVG(hand_svg(led.hand(1), legal=led.legal_moves(), overlap=0))
+Picture(hand_svg(led.hand(1), legal=led.legal_moves(), overlap=0))
 
 # %% [markdown]
 # ## Trumps from the first trick, and no need to overtrump
@@ -226,7 +224,7 @@ print(frames[-1].sentences[-2])
 off_suit = next(t for t in tricks if any(c.suit is not t.cards[0][1].suit for _, c in t.cards))
 assert (off_suit.trick, SEATS[off_suit.seat], str(off_suit.card)) == (8, "South", "7♦")
 assert [str(card) for _, card in off_suit.cards[2:]] == ["8♠", "3♣"]
-SVG(trick_svg(off_suit))
+Picture(trick_svg(off_suit))
 
 # %% [markdown]
 # ## The book: only tricks past six score
@@ -265,7 +263,7 @@ assert game[-1].state.is_over and max(game[-1].state.scores) >= 7 > min(game[-1]
 hearts = play_frames([HeuristicPlayer()] * 4, seed=11, hands=1)
 now = hearts[26].state
 print("\n".join(hearts[25].sentences + hearts[26].sentences))
-SVG(table_svg(now.view(0), show_legal=True))
+Picture(table_svg(now.view(0), show_legal=True))
 
 # %% [markdown]
 # South's own seven cards are face up, the other hands are backs. A view knows how many cards each

@@ -26,18 +26,16 @@
 # task about it.
 
 # %%
-from IPython.display import SVG
-
 from whot_core import Rules
 from whot_core.lessons import LESSONS, stars
 from whot_core.practice import KINDS, Question, foci, generate
-from whot_core.show.pictures import table_svg
+from whot_core.show.pictures import Picture, table_svg
 from whot_core.show.widgets import practice
 
 nigerian = Rules.preset("nigerian")  # the web rules
 question = generate(nigerian, "next_player", seed=7)
 print(question.prompt)
-SVG(table_svg(question.state))
+Picture(table_svg(question.state))
 
 # %% [markdown]
 # Nobody wrote the answer down: the engine works it out, by playing the move on the position.

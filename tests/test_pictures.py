@@ -22,6 +22,7 @@ from whot_core.show.pictures import (
     PAPER,
     SHAPE_ELEMENT,
     HandPicture,
+    Picture,
     TablePicture,
     back_svg,
     card_repr_html,
@@ -658,6 +659,10 @@ class TestRichDisplay:
         )
         table = TablePicture(state, 1, nigerian=True)
         assert pictured(table._repr_html_()) == table_svg(state, 1, nigerian=True)
+
+    def test_any_picture_shows_as_an_image(self):
+        assert pictured(Picture(back_svg())._repr_html_()) == back_svg()
+        assert repr(Picture(card_svg("circle 5"))) == "<Picture: circle 5>"
 
     def test_an_alt_text_with_quotes_is_the_label_unescaped(self):
         svg = card_svg("circle 5").replace('aria-label="circle 5"', "aria-label='a \"round\" 5'")

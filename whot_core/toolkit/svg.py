@@ -31,6 +31,7 @@ __all__ = [
     "INK",
     "PAPER",
     "TABLE_TINT",
+    "Picture",
     "badge",
     "card_rect",
     "crosshatch",
@@ -265,3 +266,18 @@ def notebook_html(svg: str) -> str:
     `_repr_html_` returns this, and the stored outputs show before anything is run."""
     label = _LABEL.search(svg)
     return img_tag(svg, html.unescape(label.group(2)) if label else "picture")
+
+
+class Picture:
+    """Any picture, shown in a notebook as `notebook_html` gives it: `Picture(hand_svg(...))`
+    alone in a cell (where `IPython.display.SVG` would show nothing until the notebook is run)."""
+
+    def __init__(self, svg: str) -> None:
+        self.svg = svg
+
+    def _repr_html_(self) -> str:
+        return notebook_html(self.svg)
+
+    def __repr__(self) -> str:
+        label = _LABEL.search(self.svg)
+        return f"<Picture: {html.unescape(label.group(2)) if label else 'no label'}>"

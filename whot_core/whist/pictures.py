@@ -34,6 +34,7 @@ from ..toolkit.svg import (  # the primitives Whot's pictures share, by this mod
     INK,
     PAPER,
     TABLE_TINT,
+    Picture,
     img_tag,
     notebook_html,
     to_data_uri,
@@ -58,6 +59,7 @@ from .rules import TEAMS, check_seat_names
 __all__ = [
     "BLACK",
     "RED",
+    "Picture",
     "back_svg",
     "card_repr_html",
     "card_svg",
