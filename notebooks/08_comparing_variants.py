@@ -66,7 +66,7 @@ pio.renderers.default = "plotly_mimetype"
 
 SEED = 8
 GAMES = 300  # per rule set: a few seconds; see "Running more" at the end
-PLAYERS = ["heuristic", "heuristic"]  # two AI players following the seeds' tips (see 09)
+PLAYERS = ["heuristic", "heuristic"]  # two AI players following the sources' tips (see 09)
 
 british = Rules.preset("british")
 with_specials = british.replace(specials=Rules.preset("nigerian").specials)

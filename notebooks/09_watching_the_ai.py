@@ -80,7 +80,7 @@ assert view.hand_sizes == (4, 1) and not hasattr(view, "hands")  # a view shows 
 # %% [markdown]
 # The two players reach that move in very different ways.
 #
-# ## The heuristic: the seeds' rules of thumb
+# ## The heuristic: the sources' rules of thumb
 #
 # `HeuristicPlayer` gives every legal move a score made of named terms, one per rule of thumb, and
 # plays the highest. Most of the rules come from the tips printed in the seeds: the British
@@ -288,7 +288,7 @@ assert last.state.is_over and last.state.end_reason == "check_up"
 # ## Summary
 #
 # - Every AI player sees only its seat's view: its hand, the pile, the counts, the public events.
-# - `HeuristicPlayer` scores each move with the seeds' rules of thumb and names the deciding one.
+# - `HeuristicPlayer` scores each move with the sources' rules of thumb and names the deciding one.
 # - `SearchPlayer` imagines the hidden cards, plays many games out, and picks the move it tried
 #   most: the heuristic's choice, unless the simulations clearly favour another. Its per-move
 #   estimates are in `decision.details`.

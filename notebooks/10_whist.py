@@ -178,7 +178,7 @@ assert lost.last_trick.winner == SEATS.index("West")
 # %% [markdown]
 # ## Trumps rotate, and so does the lead
 #
-# Traditional Whist turns up the dealer's last card to choose trumps. Seed 001's version uses a
+# Traditional Whist turns up the dealer's last card to choose trumps. This version uses a
 # fixed rotation instead, so everyone knows the trump before seeing a card: hearts, spades,
 # diamonds, clubs, then a hand with **no trumps** at all. The opening lead moves one seat to the
 # left each hand: South, then West, North, East.
@@ -281,7 +281,7 @@ assert set(view.legal_moves()) == {Card.parse("10D"), Card.parse("4D")}
 # %% [markdown]
 # ## Count the trumps
 #
-# Seed 001 calls counting trumps "the single most valuable habit in Whist" ([the online game's Whist
+# Counting trumps is "the single most valuable habit in Whist" ([the online game's Whist
 # rules](../docs/rules.md#sources), "The rotating trump suit"): once the last enemy trump is gone,
 # your side winners can no longer be ruffed. The rule-of-thumb player counts them from what its view
 # has shown it, and says so in its reasons:

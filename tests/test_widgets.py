@@ -362,6 +362,9 @@ class TestStills:
         html = still_of(quiz)
         assert escape(quiz.question.prompt) in html
         assert all(f"seat {n}" in html for n in quiz.question.choices)
+        sizes = practice(Rules.preset("nigerian"), "hand_sizes", seed=5)
+        choices = "; ".join(", ".join(map(str, choice)) for choice in sizes.question.choices)
+        assert f"The answers: {choices}." in still_of(sizes)
 
     def test_the_buttons_use_characters_every_font_has_and_the_slider_has_room(self):
         viewer = GameViewer(short_frames())

@@ -263,7 +263,7 @@ class Practice(shared.Shown):
     def still(self) -> str:
         if self.question is None:
             return self.table.value
-        choices = ", ".join(
+        choices = "; ".join(  # an answer may itself be a list: "5, 7"
             in_shape_names(_say(self.question.kind, choice), self.nigerian)
             for choice in self.question.choices
         )
