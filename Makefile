@@ -9,7 +9,7 @@ APP    := $(VENV)/.installed-app
 NOTES  := $(VENV)/.installed-notebooks
 EVERY_EXTRA := sim,app,notebooks,cluster,bench,dev
 
-.PHONY: app notebooks test bench ladder screenshots demo clean
+.PHONY: app notebooks run-notebooks test bench ladder screenshots demo clean
 
 # One rule for each set of extras: `$(call install,EXTRAS)` makes the venv if needed and installs.
 define install
@@ -31,8 +31,15 @@ $(NOTES): pyproject.toml
 app: $(APP)
 	$(BIN)/python -m streamlit run app.py --browser.gatherUsageStats false
 
+# The server's root is the repository, so that the notebooks' links to ../docs/ open.
 notebooks: $(NOTES)
-	$(BIN)/python -m jupyter lab notebooks/00_contents.ipynb
+	$(BIN)/python -m jupyter lab --ServerApp.root_dir=$(CURDIR) \
+		--LabApp.default_url=/lab/tree/notebooks/00_contents.ipynb
+
+# Re-run every notebook from its .py twin (inputs from the .py, fresh outputs and widget state).
+run-notebooks: $(NOTES)
+	$(BIN)/jupytext --update --to ipynb notebooks/[0-9][0-9]_*.py
+	$(BIN)/jupyter nbconvert --to notebook --execute --inplace notebooks/[0-9][0-9]_*.ipynb
 
 test: $(STAMP)
 	$(BIN)/python -m ruff check whot_core tests benchmarks app.py app_pages scripts notebooks

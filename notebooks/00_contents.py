@@ -16,6 +16,9 @@
 # %% [markdown]
 # # Whot, by example
 #
+# > **Run me:** choose *Run ▸ Run All Cells* first. The pictures show as you open the notebook,
+# > but the buttons, sliders and questions need the notebook running.
+#
 # Whot is a shedding card game: match the card on the pile by shape or by number, and be the first
 # to get rid of your cards. It was made in Britain in the 1930s and is Nigeria's national card
 # game today, and the rules differ from table to table. These notebooks teach every rule, one idea
@@ -61,8 +64,9 @@ table
 #   hundreds of simulated games (the presets of section 9).
 # - [09 Watching the AI think](09_watching_the_ai.ipynb): a rule-of-thumb player and a searching
 #   one, their reasons, and a whole game step by step, with a game viewer.
-# - [10 Whist](10_whist.ipynb): a second game, from `seeds/001_d8240e92cdace870.txt`: following
-#   suit, ruffing, rotating trumps, the book, what a seat may see, and a hand to watch.
+# - [10 Whist](10_whist.ipynb): a second game, from [the online game's Whist
+#   rules](../docs/rules.md#sources): following suit, ruffing, rotating trumps, the book, what a
+#   seat may see, and a hand to watch.
 # - [11 Practice](11_practice.ipynb): questions on real positions that the engine answers and
 #   explains, under any rules, aimed at one rule or any, replayed from a seed; the Learn path's
 #   lessons; the practice widget every rule notebook (01 to 07) ends with.
@@ -73,12 +77,12 @@ table
 #
 # ## Where the rules come from
 #
-# The rules are taken from three documents, cited by file name throughout:
+# The rules are taken from three documents, named in words throughout and listed with what each
+# one is in [the rule book's sources](../docs/rules.md#sources):
 #
-# - `seeds/000_551b6e752ed410b2.txt`: the **British** Waddingtons rulebook;
-# - `seeds/002_8af2d548213f4fe5.txt`: "How to play Whot", the common **Nigerian** rules of a web
-#   game (we call them 'the web rules');
-# - `seeds/003_c8e3da06e53727b9.txt`: a page mixing a **Naija Whot app**'s rules with a long
+# - **the Waddingtons rulebook**: the **British** rules, as printed with the cards;
+# - **the web rules**: "How to play Whot", the common **Nigerian** rules of a web game;
+# - **the Naija Whot app's description**: a page mixing a **Naija Whot app**'s rules with a long
 #   description of British and Nigerian Whot, including the 1970s version.
 #
 # They disagree in many places, and that is the point. The project's rule book,
@@ -88,9 +92,11 @@ table
 # set of named toggles:
 
 # %%
+SOURCES = {"000": "Waddingtons", "002": "web rules", "003": "Naija app"}  # the seed files
 for name in Rules.presets():
     info = Rules.preset_info(name)
-    print(f"{name:>16}  ({info['source'].removeprefix('seeds/')})  {info['summary']}")
+    source = SOURCES[info["source"].removeprefix("seeds/")[:3]]
+    print(f"{name:>16}  ({source})  {info['summary']}")
 
 # %% [markdown]
 # Two presets differ only where their toggles differ. For instance the British rulebook and the

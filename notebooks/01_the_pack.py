@@ -16,6 +16,9 @@
 # %% [markdown]
 # [Contents](00_contents.ipynb) · next: [02 Matching and drawing →](02_matching_and_drawing.ipynb)
 #
+# > **Run me:** choose *Run ▸ Run All Cells* first. The pictures show as you open the notebook,
+# > but the buttons, sliders and questions need the notebook running.
+#
 # # 01 The pack and the deal
 #
 # Here is a hand of Whot, the first six cards dealt to the first player of a British game.
@@ -48,12 +51,12 @@ HandPicture(game.hands[0])
 # %% [markdown]
 # ## What is in the pack
 #
-# The three rule documents we follow agree on the pack: the British Waddingtons rulebook
-# (`seeds/000_551b6e752ed410b2.txt`, "The Cards in the Pack"), the web rules
-# (`seeds/002_8af2d548213f4fe5.txt`, "What you need") and the long description of British and
-# Nigerian Whot (`seeds/003_c8e3da06e53727b9.txt`, "Players and Cards"). [docs/rules.md, The
-# pack](../docs/rules.md#the-pack-whot_cards-packs)
-# writes it down once. Let us count it ourselves.
+# The three rule documents we follow agree on the pack: the British Waddingtons rulebook ([the
+# Waddingtons rulebook](../docs/rules.md#sources), "The Cards in the Pack"), the web rules ([the web
+# rules](../docs/rules.md#sources), "What you need") and the long description of British and
+# Nigerian Whot ([the Naija Whot app's description](../docs/rules.md#sources), "Players and Cards").
+# [docs/rules.md, The pack](../docs/rules.md#the-pack-whot_cards-packs) writes it down once. Let us
+# count it ourselves.
 
 # %%
 pack = make_pack()
@@ -82,10 +85,10 @@ assert Counter(card.shape for card in pack) == {
 }
 
 # %% [markdown]
-# Three things to notice, all printed in `seeds/000_551b6e752ed410b2.txt`:
+# Three things to notice, all printed in [the Waddingtons rulebook](../docs/rules.md#sources):
 #
 # - there is **no 6 and no 9** anywhere (so nobody can mistake one for the other, as
-#   `seeds/002_8af2d548213f4fe5.txt` puts it);
+#   [the web rules](../docs/rules.md#sources) puts it);
 # - the four-sided shapes, crosses and squares, have **no 4, 8 or 12**;
 # - stars stop at **8**.
 #
@@ -115,18 +118,18 @@ display(HandPicture(stars, overlap=0, width=60))
 
 # %% [markdown]
 # Look at the stars. The number in the corners is the card's number, as on every card; the white
-# number inside the big star is twice as large. That white number is only for **scoring** at the
-# end of a game, where a star counts double in the British rules; in play only the corner number
-# counts. The printed British cards put the score elsewhere: the rulebook says to "use the white
-# numbers in the small corner Stars for scoring only" (`seeds/000_551b6e752ed410b2.txt`,
-# "Scoring"). We come back to scoring in [07 Scoring and matches](07_scoring_and_matches.ipynb).
-# The Whot's 20 is also a score, never a number to match.
+# number inside the big star is twice as large. That white number is only for **scoring** at the end
+# of a game, where a star counts double in the British rules; in play only the corner number counts.
+# The printed British cards put the score elsewhere: the rulebook says to "use the white numbers in
+# the small corner Stars for scoring only" ([the Waddingtons rulebook](../docs/rules.md#sources),
+# "Scoring"). We come back to scoring in [07 Scoring and matches](07_scoring_and_matches.ipynb). The
+# Whot's 20 is also a score, never a number to match.
 #
 # ## Four Whots or five
 #
 # British packs since about 1990 hold only four Whots, 53 cards in all; Nigerian packs kept five
-# (`seeds/003_c8e3da06e53727b9.txt`). That is the toggle `whot_cards`, and the preset
-# `british_modern` uses it:
+# ([the Naija Whot app's description](../docs/rules.md#sources)). That is the toggle `whot_cards`,
+# and the preset `british_modern` uses it:
 
 # %%
 modern = Rules.preset("british_modern")
@@ -139,8 +142,8 @@ assert len(make_pack(4)) == 53 and modern.pack_size == 53
 # ## Nigerian names
 #
 # In Nigeria the shapes are called **ball** (circle), **angle** (triangle), **cross**, **carpet**
-# (square) and **star** (`seeds/003_c8e3da06e53727b9.txt`, "Nigerian Whot"). The engine accepts
-# either name and can print either:
+# (square) and **star** ([the Naija Whot app's description](../docs/rules.md#sources), "Nigerian
+# Whot"). The engine accepts either name and can print either:
 
 # %%
 ball = Card.parse("ball 7")
@@ -155,10 +158,10 @@ HandPicture(["ball 7", "angle 1", "cross 2", "carpet 3", "star 5", "whot"], nige
 # ## The deal
 #
 # Who deals? In the British rules every player cuts the pack, and the **lowest card deals**, a Whot
-# counting 20, high (`seeds/000_551b6e752ed410b2.txt`, "Dealer and Deal";
-# `seeds/003_c8e3da06e53727b9.txt`, "Deal"). The player on the dealer's left is the **leader** and
-# plays first; play goes to the left, which the engine numbers as seat + 1. The game we dealt at
-# the top recorded its cut:
+# counting 20, high ([the Waddingtons rulebook](../docs/rules.md#sources), "Dealer and Deal"; [the
+# Naija Whot app's description](../docs/rules.md#sources), "Deal"). The player on the dealer's left
+# is the **leader** and plays first; play goes to the left, which the engine numbers as seat + 1.
+# The game we dealt at the top recorded its cut:
 
 # %%
 dealt = game.events[0]
@@ -179,30 +182,33 @@ assert dealt.leader == (dealt.dealer + 1) % 3 == game.current_player
 # %% [markdown]
 # Before the deal comes one more ritual. The dealer shuffles, and the player on the dealer's
 # **right** cuts the pack: "THE DEAL is commenced after the pack has been well shuffled and cut by
-# the player on the RIGHT of the dealer" (`seeds/000_551b6e752ed410b2.txt`, "Dealer and Deal"),
-# and the same in `seeds/003_c8e3da06e53727b9.txt` ("Deal"): "The dealer shuffles and the player
-# to dealer's right cuts". The right is seat − 1, so in our game seat 0 cuts for dealer seat 1.
-# Cutting a well-shuffled pack changes no one's chances, so the engine's shuffle stands for both;
-# the deal's event names the cutter, and the narration above says it.
+# the player on the RIGHT of the dealer" ([the Waddingtons rulebook](../docs/rules.md#sources),
+# "Dealer and Deal"), and the same in [the Naija Whot app's description](../docs/rules.md#sources)
+# ("Deal"): "The dealer shuffles and the player to dealer's right cuts". The right is seat − 1, so
+# in our game seat 0 cuts for dealer seat 1. Cutting a well-shuffled pack changes no one's chances,
+# so the engine's shuffle stands for both; the deal's event names the cutter, and the narration
+# above says it.
 
 # %%
-dealt.cutter
+print(f"Seat {dealt.cutter} cuts the pack.")
 
 # %%
 assert dealt.cutter == (dealt.dealer - 1) % 3 == 0  # the dealer sits on the cutter's left
 
 # %% [markdown]
-# The dealer gives one card at a time, starting on the left, until everyone has their hand. How
-# many cards? Six in the British rulebook (`seeds/000_551b6e752ed410b2.txt`, "Dealer and Deal")
-# and in the British section of `seeds/003_c8e3da06e53727b9.txt` ("Deal"). That page's Nigerian
-# section gives no number of its own. It says "The basic rules are similar to the British printed
-# rules" (`seeds/003_c8e3da06e53727b9.txt`, "Nigerian Whot"), so the `nigerian_street` preset
-# deals six as well. The web rules deal five, and add "(some families deal four or six)"
-# (`seeds/002_8af2d548213f4fe5.txt`). So the hand size is a toggle, `hand_size`.
+# The dealer gives one card at a time, starting on the left, until everyone has their hand. How many
+# cards? Six in the British rulebook ([the Waddingtons rulebook](../docs/rules.md#sources), "Dealer
+# and Deal") and in the British section of [the Naija Whot app's
+# description](../docs/rules.md#sources) ("Deal"). That page's Nigerian section gives no number of
+# its own. It says "The basic rules are similar to the British printed rules" ([the Naija Whot app's
+# description](../docs/rules.md#sources), "Nigerian Whot"), so the `nigerian_street` preset deals
+# six as well. The web rules deal five, and add "(some families deal four or six)" ([the web
+# rules](../docs/rules.md#sources)). So the hand size is a toggle, `hand_size`.
 #
 # The rest of the pack goes face down in the middle: the **market**. The British rulebook calls it
-# "the unexposed portion of the pack" (`seeds/000_551b6e752ed410b2.txt`, "Playing the Game"); the
-# British section of `seeds/003_c8e3da06e53727b9.txt` calls it the "draw pile".
+# "the unexposed portion of the pack" ([the Waddingtons rulebook](../docs/rules.md#sources),
+# "Playing the Game"); the British section of [the Naija Whot app's
+# description](../docs/rules.md#sources) calls it the "draw pile".
 
 # %%
 nigerian = Rules.preset("nigerian")
@@ -221,10 +227,9 @@ assert nigerian.replace(hand_size=4).hand_size == 4
 # ## The first card
 #
 # Here the sources part ways ([docs/rules.md, The deal](../docs/rules.md#the-deal-hand_size)). In
-# the British rulebook the leader starts the
-# pile with **any card** from their hand; nothing is turned up (`seeds/000_551b6e752ed410b2.txt`,
-# "Playing the Game"). In the British game we dealt, the pile is empty, and every card in the
-# leader's hand may start it:
+# the British rulebook the leader starts the pile with **any card** from their hand; nothing is
+# turned up ([the Waddingtons rulebook](../docs/rules.md#sources), "Playing the Game"). In the
+# British game we dealt, the pile is empty, and every card in the leader's hand may start it:
 
 # %%
 leader_hand = game.hands[game.current_player]
@@ -233,9 +238,9 @@ game.top, len(leader_hand), game.explain(f"play {leader_hand[0]}")
 # %% [markdown]
 # The web rules instead **turn one card up** from the market to start the pile. If that card is
 # special (a number with an effect, or a Whot: see [04](04_special_cards.ipynb)) it goes to the
-# bottom of the market and the next card is turned (`seeds/002_8af2d548213f4fe5.txt`, "The deal").
-# That is the toggle `start = turn_up`. Watch it happen in a two-player deal under the `nigerian`
-# preset:
+# bottom of the market and the next card is turned ([the web rules](../docs/rules.md#sources), "The
+# deal"). That is the toggle `start = turn_up`. Watch it happen in a two-player deal under the
+# `nigerian` preset:
 
 # %%
 turn_up_game = new_game(nigerian, players=2, seed=0)
@@ -264,11 +269,11 @@ assert [str(c) for c in turn_up_game.market[-2:]] == ["triangle 2", "whot"]
 # ## How many players
 #
 # The British rulebook gives no number of players, but suggests **two packs** "For more than five
-# players" (`seeds/000_551b6e752ed410b2.txt`, "Ending a Game"). The British section of the long
-# description says "There can be two or more players" (`seeds/003_c8e3da06e53727b9.txt`, "Players
-# and Cards"); the web rules are "for 2 to 4 players" (`seeds/002_8af2d548213f4fe5.txt`). The
-# engine insists only that the pack can serve every hand plus one card; nine players of six cards
-# need 55 cards, so one pack will not do:
+# players" ([the Waddingtons rulebook](../docs/rules.md#sources), "Ending a Game"). The British
+# section of the long description says "There can be two or more players" ([the Naija Whot app's
+# description](../docs/rules.md#sources), "Players and Cards"); the web rules are "for 2 to 4
+# players" ([the web rules](../docs/rules.md#sources)). The engine insists only that the pack can
+# serve every hand plus one card; nine players of six cards need 55 cards, so one pack will not do:
 
 # %%
 try:

@@ -17,22 +17,25 @@
 # [← 01 The pack and the deal](01_the_pack.ipynb) · [Contents](00_contents.ipynb) ·
 # [03 The Whot card and calls →](03_the_whot_card.ipynb)
 #
+# > **Run me:** choose *Run ▸ Run All Cells* first. The pictures show as you open the notebook,
+# > but the buttons, sliders and questions need the notebook running.
+#
 # # 02 Matching and drawing
 #
 # Circle 11 is on the pile and it is your turn. You hold circle 5, square 11, star 3, a Whot and
 # triangle 14. What may you play?
 
-# %%
+# %% jupyter={"source_hidden": true}
+# Set-up: imports and helpers (folded; click the bar on the left to read them)
 from itertools import pairwise
-
-from IPython.display import SVG
 
 from whot_core import Drew, GameState, IllegalMove, Played, Rules
 from whot_core.engine.narrate import narrate
-from whot_core.show.pictures import hand_svg
+from whot_core.show.pictures import Picture, hand_svg
 from whot_core.show.viewer import explore_position
 from whot_core.show.widgets import PositionExplorer, practice
 
+# %%
 SEED = 2
 british = Rules.preset("british")  # no special cards: only matching matters here
 position = GameState.from_position(
@@ -67,11 +70,12 @@ position
 # 2. a card of the **same number**, any shape;
 # 3. a **Whot**, which goes on anything (the subject of [03](03_the_whot_card.ipynb)).
 #
-# These are the "three simple rules" of the British rulebook (`seeds/000_551b6e752ed410b2.txt`,
-# "Object of the Game"; they are listed under "Playing the Game"). They are also the web rules'
-# step "Match the pile" (`seeds/002_8af2d548213f4fe5.txt`) and the Naija app's "same type(Image)
-# or same number" (`seeds/003_c8e3da06e53727b9.txt`). All sources agree. The engine explains each
-# card in one sentence:
+# These are the "three simple rules" of the British rulebook ([the Waddingtons
+# rulebook](../docs/rules.md#sources), "Object of the Game"; they are listed under "Playing the
+# Game"). They are also the web rules' step "Match the pile" ([the web
+# rules](../docs/rules.md#sources)) and the Naija app's "same type(Image) or same number" ([the
+# Naija Whot app's description](../docs/rules.md#sources)). All sources agree. The engine explains
+# each card in one sentence:
 
 # %%
 for card in position.hands[0]:
@@ -86,7 +90,7 @@ for card in position.hands[0]:
 hand = position.hands[0]
 playable = set(position.playable_cards())
 marks = {i: "legal" if card in playable else "illegal" for i, card in enumerate(hand)}
-SVG(hand_svg(hand, highlight=marks))
+Picture(hand_svg(hand, highlight=marks))
 
 # %%
 assert {str(c) for c in position.playable_cards()} == {"circle 5", "square 11", "whot"}
@@ -105,13 +109,14 @@ except IllegalMove as error:
 # %% [markdown]
 # ### Only the big number matches
 #
-# A star shows two numbers. In this project's pictures the card's number is in the corners and
-# its score is the white number inside the big star; on the printed British cards the score is in
-# "the small corner Stars" (`seeds/000_551b6e752ed410b2.txt`, "Scoring"). Only the card's number
-# counts in play. The rulebook says of the white numbers: "These white numbers MUST NOT be used in
-# play" (`seeds/000_551b6e752ed410b2.txt`), and the long description agrees: "the small number is
-# the point value of the card, used in scoring" (`seeds/003_c8e3da06e53727b9.txt`, "Players and
-# Cards"). Star 4 scores 8 at the end, but it does not match circle 8:
+# A star shows two numbers. In this project's pictures the card's number is in the corners and its
+# score is the white number inside the big star; on the printed British cards the score is in "the
+# small corner Stars" ([the Waddingtons rulebook](../docs/rules.md#sources), "Scoring"). Only the
+# card's number counts in play. The rulebook says of the white numbers: "These white numbers MUST
+# NOT be used in play" ([the Waddingtons rulebook](../docs/rules.md#sources)), and the long
+# description agrees: "the small number is the point value of the card, used in scoring" ([the Naija
+# Whot app's description](../docs/rules.md#sources), "Players and Cards"). Star 4 scores 8 at the
+# end, but it does not match circle 8:
 
 # %%
 stars = GameState.from_position(
@@ -126,20 +131,22 @@ assert not stars.is_legal("play star 4")
 # ## Drawing
 #
 # Instead of playing you may **draw** one card from the market ('go to market', as players say in
-# Nigeria). Drawing **ends your turn**: you never draw and play in the same turn
-# (`seeds/000_551b6e752ed410b2.txt`: "He cannot DRAW a card and PLAY a card in the SAME TURN";
-# `seeds/002_8af2d548213f4fe5.txt`: "That ends your turn").
+# Nigeria). Drawing **ends your turn**: you never draw and play in the same turn ([the Waddingtons
+# rulebook](../docs/rules.md#sources): "He cannot DRAW a card and PLAY a card in the SAME TURN";
+# [the web rules](../docs/rules.md#sources): "That ends your turn").
 #
 # May you draw when you could play? Here the sources differ:
 #
 # - the British rulebook says yes: "Even when a player CAN follow the Call he is NOT COMPELLED to
-#   do so" (`seeds/000_551b6e752ed410b2.txt`, "Playing the Game");
-# - so do the web rules: "Taking a card is always allowed" (`seeds/002_8af2d548213f4fe5.txt`,
-#   "Common questions"), and the British section of the long description: "If you cannot or do
-#   not wish to play a card at your turn, you draw one card" (`seeds/003_c8e3da06e53727b9.txt`);
-# - the Naija app's text reads the other way: "When it is your turn, you must drop a card that is
-#   of same type(Image) or same number ... If you don't have any matching card to play, you must
-#   pick a card from the MARKET DECK" (`seeds/003_c8e3da06e53727b9.txt`, "HOW TO PLAY").
+#   do so" ([the Waddingtons rulebook](../docs/rules.md#sources), "Playing the Game");
+# - so do the web rules: "Taking a card is always allowed" ([the web
+#   rules](../docs/rules.md#sources), "Common questions"), and the British section of the long
+#   description: "If you cannot or do not wish to play a card at your turn, you draw one card" ([the
+#   Naija Whot app's description](../docs/rules.md#sources));
+# - the Naija app's text reads the other way: "When it is your turn, you must drop a card that is of
+#   same type(Image) or same number ... If you don't have any matching card to play, you must pick a
+#   card from the MARKET DECK" ([the Naija Whot app's description](../docs/rules.md#sources), "HOW
+#   TO PLAY").
 #
 # Every preset here lets you draw at any turn. For the `naija_tournament` preset, made from the
 # app's settings, that is a **decision** ([docs/rules.md, Matching and
@@ -178,9 +185,9 @@ assert position.hands[0] == after.hands[0][:-1]  # `apply` returns a new state; 
 # %% [markdown]
 # ### A drawn card is private
 #
-# The British rulebook asks you to draw "taking care not to disclose it to the other players"
-# (`seeds/000_551b6e752ed410b2.txt`). The engine keeps that secret: the full game log names the
-# card, but seat 1's view of the same events does not.
+# The British rulebook asks you to draw "taking care not to disclose it to the other players" ([the
+# Waddingtons rulebook](../docs/rules.md#sources)). The engine keeps that secret: the full game log
+# names the card, but seat 1's view of the same events does not.
 
 # %%
 print("The whole truth:", narrate(after.events))
@@ -249,7 +256,7 @@ report = explore_position(
 for verdict in report:
     print(f"{'yes' if verdict.legal else 'no':>3}  {verdict.card!s:>10}: {verdict.reason}")
 marks = {i: "legal" if verdict.legal else "illegal" for i, verdict in enumerate(report)}
-SVG(hand_svg([verdict.card for verdict in report], highlight=marks))
+Picture(hand_svg([verdict.card for verdict in report], highlight=marks))
 
 # %% [markdown]
 # Triangle 2 shares the shape, circle 8 and star 8 the number, the Whot goes anywhere; cross 7

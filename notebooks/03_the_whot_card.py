@@ -17,6 +17,9 @@
 # [← 02 Matching and drawing](02_matching_and_drawing.ipynb) · [Contents](00_contents.ipynb) ·
 # [04 The Nigerian special cards →](04_special_cards.ipynb)
 #
+# > **Run me:** choose *Run ▸ Run All Cells* first. The pictures show as you open the notebook,
+# > but the buttons, sliders and questions need the notebook running.
+#
 # # 03 The Whot card and calls
 #
 # Triangle 11 is on the pile. You hold a Whot, square 2, square 7 and star 5: no triangle, no 11.
@@ -49,15 +52,17 @@ HandPicture(start.hands[0])
 # %% [markdown]
 # A Whot goes on **any** card, and whoever plays it **calls a shape**: one of circle, triangle,
 # cross, square or star. The next card must be of that shape, or another Whot ([docs/rules.md,
-# Matching and drawing](../docs/rules.md#matching-and-drawing);
-# `seeds/000_551b6e752ed410b2.txt`, "WHOT Cards"; `seeds/002_8af2d548213f4fe5.txt`, "Call with a
-# Whot"; `seeds/003_c8e3da06e53727b9.txt`, "Play"). The Naija app calls the Whot the "Crown"
-# (`seeds/003_c8e3da06e53727b9.txt`, "HOW TO PLAY").
+# Matching and drawing](../docs/rules.md#matching-and-drawing); [the Waddingtons
+# rulebook](../docs/rules.md#sources), "WHOT Cards"; [the web rules](../docs/rules.md#sources),
+# "Call with a Whot"; [the Naija Whot app's description](../docs/rules.md#sources), "Play"). The
+# Naija app calls the Whot the "Crown" ([the Naija Whot app's
+# description](../docs/rules.md#sources), "HOW TO PLAY").
 #
 # Which shape? The British rulebook suggests a shape you are *flush* in (one you hold many of), or
-# one that "a player who appears to be winning does not hold" (`seeds/000_551b6e752ed410b2.txt`,
-# "WHOT Cards"); the web rules' tip is "call the one you have the most of"
-# (`seeds/002_8af2d548213f4fe5.txt`, "Tips"). We hold two squares, so we call square:
+# one that "a player who appears to be winning does not hold" ([the Waddingtons
+# rulebook](../docs/rules.md#sources), "WHOT Cards"); the web rules' tip is "call the one you have
+# the most of" ([the web rules](../docs/rules.md#sources), "Tips"). We hold two squares, so we call
+# square:
 
 # %%
 called = start.apply("play whot call square")
@@ -110,8 +115,8 @@ assert state.explain("play square 5") == "Legal. Matching: square 5 has the same
 # %% [markdown]
 # ## A Whot on a Whot
 #
-# A Whot may go on another Whot, and its player may **change the call** or keep it
-# (`seeds/000_551b6e752ed410b2.txt`: "a subsequent player may play on to that WHOT card another
+# A Whot may go on another Whot, and its player may **change the call** or keep it ([the Waddingtons
+# rulebook](../docs/rules.md#sources): "a subsequent player may play on to that WHOT card another
 # WHOT card and Call for Circles, or any other symbol. On the other hand, he may ... let the Call
 # remain at Squares"). Back to the square call: seat 1 holds a Whot too, and calls circle, which
 # suits seat 2's circle 13 (not that seat 1 knows).
@@ -154,11 +159,12 @@ assert Move.parse("play whot call ball").call is Shape.CIRCLE
 # %% [markdown]
 # ## The Whot's number
 #
-# A Whot is printed 20 (`seeds/002_8af2d548213f4fe5.txt`: "A Whot (number 20)"), but the 20 is a
-# score, not a number to match: no other card has a 20, and the Whot matches everything anyway.
+# A Whot is printed 20 ([the web rules](../docs/rules.md#sources): "A Whot (number 20)"), but the 20
+# is a score, not a number to match: no other card has a 20, and the Whot matches everything anyway.
 # At the end of a game a Whot still in your hand counts 20 against you, which is why the British
 # rulebook warns that it is "sometimes good to hold back a “WHOT” Card, but if held at the end of
-# the game it counts 20 points against you" (`seeds/000_551b6e752ed410b2.txt`, "Hints on Play").
+# the game it counts 20 points against you" ([the Waddingtons rulebook](../docs/rules.md#sources),
+# "Hints on Play").
 
 # %%
 whot = Card.parse("whot 20")

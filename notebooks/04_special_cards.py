@@ -17,12 +17,16 @@
 # [← 03 The Whot card and calls](03_the_whot_card.ipynb) · [Contents](00_contents.ipynb) ·
 # [05 Defence, star 8 and announcements →](05_defence_star8_announcements.ipynb)
 #
+# > **Run me:** choose *Run ▸ Run All Cells* first. The pictures show as you open the notebook,
+# > but the buttons, sliders and questions need the notebook running.
+#
 # # 04 The Nigerian special cards
 #
 # Three players, Nigerian rules. Circle 11 is on the pile and seat 0 plays circle 2. Watch what
 # happens to seat 1:
 
-# %%
+# %% jupyter={"source_hidden": true}
+# Set-up: imports and helpers (folded; click the bar on the left to read them)
 from IPython.display import HTML
 
 from whot_core import Drew, GameState, MissedTurn, Rules, contrast
@@ -32,7 +36,7 @@ from whot_core.explorer import contrast_html
 from whot_core.show.widgets import practice
 
 SEED = 4
-nigerian = Rules.preset("nigerian")  # the web rules, seeds/002_8af2d548213f4fe5.txt
+nigerian = Rules.preset("nigerian")  # the web rules
 MARKET = ["cross 3", "star 1", "circle 12", "triangle 8", "square 13", "circle 10", "triangle 3"]
 
 
@@ -52,6 +56,7 @@ def play(state, move):
     return after
 
 
+# %%
 start = table(["circle 2", "star 7", "square 10"])
 after_two = play(start, "play circle 2")
 
@@ -59,11 +64,12 @@ after_two = play(start, "play circle 2")
 after_two
 
 # %% [markdown]
-# Seat 1 took the market's first two cards and lost its turn; seat 2 is to play. Under these rules
-# a **2 is a pick two**. In the British rulebook no card does anything special
-# (`seeds/000_551b6e752ed410b2.txt`); in Nigeria "some of the cards have special effects, which vary
-# a little from place to place" (`seeds/003_c8e3da06e53727b9.txt`, "Nigerian Whot"). The web rules
-# list five (`seeds/002_8af2d548213f4fe5.txt`, "Special cards"), and so does the rules object:
+# Seat 1 took the market's first two cards and lost its turn; seat 2 is to play. Under these rules a
+# **2 is a pick two**. In the British rulebook no card does anything special ([the Waddingtons
+# rulebook](../docs/rules.md#sources)); in Nigeria "some of the cards have special effects, which
+# vary a little from place to place" ([the Naija Whot app's description](../docs/rules.md#sources),
+# "Nigerian Whot"). The web rules list five ([the web rules](../docs/rules.md#sources), "Special
+# cards"), and so does the rules object:
 
 # %%
 for number, effect in nigerian.specials.items():
@@ -83,10 +89,10 @@ assert dict(Rules.preset("british").specials) == {}
 #
 # ## 1: Hold on
 #
-# "You play again straight away. If you can't follow it, go to market"
-# (`seeds/002_8af2d548213f4fe5.txt`). The card that follows must match the 1 in the usual way
-# (`seeds/003_c8e3da06e53727b9.txt`: "The next card played after a 'HOLD ON' ... has to follow the
-# normal rules").
+# "You play again straight away. If you can't follow it, go to market" ([the web
+# rules](../docs/rules.md#sources)). The card that follows must match the 1 in the usual way ([the
+# Naija Whot app's description](../docs/rules.md#sources): "The next card played after a 'HOLD ON'
+# ... has to follow the normal rules").
 
 # %%
 held = play(table(["circle 1", "circle 7", "square 10"]), "play circle 1")
@@ -101,31 +107,31 @@ held.explain("play square 10")
 
 # %%
 after_draw = play(held, "draw")
-after_draw.current_player
+print(f"Seat {after_draw.current_player} plays next.")
 
 # %%
 assert held.current_player == 0 and not held.is_legal("play square 10")
 assert after_draw.current_player == 1 and len(after_draw.hands[0]) == 3
 
 # %% [markdown]
-# Some people play hold on differently: the **next player misses a turn**
-# (`seeds/003_c8e3da06e53727b9.txt`: "Some play that 'HOLD ON' means that just the next player
+# Some people play hold on differently: the **next player misses a turn** ([the Naija Whot app's
+# description](../docs/rules.md#sources): "Some play that 'HOLD ON' means that just the next player
 # misses a turn"). That is the toggle `hold_on = skip_next`:
 
 # %%
 skip = nigerian.replace(hold_on="skip_next")
 skipped = play(table(["circle 1", "circle 7", "square 10"], rules=skip), "play circle 1")
-skipped.current_player
+print(f"Seat {skipped.current_player} plays next.")
 
 # %%
 assert skipped.current_player == 2
 
 # %% [markdown]
-# The same sentence of `seeds/003_c8e3da06e53727b9.txt` goes on: "while 'SUSPENSION' causes all
-# the other players to wait while the player of the 8 plays another card". In that variant the 1
-# and the 8 swap jobs: the 1 skips the next player, and the 8 lets its player go again. No toggle
-# is needed for it, because the specials are data: map the 8 to hold on and the 1 to suspension.
-# Same table, seat 0 plays circle 8 and is still to play:
+# The same sentence of [the Naija Whot app's description](../docs/rules.md#sources) goes on: "while
+# 'SUSPENSION' causes all the other players to wait while the player of the 8 plays another card".
+# In that variant the 1 and the 8 swap jobs: the 1 skips the next player, and the 8 lets its player
+# go again. No toggle is needed for it, because the specials are data: map the 8 to hold on and the
+# 1 to suspension. Same table, seat 0 plays circle 8 and is still to play:
 
 # %%
 swapped = nigerian.replace(specials={**nigerian.specials, 1: "suspension", 8: "hold_on"})
@@ -156,11 +162,11 @@ assert eight_again.is_legal("play circle 7") and not eight_again.is_legal("play 
 # %% [markdown]
 # ## 2 and 5: Pick two, pick three
 #
-# "The next player takes two cards from the market and misses their turn"; a 5 makes them take
-# three (`seeds/002_8af2d548213f4fe5.txt`, "Special cards"). In these rules the victim has no
-# say: the cards are drawn at once, as part of the move that played the 2 or the 5
-# ([docs/rules.md, Special cards](../docs/rules.md#special-cards-specials)). Pick two we saw at
-# the top; here is pick three:
+# "The next player takes two cards from the market and misses their turn"; a 5 makes them take three
+# ([the web rules](../docs/rules.md#sources), "Special cards"). In these rules the victim has no
+# say: the cards are drawn at once, as part of the move that played the 2 or the 5 ([docs/rules.md,
+# Special cards](../docs/rules.md#special-cards-specials)). Pick two we saw at the top; here is pick
+# three:
 
 # %%
 after_five = play(table(["circle 5", "circle 7", "square 10"]), "play circle 5")
@@ -171,18 +177,19 @@ assert len(after_five.hands[1]) == 2 + 3 and after_five.current_player == 2
 
 # %% [markdown]
 # Could seat 1 have answered the 2 with a 2 of its own? Not under these rules; the web rules say
-# plainly "Our game uses the simpler rule" (`seeds/002_8af2d548213f4fe5.txt`, "Common
+# plainly "Our game uses the simpler rule" ([the web rules](../docs/rules.md#sources), "Common
 # questions"). Many people do play that defence, though: it is the first topic of
 # [05](05_defence_star8_announcements.ipynb).
 #
 # ## 8: Suspension
 #
-# "The next player misses their turn" (`seeds/002_8af2d548213f4fe5.txt`, "Special cards"); in the
-# Nigerian table of `seeds/003_c8e3da06e53727b9.txt`, "The next player misses a turn".
+# "The next player misses their turn" ([the web rules](../docs/rules.md#sources), "Special cards");
+# in the Nigerian table of [the Naija Whot app's description](../docs/rules.md#sources), "The next
+# player misses a turn".
 
 # %%
 after_eight = play(table(["circle 8", "circle 7", "square 10"]), "play circle 8")
-after_eight.current_player
+print(f"Seat {after_eight.current_player} plays next.")
 
 # %%
 assert after_eight.current_player == 2 and len(after_eight.hands[1]) == 2
@@ -191,24 +198,25 @@ assert after_eight.current_player == 2 and len(after_eight.hands[1]) == 2
 # ## 14: General market
 #
 # "Every other player takes one card from the market. Then the next player carries on as usual"
-# (`seeds/002_8af2d548213f4fe5.txt`). They draw in turn order, starting on the left of the player
-# of the 14 ([docs/rules.md, Special cards](../docs/rules.md#special-cards-specials)):
+# ([the web rules](../docs/rules.md#sources)). They draw in turn order, starting on the left of the
+# player of the 14 ([docs/rules.md, Special cards](../docs/rules.md#special-cards-specials)):
 
 # %%
 after_fourteen = play(table(["circle 14", "circle 7", "square 10"]), "play circle 14")
-after_fourteen.current_player
+print(f"Seat {after_fourteen.current_player} plays next.")
 
 # %%
 drawers = [e.seat for e in after_fourteen.events if isinstance(e, Drew)]
 assert drawers == [1, 2] and after_fourteen.current_player == 1
 
 # %% [markdown]
-# Under "Other rules you may meet", the web rules mention "the player who plays General market
-# going again" (`seeds/002_8af2d548213f4fe5.txt`). That is the toggle `general_market_again`:
+# Under "Other rules you may meet", the web rules mention "the player who plays General market going
+# again" ([the web rules](../docs/rules.md#sources)). That is the toggle `general_market_again`:
 
 # %%
 again = nigerian.replace(general_market_again=True)
-play(table(["circle 14", "circle 7", "square 10"], rules=again), "play circle 14").current_player
+after = play(table(["circle 14", "circle 7", "square 10"], rules=again), "play circle 14")
+print(f"Seat {after.current_player} plays next.")
 
 # %%
 assert table(["circle 14", "square 10"], rules=again).apply("play circle 14").current_player == 0
@@ -217,14 +225,16 @@ assert table(["circle 14", "square 10"], rules=again).apply("play circle 14").cu
 # ## With two players
 #
 # When the only opponent misses a turn, the turn comes straight back. So with two players a pick
-# two, a pick three or a suspension lets you **play again** (`seeds/002_8af2d548213f4fe5.txt`: "With
-# two players, a Pick two, Pick three or Suspension means you play again";
-# `seeds/003_c8e3da06e53727b9.txt`: "in a two-player game, there is no difference between 'HOLD ON'
-# and 'SUSPENSION'"). That is not a separate rule; it follows from the missed turn:
+# two, a pick three or a suspension lets you **play again** ([the web
+# rules](../docs/rules.md#sources): "With two players, a Pick two, Pick three or Suspension means
+# you play again"; [the Naija Whot app's description](../docs/rules.md#sources): "in a two-player
+# game, there is no difference between 'HOLD ON' and 'SUSPENSION'"). That is not a separate rule; it
+# follows from the missed turn:
 
 # %%
 duel = table(["circle 8", "circle 7", "square 10"], players=2)
-play(duel, "play circle 8").current_player
+after = play(duel, "play circle 8")
+print(f"Seat {after.current_player} plays next.")
 
 # %%
 assert duel.apply("play circle 8").current_player == 0
@@ -233,9 +243,9 @@ assert duel.apply("play circle 8").hands[1] == duel.hands[1]  # seat 1 only miss
 # %% [markdown]
 # ## Going out on a special card
 #
-# "A special card can be your last card, and you still win at once"
-# (`seeds/002_8af2d548213f4fe5.txt`). The game ends the moment the hand is empty ("check up!"),
-# so the card's effect is **not applied**: nobody picks two.
+# "A special card can be your last card, and you still win at once" ([the web
+# rules](../docs/rules.md#sources)). The game ends the moment the hand is empty ("check up!"), so
+# the card's effect is **not applied**: nobody picks two.
 
 # %%
 last_two = play(table(["circle 2"]), "play circle 2")
@@ -260,11 +270,12 @@ assert [str(m) for m in table(["circle 2"], rules=strict).legal_moves()] == ["dr
 # %% [markdown]
 # ## The 1970s: only two special cards
 #
-# Israel Ameh's account of Nigerian Whot in the 1970s and 1980s has only two special cards
-# (`seeds/003_c8e3da06e53727b9.txt`): the 1, hold on, after which the same player "can play any card
-# he/she desires", and the 4: "Every player except the one who played the 4 must draw two cards
-# from the stock. (Even if the 4 is played as the winner's final card.)" The 2, 5, 8 and 14 are
-# plain. That is the preset `nigerian_1970s`, with the toggle `hold_on_free_follow`:
+# Israel Ameh's account of Nigerian Whot in the 1970s and 1980s has only two special cards ([the
+# Naija Whot app's description](../docs/rules.md#sources)): the 1, hold on, after which the same
+# player "can play any card he/she desires", and the 4: "Every player except the one who played the
+# 4 must draw two cards from the stock. (Even if the 4 is played as the winner's final card.)" The
+# 2, 5, 8 and 14 are plain. That is the preset `nigerian_1970s`, with the toggle
+# `hold_on_free_follow`:
 
 # %%
 seventies = Rules.preset("nigerian_1970s")
@@ -279,8 +290,8 @@ free = play(table(["circle 1", "star 7", "square 10"], rules=seventies), "play c
 
 # %% [markdown]
 # The same account says a player with two cards can "end the game by playing the 1, saying 'hold
-# on', then saying 'last card' and then check up" (`seeds/003_c8e3da06e53727b9.txt`, "Nigerian
-# Whot"). Let us try:
+# on', then saying 'last card' and then check up" ([the Naija Whot app's
+# description](../docs/rules.md#sources), "Nigerian Whot"). Let us try:
 
 # %%
 finish = play(table(["circle 1", "star 7"], rules=seventies), "play circle 1")
@@ -307,8 +318,8 @@ assert four.penalty_points()[1] == 2 + 4 + 3 + 2 * 1
 # ## Any number, any effect
 #
 # The Naija app lets you move the effects around: "The above configuration is by default. They can
-# be changed to any number of your choice", and each can be turned off
-# (`seeds/003_c8e3da06e53727b9.txt`). Because the specials are data, a house rule is one line.
+# be changed to any number of your choice", and each can be turned off ([the Naija Whot app's
+# description](../docs/rules.md#sources)). Because the specials are data, a house rule is one line.
 # Here 7 is pick two and 11 a suspension, and nothing else is special:
 
 # %%
@@ -336,10 +347,10 @@ except ValueError as error:
 
 # %% [markdown]
 # That is how this project plays, and where the sources agree: the British rulebook, the web rules
-# and the long description all make the Whot wild. The Naija app is the exception: among the
-# cards you can switch off it lists the Whot, "You can turn on/off all or any of the special
-# cards(pick two, pick three, general market, hold on, suspension, Whot)"
-# (`seeds/003_c8e3da06e53727b9.txt`, "GAME FEATURES"). It does not say what a Whot that is not
+# and the long description all make the Whot wild. The Naija app is the exception: among the cards
+# you can switch off it lists the Whot, "You can turn on/off all or any of the special cards(pick
+# two, pick three, general market, hold on, suspension, Whot)" ([the Naija Whot app's
+# description](../docs/rules.md#sources), "GAME FEATURES"). It does not say what a Whot that is not
 # wild may match, so the engine has no such switch: keeping the Whot wild is a **decision**.
 #
 # When a game starts with a card turned up, a special card or a Whot turned up goes under the
@@ -363,16 +374,17 @@ HTML(contrast_html(shown, NAMES))
 #
 # | card | effect | source | toggles |
 # |---|---|---|---|
-# | 1 | hold on: play again, matching as usual | 002, 003 | `hold_on`, `hold_on_free_follow` |
-# | 2 | pick two: the next player draws 2, misses the turn | 002, 003 | `defence` (05) |
-# | 5 | pick three: the next player draws 3, misses the turn | 002, 003 | `defence` (05) |
-# | 8 | suspension: the next player misses a turn | 002, 003 | `star8_double` (05) |
-# | 14 | general market: everyone else draws 1 | 002, 003 | `general_market_again` |
-# | 8 and 1 | a variant: the 8 plays again, the 1 skips the next player | 003 | `specials` |
-# | 4 | 1970s: everyone else picks two, even after the last card | 003 | |
+# | 1 | hold on: play again, matching as usual | web, Naija | `hold_on`, `hold_on_free_follow` |
+# | 2 | pick two: the next player draws 2, misses the turn | web, Naija | `defence` (05) |
+# | 5 | pick three: the next player draws 3, misses the turn | web, Naija | `defence` (05) |
+# | 8 | suspension: the next player misses a turn | web, Naija | `star8_double` (05) |
+# | 14 | general market: everyone else draws 1 | web, Naija | `general_market_again` |
+# | 8 and 1 | a variant: the 8 plays again, the 1 skips the next player | Naija | `specials` |
+# | 4 | 1970s: everyone else picks two, even after the last card | Naija | |
 #
-# (002 is `seeds/002_8af2d548213f4fe5.txt`, 003 is `seeds/003_c8e3da06e53727b9.txt`.) Going out on a
-# special card wins at once, without its effect, unless `win_on_special` is off.
+# (Sources: web is [the web rules](../docs/rules.md#sources), Naija [the Naija Whot app's
+# description](../docs/rules.md#sources).) Going out on a special card wins at once, without its
+# effect, unless `win_on_special` is off.
 
 # %% [markdown]
 # ## Practise

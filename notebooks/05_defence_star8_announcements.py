@@ -17,12 +17,16 @@
 # [← 04 The Nigerian special cards](04_special_cards.ipynb) · [Contents](00_contents.ipynb) ·
 # [06 When the market runs out →](06_when_the_market_runs_out.ipynb)
 #
+# > **Run me:** choose *Run ▸ Run All Cells* first. The pictures show as you open the notebook,
+# > but the buttons, sliders and questions need the notebook running.
+#
 # # 05 Defence, star 8 and announcements
 #
 # Nigerian street rules, three players. Seat 0 plays circle 2: pick two. But seat 1 holds a 2 as
 # well, and under these rules it may **answer** it.
 
-# %%
+# %% jupyter={"source_hidden": true}
+# Set-up: imports and helpers (folded; click the bar on the left to read them)
 from IPython.display import HTML
 
 from whot_core import (
@@ -41,7 +45,7 @@ from whot_core.explorer import contrast_html
 from whot_core.show.widgets import practice
 
 SEED = 5
-street = Rules.preset("nigerian_street")  # seeds/003_c8e3da06e53727b9.txt
+street = Rules.preset("nigerian_street")  # the Naija Whot app's description
 MARKET = ["cross 3", "star 1", "circle 12", "triangle 8", "square 13", "circle 10", "triangle 3"]
 
 
@@ -53,6 +57,7 @@ def play(state, move):
     return after
 
 
+# %%
 start = GameState.from_position(
     street,
     hands=[
@@ -95,14 +100,15 @@ assert len(picked.hands[1]) == 4  # nothing is drawn until the victim decides
 # %% [markdown]
 # ## Defence
 #
-# This is the Nigerian description of the 2 (`seeds/003_c8e3da06e53727b9.txt`, "Nigerian Whot"):
-# the next player "must either play another two, or must draw two cards ... the first player who
-# does not play a two must draw two cards for each consecutive two that was played (four cards for
-# two twos, six cards for three twos, etc.). After cards have been drawn for the two(s), the next
-# player can play any legal card." The 5 works the same way, three cards per five. The Naija app
-# has it as a setting: "Defence ---- you can now defend special cards (turn it on from settings)"
-# (`seeds/003_c8e3da06e53727b9.txt`, "GAME FEATURES"). The web rules
-# (`seeds/002_8af2d548213f4fe5.txt`, "Other rules you may meet") list it as a common variation:
+# This is the Nigerian description of the 2 ([the Naija Whot app's
+# description](../docs/rules.md#sources), "Nigerian Whot"): the next player "must either play
+# another two, or must draw two cards ... the first player who does not play a two must draw two
+# cards for each consecutive two that was played (four cards for two twos, six cards for three twos,
+# etc.). After cards have been drawn for the two(s), the next player can play any legal card." The 5
+# works the same way, three cards per five. The Naija app has it as a setting: "Defence ---- you can
+# now defend special cards (turn it on from settings)" ([the Naija Whot app's
+# description](../docs/rules.md#sources), "GAME FEATURES"). The web rules ([the web
+# rules](../docs/rules.md#sources), "Other rules you may meet") list it as a common variation:
 # "defending a Pick two with another 2 (so the penalty grows)".
 #
 # In the engine it is the toggle `defence` ([docs/rules.md, Special
@@ -148,8 +154,8 @@ assert fives.penalty == 3 + 3 and fives.current_player == 2
 # ## The star 8
 #
 # An 8 suspends the next player; in Nigeria, "If the STAR 8 is played, the next two players must
-# each miss a turn" (`seeds/003_c8e3da06e53727b9.txt`). That is the toggle `star8_double`, on in
-# `nigerian_street`. Four players, star 8 on star 2:
+# each miss a turn" ([the Naija Whot app's description](../docs/rules.md#sources)). That is the
+# toggle `star8_double`, on in `nigerian_street`. Four players, star 8 on star 2:
 
 # %%
 four_players = GameState.from_position(
@@ -163,7 +169,8 @@ four_players = GameState.from_position(
     pile=["star 2"],
     market=MARKET,
 )
-play(four_players, "play star 8").current_player
+after = play(four_players, "play star 8")
+print(f"Seat {after.current_player} plays next.")
 
 # %% [markdown]
 # Seats 1 and 2 each miss a turn; seat 3 plays next. Any other 8 suspends only one player. With two
@@ -176,7 +183,8 @@ two_players = GameState.from_position(
     hands=[["star 8", "star 7", "square 10", "circle 3"], ["square 2", "triangle 4"]],
     pile=["star 2"],
 )
-play(two_players, "play star 8").current_player
+after = play(two_players, "play star 8")
+print(f"Seat {after.current_player} plays next.")
 
 # %%
 assert four_players.apply("play star 8").current_player == 3
@@ -191,13 +199,13 @@ assert circle_eight.apply("play circle 8").current_player == 2  # a plain 8: one
 # %% [markdown]
 # ## Announcements
 #
-# The web rules: "When you have one card left, say “Last card!” so everyone knows"
-# (`seeds/002_8af2d548213f4fe5.txt`, "Last card and check up"), and no penalty for forgetting. In
-# the Nigerian description (`seeds/003_c8e3da06e53727b9.txt`) a player left with two cards "must
-# warn the other players by saying 'semi last card'", a player with one card "must warn the others
-# by saying 'last card'", and "A player who omits these warnings is penalised by drawing two cards
-# from the stock". The British rulebook has no announcements at all. That is the
-# toggle `announcements` ([docs/rules.md,
+# The web rules: "When you have one card left, say “Last card!” so everyone knows" ([the web
+# rules](../docs/rules.md#sources), "Last card and check up"), and no penalty for forgetting. In the
+# Nigerian description ([the Naija Whot app's description](../docs/rules.md#sources)) a player left
+# with two cards "must warn the other players by saying 'semi last card'", a player with one card
+# "must warn the others by saying 'last card'", and "A player who omits these warnings is penalised
+# by drawing two cards from the stock". The British rulebook has no announcements at all. That is
+# the toggle `announcements` ([docs/rules.md,
 # Announcements](../docs/rules.md#announcements-announcements)): `none`, `informative` or `penalty`.
 #
 # In the engine an announcement is **part of the move** that leaves you with two cards or one:
@@ -281,9 +289,9 @@ assert late.penalty == 2 and late.current_player == 1 and len(late.hands[0]) == 
 # %% [markdown]
 # ## The Naija app's settings
 #
-# The Naija Whot app of `seeds/003_c8e3da06e53727b9.txt` is a program, and its rules are settings
-# that a player switches on or off. The preset `naija_tournament` is the app with defence and the
-# tournament switched on:
+# The Naija Whot app ([the Naija Whot app's description](../docs/rules.md#sources)) is a program,
+# and its rules are settings that a player switches on or off. The preset `naija_tournament` is the
+# app with defence and the tournament switched on:
 
 # %%
 naija = Rules.preset("naija_tournament")
@@ -291,8 +299,8 @@ naija.defence, str(naija.match), {number: str(effect) for number, effect in naij
 
 # %% [markdown]
 # The app's text names its settings, and each is a toggle here. The quotations are the app's words
-# in `seeds/003_c8e3da06e53727b9.txt`: the tournament's from its "HOW TO PLAY", the others from
-# "GAME FEATURES".
+# in [the Naija Whot app's description](../docs/rules.md#sources): the tournament's from its "HOW TO
+# PLAY", the others from "GAME FEATURES".
 # - every special card on or off: "You can turn on/off all or any of the special cards(pick two,
 #   pick three, general market, hold on, suspension, Whot)". That is the `specials` map of
 #   [04](04_special_cards.ipynb): leave a number out and its cards are plain. (The Whot stays

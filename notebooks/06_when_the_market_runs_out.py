@@ -17,13 +17,17 @@
 # [← 05 Defence, star 8 and announcements](05_defence_star8_announcements.ipynb) ·
 # [Contents](00_contents.ipynb) · [07 Scoring and matches →](07_scoring_and_matches.ipynb)
 #
+# > **Run me:** choose *Run ▸ Run All Cells* first. The pictures show as you open the notebook,
+# > but the buttons, sliders and questions need the notebook running.
+#
 # # 06 How a game ends, and when the market runs out
 #
 # A British game, late on. The market is empty. Four cards lie on the pile: circle 3 (played
 # first), circle 7, triangle 7 and, on top, triangle 11. Seat 0 cannot follow triangle 11 and must
 # go to market. What does it draw?
 
-# %%
+# %% jupyter={"source_hidden": true}
+# Set-up: imports and helpers (folded; click the bar on the left to read them)
 from IPython.display import HTML
 
 from whot_core import Flipped, GameState, Reshuffled, Rules, contrast
@@ -46,6 +50,7 @@ def play(state, move):
     return after
 
 
+# %%
 empty = GameState.from_position(british, hands=HANDS, pile=PILE, market=[], seed=SEED)
 empty
 
@@ -54,10 +59,10 @@ flipped = play(empty, "draw")
 [str(card) for card in flipped.pile], [str(card) for card in flipped.market]
 
 # %% [markdown]
-# Circle 3, the first card ever played. The British rulebook says: "If the pack should be
-# exhausted before a game ends, the last Call card is left FACE UPWARDS on the table, and the
-# remainder of the pack turned FACE DOWNWARDS (without shuffling)"
-# (`seeds/000_551b6e752ed410b2.txt`, "Ending a Game"). The top card stays; the pile under it is
+# Circle 3, the first card ever played. The British rulebook says: "If the pack should be exhausted
+# before a game ends, the last Call card is left FACE UPWARDS on the table, and the remainder of the
+# pack turned FACE DOWNWARDS (without shuffling)" ([the Waddingtons
+# rulebook](../docs/rules.md#sources), "Ending a Game"). The top card stays; the pile under it is
 # turned over as it lies, so its bottom card, the first one played, is now on top of the market;
 # then come circle 7 and triangle 7.
 
@@ -80,21 +85,22 @@ seat_1.known_cards, seat_1.market_bottom
 assert [str(c) for c in seat_1.known_cards[0]] == ["circle 3"]
 
 # %% [markdown]
-# That is the toggle `exhausted` ([docs/rules.md, When the market runs
-# out](../docs/rules.md#when-the-market-runs-out-exhausted)). It has four values.
+# That is one toggle of the rules ([docs/rules.md, When the market runs
+# out](../docs/rules.md#when-the-market-runs-out-exhausted)), with four choices
+# ([sources](../docs/rules.md#sources)):
 #
-# | `exhausted` | source | when a draw finds the market empty |
+# | choice | source | when a draw finds the market empty |
 # |---|---|---|
-# | `flip` | `seeds/000_551b6e752ed410b2.txt` | the pile under the top card is turned over |
-# | `reshuffle` | `seeds/002_8af2d548213f4fe5.txt`, `003_c8e3da06e53727b9.txt` | it is shuffled |
-# | `count` | `seeds/002_8af2d548213f4fe5.txt`, "Other rules you may meet" | it ends with a count |
-# | `count_at_once` | the same sentence, read literally | already ended by a count, as it emptied |
+# | flip | the Waddingtons rulebook | the pile under the top card is turned over |
+# | reshuffle | the web rules, the Naija Whot app's description | it is shuffled |
+# | count | [the web rules](../docs/rules.md#sources), "Other rules you may meet" | a count |
+# | count at once | the same sentence, read literally | already ended by a count, as it emptied |
 #
 # ## Reshuffle
 #
-# The web rules: "every card in the pile except the top one is shuffled to make a new market"
-# (`seeds/002_8af2d548213f4fe5.txt`); the British description in `seeds/003_c8e3da06e53727b9.txt`
-# says the same. Same table, with `exhausted = reshuffle`:
+# The web rules: "every card in the pile except the top one is shuffled to make a new market" ([the
+# web rules](../docs/rules.md#sources)); the British part of [the Naija Whot app's
+# description](../docs/rules.md#sources) says the same. Same table, with `exhausted = reshuffle`:
 
 # %%
 reshuffle = british.replace(exhausted="reshuffle")
@@ -111,7 +117,7 @@ shuffled = play(
 # %%
 again = GameState.from_position(reshuffle, hands=HANDS, pile=PILE, market=[], seed=SEED)
 same = again.apply("draw").market == shuffled.market
-same
+print("The same reshuffle again:" if same else "A different reshuffle:", same)
 
 # %%
 assert any(isinstance(e, Reshuffled) for e in shuffled.events) and same
@@ -122,7 +128,7 @@ assert sorted(map(str, [*shuffled.market, shuffled.hands[0][-1]])) == sorted(PIL
 # ## Count
 #
 # Under "Other rules you may meet", the web rules mention "ending the game with a count as soon as
-# the market runs out" (`seeds/002_8af2d548213f4fe5.txt`):
+# the market runs out" ([the web rules](../docs/rules.md#sources)):
 
 # %%
 count = british.replace(exhausted="count")
@@ -143,9 +149,9 @@ assert counted.penalty_points() == (2 + 2 * 7, 4 + 5 + 13) and counted.winners =
 #
 # Even with `flip` or `reshuffle`, if the pile is only its top card there is nothing to turn over.
 # The web rules: "In the rare case where there is nothing to shuffle, the game stops and everyone
-# adds up the numbers on their cards ... The lowest total wins" (`seeds/002_8af2d548213f4fe5.txt`).
-# [docs/rules.md, When the market runs out](../docs/rules.md#when-the-market-runs-out-exhausted)
-# applies the same to every rule set:
+# adds up the numbers on their cards ... The lowest total wins" ([the web
+# rules](../docs/rules.md#sources)). [docs/rules.md, When the market runs
+# out](../docs/rules.md#when-the-market-runs-out-exhausted) applies the same to every rule set:
 
 # %%
 bare = GameState.from_position(british, hands=HANDS, pile=["triangle 11"], market=[])
@@ -199,9 +205,9 @@ assert count_winners((12, 5, 5, 30)) == (1, 2)
 # ## Check up
 #
 # The usual ending is much simpler. "THE WINNER of a game is the player who FIRST plays the LAST
-# card from his hand" (`seeds/000_551b6e752ed410b2.txt`); "When you play your final card, say
-# “Check up!”: you have won" (`seeds/002_8af2d548213f4fe5.txt`). Seat 0 holds one card, square 2,
-# which matches square 13:
+# card from his hand" ([the Waddingtons rulebook](../docs/rules.md#sources)); "When you play your
+# final card, say “Check up!”: you have won" ([the web rules](../docs/rules.md#sources)). Seat 0
+# holds one card, square 2, which matches square 13:
 
 # %%
 last = GameState.from_position(

@@ -17,6 +17,9 @@
 # [← 06 When the market runs out](06_when_the_market_runs_out.ipynb) ·
 # [Contents](00_contents.ipynb) · [08 Comparing the variants →](08_comparing_variants.ipynb)
 #
+# > **Run me:** choose *Run ▸ Run All Cells* first. The pictures show as you open the notebook,
+# > but the buttons, sliders and questions need the notebook running.
+#
 # # 07 Scoring and matches
 #
 # Somebody has just gone out, and you are left holding these four cards. How many points count
@@ -61,19 +64,20 @@ for rules, name in [(british, "british"), (nigerian, "nigerian")]:
 #
 # - the four plain shapes count their **face value**;
 # - a **Whot counts 20** (all sources);
-# - **stars count double** in the British rulebook ("STARS COUNT DOUBLE",
-#   `seeds/000_551b6e752ed410b2.txt`, "Scoring"), in the British description of
-#   `seeds/003_c8e3da06e53727b9.txt` and in the Naija app ("Star card face value is always doubled
-#   during card counting", also `seeds/003_c8e3da06e53727b9.txt`).
+# - **stars count double** in the British rulebook ("STARS COUNT DOUBLE", [the Waddingtons
+#   rulebook](../docs/rules.md#sources), "Scoring"), in the British part of [the Naija Whot app's
+#   description](../docs/rules.md#sources) and in the Naija app ("Star card face value is always
+#   doubled during card counting", also [the Naija Whot app's
+#   description](../docs/rules.md#sources)).
 #
 # The web rules' count says only "everyone adds up the numbers on their cards (a Whot counts 20)"
-# (`seeds/002_8af2d548213f4fe5.txt`). Read literally, stars count at face value there, and that is
-# what the `nigerian` preset does. It is a deliberate literal reading ([docs/rules.md,
-# Scoring](../docs/rules.md#scoring-star_double)), hence
-# the toggle `star_double`. In this project's pictures a star carries its score in white inside
-# the big star, under the rules in force (its number stays in the corners). The printed British
-# cards put it in "the small corner Stars" (`seeds/000_551b6e752ed410b2.txt`, "Scoring"). Star 4,
-# with stars double and at face value:
+# ([the web rules](../docs/rules.md#sources)). Read literally, stars count at face value there, and
+# that is what the `nigerian` preset does. It is a deliberate literal reading ([docs/rules.md,
+# Scoring](../docs/rules.md#scoring-star_double)), hence the toggle `star_double`. In this project's
+# pictures a star carries its score in white inside the big star, under the rules in force (its
+# number stays in the corners). The printed British cards put it in "the small corner Stars" ([the
+# Waddingtons rulebook](../docs/rules.md#sources), "Scoring"). Star 4, with stars double and at face
+# value:
 
 # %%
 display(HandPicture(left_over[:1], star_double=True, width=90))
@@ -90,26 +94,29 @@ assert british.star_double and not nigerian.star_double
 #
 # ## Matches
 #
-# A match is several games in a row, scored by the toggle `match` ([docs/rules.md,
-# Matches](../docs/rules.md#matches-match-min_players-max_players)):
+# A match is several games in a row, scored in one of five ways
+# ([docs/rules.md, Matches](../docs/rules.md#matches-match-min_players-max_players);
+# [sources](../docs/rules.md#sources)):
 #
-# | `match` | source | rule |
+# | match | source | rule |
 # |---|---|---|
-# | `single` | `seeds/003_c8e3da06e53727b9.txt` (British short game) | one game; first out wins |
-# | `short_rubber`, `long_rubber` | `seeds/000_551b6e752ed410b2.txt` | 5 or 10 games; lowest wins |
-# | `elimination_100` | `seeds/003_c8e3da06e53727b9.txt` (British) | 100 points or more: out |
-# | `tournament` | `seeds/003_c8e3da06e53727b9.txt` (Naija app) | highest count of a game: out |
+# | one game | the Naija Whot app's description (British short game) | first out wins |
+# | short or long rubber | the Waddingtons rulebook | 5 or 10 games; lowest wins |
+# | elimination at 100 | the Naija Whot app's description (British) | 100 points or more: out |
+# | tournament | the Naija Whot app's description (Naija app) | highest count of a game: out |
 #
-# Between games the **deal passes to the left** (`seeds/000_551b6e752ed410b2.txt`: "The player on
-# the LEFT of the dealer for the first game deals for the second game";
-# `seeds/003_c8e3da06e53727b9.txt`: "the turn to deal passes to the left after each hand").
+# Between games the **deal passes to the left** ([the Waddingtons
+# rulebook](../docs/rules.md#sources): "The player on the LEFT of the dealer for the first game
+# deals for the second game"; [the Naija Whot app's description](../docs/rules.md#sources): "the
+# turn to deal passes to the left after each hand").
 #
 # ### One game
 #
 # The simplest match is no match: "The rules supplied with the cards also describe a short game
 # without scoring: there is just one deal and the first player to get rid of all their cards is the
-# winner" (`seeds/003_c8e3da06e53727b9.txt`, "Variations"). That British short game is the source
-# of `match = single`. The web rules describe only one game, so the `nigerian` preset plays it too:
+# winner" ([the Naija Whot app's description](../docs/rules.md#sources), "Variations"). That British
+# short game is the source of `match = single`. The web rules describe only one game, so the
+# `nigerian` preset plays it too:
 
 # %%
 Match(nigerian, players=3).games_planned, Match(british.replace(match="single"), 3).games_planned
@@ -123,10 +130,10 @@ assert nigerian.match == "single" and Match(nigerian, players=3).games_planned =
 # The bookkeeping of one game in a longer match is a small pure function, `settle`, which we can
 # check by hand.
 #
-# "The score AGAINST each player should be written down at the end of each game. The player with
-# the HIGHEST score should place a counter in the pool or kitty ... THE RUBBER WINNER is the player
-# with the LOWEST score at the end of a rubber; he of course, takes the pool or kitty"
-# (`seeds/000_551b6e752ed410b2.txt`). Three players have 10, 0 and 5 points; the next game scores
+# "The score AGAINST each player should be written down at the end of each game. The player with the
+# HIGHEST score should place a counter in the pool or kitty ... THE RUBBER WINNER is the player with
+# the LOWEST score at the end of a rubber; he of course, takes the pool or kitty" ([the Waddingtons
+# rulebook](../docs/rules.md#sources)). Three players have 10, 0 and 5 points; the next game scores
 # 12, 0 and 12:
 
 # %%
@@ -200,9 +207,9 @@ assert Match(long_rubber, players=3).games_planned == 10 and rubber.games_planne
 # %% [markdown]
 # ### Elimination at 100
 #
-# In the British description of `seeds/003_c8e3da06e53727b9.txt`: "Players who have 100 or more
-# penalty points drop out. The last player left in is the winner." That is the `british_modern`
-# preset. Here two players cross 100 in the same game, and the third wins:
+# In the British part of [the Naija Whot app's description](../docs/rules.md#sources): "Players who
+# have 100 or more penalty points drop out. The last player left in is the winner." That is the
+# `british_modern` preset. Here two players cross 100 in the same game, and the third wins:
 
 # %%
 settle("elimination_100", totals=(95, 70, 99), points=(10, 0, 3), game_number=5)
@@ -241,7 +248,8 @@ assert len(elimination.winners) == 1 and elimination.totals[elimination.winners[
 # ### Tournament
 #
 # The Naija app's tournament: "when game ends, cards are counted and a player with the highest
-# number is eliminated" (`seeds/003_c8e3da06e53727b9.txt`). Four players, so three games:
+# number is eliminated" ([the Naija Whot app's description](../docs/rules.md#sources)). Four
+# players, so three games:
 
 # %%
 settle("tournament", totals=(0, 0, 0, 0), points=(12, 40, 7, 0), game_number=1)

@@ -17,6 +17,9 @@
 # [← 07 Scoring and matches](07_scoring_and_matches.ipynb) · [Contents](00_contents.ipynb) ·
 # [09 Watching the AI think →](09_watching_the_ai.ipynb)
 #
+# > **Run me:** choose *Run ▸ Run All Cells* first. The pictures show as you open the notebook,
+# > but the buttons, sliders and questions need the notebook running.
+#
 # # 08 Comparing the variants with simulations
 #
 # The British rulebook has no special cards; Nigerian Whot has five. Does adding them change the
@@ -63,7 +66,7 @@ pio.renderers.default = "plotly_mimetype"
 
 SEED = 8
 GAMES = 300  # per rule set: a few seconds; see "Running more" at the end
-PLAYERS = ["heuristic", "heuristic"]  # two AI players following the seeds' tips (see 09)
+PLAYERS = ["heuristic", "heuristic"]  # two AI players following the sources' tips (see 09)
 
 british = Rules.preset("british")
 with_specials = british.replace(specials=Rules.preset("nigerian").specials)
@@ -180,8 +183,8 @@ charts["first_seat"]
 # ## A second question: ending with a count
 #
 # The web rules reshuffle the pile when the market runs out, and mention that some people "simply
-# end the game and count as soon as the market runs out" (`seeds/002_8af2d548213f4fe5.txt`; see
-# [06](06_when_the_market_runs_out.ipynb)). How often would that cut a game short?
+# end the game and count as soon as the market runs out" ([the web rules](../docs/rules.md#sources);
+# see [06](06_when_the_market_runs_out.ipynb)). How often would that cut a game short?
 
 # %%
 nigerian = Rules.preset("nigerian")
@@ -210,8 +213,8 @@ refills
 # become the end of it; the later refills of a long game never happen. About a third of the games
 # reached a first refill, and about a third of the `count` games ended with a count; those games
 # were cut short, so the mean game is shorter too. That is when the web rules' tip "Play your high
-# numbers early, in case the game ends with a count" (`seeds/002_8af2d548213f4fe5.txt`, "Tips")
-# starts to matter.
+# numbers early, in case the game ends with a count" ([the web rules](../docs/rules.md#sources),
+# "Tips") starts to matter.
 
 # %%
 reached_refill = (reshuffled["reshuffles"] > 0).mean()

@@ -16,12 +16,16 @@
 # %% [markdown]
 # [← 08 Comparing the variants](08_comparing_variants.ipynb) · [Contents](00_contents.ipynb)
 #
+# > **Run me:** choose *Run ▸ Run All Cells* first. The pictures show as you open the notebook,
+# > but the buttons, sliders and questions need the notebook running.
+#
 # # 09 Watching the AI think
 #
 # Two players, the web rules. Circle 11 is on the pile. You hold circle 2, circle 7, a Whot and
 # square 3; your opponent is down to **one card**. What would you play?
 
-# %%
+# %% jupyter={"source_hidden": true}
+# Set-up: imports and helpers (folded; click the bar on the left to read them)
 import random
 
 import pandas as pd
@@ -35,6 +39,7 @@ from whot_core.show.pictures import TablePicture
 from whot_core.show.viewer import frame_caption, play_frames
 from whot_core.show.widgets import GameViewer
 
+# %%
 # Charts go out as plotly's own JSON, which JupyterLab draws without the internet; a static view
 # (GitHub) cannot run plotly, so each chart has its numbers printed beside it.
 pio.renderers.default = "plotly_mimetype"
@@ -66,7 +71,7 @@ print(search.reason)
 # and miss the turn, so seat 0 plays again at once, and the opponent's one card becomes three
 # ([04](04_special_cards.ipynb)). The web rules' own tip says it: "If the next player is down to
 # one or two cards, use a Pick two, Pick three or Suspension on them"
-# (`seeds/002_8af2d548213f4fe5.txt`).
+# ([the web rules](../docs/rules.md#sources)).
 
 # %%
 assert str(heuristic.move) == str(search.move) == "play circle 2"
@@ -75,12 +80,12 @@ assert view.hand_sizes == (4, 1) and not hasattr(view, "hands")  # a view shows 
 # %% [markdown]
 # The two players reach that move in very different ways.
 #
-# ## The heuristic: the seeds' rules of thumb
+# ## The heuristic: the sources' rules of thumb
 #
 # `HeuristicPlayer` gives every legal move a score made of named terms, one per rule of thumb, and
 # plays the highest. Most of the rules come from the tips printed in the seeds: the British
-# rulebook's "Hints on Play" (`seeds/000_551b6e752ed410b2.txt`) and the web rules' "Tips"
-# (`seeds/002_8af2d548213f4fe5.txt`):
+# rulebook's "Hints on Play" ([the Waddingtons rulebook](../docs/rules.md#sources)) and the web
+# rules' "Tips" ([the web rules](../docs/rules.md#sources)):
 
 # %%
 for name, text in RULES_OF_THUMB.items():
@@ -97,7 +102,7 @@ scores.join(pd.DataFrame(list(scores.pop("terms")), index=scores.index).fillna(0
 # %% [markdown]
 # Circle 2 scores 10 for being a play, 2 for its effect, and 60 for **punishing** a player who is
 # low on cards; the Whot plays lose 7 each for spending the Whot ("it is sometimes good to hold
-# back a “WHOT” Card", `seeds/000_551b6e752ed410b2.txt`). A draw scores 0.
+# back a “WHOT” Card", [the Waddingtons rulebook](../docs/rules.md#sources)). A draw scores 0.
 
 # %%
 assert heuristic.details["rule"] == "punish"
@@ -156,7 +161,7 @@ search_figure(search.details)
 # %%
 again = SearchPlayer(simulations=1000, seed=SEED).choose(view)
 same = again.reason == search.reason
-same
+print("The same move and reason again:", same)
 
 # %%
 assert same and again.details["moves"] == search.details["moves"]
@@ -173,7 +178,8 @@ assert (
 #
 # Here the choice was clear. It is not always. Star 3 on the pile, a fresh deal of five cards each,
 # and only the Whot fits. The heuristic follows the web rules' tip, "Hold on to your Whot for when
-# nothing else fits" (`seeds/002_8af2d548213f4fe5.txt`): nothing else fits, so it plays the Whot.
+# nothing else fits" ([the web rules](../docs/rules.md#sources)): nothing else fits, so it plays the
+# Whot.
 
 # %%
 opening = GameState.from_position(
@@ -282,7 +288,7 @@ assert last.state.is_over and last.state.end_reason == "check_up"
 # ## Summary
 #
 # - Every AI player sees only its seat's view: its hand, the pile, the counts, the public events.
-# - `HeuristicPlayer` scores each move with the seeds' rules of thumb and names the deciding one.
+# - `HeuristicPlayer` scores each move with the sources' rules of thumb and names the deciding one.
 # - `SearchPlayer` imagines the hidden cards, plays many games out, and picks the move it tried
 #   most: the heuristic's choice, unless the simulations clearly favour another. Its per-move
 #   estimates are in `decision.details`.

@@ -14,35 +14,37 @@
 # ---
 
 # %% [markdown]
-# [← 09 Watching the AI think](09_watching_the_ai.ipynb) · [Contents](00_contents.ipynb)
+# [← 09 Watching the AI think](09_watching_the_ai.ipynb) · [Contents](00_contents.ipynb) ·
+# [11 Practice →](11_practice.ipynb)
+#
+# > **Run me:** choose *Run ▸ Run All Cells* first. The pictures show as you open the notebook,
+# > but the buttons, sliders and questions need the notebook running.
 #
 # # 10 Whist: tricks, trumps and the book
 #
-# The user's documents include a second game: Whist as one online version plays it
-# (`seeds/001_d8240e92cdace870.txt`). Four players, partners sitting opposite: South and North
-# against West and East. All 52 cards are dealt, 13 each, aces high. Each player in turn plays
+# The user's documents include a second game: Whist as one online version plays it ([the online
+# game's Whist rules](../docs/rules.md#sources)). Four players, partners sitting opposite: South and
+# North against West and East. All 52 cards are dealt, 13 each, aces high. Each player in turn plays
 # one card to the *trick*; the best card takes all four. Here are South's 13 cards from a seeded
 # deal, sorted as a player holds them: suit by suit, highest first.
 
 # %%
-from IPython.display import SVG
-
 from whot_core.whist import SEATS, Card, Suit, WhistRules, WhistState, new_game, sort_hand
 from whot_core.whist.narrate import narrate
-from whot_core.whist.pictures import hand_svg, table_svg, trick_svg
+from whot_core.whist.pictures import Picture, hand_svg, table_svg, trick_svg
 from whot_core.whist.players import HeuristicPlayer
 from whot_core.whist.viewer import finished_trick, play_frames
 from whot_core.whist.widgets import GameViewer
 
 dealt = new_game(seed=2)
-SVG(hand_svg(sort_hand(dealt.hand(0))))
+Picture(hand_svg(sort_hand(dealt.hand(0))))
 
 # %%
 assert [len(dealt.hand(seat)) for seat in range(4)] == [13, 13, 13, 13]
 
 # %% [markdown]
-# Within a suit the order is A, K, Q, J, 10 down to 2 (`seeds/001_d8240e92cdace870.txt`,
-# "Setup & dealing").
+# Within a suit the order is A, K, Q, J, 10 down to 2 ([the online game's Whist
+# rules](../docs/rules.md#sources), "Setup & dealing").
 #
 # Now the seed's own example, its "worked trick". Spades are trumps, and South leads the ace of
 # diamonds. (A card left last in a cell draws itself.)
@@ -66,7 +68,7 @@ print("\n".join(narrate(trick.events_since(start))))
 # seat that played it; East is to play, and the cards East may play are raised and framed.
 
 # %%
-SVG(table_svg(trick, show_legal=True))
+Picture(table_svg(trick, show_legal=True))
 
 # %% [markdown]
 # West and North *follow suit*: they hold diamonds, so they must play one. East has none. What
@@ -77,9 +79,9 @@ for card in trick.legal_moves():
     print(f"{card}: {trick.explain(card)}")
 
 # %% [markdown]
-# Either card is legal: a player who cannot follow may trump (*ruff*) or throw away any other
-# card, and trumping is never required (`seeds/001_d8240e92cdace870.txt`, "Trick play"). If East
-# ruffs:
+# Either card is legal: a player who cannot follow may trump (*ruff*) or throw away any other card,
+# and trumping is never required ([the online game's Whist rules](../docs/rules.md#sources), "Trick
+# play"). If East ruffs:
 
 # %%
 ruffed = trick.apply("2S")
@@ -90,7 +92,7 @@ assert ruffed.last_trick.winner == SEATS.index("East")
 # The worked trick, with the winning card framed:
 
 # %%
-SVG(trick_svg(ruffed.last_trick))
+Picture(trick_svg(ruffed.last_trick))
 
 # %% [markdown]
 # The lowest trump beats the highest diamond. Had East thrown the 5♣ instead, South's ace would
@@ -100,7 +102,7 @@ SVG(trick_svg(ruffed.last_trick))
 discarded = trick.apply("5C")
 print(discarded.last_trick)
 assert discarded.last_trick.winner == SEATS.index("South")
-SVG(trick_svg(discarded.last_trick))
+Picture(trick_svg(discarded.last_trick))
 
 # %% [markdown]
 # ## Follow suit, always
@@ -116,13 +118,13 @@ print(led.explain("QH"))
 assert "Follow suit" in led.explain("QH")
 
 # %% [markdown]
-# So West's hand offers one card: the 3♦ is raised, the Q♥ greyed. As seed 001 puts it, "the game
-# will only offer you cards of the led suit while you hold any" (`seeds/001_d8240e92cdace870.txt`,
-# "Trick play").
+# So West's hand offers one card: the 3♦ is raised, the Q♥ greyed. As the Whist rules put it, "the
+# game will only offer you cards of the led suit while you hold any" ([the online game's Whist
+# rules](../docs/rules.md#sources), "Trick play").
 
 # %%
 assert led.legal_moves() == (Card.parse("3D"),)
-SVG(hand_svg(led.hand(1), legal=led.legal_moves(), overlap=0))
+Picture(hand_svg(led.hand(1), legal=led.legal_moves(), overlap=0))
 
 # %% [markdown]
 # ## Trumps from the first trick, and no need to overtrump
@@ -136,8 +138,9 @@ dealt.trump, dealt.explain(Card.parse("3H"))
 # %% [markdown]
 # Yes. Some trick-taking games forbid leading a trump until trumps are *broken* (someone has
 # trumped); this Whist does not: "There is no “breaking” rule in Whist: unlike Spades or Hearts,
-# trumps may be led from the very first trick" (`seeds/001_d8240e92cdace870.txt`, "Trick play").
-# Every one of South's 13 cards is a legal lead, the hearts included.
+# trumps may be led from the very first trick" ([the online game's Whist
+# rules](../docs/rules.md#sources), "Trick play"). Every one of South's 13 cards is a legal lead,
+# the hearts included.
 
 # %%
 assert dealt.trump is Suit.HEARTS and sum(dealt.tricks_won) == 0 and not dealt.trick
@@ -164,8 +167,8 @@ for card in under.legal_moves():
 
 # %% [markdown]
 # Any of the three: overtrump with the K♠, discard the 7♣, or play the 2♠ under West's 9♠ and lose.
-# "Overtrumping is never required — you may play a low trump under an opponent's higher trump if
-# you wish (it still loses)" (`seeds/001_d8240e92cdace870.txt`, "Trick play").
+# "Overtrumping is never required — you may play a low trump under an opponent's higher trump if you
+# wish (it still loses)" ([the online game's Whist rules](../docs/rules.md#sources), "Trick play").
 
 # %%
 lost = under.apply("2S").apply("7D")
@@ -175,7 +178,7 @@ assert lost.last_trick.winner == SEATS.index("West")
 # %% [markdown]
 # ## Trumps rotate, and so does the lead
 #
-# Traditional Whist turns up the dealer's last card to choose trumps. Seed 001's version uses a
+# Traditional Whist turns up the dealer's last card to choose trumps. This version uses a
 # fixed rotation instead, so everyone knows the trump before seeing a card: hearts, spades,
 # diamonds, clubs, then a hand with **no trumps** at all. The opening lead moves one seat to the
 # left each hand: South, then West, North, East.
@@ -192,9 +195,9 @@ assert rules.trump_for(5) is None and rules.leader_for(2) == SEATS.index("West")
 # ## A no-trump hand
 #
 # With no trumps, a player out of the suit led can only discard: the highest card of the suit led
-# wins every trick. Long suits and high cards decide. Here four rule-of-thumb players play one
-# whole no-trump hand (the cards of a seeded deal, dealt with no trump). Their rules of thumb are
-# the classic ones of Whist, such as *second hand low* and *third hand high*; seed 001 gives none
+# wins every trick. Long suits and high cards decide. Here four rule-of-thumb players play one whole
+# no-trump hand (the cards of a seeded deal, dealt with no trump). Their rules of thumb are the
+# classic ones of Whist, such as *second hand low* and *third hand high*; the Whist rules give none
 # of them, except counting the trumps, which comes below.
 
 # %%
@@ -221,7 +224,7 @@ print(frames[-1].sentences[-2])
 off_suit = next(t for t in tricks if any(c.suit is not t.cards[0][1].suit for _, c in t.cards))
 assert (off_suit.trick, SEATS[off_suit.seat], str(off_suit.card)) == (8, "South", "7♦")
 assert [str(card) for _, card in off_suit.cards[2:]] == ["8♠", "3♣"]
-SVG(trick_svg(off_suit))
+Picture(trick_svg(off_suit))
 
 # %% [markdown]
 # ## The book: only tricks past six score
@@ -260,7 +263,7 @@ assert game[-1].state.is_over and max(game[-1].state.scores) >= 7 > min(game[-1]
 hearts = play_frames([HeuristicPlayer()] * 4, seed=11, hands=1)
 now = hearts[26].state
 print("\n".join(hearts[25].sentences + hearts[26].sentences))
-SVG(table_svg(now.view(0), show_legal=True))
+Picture(table_svg(now.view(0), show_legal=True))
 
 # %% [markdown]
 # South's own seven cards are face up, the other hands are backs. A view knows how many cards each
@@ -278,10 +281,10 @@ assert set(view.legal_moves()) == {Card.parse("10D"), Card.parse("4D")}
 # %% [markdown]
 # ## Count the trumps
 #
-# Seed 001 calls counting trumps "the single most valuable habit in Whist"
-# (`seeds/001_d8240e92cdace870.txt`, "The rotating trump suit"): once the last enemy trump is
-# gone, your side winners can no longer be ruffed. The rule-of-thumb player counts them
-# from what its view has shown it, and says so in its reasons:
+# Counting trumps is "the single most valuable habit in Whist" ([the online game's Whist
+# rules](../docs/rules.md#sources), "The rotating trump suit"): once the last enemy trump is gone,
+# your side winners can no longer be ruffed. The rule-of-thumb player counts them from what its view
+# has shown it, and says so in its reasons:
 
 # %%
 counted = [f.reason for f in hearts if f.reason and "trumps still out" in f.reason]
@@ -296,7 +299,9 @@ assert hearts[0].state.trump is Suit.HEARTS
 # through it card by card: first, previous, next and last buttons, a slider and a play button, as
 # in [09](09_watching_the_ai.ipynb). The *seat* menu switches between every hand face up
 # (*Everyone*) and one seat's view: pick West, and West's cards stay face up while the other hands
-# turn to backs. Under the table: what happened, and the reason the player gave.
+# turn to backs. Under the table: what happened, and the reason the player gave. The last step
+# shows the hand's last trick and who won the hand; the game deals the next hand at once, so the
+# seats already hold its thirteen cards each.
 #
 # The viewer needs a live notebook (a widget needs a kernel); below it, the hand's thirteen tricks
 # are printed for a static reader.
@@ -319,4 +324,5 @@ print(watch[-1].sentences[-2])
 assert watch[-1].state.scores == (3, 0)
 
 # %% [markdown]
-# [← 09 Watching the AI think](09_watching_the_ai.ipynb) · [Contents](00_contents.ipynb)
+# [← 09 Watching the AI think](09_watching_the_ai.ipynb) · [Contents](00_contents.ipynb) ·
+# [11 Practice →](11_practice.ipynb)

@@ -13,9 +13,11 @@
 #     name: python3
 # ---
 
-
 # %% [markdown]
 # [← 10 Whist](10_whist.ipynb) · [Contents](00_contents.ipynb)
+#
+# > **Run me:** choose *Run ▸ Run All Cells* first. The pictures show as you open the notebook,
+# > but the buttons, sliders and questions need the notebook running.
 #
 # # 11 Practice: questions the engine checks
 #
@@ -24,18 +26,16 @@
 # task about it.
 
 # %%
-from IPython.display import SVG
-
 from whot_core import Rules
 from whot_core.lessons import LESSONS, stars
 from whot_core.practice import KINDS, Question, foci, generate
-from whot_core.show.pictures import table_svg
+from whot_core.show.pictures import Picture, table_svg
 from whot_core.show.widgets import practice
 
-nigerian = Rules.preset("nigerian")  # seeds/002_8af2d548213f4fe5.txt
+nigerian = Rules.preset("nigerian")  # the web rules
 question = generate(nigerian, "next_player", seed=7)
 print(question.prompt)
-SVG(table_svg(question.state))
+Picture(table_svg(question.state))
 
 # %% [markdown]
 # Nobody wrote the answer down: the engine works it out, by playing the move on the position.
@@ -72,10 +72,10 @@ for kind in KINDS:
 # %% [markdown]
 # ## A focus, and the rules in force
 #
-# A question can aim at one rule (`focus`): the generator plays seeded games until a position
-# shows it. `foci(rules, kind)` lists the rules a kind of question can show under some rules: under
-# the British rulebook (`seeds/000_551b6e752ed410b2.txt`) there is no hold on card, so no
-# question can be about it, and asking says why.
+# A question can aim at one rule (`focus`): the generator plays seeded games until a position shows
+# it. `foci(rules, kind)` lists the rules a kind of question can show under some rules: under the
+# British rulebook ([the Waddingtons rulebook](../docs/rules.md#sources)) there is no hold on card,
+# so no question can be about it, and asking says why.
 
 # %%
 british = Rules.preset("british")

@@ -126,7 +126,7 @@ def test_the_collector_resolves_relative_and_lazy_imports():
     assert any(i.module == "whot_core.engine.effects" and not i.names for i in found)  # `from .`
     assert any(i.module == "whot_core.toolkit.errors" for i in imports("engine/moves"))
     lazy = [i for i in found if i.module == "whot_core.show.pictures"]
-    assert lazy and all(i.function == "_repr_svg_" for i in lazy)
+    assert lazy and all(i.function == "_repr_html_" for i in lazy)
 
 
 # ---------------------------------------------------------------------------------- the rules

@@ -22,13 +22,15 @@ from whot_core.show.pictures import (
     PAPER,
     SHAPE_ELEMENT,
     HandPicture,
+    Picture,
     TablePicture,
     back_svg,
-    card_repr_svg,
+    card_repr_html,
     card_svg,
     hand_svg,
     img_tag,
-    state_repr_svg,
+    notebook_html,
+    state_repr_html,
     table_svg,
     to_data_uri,
 )
@@ -632,21 +634,39 @@ class TestEmbedding:
         assert img.get("width") == "40"
 
 
+def pictured(html: str) -> str:
+    """The SVG inside a notebook's HTML picture; fails unless the HTML is one <img>, with the
+    picture's own label as alt text, which JupyterLab shows in an untrusted notebook."""
+    img = ET.fromstring(html)
+    assert img.tag == "img" and "<svg" not in html
+    svg = base64.b64decode(img.get("src").removeprefix("data:image/svg+xml;base64,")).decode()
+    assert img.get("alt") == ET.fromstring(svg).get("aria-label")
+    return svg
+
+
 class TestRichDisplay:
     def test_repr_functions_draw_the_card_and_the_table(self):
         state = position("nigerian_street", **THREE_SEATS)
-        assert card_repr_svg(Card.parse("cross 2")) == card_svg("cross 2")
-        assert state_repr_svg(state) == table_svg(state)
-        assert state_repr_svg(state.view(1)) == table_svg(state, viewer=1)
+        assert pictured(card_repr_html(Card.parse("cross 2"))) == card_svg("cross 2")
+        assert pictured(state_repr_html(state)) == table_svg(state)
+        assert pictured(state_repr_html(state.view(1))) == table_svg(state, viewer=1)
 
     def test_pictures_draw_themselves_with_their_options(self):
         state = position("nigerian_street", **THREE_SEATS)
         hand = HandPicture(["circle 5", "star 4"], nigerian=True, highlight={1: "legal"})
-        assert hand._repr_svg_() == hand_svg(
+        assert pictured(hand._repr_html_()) == hand_svg(
             ["circle 5", "star 4"], nigerian=True, highlight={1: "legal"}
         )
         table = TablePicture(state, 1, nigerian=True)
-        assert table._repr_svg_() == table_svg(state, 1, nigerian=True)
+        assert pictured(table._repr_html_()) == table_svg(state, 1, nigerian=True)
+
+    def test_any_picture_shows_as_an_image(self):
+        assert pictured(Picture(back_svg())._repr_html_()) == back_svg()
+        assert repr(Picture(card_svg("circle 5"))) == "<Picture: circle 5>"
+
+    def test_an_alt_text_with_quotes_is_the_label_unescaped(self):
+        svg = card_svg("circle 5").replace('aria-label="circle 5"', "aria-label='a \"round\" 5'")
+        assert ET.fromstring(notebook_html(svg)).get("alt") == 'a "round" 5'
 
     def test_the_core_does_not_import_pictures(self):
         code = "import sys, whot_core; print('whot_core.show.pictures' in sys.modules)"
@@ -659,16 +679,16 @@ class TestRichDisplay:
 class TestNotebookDisplay:
     """Cards, states, views and records draw themselves when they end a notebook cell."""
 
-    def test_card_repr_svg_is_the_card_picture(self):
+    def test_card_repr_html_is_the_card_picture(self):
         card = Card.parse("star 4")
-        assert card._repr_svg_() == card_svg(card)
+        assert pictured(card._repr_html_()) == card_svg(card)
 
-    def test_state_and_view_repr_svg_are_tables(self):
+    def test_state_and_view_repr_html_are_tables(self):
         state = new_game(Rules.preset("nigerian"), players=3, seed=4)
-        assert state._repr_svg_() == table_svg(state)
+        assert pictured(state._repr_html_()) == table_svg(state)
         view = state.view(1)
-        assert view._repr_svg_() == table_svg(view)
-        assert view._repr_svg_().count('class="card-back"') > state._repr_svg_().count(
+        assert pictured(view._repr_html_()) == table_svg(view)
+        assert table_svg(view).count('class="card-back"') > table_svg(state).count(
             'class="card-back"'
         )
 
@@ -678,4 +698,4 @@ class TestNotebookDisplay:
         )
         html = state.apply("play circle 5").record()._repr_html_()
         assert "ended by check_up; winners [0]" in html
-        ET.fromstring(html[html.index("<svg") :])
+        pictured(html[html.index("<img") :])

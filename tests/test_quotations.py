@@ -1,9 +1,11 @@
 """Every quotation in the teaching text is the seed's own words (the quotation convention).
 
 A quotation is text in straight double quotes inside a paragraph that names a seed file
-(`seeds/00N_<hash>.txt` or `seeds/00N`). It must appear verbatim in the seed named nearest to it in
-that paragraph, counted in characters, after collapsing runs of white space and straightening curly
-quotes; "..." or "…" stands for omitted words, and the pieces must appear in order. Inline code
+(`seeds/00N_<hash>.txt` or `seeds/00N`), or names a seed in words as the notebooks do ("the
+Waddingtons rulebook" as a link to docs/rules.md's sources: `SEEDS_IN_WORDS`). It must appear
+verbatim in the seed named nearest to it in that paragraph, counted in characters, after
+collapsing runs of white space and straightening curly quotes; "..." or "…" stands for omitted
+words, and the pieces must appear in order. Inline code
 (backticks) is not a quotation, so move texts and project terms go there or in single quotes.
 
 The rule book and the README are held to the letter: there a quotation keeps the seed's own
@@ -35,6 +37,22 @@ ROOT = Path(__file__).resolve().parents[1]
 SEEDS = Path(os.environ.get("WHOT_SEEDS", ROOT.parent / "shared" / "seeds"))
 
 SEED_NAME = re.compile(r"seeds/(\d{3})(?!\d)(?:_([0-9a-f]+)\.txt)?")
+#: The seeds as the notebooks name them for a reader; a name counts as a citation where it is a
+#: link to the rule book's list of sources (elsewhere "the web rules" may be just words).
+SEEDS_IN_WORDS = {
+    "000": "the Waddingtons rulebook",
+    "001": "the online game's Whist rules",
+    "002": "the web rules",
+    "003": "the Naija Whot app's description",
+}
+SPACE = r"\s+"
+SEED_IN_WORDS = re.compile(
+    "|".join(
+        rf"(?P<s{number}>\[{SPACE.join(map(re.escape, name.split()))}\]\([^)]*#sources\))"
+        for number, name in SEEDS_IN_WORDS.items()
+    ),
+    re.IGNORECASE,
+)
 CODE_SPAN = re.compile(r"(`+).*?\1", re.DOTALL)
 QUOTE = re.compile(r'"([^"]*)"')
 ELLIPSIS = re.compile(r"\.\.\.|…")
@@ -106,10 +124,14 @@ def appears_in(quotation: str, seed_text: str, exact: bool = False) -> bool:
 
 def mentions(text: str) -> list[Mention]:
     """Every seed named in the text, code spans included (a file name is usually in backticks)."""
-    return [
+    found = [
         Mention(match[1], f"{match[1]}_{match[2]}.txt" if match[2] else None, *match.span())
         for match in SEED_NAME.finditer(text)
     ]
+    for match in SEED_IN_WORDS.finditer(text):
+        number = next(name[1:] for name, value in match.groupdict().items() if value)
+        found.append(Mention(number, None, *match.span()))
+    return sorted(found, key=lambda mention: mention.start)
 
 
 def quotations(text: str) -> list[Quotation]:
@@ -385,6 +407,16 @@ def test_project_words_in_double_quotes_are_found() -> None:
     assert found("The narration reads `Seat 0 plays circle 2.`, in code: the engine's words.") == []
     assert found("The project reads it as *no Whot card at all*, or 'no Whot'.") == []
     assert found("\"If you can't follow it\" straightens the seed's apostrophe (seeds/002).")
+
+
+def test_a_seed_named_in_words_is_a_source_for_its_quotations() -> None:
+    link = "[the Waddingtons\nrulebook](../docs/rules.md#sources)"
+    assert problems_in(f'It says "the player who FIRST plays" ({link}).') == []
+    assert problems_in(f'It says "STARS COUNT DOUBLE" ({link}, "Scoring").') == []
+    wrong_section = f'It says "STARS COUNT DOUBLE" ({link}, "Ending a Game").'
+    assert problems_in(wrong_section)
+    web = "[the web rules](../docs/rules.md#sources)"
+    assert problems_in(f'"The next player misses a turn" ({web}).')  # 003's words, not 002's
 
 
 def test_a_verbatim_quotation_passes_across_line_breaks_and_curly_quotes() -> None:

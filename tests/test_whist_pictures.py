@@ -18,6 +18,7 @@ from whot_core.whist.pictures import (
     back_svg,
     card_svg,
     hand_svg,
+    notebook_html,
     suit_svg,
     table_svg,
     trick_svg,
@@ -165,7 +166,7 @@ def test_a_view_shows_only_its_seat_and_the_table() -> None:
         own = {card.ascii for card in view.hand}
         assert set(cards_shown(root)) == own | public
         assert "(you)" in label(seat(root, s))
-        assert parse(view._repr_svg_()).get("aria-label") == root.get("aria-label")
+        assert f'alt="{root.get("aria-label")}"' in view._repr_html_()
     with pytest.raises(ValueError, match="view for seat 1"):
         table_svg(state.view(1), viewer=2)
 
@@ -234,12 +235,13 @@ def test_the_same_table_draws_the_same_bytes() -> None:
 
 
 def test_notebook_reprs_draw_cards_states_and_records() -> None:
-    assert Card.parse("7D")._repr_svg_() == card_svg("7D")
+    assert Card.parse("7D")._repr_html_() == notebook_html(card_svg("7D"))
     state = played(new_game(seed=9), 3)
-    assert state._repr_svg_() == table_svg(state)
+    assert state._repr_html_() == notebook_html(table_svg(state))
     record = state.record()
     assert isinstance(record, WhistRecord)
-    assert "<svg" in record._repr_html_()
+    html = record._repr_html_()
+    assert "<svg" not in html and notebook_html(table_svg(record.replay())) in html
 
 
 def place(panel: ET.Element) -> tuple[float, float]:

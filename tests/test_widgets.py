@@ -280,6 +280,27 @@ class TestPractice:
         assert quiz.seed.value == 3 and quiz.verdict.value == ""
         assert quiz.question.to_json() != first.to_json()
 
+    def test_a_first_wrong_answer_gets_a_second_try_before_the_answer_shows(self):
+        from whot_core.show.widgets import practice
+
+        quiz = practice(BRITISH, "legal", seed=2)
+        answer = "The answer: " + ("legal" if quiz.question.answer else "not legal")
+        wrong, right = sorted(
+            quiz.answers.children, key=lambda b: (b.description == "legal") == quiz.question.answer
+        )
+        wrong.click()
+        assert "Not quite" in quiz.verdict.value and answer not in quiz.verdict.value
+        wrong.click()
+        assert answer in quiz.verdict.value
+        quiz.new.click()
+        right_again = quiz.question.answer
+        wrong = next(b for b in quiz.answers.children if (b.description == "legal") != right_again)
+        wrong.click()
+        assert "The answer" not in quiz.verdict.value  # a new question, a new first try
+        right = next(b for b in quiz.answers.children if (b.description == "legal") == right_again)
+        right.click()
+        assert "Right." in quiz.verdict.value
+
     def test_playable_cards_are_toggled_then_checked(self):
         from whot_core.show.widgets import practice
 
@@ -302,3 +323,53 @@ class TestPractice:
             practice(BRITISH, "legal", focus="hold_on")
         with pytest.raises(ValueError, match="kind must be one of"):
             practice(BRITISH, "guess")
+
+
+# ------------------------------------------------------------------ before the notebook is run
+
+
+def still_of(widget) -> str:
+    """The HTML a notebook shows for the widget until it is run (JupyterLab draws no widget in
+    an untrusted notebook; it shows this HTML through its sanitizer, which drops inline SVG)."""
+    bundle = widget._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    assert "VBox" not in bundle["text/plain"]
+    return bundle["text/html"]
+
+
+class TestStills:
+    def test_each_widget_shows_its_pictures_as_images_and_asks_to_be_run(self):
+        from whot_core.show.widgets import practice
+
+        widgets = [
+            GameViewer(short_frames()),
+            PositionExplorer(BRITISH),
+            practice(Rules.preset("nigerian"), "next_player", seed=5),
+            practice(STREET, "playable", seed=4),
+        ]
+        for widget in widgets:
+            html = still_of(widget)
+            assert "Run the notebook" in html
+            assert '<img src="data:image/svg+xml;base64,' in html and "<svg" not in html
+
+    def test_the_viewers_still_is_its_step_and_the_practices_its_question(self):
+        from whot_core.show.widgets import practice
+
+        viewer = GameViewer(short_frames())
+        viewer.next.click()
+        assert "Step 1 of 3: Seat 0 plays circle 5" in still_of(viewer)
+        quiz = practice(Rules.preset("nigerian"), "next_player", seed=5)
+        html = still_of(quiz)
+        assert escape(quiz.question.prompt) in html
+        assert all(f"seat {n}" in html for n in quiz.question.choices)
+        sizes = practice(Rules.preset("nigerian"), "hand_sizes", seed=5)
+        choices = "; ".join(", ".join(map(str, choice)) for choice in sizes.question.choices)
+        assert f"The answers: {choices}." in still_of(sizes)
+
+    def test_the_buttons_use_characters_every_font_has_and_the_slider_has_room(self):
+        viewer = GameViewer(short_frames())
+        labels = "".join(
+            b.description for b in (viewer.first, viewer.previous, viewer.next, viewer.last)
+        )
+        assert all(ord(character) < 0x2100 for character in labels), labels  # no emoji
+        assert viewer.slider.layout.min_width == "240px"

@@ -202,11 +202,11 @@ class Card:
     def __str__(self) -> str:
         return self.name()
 
-    def _repr_svg_(self) -> str:
+    def _repr_html_(self) -> str:
         """The card drawn in a notebook (pictures are imported only when asked for)."""
-        from ..show.pictures import card_svg
+        from ..show.pictures import card_repr_html
 
-        return card_svg(self)
+        return card_repr_html(self)
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"

@@ -101,7 +101,7 @@ class GameRecord:
         """In a notebook: the result in words above the final table."""
         from html import escape
 
-        from ..show.pictures import table_svg
+        from ..show.pictures import state_repr_html
 
         final = self.replay()
         result = self.result
@@ -111,7 +111,7 @@ class GameRecord:
             if result["over"]
             else f"{len(self.moves)} moves; not finished"
         )
-        return f"<p>{escape(summary)}</p>{table_svg(final)}"
+        return f"<p>{escape(summary)}</p>{state_repr_html(final)}"
 
     # --------------------------------------------------------------------------------- replay
 

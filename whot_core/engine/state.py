@@ -662,11 +662,11 @@ class GameState(TableFacts):
 
         return GameRecord.of(self)
 
-    def _repr_svg_(self) -> str:
+    def _repr_html_(self) -> str:
         """The table drawn in a notebook, every hand face up."""
-        from ..show.pictures import table_svg
+        from ..show.pictures import state_repr_html
 
-        return table_svg(self)
+        return state_repr_html(self)
 
     def __repr__(self) -> str:
         top = self.top

@@ -275,11 +275,11 @@ class PlayerView(TableFacts):
         self._log = chain_of(state["_log"])
         self._drawn = chain_of(state["_drawn"])
 
-    def _repr_svg_(self) -> str:
+    def _repr_html_(self) -> str:
         """The table as this seat sees it: the other hands as card backs."""
-        from ..show.pictures import table_svg
+        from ..show.pictures import state_repr_html
 
-        return table_svg(self)
+        return state_repr_html(self)
 
     def __repr__(self) -> str:
         return (

@@ -21,7 +21,7 @@ from html import escape
 
 from ..difference import Contrast, Divergence, contrast, first_difference, seat_players
 from ..engine.rules import Rules
-from ..show.pictures import table_svg
+from ..show.pictures import notebook_html, table_svg
 from ..show.viewer import Frame, play_frames
 from .controls import field_label
 
@@ -217,10 +217,11 @@ def _why_not(message: str) -> str:
 
 
 def pair_html(states: Sequence, captions: Sequence[str], text: str, *, nigerian=False) -> str:
-    """Two tables side by side (inline SVG, for Jupyter) under a sentence, each captioned."""
+    """Two tables side by side (each an <img>, which JupyterLab shows before the notebook is
+    trusted) under a sentence, each captioned."""
     figures = "".join(
         '<figure style="margin:0;flex:1 1 320px;max-width:480px">'
-        f"{table_svg(state, nigerian=nigerian)}"
+        f"{notebook_html(table_svg(state, nigerian=nigerian))}"
         f"<figcaption><b>{escape(caption)}</b></figcaption></figure>"
         for state, caption in zip(states, captions, strict=True)
     )

@@ -8,5 +8,5 @@
 - `widgets`: ipywidgets for the notebooks (the `notebooks` extra).
 
 Nothing imports these but the notebooks, the app and the explorer; the engine only reaches for
-`pictures` when Jupyter asks an object to draw itself (`_repr_svg_`).
+`pictures` when Jupyter asks an object to draw itself (`_repr_html_`).
 """

@@ -20,7 +20,9 @@ Design choices:
   collide between them. Parts carry class names instead (`card`, `card-back`, `big-shape`,
   `corner-number`, `seat`, `market`, `call`, ...) for tests and stylesheets.
 - Standard library only, and this module reads the core; the core never imports it. Streamlit's
-  `st.html` strips inline SVG, hence `to_data_uri` and `img_tag`.
+  `st.html` strips inline SVG, hence `to_data_uri` and `img_tag`; so does JupyterLab for a
+  notebook not yet trusted (a fresh clone), so a notebook shows each picture as an `<img>` too
+  (`notebook_html`, what the `_repr_html_` methods return).
 """
 
 from __future__ import annotations
@@ -38,7 +40,9 @@ from ..toolkit.svg import (  # the primitives Whist's pictures share, by this mo
     INK,
     PAPER,
     TABLE_TINT,
+    Picture,
     img_tag,
+    notebook_html,
     to_data_uri,
 )
 from ..toolkit.svg import badge as _badge
@@ -66,13 +70,14 @@ __all__ = [
     "PAPER",
     "SHAPE_ELEMENT",
     "HandPicture",
+    "Picture",
     "TablePicture",
     "back_svg",
-    "card_repr_svg",
+    "card_repr_html",
     "card_svg",
     "hand_svg",
     "img_tag",
-    "state_repr_svg",
+    "state_repr_html",
     "table_svg",
     "to_data_uri",
 ]
@@ -760,15 +765,15 @@ def _table_label(table, seats: list[_Seat]) -> str:
 # ------------------------------------------------------------------------ apps and notebooks
 
 
-def card_repr_svg(card: Card) -> str:
-    """What `Card._repr_svg_` returns: the card in Jupyter."""
-    return card_svg(card)
+def card_repr_html(card: Card) -> str:
+    """What `Card._repr_html_` returns: the card in Jupyter, as an <img> (`notebook_html`)."""
+    return notebook_html(card_svg(card))
 
 
-def state_repr_svg(state) -> str:
-    """What `GameState._repr_svg_` (or a view's) returns: the whole table, hands face up for a
+def state_repr_html(state) -> str:
+    """What `GameState._repr_html_` (or a view's) returns: the whole table, hands face up for a
     state, only the seat's own hand for a view."""
-    return table_svg(state)
+    return notebook_html(table_svg(state))
 
 
 class HandPicture:
@@ -782,8 +787,8 @@ class HandPicture:
     def svg(self) -> str:
         return hand_svg(self.cards, **self.options)  # type: ignore[arg-type]
 
-    def _repr_svg_(self) -> str:
-        return self.svg
+    def _repr_html_(self) -> str:
+        return notebook_html(self.svg)
 
     def __repr__(self) -> str:
         return f"HandPicture({[str(card) for card in self.cards]})"
@@ -801,8 +806,8 @@ class TablePicture:
     def svg(self) -> str:
         return table_svg(self.state, self.viewer, **self.options)  # type: ignore[arg-type]
 
-    def _repr_svg_(self) -> str:
-        return self.svg
+    def _repr_html_(self) -> str:
+        return notebook_html(self.svg)
 
     def __repr__(self) -> str:
         return f"TablePicture({self.state!r}, viewer={self.viewer!r})"

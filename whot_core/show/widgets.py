@@ -2,7 +2,8 @@
 practise with questions that the engine checks (`practice`).
 
 The widgets only wire ipywidgets controls to `whot_core.show.viewer` and show the HTML it renders
-(inline SVG, which Jupyter displays); every rule and every sentence comes from there. Each widget
+(inline SVG, which a live widget displays; a notebook not yet run shows each widget's `still()`,
+its pictures as `<img>`); every rule and every sentence comes from there. Each widget
 has a method returning the HTML it shows (`GameViewer.render_step(i)`,
 `PositionExplorer.refresh()`, `Practice.answer(response)`), so tests can read it without a
 browser.
@@ -31,7 +32,7 @@ from ..engine.cards import SHAPES, Card, in_shape_names
 from ..engine.rules import Rules
 from ..practice import KINDS, Question, Verdict, foci, generate
 from ..toolkit import widgets as shared
-from .pictures import table_svg
+from .pictures import notebook_html, table_svg
 from .viewer import (
     Frame,
     card_choices,
@@ -44,6 +45,10 @@ from .viewer import (
 __all__ = ["GameViewer", "PositionExplorer", "Practice", "practice"]
 
 NO_CALL = "no call"
+#: The verdict's colours: right and wrong.
+RIGHT, WRONG = "#0b6e2e", "#9b1c1c"
+#: After a first wrong answer: the answer waits for a second try.
+TRY_AGAIN = "Not quite. Look at the table again and have another try."
 
 
 class GameViewer(shared.GameViewer):
@@ -78,6 +83,8 @@ class PositionExplorer(shared.Shown):
     pick can be set too. Mistakes (an impossible card, a card twice in one pack) are shown as the
     engine's message instead of an answer.
     """
+
+    what = "a position explorer"
 
     def __init__(
         self,
@@ -124,8 +131,12 @@ class PositionExplorer(shared.Shown):
         self.html.value = self.render()
         return self.html.value
 
-    def render(self) -> str:
-        """The HTML for the controls' current values, without showing it."""
+    def still(self) -> str:
+        return self.render(inline=False)
+
+    def render(self, *, inline: bool = True) -> str:
+        """The HTML for the controls' current values, without showing it (`inline=False`: the
+        pictures as `<img>`)."""
         top = None if self.top.index == 0 else self.top.value
         call = None if self.call.value == NO_CALL else self.call.value
         try:
@@ -134,7 +145,7 @@ class PositionExplorer(shared.Shown):
             )
         except ValueError as error:
             return f'<p class="whot-error"><b>Not a possible position:</b> {escape(str(error))}</p>'
-        return exploration_html(report, nigerian=self.nigerian)
+        return exploration_html(report, inline=inline, nigerian=self.nigerian)
 
 
 # -------------------------------------------------------------------------------- practice
@@ -167,8 +178,12 @@ def practice(
 
 class Practice(shared.Shown):
     """The question's table and prompt, its answers as buttons (for `playable`, a toggle for
-    each card of the hand and a Check button), and the engine's verdict underneath. The kind,
-    the focus and the seed are controls; New question moves to the next seed."""
+    each card of the hand and a Check button), and the engine's verdict underneath. A first
+    wrong answer only says so, for a second try; a second one (or a right one) shows the
+    engine's explanation with the answer. The kind, the focus and the seed are controls; New
+    question moves to the next seed."""
+
+    what = "a practice question"
 
     def __init__(
         self,
@@ -200,6 +215,7 @@ class Practice(shared.Shown):
         top = w.HBox([self.kind, self.focus, self.seed, self.new])
         self.widget = w.VBox([top, self.table, self.answers, self.verdict])
         self.question: Question | None = None
+        self.misses = 0  # wrong answers to the question shown
         self.ask()
 
     def _set_foci(self, value: str) -> None:
@@ -224,6 +240,7 @@ class Practice(shared.Shown):
         shown, when these rules never showed the focus in the games tried)."""
         focus = None if self.focus.value == MIXED else self.focus.value
         self.verdict.value = ""
+        self.misses = 0
         try:
             self.question = generate(self.rules, self.kind.value, self.seed.value, focus=focus)
         except ValueError as error:
@@ -232,12 +249,28 @@ class Practice(shared.Shown):
             self.answers.children = ()
             return None
         question = self.question
-        viewer = question.state.current_player if question.kind == "playable" else None
-        svg = table_svg(question.state, viewer, nigerian=self.nigerian)
-        prompt = escape(in_shape_names(question.prompt, self.nigerian))
-        self.table.value = f'<div class="whot-table">{svg}</div><p><b>{prompt}</b></p>'
+        self.table.value = self._question_html(question, inline=True)
         self.answers.children = self._answer_controls(question)
         return question
+
+    def _question_html(self, question: Question, *, inline: bool) -> str:
+        viewer = question.state.current_player if question.kind == "playable" else None
+        svg = table_svg(question.state, viewer, nigerian=self.nigerian)
+        picture = svg if inline else notebook_html(svg)
+        prompt = escape(in_shape_names(question.prompt, self.nigerian))
+        return f'<div class="whot-table">{picture}</div><p><b>{prompt}</b></p>'
+
+    def still(self) -> str:
+        if self.question is None:
+            return self.table.value
+        choices = "; ".join(  # an answer may itself be a list: "5, 7"
+            in_shape_names(_say(self.question.kind, choice), self.nigerian)
+            for choice in self.question.choices
+        )
+        lead = "The cards to mark" if self.question.kind == "playable" else "The answers"
+        return self._question_html(self.question, inline=False) + (
+            f"<p>{lead}: {escape(choices)}.</p>"
+        )
 
     def _answer_controls(self, question: Question) -> tuple[w.Widget, ...]:
         if question.kind == "playable":
@@ -261,13 +294,19 @@ class Practice(shared.Shown):
         return [str(card) for card, toggle in pairs if toggle.value]
 
     def answer(self, response: Any) -> Verdict:
-        """Check `response` (as `Question.check` reads it) and show the engine's verdict."""
+        """Check `response` (as `Question.check` reads it) and show the engine's verdict; after
+        a first wrong answer, only that it is wrong, so that the learner can try again."""
         if self.question is None:
             raise ValueError("there is no question to answer: change the focus or the seed")
         verdict = self.question.check(response)
-        colour = "#0b6e2e" if verdict.correct else "#9b1c1c"
-        words = escape(in_shape_names(verdict.explanation, self.nigerian))
-        self.verdict.value = f'<p style="color:{colour}">{words}</p>'
+        if not verdict.correct:
+            self.misses += 1
+        if self.misses == 1 and not verdict.correct:
+            words = TRY_AGAIN
+        else:
+            words = in_shape_names(verdict.explanation, self.nigerian)
+        colour = RIGHT if verdict.correct else WRONG
+        self.verdict.value = f'<p style="color:{colour}">{escape(words)}</p>'
         return verdict
 
 

@@ -4,7 +4,8 @@ Each function returns SVG text. `el` writes any element (`cls` becomes `class`, 
 attribute names become hyphens, None leaves the attribute out); `text`, `rect`, `card_rect`,
 `badge` and the rest build on it. A card is drawn in card units, `CARD_W` x `CARD_H`; `svg` wraps
 a drawing as a standalone, accessible picture (viewBox, role="img", aria-label and a title), and
-`img_tag` as an `<img>` for hosts that strip inline SVG (Streamlit's `st.html`). Whot's pictures
+`img_tag` as an `<img>` for hosts that strip inline SVG (Streamlit's `st.html`, and JupyterLab
+showing an untrusted notebook: `notebook_html`). Whot's pictures
 (`whot_core.show.pictures`) and Whist's (`whot_core.whist.pictures`) share the ink, the paper,
 the card outline and the back's frame from here. Standard library only.
 
@@ -17,6 +18,8 @@ the card outline and the back's frame from here. Standard library only.
 from __future__ import annotations
 
 import base64
+import html
+import re
 from collections.abc import Iterable
 from xml.sax.saxutils import escape, quoteattr
 
@@ -28,6 +31,7 @@ __all__ = [
     "INK",
     "PAPER",
     "TABLE_TINT",
+    "Picture",
     "badge",
     "card_rect",
     "crosshatch",
@@ -36,6 +40,7 @@ __all__ = [
     "fit_label",
     "framed_back",
     "img_tag",
+    "notebook_html",
     "num",
     "one_card_svg",
     "outline",
@@ -248,3 +253,31 @@ def img_tag(svg: str, alt: str, *, width: float | None = None) -> str:
     """An <img> showing the SVG, with alt text (and an optional pixel width)."""
     size = "" if width is None else f" width={quoteattr(num(width))}"
     return f"<img src={quoteattr(to_data_uri(svg))} alt={quoteattr(alt)}{size}/>"
+
+
+_LABEL = re.compile(r"""aria-label=(["'])(.*?)\1""")
+
+
+def notebook_html(svg: str) -> str:
+    """A picture as a notebook shows it: an <img> of the SVG, its alt text the picture's label.
+
+    A notebook from a fresh clone is untrusted, and JupyterLab then draws no SVG output; it
+    does show HTML, through a sanitizer that keeps an <img> with a data URI. So the pictures'
+    `_repr_html_` returns this, and the stored outputs show before anything is run."""
+    label = _LABEL.search(svg)
+    return img_tag(svg, html.unescape(label.group(2)) if label else "picture")
+
+
+class Picture:
+    """Any picture, shown in a notebook as `notebook_html` gives it: `Picture(hand_svg(...))`
+    alone in a cell (where `IPython.display.SVG` would show nothing until the notebook is run)."""
+
+    def __init__(self, svg: str) -> None:
+        self.svg = svg
+
+    def _repr_html_(self) -> str:
+        return notebook_html(self.svg)
+
+    def __repr__(self) -> str:
+        label = _LABEL.search(self.svg)
+        return f"<Picture: {html.unescape(label.group(2)) if label else 'no label'}>"

@@ -186,11 +186,11 @@ class Card:
     def __repr__(self) -> str:
         return f"Card.parse({self.ascii!r})"
 
-    def _repr_svg_(self) -> str:
+    def _repr_html_(self) -> str:
         """The card drawn in a notebook (pictures are imported only when asked for)."""
-        from .pictures import card_svg
+        from .pictures import card_repr_html
 
-        return card_svg(self)
+        return card_repr_html(self)
 
     def __lt__(self, other: Card) -> bool:
         if not isinstance(other, Card):

@@ -34,7 +34,9 @@ from ..toolkit.svg import (  # the primitives Whot's pictures share, by this mod
     INK,
     PAPER,
     TABLE_TINT,
+    Picture,
     img_tag,
+    notebook_html,
     to_data_uri,
 )
 from ..toolkit.svg import badge as _badge
@@ -57,12 +59,16 @@ from .rules import TEAMS, check_seat_names
 __all__ = [
     "BLACK",
     "RED",
+    "Picture",
     "back_svg",
+    "card_repr_html",
     "card_svg",
     "hand_svg",
     "img_tag",
+    "notebook_html",
     "suit_svg",
     "table_facts",
+    "table_repr_html",
     "table_svg",
     "to_data_uri",
     "trick_svg",
@@ -568,3 +574,16 @@ def table_svg(
     view = (-12, -12, total_w + 24, STRIP_H + total_h + 24)
     px = width if width is not None else view[2]
     return _svg(px, px * view[3] / view[2], view, label, *parts)
+
+
+# ------------------------------------------------------------------------------------ notebooks
+
+
+def card_repr_html(card: Card) -> str:
+    """What `Card._repr_html_` returns: the card in Jupyter, as an <img> (`notebook_html`)."""
+    return notebook_html(card_svg(card))
+
+
+def table_repr_html(table: Any, viewer: int | None = None) -> str:
+    """What a Whist state's (or a view's) `_repr_html_` returns: the table in Jupyter."""
+    return notebook_html(table_svg(table, viewer=viewer))

@@ -100,14 +100,14 @@ class WhistRecord:
         """In a notebook: the result in words above the final table."""
         from html import escape
 
-        from .pictures import table_svg
+        from .pictures import table_repr_html
 
         final = self.replay()
         r = self.result
         summary = f"{len(self.moves)} cards played; score {r['scores'][0]}–{r['scores'][1]}"
         if r["over"]:
             summary += f"; won by {['North–South', 'East–West'][r['winning_team']]}"
-        return f"<p>{escape(summary)}</p>{table_svg(final)}"
+        return f"<p>{escape(summary)}</p>{table_repr_html(final)}"
 
     # --------------------------------------------------------------------------------- replay
 

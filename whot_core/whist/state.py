@@ -613,10 +613,10 @@ class WhistState(TableFacts):
 
     # -------------------------------------------------------------------------------- pictures
 
-    def _repr_svg_(self) -> str:
-        from .pictures import table_svg
+    def _repr_html_(self) -> str:
+        from .pictures import table_repr_html
 
-        return table_svg(self)
+        return table_repr_html(self)
 
     def __repr__(self) -> str:
         if self._over:

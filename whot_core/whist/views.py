@@ -119,10 +119,10 @@ class WhistView(TableFacts):
         state._moves = []
         return state
 
-    def _repr_svg_(self) -> str:
-        from .pictures import table_svg
+    def _repr_html_(self) -> str:
+        from .pictures import table_repr_html
 
-        return table_svg(self, viewer=self.seat)
+        return table_repr_html(self, viewer=self.seat)
 
     def __repr__(self) -> str:
         return f"<WhistView of {SEATS[self.seat]}: hand {self._hand_no}, {len(self._hand)} cards>"

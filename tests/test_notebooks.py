@@ -1,0 +1,151 @@
+"""The notebooks as a learner opens them: with `make notebooks` (JupyterLab, its root the
+repository) on a fresh clone, before anything is run.
+
+- Every link opens: a relative link names a file in the repository, and an anchor names a heading
+  of that file (GitHub's heading ids, as the files read on GitHub too).
+- Every stored output shows: a fresh clone is not trusted, and JupyterLab then draws no SVG, no
+  widget and no script; it shows HTML (sanitized: inline `<svg>` is dropped) and PNG. So each
+  picture and widget carries an HTML form of itself, with its pictures as `<img>`.
+- The first cell says to run the notebook, and no notebook starts with an empty cell.
+
+nbval (`make test`) checks that the stored outputs are what the notebooks make today.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+MARKDOWN_LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
+HTML_LINK = re.compile(r"""href=["']([^"']+)["']""")
+#: What JupyterLab draws only for a trusted output.
+UNSAFE = ("image/svg+xml", "application/vnd.jupyter.widget-view+json", "application/javascript")
+#: What it shows for any output (HTML through its sanitizer).
+SAFE = ("text/html", "image/png", "image/jpeg")
+
+
+def load(path: Path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def text(value) -> str:
+    return "".join(value) if isinstance(value, list) else value
+
+
+def slug(heading: str) -> str:
+    """GitHub's id for a heading: lower case, punctuation dropped, spaces as hyphens."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def anchors(lines: list[str]) -> set[str]:
+    """The ids of the markdown headings in `lines` (a repeated heading gets -1, -2, ...)."""
+    found: set[str] = set()
+    fenced = False
+    for line in lines:
+        if line.lstrip().startswith(("```", "~~~")):
+            fenced = not fenced
+        match = re.match(r"#{1,6}\s+(.*)", line)
+        if match and not fenced:
+            base = slug(match[1])
+            name, n = base, 0
+            while name in found:
+                n += 1
+                name = f"{base}-{n}"
+            found.add(name)
+    return found
+
+
+def headings_of(path: Path) -> set[str]:
+    if path.suffix == ".ipynb":
+        cells = [c for c in load(path)["cells"] if c["cell_type"] == "markdown"]
+        return anchors([line for c in cells for line in text(c["source"]).splitlines()])
+    return anchors(path.read_text(encoding="utf-8").splitlines())
+
+
+def links(path: Path) -> list[str]:
+    """Every link target in a notebook's markdown cells and in its HTML outputs."""
+    found = []
+    for cell in load(path)["cells"]:
+        if cell["cell_type"] == "markdown":
+            source = text(cell["source"])
+            found += MARKDOWN_LINK.findall(source) + HTML_LINK.findall(source)
+        for output in cell.get("outputs", []):
+            found += HTML_LINK.findall(text(output.get("data", {}).get("text/html", "")))
+    return found
+
+
+def server_root() -> Path:
+    """The folder JupyterLab serves as `make notebooks` starts it: the one given as its root, or
+    else the folder of the notebook it opens (so links above it do not open)."""
+    recipe = re.search(r"(?m)^notebooks:.*\n((?:\t.*\n)+)", (ROOT / "Makefile").read_text())
+    assert recipe, "the Makefile has no notebooks target"
+    commands = recipe[1].replace("\\\n", " ")
+    if "--ServerApp.root_dir=$(CURDIR)" in commands:
+        return ROOT
+    opened = re.search(r"(\S+\.ipynb)", commands)
+    return (ROOT / opened[1]).parent if opened else ROOT
+
+
+def broken(notebook: Path, target: str) -> str | None:
+    """Why the link does not open from the notebook, or None when it does."""
+    url = urlparse(target)
+    if url.scheme in ("http", "https", "mailto"):
+        return None
+    if url.scheme or url.netloc:
+        return f"{target}: not a link to a file"
+    path = (notebook.parent / unquote(url.path)).resolve() if url.path else notebook
+    if not path.is_relative_to(server_root()):
+        return f"{target}: outside {server_root()}, JupyterLab's root as make notebooks starts it"
+    if not path.is_file():
+        return f"{target}: no such file"
+    if url.fragment and url.fragment not in headings_of(path):
+        return f"{target}: no heading with that id in {path.relative_to(ROOT)}"
+    return None
+
+
+def ids(path: Path) -> str:
+    return path.name
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=ids)
+def test_every_link_in_a_notebook_opens(notebook: Path) -> None:
+    problems = [why for target in links(notebook) if (why := broken(notebook, target))]
+    assert problems == []
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=ids)
+def test_every_stored_output_shows_before_the_notebook_is_trusted(notebook: Path) -> None:
+    problems = []
+    for number, cell in enumerate(load(notebook)["cells"]):
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            if any(kind in data for kind in UNSAFE) and not any(kind in data for kind in SAFE):
+                problems.append(f"cell {number}: only {sorted(data)}")
+            html = text(data.get("text/html", ""))
+            if "<svg" in html or "<script" in html:
+                problems.append(f"cell {number}: HTML with inline SVG or a script")
+    assert problems == []
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=ids)
+def test_a_notebook_opens_by_saying_to_run_it_and_has_no_empty_cell(notebook: Path) -> None:
+    cells = load(notebook)["cells"]
+    assert cells[0]["cell_type"] == "markdown" and "Run All Cells" in text(cells[0]["source"])
+    assert all(text(cell["source"]).strip() for cell in cells)
+
+
+def test_the_link_checker_sees_a_wrong_file_and_a_wrong_heading() -> None:
+    notebook = ROOT / "notebooks" / "00_contents.ipynb"
+    assert broken(notebook, "../docs/rules.md") is None
+    assert broken(notebook, "docs/rules.md") == "docs/rules.md: no such file"
+    assert "no heading" in broken(notebook, "../docs/rules.md#no-such-heading")
+    assert "outside" in broken(notebook, "../../elsewhere.md")
+    assert server_root() == ROOT
+    assert slug("Special cards (`specials`)") == "special-cards-specials"
+    assert anchors(["# A", "## A", "```", "# not a heading", "```"]) == {"a", "a-1"}
