@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import dataclasses
+import enum
 import re
 
 import pytest
+from helpers import points_by_hand
 from practice_checks import check_question
 
 from whot_core import Rules
-from whot_core.engine.rules import Announcements, Exhausted, HoldOn, Start
-from whot_core.explorer.learn import source_words
-from whot_core.lessons import LESSONS, Lesson, lesson, stars
+from whot_core.engine import rules as rules_module
+from whot_core.engine.rules import Announcements, Exhausted, HoldOn, Start, value_words
+from whot_core.explorer.learn import source_words, stage_rules_line
+from whot_core.lessons import LESSONS, Lesson, MatchQuestion, lesson, stars
+from whot_core.toolkit.sources import SEED_000, SEED_002, SEED_003
 
 IDS = (
     "the-pack",
@@ -30,6 +35,36 @@ IDS = (
     "several-cards",
 )
 STAGES = [(each.id, i, stage) for each in LESSONS for i, stage in enumerate(each.stages)]
+
+
+def check_match_question(question: MatchQuestion) -> None:
+    """The answer worked out by hand from the finished game: each seat's count (a Whot 20,
+    stars doubled if the rules say so), then the format's rule (docs/rules.md, "Matches")."""
+    state, match = question.state, question.state.rules.match
+    assert state.is_over
+    points = [points_by_hand(state.hand(seat), state.rules.star_double) for seat in range(3)]
+    top = max(points)
+    if match in ("short_rubber", "long_rubber", "tournament"):  # the game's highest count
+        expected = tuple(seat for seat, p in enumerate(points) if p == top)
+    else:  # elimination at 100: the totals after this game
+        totals = [t + p for t, p in zip(question.totals, points, strict=True)]
+        expected = tuple(seat for seat, t in enumerate(totals) if t >= 100)
+    assert question.answer == expected, question.prompt
+    assert question.answer in question.choices and len(set(question.choices)) == len(
+        question.choices
+    )
+    assert question.check(question.answer).correct
+    for choice in question.choices:
+        verdict = question.check(choice)
+        assert verdict.correct == (choice == question.answer) and verdict.explanation
+    assert not question.check("seat one").correct
+
+
+def check_any(question) -> None:
+    if isinstance(question, MatchQuestion):
+        check_match_question(question)
+    else:
+        check_question(question)
 
 
 def test_the_lessons_follow_the_notebooks_order():
@@ -70,7 +105,7 @@ def test_every_way_to_start_hold_on_announce_and_end_is_played_by_some_stage():
 
 @pytest.mark.parametrize("lesson_id, index, stage", STAGES, ids=lambda v: str(v)[:24])
 def test_every_stage_agrees_with_the_engine(lesson_id, index, stage):
-    check_question(stage.question)
+    check_any(stage.question)
 
 
 @pytest.mark.parametrize("lesson_id, index, stage", STAGES, ids=lambda v: str(v)[:24])
@@ -130,7 +165,7 @@ def test_a_stage_moves_to_the_learners_rules_only_where_it_plays_the_same(
         asked = posed.question
         assert asked.state.rules == rules
         assert all(getattr(rules, f) == getattr(own.state.rules, f) for f in stage.teaches)
-        check_question(asked)
+        check_any(asked)
         assert asked.state.hands == own.state.hands and asked.state.pile == own.state.pile
         assert (asked.answer, asked.choices) == (own.answer, own.choices)
         assert asked.check(asked.answer).explanation == own.check(own.answer).explanation
@@ -140,7 +175,7 @@ def test_a_stage_moves_to_the_learners_rules_only_where_it_plays_the_same(
         if posed.there is not None:  # the same position plays differently under the preset
             there = posed.there
             assert there.state.rules == rules
-            check_question(there)
+            check_any(there)
             assert there.state.hands == own.state.hands
             assert (there.answer, there.choices, there.check(there.answer).explanation) != (
                 own.answer,
@@ -163,7 +198,7 @@ def test_the_learners_rules_are_used_wherever_the_stage_plays_the_same():
     posed = skip.pose(Rules.preset("nigerian"))
     assert not posed.under_chosen and posed.there.answer != posed.question.answer
     assert skip.pose(Rules.preset("nigerian").replace(hold_on="skip_next")).under_chosen
-    two_packs = lesson("the-pack").stages[2]
+    two_packs = lesson("the-pack").stages[3]
     posed = two_packs.pose(Rules.preset("british"))
     assert posed.there is None and "cannot happen" in posed.why and "circle 5" in posed.why
     dealt = lesson("rules-from-programs").stages[2]  # a deal, not a position
@@ -178,7 +213,7 @@ def test_a_stage_about_a_rules_value_stays_where_the_sidebar_sets_it_otherwise()
     assert deal.teaches == {"hand_size", "start"}
     posed = deal.pose(Rules.preset("british"))
     assert not posed.under_chosen and posed.there is None
-    assert posed.why == "is about hand_size and start, set otherwise in them"
+    assert posed.why == "is about rules set otherwise in them: hand size and start"
     assert deal.pose(Rules.preset("naija_tournament")).under_chosen  # five cards, turned up
     rubber = lesson("matches").stages[0]
     assert not rubber.pose(Rules.preset("nigerian")).under_chosen
