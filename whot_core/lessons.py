@@ -7,7 +7,7 @@ preset (or a preset with one toggle changed), and every answer comes from the en
 
     >>> first = LESSONS[0]
     >>> first.id, len(first.stages)
-    ('the-pack', 3)
+    ('the-pack', 4)
     >>> stage = first.stages[0]
     >>> stage.question.check(stage.question.answer).correct
     True
