@@ -421,23 +421,14 @@ SEED_RULES = {
     "play and the deal go to the left": ("matching", "goes to the left, and so does the next deal"),
     "the star's small number is never used in play": ("the-pack", "never for play"),
     "the highest score pays a counter": ("matches", "puts a counter into the kitty"),
-    "drawn cards stay hidden, never discarded": (
-        "matching",
-        "hidden, and cards are never discarded",
-    ),
+    "drawn cards stay hidden, never discarded": ("matching", "hidden, and cards are never"),
     "2 to 4 players in the web rules, two or more elsewhere": ("the-pack", "2 to 4 players"),
-    "a special card turned up goes under": (
-        "matching",
-        "special card turned up goes under the market",
-    ),
+    "a special card turned up goes under": ("matching", "turned up goes under the market"),
     "the Nigerian shape names": ("the-pack", "ball, angle, cross, carpet and star"),
     "the British short game": ("matches", "The short game is one deal: the first player out wins"),
     "the 8 that lets its player play again": ("suspension-and-star8", "the 8 lets its player play"),
     "the 1970s finish": ("hold-on", "could finish at once"),
-    "the Naija app's movable specials": (
-        "suspension-and-star8",
-        "move any special card to another",
-    ),
+    "the Naija app's movable specials": ("suspension-and-star8", "move any special card"),
     "the Naija app's switchable specials": ("suspension-and-star8", "or switch it off"),
     "the Naija app's Crown": ("whot-and-calls", "calls the Whot Crown"),
 }
