@@ -79,7 +79,7 @@ def test_every_lessons_first_stage_renders_with_its_prompt(number):
 @pytest.mark.parametrize(
     "link, ref, why, label",
     [  # hold on: who plays after circle 1? Seat 0 again. Spades trumps: East's 2♠ ruffs the A♦
-        ({}, learn.StageRef(3, 0), "Hold on: Seat 0 plays again", "4. Hold on · 2/12 ★"),
+        ({}, learn.StageRef(3, 0), "Hold on: Seat 0 plays again", "4. Hold on · 2/15 ★"),
         (
             {"game": "whist"},
             learn.StageRef(1, 0, "whist"),
@@ -108,23 +108,24 @@ def test_a_wrong_answer_then_the_right_one_gives_two_stars(link, ref, why, label
 
 
 def test_next_goes_to_the_next_stage_and_its_link():
-    at = open_learn(lesson="hold-on", stage="4")
+    at = open_learn(lesson="hold-on", stage="5")
     at.button(key="learn.next").click().run()
     assert (at.query_params["lesson"], at.query_params["stage"]) == ("pick-two-and-three", "1")
     at.button(key="learn.previous").click().run()
-    assert (at.query_params["lesson"], at.query_params["stage"]) == ("hold-on", "4")
+    assert (at.query_params["lesson"], at.query_params["stage"]) == ("hold-on", "5")
 
 
 def test_the_cards_marked_on_the_table_are_checked():
-    ref = learn.StageRef(1, 0)  # matching: triangle 3 and circle 11 on triangle 11
+    ref = learn.StageRef(1, 0)  # matching: triangle 3, circle 11 and a Whot on triangle 11
     at = open_learn(lesson="matching", stage="1")
     send(at, "answer", {"cards": ["circle 11"], "token": key_of(ref)})
     assert [e.value for e in at.warning] == ["Not quite: you said circle 11. Try again."]
     _, data = board(at)
     assert data["select"]["chosen"] == ["1"]  # the marks stay for the retry
-    send(at, "answer", {"cards": ["triangle 3", "circle 11"], "token": "another/1"})
+    right = ["triangle 3", "circle 11", "whot"]
+    send(at, "answer", {"cards": right, "token": "another/1"})
     assert at.session_state["learn.progress"][ref.key] == learn.Tries(1, False)  # stale: dropped
-    send(at, "answer", {"cards": ["triangle 3", "circle 11"], "token": key_of(ref)})
+    send(at, "answer", {"cards": right, "token": key_of(ref)})
     [right] = at.success
     why = "triangle 3: Legal. Matching: triangle 3 has the same shape as triangle 11."
     assert why in right.value
@@ -133,7 +134,7 @@ def test_the_cards_marked_on_the_table_are_checked():
 
 def test_a_bad_stage_link_is_named_and_the_lesson_opens():
     at = open_learn(lesson="hold-on", stage="12")
-    assert any("stage: must be from 1 to 4" in w.value for w in at.warning)
+    assert any("stage: must be from 1 to 5" in w.value for w in at.warning)
     assert at.query_params["stage"] == "1"
 
 
@@ -191,7 +192,8 @@ def test_a_stage_plays_under_the_sidebars_rules_where_it_plays_the_same():
     ref = learn.StageRef(1, 0)  # matching: the same under every preset
     at = open_learn(preset="british", lesson="matching", stage="1")
     assert "Under the sidebar's rules: British (Waddingtons rulebook)." in words(at)
-    send(at, "answer", {"cards": ["triangle 3", "circle 11"], "token": key_of(ref, "british")})
+    cards = ["triangle 3", "circle 11", "whot"]
+    send(at, "answer", {"cards": cards, "token": key_of(ref, "british")})
     assert at.success and not at.info
     assert at.session_state["learn.progress"][ref.key] == learn.Tries(0, True)
 
@@ -201,7 +203,7 @@ def test_a_stage_that_plays_differently_keeps_its_rules_and_shows_the_difference
     at = open_learn(preset="nigerian", lesson="hold-on", stage="3")
     text = words(at)
     assert (
-        "Stage 3 of 4. Under its own rules, Nigerian (web rules), with hold on does: the next "
+        "Stage 3 of 5. Under its own rules, Nigerian (web rules), with hold on does: the next "
         "player misses a turn: "
         "this position plays differently under the sidebar's rules, shown after your answer."
     ) in text
@@ -221,7 +223,7 @@ def test_a_stage_that_plays_differently_keeps_its_rules_and_shows_the_difference
 def test_under_an_idle_lesson_the_stage_names_its_rules_once():
     at = open_learn(preset="british", lesson="hold-on", stage="1")
     text = words(at)
-    assert "Stage 1 of 4. Under its own rules, Nigerian (web rules)." in text
+    assert "Stage 1 of 5. Under its own rules, Nigerian (web rules)." in text
     assert "plays differently" not in text  # the note above the stage has said why
 
 
@@ -301,3 +303,16 @@ def test_the_whist_quiz_reveals_the_table_after_the_card():
     at.button(key=f"learn.reveal.{learn.answer_key(ref, ref.question)}").click().run()
     assert [s.value for s in at.success] == [f"**The answer: {right}.**"]
     assert "The table after the 4♠." in words(at)
+
+
+def test_a_match_stage_asks_who_and_takes_a_seat_for_an_answer():
+    """The matches lesson's rubber: who pays a counter into the kitty? (Seat 1, 56 points.)"""
+    ref = learn.StageRef(11, 1)
+    at = open_learn(preset="british", lesson="matches", stage="2")
+    text = words(at)
+    assert "Who pays a counter into the kitty?" in text and ref.text in text
+    assert {"Seat 0", "Seat 1", "Seat 2", "Nobody"} <= {b.label for b in at.button}
+    next(b for b in at.button if b.label == "Seat 1").click().run()
+    [right] = at.success
+    assert "Seat 1 pays a counter into the kitty" in right.value
+    assert at.session_state["learn.progress"][ref.key] == learn.Tries(0, True)

@@ -319,7 +319,8 @@ def test_a_learn_stage_opens_by_its_link_and_marked_cards_are_checked(browser_pa
     wait_for_text(page, "Not quite: you said circle 11. Try again.")
     assert page.get_by_text("Right!").count() == 0
     page.locator(f"{CARD}[data-card='triangle 3']").click()  # circle 11 is still marked
-    assert page.locator(SAID).inner_text() == "Selected: triangle 3, circle 11"
+    page.locator(f"{CARD}[data-card='whot']").click()  # a Whot goes on any card
+    assert page.locator(SAID).inner_text() == "Selected: triangle 3, circle 11, whot"
     page.locator(CHECK).click()
     wait_for_text(page, "Stage done: ★★☆")
     assert page.get_by_text("Right!").is_visible()

@@ -42,7 +42,7 @@ def test_every_stage_link_opens_its_stage(ref):
     [
         ({}, None, None),
         ({"lesson": "nope"}, None, "lesson: expected one of the-pack"),
-        ({"lesson": "hold-on", "stage": "9"}, learn.StageRef(3, 0), "stage: must be from 1 to 4"),
+        ({"lesson": "hold-on", "stage": "9"}, learn.StageRef(3, 0), "stage: must be from 1 to 5"),
         ({"lesson": "hold-on", "stage": "x"}, learn.StageRef(3, 0), "stage: expected a whole"),
         ({"lesson": "hold-on"}, learn.StageRef(3, 0), None),
     ],
@@ -83,7 +83,7 @@ def test_a_stage_names_the_rules_it_plays_under():
     assert learn.rules_words(LESSONS[0].stages[0].question.state.rules) == (
         "British (Waddingtons rulebook)"
     )
-    assert learn.rules_words(LESSONS[0].stages[2].question.state.rules) == (
+    assert learn.rules_words(LESSONS[0].stages[3].question.state.rules) == (
         "British (Waddingtons rulebook), with packs: 2"
     )
     rules = Rules.preset("british").replace(packs=2, must_play=True, defence=True)
@@ -115,6 +115,20 @@ def test_every_choice_has_words_and_only_the_answer_is_right(ref):
             assert "The answer:" in said.explanation
 
 
+def test_a_match_question_says_its_seats_in_words():
+    """The matches lesson asks who pays, drops out or is eliminated: seats, or nobody."""
+    refs = [r for r in REFS if r.question.kind == "match"]
+    assert len(refs) == 3
+    question = refs[0].question
+    labels = [learn.choice_label(question, c) for c in question.choices]
+    assert labels == ["Seat 0", "Seat 1", "Seat 2", "Nobody"]
+    asked, where = learn.task(question)
+    assert asked == "Who pays a counter into the kitty?" and where.startswith("Game 1 of the")
+    said = learn.feedback(question, (0,))
+    assert said.headline == "Not quite: you said Seat 0. Try again."
+    assert "Seat 1 pays a counter into the kitty" in said.explanation
+
+
 def test_choice_words_for_each_kind():
     sizes = next(r.question for r in REFS if r.question.kind == "hand_sizes")
     assert learn.choice_label(sizes, (4, 6, 2)) == "seat 0: 4 · seat 1: 6 · seat 2: 2"
@@ -127,10 +141,10 @@ def test_choice_words_for_each_kind():
 
 
 def test_the_marked_cards_are_judged_as_a_set():
-    ref = learn.StageRef(1, 0)  # matching: triangle 3 and circle 11 on triangle 11
+    ref = learn.StageRef(1, 0)  # matching: triangle 3, circle 11 and a Whot on triangle 11
     question = ref.question
-    assert question.answer == {Card.of("triangle 3"), Card.of("circle 11")}
-    assert learn.feedback(question, ["circle 11", "triangle 3"]).correct
+    assert question.answer == {Card.of("triangle 3"), Card.of("circle 11"), Card.of("whot")}
+    assert learn.feedback(question, ["whot", "circle 11", "triangle 3"]).correct
     wrong = learn.feedback(question, ["circle 11"])
     assert not wrong.correct and wrong.headline == "Not quite: you said circle 11. Try again."
     assert not learn.feedback(question, ["not a card"]).correct  # judged, never raised
@@ -225,12 +239,12 @@ def test_a_focus_these_rules_leave_idle_is_a_message_not_an_error():
 
 
 def test_a_playable_explanation_is_listed_card_group_by_card_group():
-    question = learn.StageRef(1, 0).question  # triangle 3, circle 11, star 7, cross 5
+    question = learn.StageRef(1, 0).question  # triangle 3, circle 11, star 7, cross 5, whot
     said = learn.feedback(question, ["circle 11"])
     lines = learn.explanation_lines(question, said.explanation)
-    assert lines[0] == "Not quite: you said circle 11. The answer: circle 11, triangle 3."
+    assert lines[0] == "Not quite: you said circle 11. The answer: circle 11, triangle 3, whot."
     assert [line.split(":")[0] for line in lines[1:]] == [
-        "triangle 3", "circle 11", "star 7", "cross 5"
+        "triangle 3", "circle 11", "star 7", "cross 5", "whot"
     ]  # fmt: skip
     assert " ".join(lines) == said.explanation
     street = learn.StageRef(7, 0).question  # a Whot and two cards share one reason

@@ -7,7 +7,7 @@ preset (or a preset with one toggle changed), and every answer comes from the en
 
     >>> first = LESSONS[0]
     >>> first.id, len(first.stages)
-    ('the-pack', 3)
+    ('the-pack', 4)
     >>> stage = first.stages[0]
     >>> stage.question.check(stage.question.answer).correct
     True
@@ -37,13 +37,17 @@ import dataclasses
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from whot_core import GameState, Rules, new_game
+from whot_core.engine.matches import settle
+from whot_core.engine.rules import MatchFormat, rule_label, value_words
+from whot_core.engine.scoring import hand_points
 from whot_core.practice import Question, ask, idle_reason
-from whot_core.toolkit.learning import stars
+from whot_core.toolkit.learning import Verdict, stars
 from whot_core.toolkit.sources import SEED_000, SEED_002, SEED_003, SOURCES
 
-__all__ = ["LESSONS", "Lesson", "Posed", "Stage", "lesson", "stars"]
+__all__ = ["LESSONS", "Lesson", "MatchQuestion", "Posed", "Stage", "lesson", "stars"]
 
 #: What each seed a lesson cites is, for a learner (docs/rules.md's list of sources).
 SEED_TITLES = {seed: SOURCES[seed] for seed in (SEED_000, SEED_002, SEED_003)}
@@ -52,6 +56,10 @@ DOCS_ANSWERS = (
     "docs/rules.md#cross-defence-and-the-whot-that-cancels-cross_defence-whot_cancels_pick"
 )
 DOCS_START = "docs/rules.md#the-start-start"
+DOCS_GOING_OUT = "docs/rules.md#going-out-win_on_special"
+DOCS_SEVERAL = "docs/rules.md#several-cards-at-once-multiple_cards"
+#: How a stage's text names each source (a lesson lists every source its stages name).
+LONG = "the long description of Whot"  # seed 003's second part (docs/rules.md, "Sources")
 
 
 @dataclass(frozen=True)
@@ -64,9 +72,9 @@ class Posed:
     position under the chosen rules (None when it cannot happen there), for the difference
     after the answer."""
 
-    question: Question
+    question: Question | MatchQuestion
     under_chosen: bool
-    there: Question | None = None
+    there: Question | MatchQuestion | None = None
     why: str = ""
 
 
@@ -79,7 +87,7 @@ class Stage:
     fields are the same."""
 
     text: str
-    question: Question
+    question: Question | MatchQuestion
     teaches: frozenset[str] = frozenset()
 
     def pose(self, rules: Rules) -> Posed:
@@ -88,21 +96,22 @@ class Stage:
         The text was written for the stage's own rules, so the stage moves to `rules` only
         when they agree on the fields the text is about (`teaches`) and nothing the learner is
         shown changes: the same table, the same choices, the same answer and the same
-        explanation of it."""
+        explanation of it. Otherwise `Posed.why` says what differs, true of this position: a
+        deal that gives other cards, or moves that lead elsewhere under `rules`."""
         own = self.question
         if rules == own.state.rules:
             return Posed(own, True)
         other = sorted(f for f in self.teaches if getattr(rules, f) != getattr(own.state.rules, f))
         if other:
-            return Posed(own, False, None, f"is about {' and '.join(other)}, set otherwise in them")
+            about = " and ".join(rule_label(f) for f in other)
+            rule = "a rule" if len(other) == 1 else "rules"
+            return Posed(own, False, None, f"is about {rule} set otherwise in them: {about}")
         try:
-            record = dataclasses.replace(own.state.record(), rules=rules)
-            there = ask(own.kind, record.replay(), own.move, own.seat)
-        except ValueError as error:  # (the engine's words, without the field they come from)
-            words = re.sub(r"^([a-z_]+: )+", "", str(error))
-            return Posed(own, False, None, f"cannot happen under them ({words})")
+            there = _again(own, rules)
+        except ValueError as error:
+            return Posed(own, False, None, f"cannot happen under them ({_plain(error)})")
         if _table(there.state) != _table(own.state):
-            return Posed(own, False, None, "comes from a deal, which gives other cards under them")
+            return Posed(own, False, None, _elsewhere(own.state, rules))
         if (there.answer, there.choices, _explained(there)) == (
             own.answer,
             own.choices,
@@ -114,14 +123,214 @@ class Stage:
         return Posed(own, False, there, "plays differently under them")
 
 
+def _again(question: Question | MatchQuestion, rules: Rules) -> Question | MatchQuestion:
+    """The same question on the same cards and moves under `rules`; ValueError when the
+    position or a move cannot happen there."""
+    if isinstance(question, MatchQuestion):
+        return question.under(rules)
+    record = dataclasses.replace(question.state.record(), rules=rules)
+    return ask(question.kind, record.replay(), question.move, question.seat)
+
+
+def _plain(error: ValueError) -> str:
+    """The engine's words for why a position cannot happen, without the code names in them
+    (the field a message starts with, a parenthesis that names settings) or a final stop."""
+    words = re.sub(r"^([a-z_]+: )+", "", str(error))
+    names = "|".join(f.name for f in dataclasses.fields(Rules))
+    words = re.sub(rf" ?\([^()]*\b(?:{names})\b[^()]*\)", "", words)
+    return words.rstrip(". ")
+
+
+def _elsewhere(own: GameState, rules: Rules) -> str:
+    """Why a position is not the same table under `rules`, true of it: the deal gives other
+    cards there, or the moves that led to it lead elsewhere (named, with what differs)."""
+    record = own.record()
+    start = dataclasses.replace(record, moves=())
+    first = dataclasses.replace(start, rules=rules).replay()
+    if _table(first) != _table(start.replay()):
+        if "deal" in record.setup:
+            return "comes from a deal, which gives other cards under them"
+        return "starts with other cards on the table under them"
+    state, there, done = start.replay(), first, []
+    for move in record.moves:
+        done.append(_move_words(state, move))
+        state, there = state.apply(move), there.apply(move)
+        if _table(state) != _table(there):
+            break
+    what = f"comes after {' and '.join(done)}"
+    if state.is_over != there.is_over:
+        mine, theirs = ("its own rules", "them") if state.is_over else ("them", "its own rules")
+        return f"{what}, which ends the game under {mine} but not under {theirs}"
+    if state.current_player != there.current_player:
+        return (
+            f"{what}: then seat {state.current_player} plays under its own rules, "
+            f"seat {there.current_player} under them"
+        )
+    return f"{what}, which leaves other cards on the table under them"
+
+
+def _move_words(state: GameState, move) -> str:
+    seat = state.current_player
+    text = str(move)
+    if text == "draw":
+        return f"seat {seat} draws"
+    return f"seat {seat} plays {text.removeprefix('play ').split(',')[0]}"
+
+
 def _table(state: GameState) -> tuple:
-    """What a position is: the hands, the pile, who plays, any call. (The market is hidden; a
-    drawn card that differs under other rules shows in the explanation.)"""
-    return (state.hands, state.pile, state.current_player, state.called)
+    """What a position is: the hands, the pile, who plays, any call, whether it is over. (The
+    market is hidden; a drawn card that differs under other rules shows in the explanation.)"""
+    return (state.hands, state.pile, state.current_player, state.called, state.is_over)
 
 
-def _explained(question: Question) -> str:
+def _explained(question: Question | MatchQuestion) -> str:
     return question.check(question.answer).explanation
+
+
+# ---------------------------------------------------------------------------- matches
+
+
+#: What a match question asks under each format, and what its answer does.
+_MATCH_ASKS = {
+    MatchFormat.SHORT_RUBBER: (
+        "Who pays a counter into the kitty?",
+        "pays a counter into the kitty",
+    ),
+    MatchFormat.LONG_RUBBER: (
+        "Who pays a counter into the kitty?",
+        "pays a counter into the kitty",
+    ),
+    MatchFormat.ELIMINATION_100: ("Who drops out?", "drops out"),
+    MatchFormat.TOURNAMENT: ("Who is eliminated?", "is eliminated"),
+}
+
+
+@dataclass(frozen=True)
+class MatchQuestion:
+    """Who a match's bookkeeping names after one game: who pays a counter into the kitty (a
+    rubber), who drops out (elimination at 100), who is eliminated (a tournament).
+
+    `state` is the game just over, `totals` the match's totals before it (seat by seat) and
+    `number` the game's number in the match. The answer is `whot_core.engine.matches.settle`'s
+    on the game's counts: a tuple of seats, empty for nobody. It has the attributes the Learn
+    page reads of a practice question (`kind`, `prompt`, `choices`, `answer`, `check`)."""
+
+    state: GameState
+    totals: tuple[int, ...]
+    number: int = 1
+    kind: str = "match"
+    move: None = None
+    seat: None = None
+
+    def __post_init__(self) -> None:
+        if self.state.rules.match not in _MATCH_ASKS:
+            raise ValueError(f"match: {value_words('match', self.state.rules.match)} names nobody")
+        if not self.state.is_over or len(self.totals) != self.state.players:
+            raise ValueError("state: a match question needs a finished game and every total")
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        """Each seat's count in this game (the winner's empty hand counts 0)."""
+        star_double = self.state.rules.star_double
+        return tuple(hand_points(hand, star_double) for hand in self.state.hands)
+
+    @property
+    def settlement(self):
+        return settle(
+            self.state.rules.match, self.totals, self.points, self.number, self.state.winners
+        )
+
+    @property
+    def answer(self) -> tuple[int, ...]:
+        done = self.settlement
+        return (
+            done.paid
+            if self.state.rules.match
+            in (
+                MatchFormat.SHORT_RUBBER,
+                MatchFormat.LONG_RUBBER,
+            )
+            else done.eliminated
+        )
+
+    @property
+    def choices(self) -> tuple[tuple[int, ...], ...]:
+        seats = tuple((seat,) for seat in range(self.state.players))
+        extra = () if self.answer in seats else (self.answer,)
+        return (*seats, *extra, ()) if self.answer else (*seats, ())
+
+    @property
+    def task(self) -> str:
+        return _MATCH_ASKS[self.state.rules.match][0]
+
+    @property
+    def situation(self) -> str:
+        """The table in words: who went out, what the others hold, the totals so far."""
+        state = self.state
+        held = "; ".join(
+            f"seat {seat} holds {', '.join(map(str, hand))}" if hand else f"seat {seat} went out"
+            for seat, hand in enumerate(state.hands)
+        )
+        text = f"Game {self.number} of the match is over: {held}."
+        if any(self.totals):
+            text += f" Totals before it: {self._seats(self.totals)}."
+        return text
+
+    @property
+    def prompt(self) -> str:
+        return f"{self.situation} {self.task}"
+
+    def say(self, value: Any) -> str:
+        """An answer in words, as a button says it: "Seat 1", "Seats 0 and 2", "Nobody"."""
+        seats = self._read(value)
+        if not seats:
+            return "Nobody"
+        if len(seats) == 1:
+            return f"Seat {seats[0]}"
+        return f"Seats {', '.join(map(str, seats[:-1]))} and {seats[-1]}"
+
+    def check(self, response: Any) -> Verdict:
+        why = self.explanation()
+        right = f"The answer: {self.say(self.answer)}."
+        try:
+            value = self._read(response)
+        except (TypeError, ValueError) as error:
+            return Verdict(False, f"That is not an answer here: {error}. {right} {why}")
+        if value == self.answer:
+            return Verdict(True, f"Right. {why}")
+        return Verdict(False, f"Not quite: you said {self.say(value)}. {right} {why}")
+
+    def explanation(self) -> str:
+        """The counts, then what the format does with them (the engine's settlement)."""
+        match = self.state.rules.match
+        text = f"This game's counts: {self._seats(self.points)}."
+        if match is MatchFormat.ELIMINATION_100:
+            text += f" Totals now: {self._seats(self.settlement.totals)}; 100 or more drops out."
+        elif match is MatchFormat.TOURNAMENT:
+            text += " The highest count is eliminated."
+        else:
+            text += " The highest count pays a counter into the kitty."
+        who = self.say(self.answer)
+        verb = _MATCH_ASKS[match][1]
+        return f"{text} So: {who} {verb}." if self.answer else f"{text} So nobody {verb}."
+
+    def under(self, rules: Rules) -> MatchQuestion:
+        """The same game and totals under other rules (ValueError when it cannot happen)."""
+        record = dataclasses.replace(self.state.record(), rules=rules)
+        return MatchQuestion(record.replay(), self.totals, self.number)
+
+    def _seats(self, values: Sequence[int]) -> str:
+        return ", ".join(f"seat {seat} {value}" for seat, value in enumerate(values))
+
+    def _read(self, value: Any) -> tuple[int, ...]:
+        if isinstance(value, bool):
+            raise TypeError("a seat is a number")
+        if isinstance(value, int):
+            value = (value,)
+        seats = tuple(sorted(int(seat) for seat in value))
+        if any(not 0 <= seat < self.state.players for seat in seats):
+            raise ValueError(f"seats run from 0 to {self.state.players - 1}")
+        return seats
 
 
 @dataclass(frozen=True)
@@ -202,18 +411,29 @@ _MARKET = ["triangle 8", "cross 14", "star 1", "square 5", "circle 14", "triangl
 # ------------------------------------------------------------------------------ lessons
 
 
+def _sidebar(name: str, value: Any = None) -> str:
+    """A setting as the sidebar labels it, in italics: *hold on does* set to *the next player
+    misses a turn* (never the field's name in code)."""
+    label = f"*{rule_label(name)}*"
+    return label if value is None else f"{label} set to {_sidebar_value(name, value)}"
+
+
+def _sidebar_value(name: str, value: Any) -> str:
+    return f"*{value_words(name, value)}*"
+
+
 def _the_pack() -> Lesson:
     return Lesson(
         "the-pack",
         "The pack",
         frozenset({"whot_cards", "packs"}),
-        (SEED_000, SEED_003),
+        (SEED_000, SEED_003, SEED_002),
         (
             _stage(
                 """A Whot pack has five shapes: circles, triangles, crosses, squares and stars.
                 No shape has a 6 or a 9, crosses and squares have no 4, 8 or 12, and stars stop
-                at 8. A card still in your hand when the game ends counts its number against
-                you.""",
+                at 8. A circle, triangle, cross or square left in your hand when the game ends
+                counts its number against you (stars have a rule of their own: see Scoring).""",
                 "count",
                 _at("british", [["circle 12", "cross 10", "triangle 4"], ["square 3"]]),
                 seat=0,
@@ -227,8 +447,17 @@ def _the_pack() -> Lesson:
                 seat=0,
             ),
             _stage(
-                """For more than five players the British rulebook suggests shuffling two packs
-                together, so a hand may hold two copies of a card. Each copy counts.""",
+                f"""A star card also shows a small number, for the count; the Waddingtons
+                rulebook says it is for scoring only, never for play. In Nigeria the shapes
+                are ball, angle, cross, carpet and star ({LONG}): ball is the round one,
+                angle has three corners, carpet four.""",
+                "playable",
+                _at("british", [["circle 10", "triangle 5", "cross 3"], ["square 7"]], ["star 5"]),
+            ),
+            _stage(
+                f"""The web rules are for 2 to 4 players; {LONG} says two or more.
+                For more than five players the British rulebook suggests shuffling two packs
+                together, so a hand may hold two copies of a card, and each copy counts.""",
                 "count",
                 _at(
                     _rules("british", packs=2),
@@ -250,17 +479,18 @@ def _matching() -> Lesson:
         "matching",
         "Matching and drawing",
         frozenset({"start", "hand_size"}),
-        (SEED_000, SEED_002),
+        (SEED_000, SEED_002, SEED_003),
         (
             _stage(
                 """On your turn, play one card of the same shape or the same number as the top
-                card of the pile.""",
+                card of the pile, or a Whot, which goes on any card (more in the next
+                lesson).""",
                 "playable",
-                _at("british", [hand, ["square 2", "star 4"]], ["triangle 11"]),
+                _at("british", [[*hand, "whot"], ["square 2", "star 4"]], ["triangle 11"]),
             ),
             _stage(
                 """A card that matches neither the shape nor the number of the top card cannot
-                be played.""",
+                be played, unless it is a Whot.""",
                 "legal",
                 _at("british", [hand, ["square 2", "star 4"]], ["triangle 11"]),
                 "play star 7",
@@ -268,22 +498,25 @@ def _matching() -> Lesson:
             _stage(
                 """In the British rulebook you may draw one card from the market instead of
                 playing, even when a card of yours would match (the Naija app's text says you
-                must play when you can). Drawing ends your turn.""",
+                must play when you can). Drawing ends your turn; you keep the card hidden, and
+                cards are never discarded.""",
                 "legal",
                 _at("british", [hand, ["square 2", "star 4"]], ["triangle 11"]),
                 "draw",
             ),
             _stage(
-                """In the British rulebook the player on the dealer's left starts the pile with
-                any card. The web rules turn up a plain card to start it instead.""",
+                """In the British rulebook the lowest cut deals (a Whot counts 20), the player on
+                the dealer's right cuts the shuffled pack, and the player on the dealer's left
+                starts the pile with any card. Play goes to the left, and so does the next
+                deal.""",
                 "playable",
                 _at("british", [[*hand, "square 10", "whot"], ["square 2", "star 4"]]),
                 teaches=["start"],
             ),
             _stage(
-                """The British rulebook deals six cards each, the web rules five (some families
-                deal four or six). Here nobody has played yet under the web rules, and the
-                first player goes to market.""",
+                """The web rules deal five cards each (the British rulebook six; some families
+                deal four or six) and turn up a plain card to start: a special card turned up
+                goes under the market. Here the first player goes to market.""",
                 "hand_sizes",
                 _at(
                     "nigerian",
@@ -309,11 +542,12 @@ def _whot_and_calls() -> Lesson:
         "whot-and-calls",
         "The Whot and calls",
         frozenset({"win_on_special"}),
-        (SEED_000, SEED_002),
+        (SEED_000, SEED_002, SEED_003, DOCS_GOING_OUT),
         (
             _stage(
                 """A Whot may go on any card. Whoever plays it calls a shape, and the next card
-                must be that shape or another Whot.""",
+                must be that shape or another Whot. The Naija app's description calls the Whot
+                Crown.""",
                 "legal",
                 _at("british", [hand, ["cross 7", "triangle 1"]], ["cross 13"]),
                 "play whot call star",
@@ -342,9 +576,10 @@ def _whot_and_calls() -> Lesson:
                 "play whot call circle",
             ),
             _stage(
-                """None of this project's sources forbids going out on a Whot or a special
-                card, but one public Whot program does, and the toggle win_on_special = off
-                copies it: then a last Whot cannot be played, and you draw instead.""",
+                f"""None of this project's sources forbids going out on a Whot or a special
+                card, but one public Whot program does. Switch off the sidebar's
+                {_sidebar("win_on_special")} to play so: a last Whot cannot be played, and you
+                draw instead.""",
                 "legal",
                 _at(
                     _rules("british", win_on_special=False),
@@ -384,8 +619,9 @@ def _hold_on() -> Lesson:
                 ),
             ),
             _stage(
-                """Some Nigerian tables play hold on differently: the next player misses a
-                turn. That is the toggle hold_on = skip_next.""",
+                f"""Some Nigerian tables play hold on differently, {LONG} says: the next
+                player misses a turn. In the sidebar, that is
+                {_sidebar("hold_on", "skip_next")}.""",
                 "next_player",
                 _at(
                     _rules("nigerian", hold_on="skip_next"),
@@ -395,8 +631,8 @@ def _hold_on() -> Lesson:
                 "play circle 1",
             ),
             _stage(
-                """In the 1970s version described in seeds/003, the player who holds on may
-                follow with any card at all.""",
+                f"""In the 1970s version, Israel Ameh's account in {LONG}, the player who
+                holds on may follow with any card at all.""",
                 "playable",
                 _at(
                     "nigerian_1970s",
@@ -404,6 +640,19 @@ def _hold_on() -> Lesson:
                     ["circle 7"],
                     then=["play circle 1"],
                 ),
+            ),
+            _stage(
+                """So a 1970s player with two cards could finish at once, the account says:
+                play the 1 ('hold on', then 'last card'), then the other card, whatever it is,
+                and 'check up'. Seat 0 has just played the 1.""",
+                "legal",
+                _at(
+                    "nigerian_1970s",
+                    [["circle 1", "star 7"], *three],
+                    ["circle 7"],
+                    then=["play circle 1"],
+                ),
+                "play star 7",
             ),
         ),
         preset="nigerian",
@@ -444,8 +693,9 @@ def _picks() -> Lesson:
                 "play circle 5",
             ),
             _stage(
-                """In the 1970s version (seeds/003) a 4 made every other player draw two, even
-                when it was the winner's last card, so it still changed their count.""",
+                f"""In the 1970s version (Israel Ameh's account, in {LONG}) a 4 made every
+                other player draw two, even when it was the winner's last card, so it still
+                changed their count.""",
                 "hand_sizes",
                 _at("nigerian_1970s", [["circle 4"], *others], ["circle 10"], _MARKET),
                 "play circle 4",
@@ -459,6 +709,16 @@ def _picks() -> Lesson:
 def _suspension() -> Lesson:
     four = [["star 3", "circle 7", "square 13", "circle 11"]]
     others = _OTHERS
+    swapped = _rules(
+        "nigerian",
+        specials={
+            1: "suspension",
+            2: "pick_two",
+            5: "pick_three",
+            8: "hold_on",
+            14: "general_market",
+        },
+    )
     return Lesson(
         "suspension-and-star8",
         "Suspension and the star 8",
@@ -472,8 +732,8 @@ def _suspension() -> Lesson:
                 "play circle 8",
             ),
             _stage(
-                """On some Nigerian tables (seeds/003) the star 8 makes the next two players
-                each miss a turn: the toggle star8_double.""",
+                f"""On some Nigerian tables the star 8 makes the next two players each miss a
+                turn ({LONG}). In the sidebar, that is {_sidebar("star8_double")}.""",
                 "next_player",
                 _at(
                     "nigerian_street",
@@ -483,8 +743,9 @@ def _suspension() -> Lesson:
                 "play star 8",
             ),
             _stage(
-                """With one opponent there is only one player to skip, so the star 8 is a plain
-                suspension: you play again.""",
+                """With one opponent the star 8 is a plain suspension: that opponent misses one
+                turn, and you play again. The long description does not say what happens with
+                two players: this is a decision of this project.""",
                 "next_player",
                 _at("nigerian_street", [["star 8", *four[0]], others[0]], ["star 5"]),
                 "play star 8",
@@ -494,6 +755,14 @@ def _suspension() -> Lesson:
                 longer matters (the 1970s 4 is the one card that still acts).""",
                 "legal",
                 _at("nigerian", [["circle 8"], others[0]], ["circle 10"]),
+                "play circle 8",
+            ),
+            _stage(
+                f"""Some tables swap the 1 and the 8 ({LONG}): the 8 lets its player play again
+                while all the others wait. The Naija app lets you move any special card to
+                another number, or switch it off; here the 8 is the hold on.""",
+                "next_player",
+                _at(swapped, [["circle 8", "circle 3", "star 4"], *others], ["circle 10"]),
                 "play circle 8",
             ),
         ),
@@ -528,8 +797,8 @@ def _general_market() -> Lesson:
                 "play square 14",
             ),
             _stage(
-                """A variation listed in the web rules: the player of the 14 goes again. That
-                is the toggle general_market_again.""",
+                f"""A variation listed in the web rules: the player of the 14 goes again. In the
+                sidebar, that is {_sidebar("general_market_again")}.""",
                 "next_player",
                 _at(_rules("nigerian", general_market_again=True), hands, ["square 10"], _MARKET),
                 "play square 14",
@@ -550,8 +819,9 @@ def _defence() -> Lesson:
         (SEED_002, SEED_003),
         (
             _stage(
-                """Under defence (seeds/003) a pick two may be answered with another 2: the
-                pick grows by two and passes to the next player.""",
+                f"""Under defence ({LONG}, and a setting of the Naija app) a pick two may be
+                answered with another 2: the pick grows by two and passes to the next
+                player.""",
                 "playable",
                 _at(
                     "nigerian_street",
@@ -592,7 +862,7 @@ def _defence() -> Lesson:
             ),
             _stage(
                 """Fives defend a pick three the same way, three cards at a time. A 2 never
-                answers a 5 in any of the seeds.""",
+                answers a 5 in any of the sources.""",
                 "legal",
                 _at(
                     "nigerian_street",
@@ -627,7 +897,7 @@ def _announcements() -> Lesson:
                 "play circle 3",
             ),
             _stage(
-                """On Nigerian tables (seeds/003) you say 'semi last card' when a play leaves
+                f"""On Nigerian tables ({LONG}) you say 'semi last card' when a play leaves
                 you two cards, and 'last card' when it leaves one.""",
                 "legal",
                 _at("nigerian_street", [three, *others], ["circle 12"], _MARKET),
@@ -640,7 +910,8 @@ def _announcements() -> Lesson:
                 "play circle 3",
             ),
             _stage(
-                """Words that do not fit the cards left make the play illegal.""",
+                """Words that do not fit the cards left make the play illegal. The sources do not
+                say what a false warning costs: this is a decision of this project.""",
                 "legal",
                 _at("nigerian_street", [three, *others], ["circle 12"], _MARKET),
                 "play circle 3, last card",
@@ -683,9 +954,9 @@ def _market_runs_out() -> Lesson:
                 seat=0,
             ),
             _stage(
-                """Some players end the game with a count when the market runs out (one of the
-                other rules the web rules list). Under the toggle exhausted = count, the game
-                ends as soon as somebody has to draw from the empty market.""",
+                f"""The web rules mention players who stop and count the moment the market runs
+                out. That has two readings: here, {_READINGS[0]} (the one this project took
+                first); the lesson on house rules plays the other, {_READINGS[1]}.""",
                 "hand_sizes",
                 _at(_rules("nigerian", exhausted="count"), hands, pile, market=[]),
                 "draw",
@@ -693,6 +964,11 @@ def _market_runs_out() -> Lesson:
         ),
         preset="british",
     )
+
+
+#: The two readings of the web rules' "count as soon as the market runs out" (docs/rules.md,
+#: "When the market runs out"), in the sidebar's words.
+_READINGS = (_sidebar_value("exhausted", "count"), _sidebar_value("exhausted", "count_at_once"))
 
 
 def _scoring() -> Lesson:
@@ -704,8 +980,8 @@ def _scoring() -> Lesson:
         (SEED_000, SEED_002, SEED_003),
         (
             _stage(
-                """When a game ends, each card left in your hand counts against you: its number,
-                and 20 for a Whot.""",
+                """When a game ends, each card left in your hand counts against you: its number
+                for a circle, triangle, cross or square, and 20 for a Whot. Stars come next.""",
                 "count",
                 _at("british", [["circle 12", "whot", "cross 3"], *others]),
                 seat=0,
@@ -731,6 +1007,8 @@ def _scoring() -> Lesson:
 
 def _matches() -> Lesson:
     loser = ["star 8", "whot", "circle 13", "cross 7"]
+    rest = ["triangle 12", "square 11"]
+    over = ["circle 7"]
     return Lesson(
         "matches",
         "Rubbers, elimination and tournaments",
@@ -738,43 +1016,55 @@ def _matches() -> Lesson:
         (SEED_000, SEED_003),
         (
             _stage(
-                """The British rulebook plays rubbers of five games (short) or ten (long): each
-                game's count is written down, and the lowest total at the end wins the
-                kitty.""",
+                f"""The short game is one deal: the first player out wins ({LONG}). The British
+                rulebook also plays rubbers of five games (short) or ten (long): each game's
+                count is written down, and the lowest total at the end wins the kitty.""",
                 "count",
-                _at("british", [["circle 5"], loser], ["circle 7"], then=["play circle 5"]),
+                _at("british", [["circle 5"], loser], over, then=["play circle 5"]),
                 seat=1,
                 teaches=["match"],
             ),
-            _stage(
-                """In the British game described in seeds/003, players whose total reaches 100
-                drop out, and the last one left wins.""",
-                "count",
+            _match_stage(
+                """In a rubber, the player with the highest score in each game puts a counter
+                into the kitty (the Waddingtons rulebook).""",
+                _at("british", [["circle 5"], loser, rest], over, then=["play circle 5"]),
+                totals=(0, 0, 0),
+            ),
+            _match_stage(
+                f"""In the British game of {LONG}, players whose total reaches 100 drop out,
+                and the last one left wins.""",
                 _at(
                     "british_modern",
-                    [["circle 5"], ["star 5", "triangle 14", "whot"]],
-                    ["circle 7"],
+                    [["circle 5"], ["star 5", "triangle 14", "whot"], rest],
+                    over,
                     then=["play circle 5"],
                 ),
-                seat=1,
-                teaches=["match"],
+                totals=(58, 40, 85),
+                number=4,
             ),
-            _stage(
+            _match_stage(
                 """In the Naija app's tournament, the player with the highest count is
-                eliminated after each game, until one is left.""",
-                "count",
+                eliminated after each game, until one is left. Its stars count double, as
+                here.""",
                 _at(
                     "naija_tournament",
-                    [["circle 3"], loser, ["triangle 12", "square 11"]],
-                    ["circle 7"],
+                    [
+                        ["circle 3"],
+                        ["star 7", "triangle 3", "square 2"],
+                        ["triangle 12", "cross 5"],
+                    ],
+                    over,
                     then=["play circle 3"],
                 ),
-                seat=2,
-                teaches=["match"],
+                totals=(0, 0, 0),
             ),
         ),
         preset="british",
     )
+
+
+def _match_stage(text: str, state: GameState, totals: tuple[int, ...], number: int = 1) -> Stage:
+    return Stage(" ".join(text.split()), MatchQuestion(state, totals, number), frozenset({"match"}))
 
 
 def _house_rules() -> Lesson:
@@ -788,9 +1078,10 @@ def _house_rules() -> Lesson:
         (SEED_003, SEED_002),
         (
             _stage(
-                """The Naija app makes you play a matching card when you have one (must_play):
-                you may go to market only when nothing fits. Here the circle 11 fits the
-                triangle 11.""",
+                f"""The Naija app's text makes you play a card that fits when you have one.
+                No preset plays so, not even the Naija app's tournament (a decision of this
+                project): it is the sidebar's house rule {_sidebar("must_play")}. Here the
+                circle 11 fits the triangle 11.""",
                 "legal",
                 _at(_rules("british", must_play=True), [hand, others], ["triangle 11"]),
                 "draw",
@@ -803,9 +1094,10 @@ def _house_rules() -> Lesson:
                 "draw",
             ),
             _stage(
-                """Some players end the game as soon as the market runs out (the web rules
-                mention them): exhausted = count_at_once, this project's decision on how to read
-                them. Seat 0 has just drawn the market's last card, so everyone counts.""",
+                f"""The web rules mention players who count the moment the market runs out,
+                which has two readings: the lesson on the market plays {_READINGS[0]}; here is
+                the other, {_READINGS[1]}, this project's decision to offer it too. Seat 0 has
+                just drawn the market's last card.""",
                 "count",
                 _at(
                     _rules("british", exhausted="count_at_once"),
@@ -833,7 +1125,7 @@ def _rules_from_programs() -> Lesson:
         (
             _stage(
                 """A public Whot engine (UjuE/whot-engine) adds two answers to a pick under
-                defence. With cross_defence any pick card that fits answers it: a circle 5 on a
+                defence. In the first, any pick card that fits answers it: a circle 5 on a
                 circle 2 makes the next player pick 2 + 3 = 5.""",
                 "playable",
                 _at(
@@ -844,8 +1136,8 @@ def _rules_from_programs() -> Lesson:
                 ),
             ),
             _stage(
-                """With whot_cancels_pick a Whot answers a pick and cancels it: nobody draws,
-                and the Whot's call stands for the next player.""",
+                """In the second, a Whot answers a pick and cancels it: nobody draws, and the
+                Whot's call stands for the next player.""",
                 "legal",
                 _at(
                     _rules("nigerian_street", whot_cancels_pick=True),
@@ -856,17 +1148,16 @@ def _rules_from_programs() -> Lesson:
                 "play whot call star",
             ),
             _stage(
-                """The PyPI package whot turns up the first card whatever it is (start =
-                turn_up_live), and a special card acts as if the dealer had played it; hold on
-                does nothing. A turned-up Whot calls no shape, so the leader may play any card:
-                a decision of this project.""",
+                """The PyPI package whot turns up the first card whatever it is, and a special
+                card acts as if the dealer had played it; hold on does nothing. A turned-up
+                Whot calls no shape, so the leader may play any card: a decision of this
+                project.""",
                 "playable",
                 new_game(live, 3, seed=11, dealer=0),
             ),
             _stage(
-                """Under turn_up_live a turned-up 2 is a pick two for the leader. Here seat 1,
-                on the dealer's left, has drawn two and missed the turn, so seat 2 plays
-                first.""",
+                """So a turned-up 2 is a pick two for the leader. Here seat 1, on the dealer's
+                left, has drawn two and missed the turn, so seat 2 plays first.""",
                 "hand_sizes",
                 new_game(live, 3, seed=1, dealer=0),
                 "draw",
@@ -877,7 +1168,7 @@ def _rules_from_programs() -> Lesson:
 
 
 def _several_cards() -> Lesson:
-    """Issue 20's `multiple_cards`, a common Nigerian house rule (docs/rules.md)."""
+    """Issue 20's `multiple_cards`, from a public Whot engine (docs/rules.md)."""
     hand = ["circle 2", "triangle 2", "star 3", "cross 10"]
     others = ["square 7", "cross 3", "triangle 12"]
     rules = _rules("nigerian", multiple_cards=True)
@@ -885,12 +1176,12 @@ def _several_cards() -> Lesson:
         "several-cards",
         "Several cards at once",
         frozenset({"multiple_cards"}),
-        (SEED_002,),
+        (DOCS_SEVERAL,),
         (
             _stage(
-                """Many tables let you put down several cards of one number at once
-                (multiple_cards): the first must fit the pile, and the last is the new top
-                card.""",
+                """No source of this project has it, but a public Whot engine lets you put down
+                several cards of one number at once: the first must fit the pile, and the last
+                is the new top card.""",
                 "legal",
                 _at(rules, [hand, others], ["circle 7"], _MARKET),
                 "play circle 2 + triangle 2",

@@ -25,7 +25,7 @@ from typing import Any
 from ..engine.cards import Card, in_shape_names
 from ..engine.rules import Rules, setting_words
 from ..engine.state import GameState
-from ..lessons import Posed
+from ..lessons import MatchQuestion, Posed
 from ..practice import KINDS, Question, foci, generate, situation
 from ..show.pictures import table_svg
 from ..toolkit.sources import SEED_001, SOURCES, source_line
@@ -166,10 +166,10 @@ def stage_rules_line(posed: Posed, chosen: Rules, *, idle_said: bool = False) ->
 # -------------------------------------------------------------------------------- answers
 
 
-def task(question: Question | WhistQuestion) -> tuple[str, str]:
+def task(question: Question | MatchQuestion | WhistQuestion) -> tuple[str, str]:
     """The prompt in two parts: the task itself, and the situation before it (what the table
     shows, in words: for a screen reader, and for whoever reads rather than looks)."""
-    if isinstance(question, WhistQuestion):
+    if isinstance(question, WhistQuestion | MatchQuestion):
         return question.task, question.situation
     where = situation(question.state) if question.kind != "count" else ""
     if where and question.prompt.startswith(where):
@@ -179,8 +179,8 @@ def task(question: Question | WhistQuestion) -> tuple[str, str]:
 
 def choice_label(question: Question, choice: Any, nigerian: bool = False) -> str:
     """An answer as a button says it: "Legal", "Seat 2", "seat 0: 4 · seat 1: 6", "23", or
-    the cards of a `playable` answer (a Whist question says its own answers)."""
-    if isinstance(question, WhistQuestion):
+    the cards of a `playable` answer (a Whist or a match question says its own answers)."""
+    if isinstance(question, WhistQuestion | MatchQuestion):
         return question.say(choice)
     kind = question.kind
     if kind == "legal":
