@@ -10,6 +10,7 @@ from whot_core import Rules
 from whot_core import explorer as ex
 from whot_core.engine.cards import in_shape_names
 from whot_core.explorer import learn
+from whot_core.lessons import MatchQuestion
 from whot_core.practice import KINDS, Question
 from whot_core.whist.questions import WhistQuestion
 
@@ -154,7 +155,8 @@ def show_question(
     with words:
         if intro and beside:
             st.markdown(intro)
-        if where and not (quiz or beside):  # on a projector the table says it
+        # On a projector the table says it, but not a match's totals before the game.
+        if where and (not (quiz or beside) or isinstance(question, MatchQuestion)):
             st.caption(where)
         if quiz:
             show_quiz(key, question)

@@ -316,3 +316,11 @@ def test_a_match_stage_asks_who_and_takes_a_seat_for_an_answer():
     [right] = at.success
     assert "Seat 1 pays a counter into the kitty" in right.value
     assert at.session_state["learn.progress"][ref.key] == learn.Tries(0, True)
+
+
+@pytest.mark.parametrize("classroom", ["off", "on"])
+def test_a_match_question_shows_the_totals_the_table_cannot(classroom):
+    # The table draws the hands, not the match's totals before this game, which the answer
+    # needs: on a projector too, where other situations are left to the table.
+    at = open_learn(lesson="matches", stage="3", classroom=classroom)
+    assert "Totals before it: seat 0 58, seat 1 40, seat 2 85." in words(at)

@@ -213,7 +213,7 @@ def test_a_stage_about_a_rules_value_stays_where_the_sidebar_sets_it_otherwise()
     assert deal.teaches == {"hand_size", "start"}
     posed = deal.pose(Rules.preset("british"))
     assert not posed.under_chosen and posed.there is None
-    assert posed.why == "is about rules set otherwise in them: hand size and start"
+    assert posed.why == "is about the hand size and start, set otherwise in them"
     assert deal.pose(Rules.preset("naija_tournament")).under_chosen  # five cards, turned up
     rubber = lesson("matches").stages[0]
     assert not rubber.pose(Rules.preset("nigerian")).under_chosen

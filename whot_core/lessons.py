@@ -104,8 +104,7 @@ class Stage:
         other = sorted(f for f in self.teaches if getattr(rules, f) != getattr(own.state.rules, f))
         if other:
             about = " and ".join(rule_label(f) for f in other)
-            rule = "a rule" if len(other) == 1 else "rules"
-            return Posed(own, False, None, f"is about {rule} set otherwise in them: {about}")
+            return Posed(own, False, None, f"is about the {about}, set otherwise in them")
         try:
             there = _again(own, rules)
         except ValueError as error:

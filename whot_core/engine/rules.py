@@ -373,7 +373,7 @@ class Rules:
         "How games make a match: one game (the British short game: one deal, first out wins), "
         "a short rubber (5 games), a long rubber (10), elimination (out at 100 points), or a "
         "tournament (the Naija app: the highest count is out each game).",
-        label="match",
+        label="match format",
         options={
             MatchFormat.SINGLE: "one game",
             MatchFormat.SHORT_RUBBER: "short rubber (5 games)",
