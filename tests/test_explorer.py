@@ -631,7 +631,7 @@ class TestPlay:
     def test_a_whot_is_judged_with_the_chosen_call(self):
         t = table(Rules.preset("british"), [["whot", "star 2"], ["circle 7"]], ["circle 11"], [])
         verdict = ex.hand_verdicts(t, call=Shape.STAR)[0]
-        assert verdict.legal and "you call star" in verdict.reason
+        assert verdict.legal and "calls the shape to follow" in verdict.reason
 
     def test_it_is_not_your_turn_while_the_ai_plays(self):
         state = GameState.from_position(
