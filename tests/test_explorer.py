@@ -132,7 +132,7 @@ class TestResolve:
         base = Rules.preset("nigerian")  # 2 to 4 players
         resolved = ex.resolve(base, {"rule.min_players": 5})
         assert resolved.rules.min_players == 2
-        assert "min_players (5) is more than max_players (4)" in resolved.refused["min_players"]
+        assert "Fewest players (5) is more than most players (4)" in resolved.refused["min_players"]
 
     def test_changes_that_fit_together_are_applied_together(self):
         # Five players fit only with a second pack, and more than the preset's four players:
@@ -277,7 +277,7 @@ class TestParams:
         assert read.rules == Rules.preset("british")
         assert read.problems == (
             "defence: expected on or off, not 'maybe'",
-            "hand_size: hand_size must be from 1 to 10, not 99",
+            "hand_size: Hand size must be from 1 to 10, not 99",
         )
 
     def test_a_bad_specials_value_is_named(self):
@@ -349,7 +349,7 @@ class TestFiles:
             ex.read_rules_file(b"[rules\nhand_size = 5")
 
     def test_a_bad_toggle_names_the_toggle(self):
-        with pytest.raises(ValueError, match="hand_size must be from 1 to 10, not 99"):
+        with pytest.raises(ValueError, match="hand_size: Hand size must be from 1 to 10, not 99"):
             ex.read_rules_file(b"[rules]\nhand_size = 99\n")
 
     def test_a_record_loads_and_replays(self):
