@@ -492,7 +492,7 @@ class TestScoring:
 class TestComparisonChoices:
     def test_yours_every_preset_and_the_flips_that_fit(self):
         choices = ex.comparison_choices(Rules.preset("british"), "british")
-        assert choices["yours"] == "Your rules (british)"
+        assert choices["yours"] == "Your rules: British (Waddingtons rulebook)"
         assert choices["preset:nigerian"] == "Nigerian (web rules)"
         flips = sorted(key for key in choices if key.startswith("flip:"))
         # No special cards: defence and the like would change nothing, so they are not offered.
@@ -511,7 +511,7 @@ class TestComparisonChoices:
 
     def test_the_label_counts_your_changes(self):
         choices = ex.comparison_choices(nigerian(defence=True, hand_size=6), "nigerian")
-        assert choices["yours"] == "Your rules (nigerian with 2 changes)"
+        assert choices["yours"] == "Your rules: Nigerian (web rules), with 2 changes"
         assert choices["flip:defence"] == "Your rules with defence switched off"
 
 
