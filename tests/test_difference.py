@@ -9,6 +9,7 @@ under both rule sets, and the parting they report must be real.
 from __future__ import annotations
 
 import itertools
+import re
 from functools import cache
 
 import pytest
@@ -364,3 +365,25 @@ def test_first_difference_stops_at_the_move_limit():
     cut = first_difference(a, b, seed=0, levels="random", max_moves=3)
     assert (cut.kind, cut.step, cut.moves, cut.toggles) == ("same", 3, whole.moves[:3], ())
     assert "still the same after 3 moves" in cut.text
+
+
+@pytest.mark.parametrize("preset", Rules.presets())
+@pytest.mark.parametrize("toggle", ["must_play", "multiple_cards"])
+def test_a_contrast_that_changes_the_next_moves_says_how(preset: str, toggle: str):
+    """Under must play and several cards the same move can lead to the same events: then the
+    two halves must still differ, naming what is allowed (issue 28, item 7)."""
+    base = Rules.preset(preset)
+    shown = contrast(base, base.replace(**{toggle: not getattr(base, toggle)}), toggle)
+    first, second = shown.text.split(": under rules A ", 1)[1].split("; under rules B ")
+    assert first.split(", ", 1)[1] != second.rstrip(".").split(", ", 1)[1], shown.text
+
+
+def test_a_deal_that_differs_shows_the_hand_once():
+    """British against Nigerian: seat 0's first five cards are dealt alike and named once."""
+    parted = first_difference(P("nigerian"), P("british"), seed=0)
+    assert parted.kind == "deal"
+    shared = [c for c in parted.state_a.hands[0] if c in parted.state_b.hands[0]]
+    assert shared
+    for card in shared:
+        assert len(re.findall(rf"{card}(?!\d)", parted.text)) == 1, parted.text
+    assert "under both" in parted.text
