@@ -15,7 +15,7 @@ import pytest
 
 from whot_core import Rules, practice
 from whot_core import explorer as ex
-from whot_core.difference import first_difference
+from whot_core.difference import PLAY_TOGGLES, first_difference
 from whot_core.engine.effects import Effect
 from whot_core.engine.rules import Announcements, Exhausted, HoldOn, MatchFormat, Start
 
@@ -136,18 +136,19 @@ def test_every_practice_question_and_explanation_is_in_words(name: str) -> None:
     assert_plain(texts)
 
 
+def _waiting_for_a_card(rules: Rules) -> dict[str, bool]:
+    """The on/off toggles that, switched on alone, change nothing under `rules`."""
+    return {
+        name: True
+        for name in PLAY_TOGGLES
+        if getattr(rules, name) is False and name in rules.replace(**{name: True}).idle_toggles()
+    }
+
+
 def test_every_idle_note_and_plain_rule_is_in_words() -> None:
     british, nigerian = Rules.preset("british"), Rules.preset("nigerian")
     idle = [
-        british.replace(
-            hold_on="skip_next",
-            hold_on_free_follow=True,
-            defence=True,
-            cross_defence=True,
-            whot_cancels_pick=True,
-            star8_double=True,
-            general_market_again=True,
-        ),
+        british.replace(hold_on="skip_next", **_waiting_for_a_card(british)),
         nigerian.replace(hold_on="skip_next", hold_on_free_follow=True, cross_defence=True),
         nigerian.replace(whot_cards=0, defence=True, whot_cancels_pick=True),
         nigerian.replace(defence=True, cross_defence=True, specials={2: "pick_two"}),
