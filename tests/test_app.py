@@ -194,7 +194,8 @@ class TestRulesPage:
         upload = ("bad.toml", b"[rules]\nhand_size = 99\n", "application/toml")
         at.file_uploader(key="rules.upload").set_value(upload).run()
         assert texts(at.error) == [
-            "These are not valid rules: this file: hand_size must be from 1 to 10, not 99"
+            "These are not valid rules: this file: hand_size: Hand size must be from 1 to 10, "
+            "not 99"
         ]
         assert at.query_params == {"preset": "nigerian"}
 

@@ -9,6 +9,7 @@ under both rule sets, and the parting they report must be real.
 from __future__ import annotations
 
 import itertools
+import re
 from functools import cache
 
 import pytest
@@ -26,6 +27,7 @@ from whot_core import (
     new_game,
 )
 from whot_core.difference import PLAY_TOGGLES
+from whot_core.engine.rules import rule_label
 
 P = Rules.preset
 
@@ -219,12 +221,12 @@ def test_a_contrast_says_what_the_engine_did():
         ("nigerian", "nigerian_street", "hand_size", "does not act during play"),
         ("nigerian", "nigerian_street", "match", "does not act during play"),
         ("nigerian", "nigerian_street", "colour", "unknown toggle"),
-        ("nigerian", "naija_tournament", "hold_on", "play_again under both"),
-        ("british", "nigerian", "defence", "off under both"),
+        ("nigerian", "naija_tournament", "hold_on", "the same player plays again, under both"),
+        ("british", "nigerian", "defence", "Defence: off, under both"),
         ("british", "nigerian_street", "defence", "changes nothing under rules A: no card is"),
         ("nigerian_1970s", "british", "hold_on_free_follow", "changes nothing under rules B"),
         ("street+skip_next", "nigerian_1970s", "hold_on_free_follow", "no follow-up to free"),
-        ("nigerian", "naija_tournament", "specials", "every card number the same effect"),
+        ("nigerian", "naija_tournament", "specials", "every number the same effect"),
     ],
 )
 def test_a_toggle_that_cannot_differ_is_refused_with_the_reason(name_a, name_b, toggle, words):
@@ -301,7 +303,7 @@ def test_first_difference_shares_moves_that_replay_alike_then_parts_for_real(
             assert "the same game" in d.text
             continue
         assert d.toggles
-        assert all(name in d.text for name in d.toggles)
+        assert all(rule_label(name) in d.text for name in d.toggles)
         if d.kind == "deal":
             assert d.step == 0 and public(games_a[0]) != public(games_b[0])
         elif d.kind == "choice":
@@ -363,3 +365,25 @@ def test_first_difference_stops_at_the_move_limit():
     cut = first_difference(a, b, seed=0, levels="random", max_moves=3)
     assert (cut.kind, cut.step, cut.moves, cut.toggles) == ("same", 3, whole.moves[:3], ())
     assert "still the same after 3 moves" in cut.text
+
+
+@pytest.mark.parametrize("preset", Rules.presets())
+@pytest.mark.parametrize("toggle", ["must_play", "multiple_cards"])
+def test_a_contrast_that_changes_the_next_moves_says_how(preset: str, toggle: str):
+    """Under must play and several cards the same move can lead to the same events: then the
+    two halves must still differ, naming what is allowed (issue 28, item 7)."""
+    base = Rules.preset(preset)
+    shown = contrast(base, base.replace(**{toggle: not getattr(base, toggle)}), toggle)
+    first, second = shown.text.split(": under rules A ", 1)[1].split("; under rules B ")
+    assert first.split(", ", 1)[1] != second.rstrip(".").split(", ", 1)[1], shown.text
+
+
+def test_a_deal_that_differs_shows_the_hand_once():
+    """British against Nigerian: seat 0's first five cards are dealt alike and named once."""
+    parted = first_difference(P("nigerian"), P("british"), seed=0)
+    assert parted.kind == "deal"
+    shared = [c for c in parted.state_a.hands[0] if c in parted.state_b.hands[0]]
+    assert shared
+    for card in shared:
+        assert len(re.findall(rf"{card}(?!\d)", parted.text)) == 1, parted.text
+    assert "under both" in parted.text

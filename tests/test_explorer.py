@@ -132,7 +132,7 @@ class TestResolve:
         base = Rules.preset("nigerian")  # 2 to 4 players
         resolved = ex.resolve(base, {"rule.min_players": 5})
         assert resolved.rules.min_players == 2
-        assert "min_players (5) is more than max_players (4)" in resolved.refused["min_players"]
+        assert "Fewest players (5) is more than most players (4)" in resolved.refused["min_players"]
 
     def test_changes_that_fit_together_are_applied_together(self):
         # Five players fit only with a second pack, and more than the preset's four players:
@@ -277,7 +277,7 @@ class TestParams:
         assert read.rules == Rules.preset("british")
         assert read.problems == (
             "defence: expected on or off, not 'maybe'",
-            "hand_size: hand_size must be from 1 to 10, not 99",
+            "hand_size: Hand size must be from 1 to 10, not 99",
         )
 
     def test_a_bad_specials_value_is_named(self):
@@ -349,7 +349,7 @@ class TestFiles:
             ex.read_rules_file(b"[rules\nhand_size = 5")
 
     def test_a_bad_toggle_names_the_toggle(self):
-        with pytest.raises(ValueError, match="hand_size must be from 1 to 10, not 99"):
+        with pytest.raises(ValueError, match="hand_size: Hand size must be from 1 to 10, not 99"):
             ex.read_rules_file(b"[rules]\nhand_size = 99\n")
 
     def test_a_record_loads_and_replays(self):
@@ -492,7 +492,7 @@ class TestScoring:
 class TestComparisonChoices:
     def test_yours_every_preset_and_the_flips_that_fit(self):
         choices = ex.comparison_choices(Rules.preset("british"), "british")
-        assert choices["yours"] == "Your rules (british)"
+        assert choices["yours"] == "Your rules: British (Waddingtons rulebook)"
         assert choices["preset:nigerian"] == "Nigerian (web rules)"
         flips = sorted(key for key in choices if key.startswith("flip:"))
         # No special cards: defence and the like would change nothing, so they are not offered.
@@ -511,7 +511,7 @@ class TestComparisonChoices:
 
     def test_the_label_counts_your_changes(self):
         choices = ex.comparison_choices(nigerian(defence=True, hand_size=6), "nigerian")
-        assert choices["yours"] == "Your rules (nigerian with 2 changes)"
+        assert choices["yours"] == "Your rules: Nigerian (web rules), with 2 changes"
         assert choices["flip:defence"] == "Your rules with defence switched off"
 
 
@@ -631,7 +631,7 @@ class TestPlay:
     def test_a_whot_is_judged_with_the_chosen_call(self):
         t = table(Rules.preset("british"), [["whot", "star 2"], ["circle 7"]], ["circle 11"], [])
         verdict = ex.hand_verdicts(t, call=Shape.STAR)[0]
-        assert verdict.legal and "you call star" in verdict.reason
+        assert verdict.legal and "calls the shape to follow" in verdict.reason
 
     def test_it_is_not_your_turn_while_the_ai_plays(self):
         state = GameState.from_position(

@@ -235,7 +235,7 @@ def test_a_bad_practice_link_is_named_and_its_defaults_used():
 
 def test_a_focus_these_rules_leave_idle_is_a_message_not_an_error():
     said = learn.practice_question(Rules.preset("british"), "legal", 1, "defence")
-    assert isinstance(said, str) and said.startswith("focus: defence is idle")
+    assert isinstance(said, str) and said.startswith("focus: defence changes nothing")
 
 
 def test_a_playable_explanation_is_listed_card_group_by_card_group():

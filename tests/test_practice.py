@@ -12,7 +12,7 @@ import pytest
 from practice_checks import check_question, engine_answer
 
 from whot_core import Card, Effect, GameState, HeldOn, Played, Rules
-from whot_core.practice import FOCI, KINDS, Question, ask, generate
+from whot_core.practice import FOCI, KINDS, Question, ask, generate, idle_reason
 
 PRESETS = Rules.presets()
 
@@ -245,7 +245,7 @@ def test_count_focus_on_stars_holds_a_star():
     ],
 )
 def test_an_idle_focus_is_refused(preset, focus):
-    with pytest.raises(ValueError, match="idle"):
+    with pytest.raises(ValueError, match="changes nothing"):
         generate(Rules.preset(preset), "playable", 1, focus=focus)
 
 
@@ -265,7 +265,7 @@ def test_every_focus_finds_a_position_or_says_why_not(name):
             try:
                 question = generate(rules, kind, 0, focus=focus)
             except ValueError as error:
-                assert "idle" in str(error) or "cannot show" in str(error), str(error)
+                assert "changes nothing" in str(error) or "cannot show" in str(error), str(error)
             else:
                 assert question.answer == engine_answer(question)
 
@@ -281,3 +281,31 @@ def test_bad_arguments_are_refused():
         generate(rules, "riddle", 1)
     with pytest.raises(ValueError, match="players"):
         generate(rules, "count", 1, players=7)
+
+
+def test_a_count_on_an_empty_hand_reads_well_and_is_never_generated():
+    """The winner's hand is empty: asked by hand, the question says so; generated, never."""
+    state = GameState.from_position(
+        Rules.preset("nigerian"), hands=[["circle 3"], ["star 4", "cross 10"]], pile=["circle 7"]
+    ).apply("play circle 3")
+    question = ask("count", state, seat=0)
+    assert "Seat 0 has no cards left. What is seat 0's count?" in question.prompt
+    assert question.check(0).explanation == "Right. Seat 0 holds no cards, so the count is 0."
+    for seed in range(40):
+        question = generate(Rules.preset("british"), "count", seed, focus="match")
+        assert question.state.hand(question.seat), seed
+
+
+def test_which_cards_may_be_played_names_no_call_the_learner_never_made():
+    state = GameState.from_position(
+        Rules.preset("british"), hands=[["whot", "circle 4"], ["star 4"]], pile=["star 7"]
+    )
+    question = ask("playable", state)
+    explanation = question.check(question.answer).explanation
+    assert "whot: Legal. Whot: a Whot can go on any card" in explanation
+    assert "you call" not in explanation and "circle." not in explanation
+
+
+def test_a_focus_on_a_missing_effect_names_the_effect():
+    why = idle_reason(Rules.preset("british"), "everyone_picks_two")
+    assert why == "no card has the everyone picks two effect"

@@ -144,7 +144,7 @@ class TestWinOnSpecialOff:
         card = str(Move.parse(move).card)
         state = position(self.RULES, [[card], ["star 4"]], ["circle 11"], market=["square 3"])
         assert state.legal_moves() == (Move.draw(),)
-        with pytest.raises(IllegalMove, match="win_on_special"):
+        with pytest.raises(IllegalMove, match="let nobody go out on a special card"):
             state.apply(move)
 
     def test_a_plain_last_card_still_wins(self) -> None:
@@ -303,6 +303,64 @@ class TestExhaustedMarket:
             Drew(2, 0, DrawReason.GENERAL_MARKET, 1, ()),
             GameOver("count", (0,), (1, 14, 4)),
         ]
+
+
+class TestAShortMarketInWords:
+    """What a learner reads when the market cannot give every card asked for: the narration
+    names the cards drawn and how many were owed, and the explanation of a draw says what the
+    draw really does (a refill, or the count), never that a card is simply drawn."""
+
+    @pytest.mark.parametrize(
+        ("event", "sentence"),
+        [
+            (
+                Drew(1, 2, DrawReason.PICK, 8, cards("star 2", "circle 13")),
+                "Seat 1 draws only 2 of 8 cards (star 2, circle 13): the market has no more.",
+            ),
+            (
+                Drew(2, 0, DrawReason.GENERAL_MARKET, 1, ()),
+                "Seat 2 should draw 1 card, but the market is empty.",
+            ),
+            (Drew(0, 0, DrawReason.MARKET, 1, ()), "Seat 0 finds the market empty."),
+            (
+                Drew(1, 3, DrawReason.PICK, 3, cards("star 2", "circle 13", "cross 1")),
+                "Seat 1 picks three (star 2, circle 13, cross 1).",
+            ),
+            (
+                Drew(1, 4, DrawReason.PICK, 4, cards("star 2", "circle 13", "cross 1", "star 4")),
+                "Seat 1 picks 4 cards (star 2, circle 13, cross 1, star 4).",
+            ),
+        ],
+    )
+    def test_a_draw_names_what_was_drawn_and_what_was_owed(self, event, sentence) -> None:
+        assert narrate([event]) == [sentence]
+
+    @pytest.mark.parametrize("exhausted", ["flip", "reshuffle", "count", "count_at_once"])
+    @pytest.mark.parametrize(
+        ("market", "pile", "penalty"),
+        [
+            ((), ("triangle 2", "circle 8"), 0),
+            ((), ("circle 8",), 0),
+            (("cross 1",), ("circle 8",), 0),
+            (("cross 1", "star 7"), ("circle 8",), 0),
+            (("cross 1",), ("triangle 2", "circle 2"), 2),
+            (("cross 1",), ("triangle 11", "square 13", "circle 2"), 2),
+            ((), ("circle 2",), 2),
+        ],
+    )
+    def test_the_explanation_of_a_draw_says_what_it_does(
+        self, exhausted: str, market, pile, penalty
+    ) -> None:
+        rules = rules_of("nigerian_street", exhausted=exhausted)
+        hands = [["square 7", "triangle 10"], ["star 5", "cross 13"]]
+        state = position(rules, hands, pile, market, penalty=penalty)
+        said, after = state.explain("draw"), state.apply("draw")
+        assert said.startswith("Legal") and "always" not in said
+        assert ("it ends the game" in said) == after.is_over, said
+        refilled = [e for e in new_events(state, after) if isinstance(e, Flipped | Reshuffled)]
+        assert ("into a new market" in said) == bool(refilled), said
+        owed = f"all {penalty} penalty cards" if penalty else "one card"
+        assert owed in said
 
 
 class TestCountWinners:

@@ -75,7 +75,7 @@ class TestWhotSwitchedOff:
 
     @pytest.mark.parametrize("count", [-1, 6])
     def test_outside_0_to_5_is_refused(self, count: int) -> None:
-        with pytest.raises(ValueError, match="whot_cards"):
+        with pytest.raises(ValueError, match="Whot cards per pack must be 0, 1, 2, 3, 4 or 5"):
             Rules().replace(whot_cards=count)
 
     def test_it_travels_through_a_preset_file(self) -> None:
@@ -98,8 +98,8 @@ class TestMustPlay:
             rules_of("british", must_play=True), [self.HAND, ["star 4"]], ["triangle 11"]
         )
         assert [str(m) for m in state.legal_moves()] == ["play circle 11", "play triangle 3"]
-        assert "must_play" in state.explain("draw") and "circle 11" in state.explain("draw")
-        with pytest.raises(IllegalMove, match="must_play"):
+        assert "Must play:" in state.explain("draw") and "circle 11" in state.explain("draw")
+        with pytest.raises(IllegalMove, match="Must play:"):
             state.apply("draw")
 
     def test_the_same_hand_may_draw_without_the_rule(self) -> None:
@@ -123,7 +123,7 @@ class TestMustPlay:
         hand = ["circle 2", "star 7", "cross 10", "square 3"]
         state = position(rules, [hand, ["star 4", "cross 1"]], ["triangle 2"], penalty=2)
         assert [str(m) for m in state.legal_moves()] == ["play circle 2"]
-        with pytest.raises(IllegalMove, match="must_play"):
+        with pytest.raises(IllegalMove, match="Must play:"):
             state.apply("draw")
         after = state.apply("play circle 2")
         assert after.penalty == 4 and after.current_player == 1
@@ -325,7 +325,7 @@ class TestWhotCancelsPick:
     def test_idle_without_defence_or_without_a_whot(self) -> None:
         assert "whot_cancels_pick" in rules_of("nigerian", whot_cancels_pick=True).idle_toggles()
         no_whot = street(whot_cancels_pick=True, whot_cards=0)
-        assert "whot_cards = 0" in no_whot.idle_toggles()["whot_cancels_pick"]
+        assert no_whot.idle_toggles()["whot_cancels_pick"] == "the pack has no Whot"
         assert not street(whot_cancels_pick=True).idle_toggles()
 
 
@@ -549,7 +549,7 @@ class TestMultipleCards:
         rules = several(win_on_special=False)
         state = position(rules, [["circle 2", "triangle 2"], ["square 11"]], ["circle 7"], MARKET)
         assert [str(m) for m in state.legal_moves()] == ["play circle 2", "draw"]
-        assert "win_on_special is off" in state.explain("play circle 2 + triangle 2")
+        assert "let nobody go out on a special card" in state.explain("play circle 2 + triangle 2")
         plain = position(rules, [["circle 3", "triangle 3"], ["square 11"]], ["circle 7"], MARKET)
         assert plain.apply("play circle 3 + triangle 3").winners == (0,)
 
@@ -566,7 +566,7 @@ class TestMultipleCards:
         hand = ["circle 2", "triangle 2", "star 3", "cross 10"]
         state = position("nigerian", [hand, ["square 11"]], ["circle 7"], MARKET)
         assert all(not m.more for m in state.legal_moves())
-        with pytest.raises(IllegalMove, match="multiple_cards is off"):
+        with pytest.raises(IllegalMove, match="one card a move"):
             state.apply("play circle 2 + triangle 2")
 
     def test_the_heuristic_puts_down_the_pair(self) -> None:

@@ -198,7 +198,7 @@ class TestIllegalMovesAndExplain:
             ("play circle 7", "same shape"),
             ("play triangle 8", "same number"),
             ("play whot call cross", "Whot"),
-            ("draw", "always draw"),
+            ("draw", "may draw one card"),
         ],
     )
     def test_explain_says_why_a_legal_move_is_legal(self, move: str, says: str) -> None:

@@ -295,7 +295,7 @@ class TestExplorePosition:
             "Legal. Matching: circle 2 has the same shape as circle 5.",
             "Legal. Matching: star 5 has the same number as circle 5.",
             # One circle, one star, one square held: a tie, so the rulebook's first shape.
-            "Legal. Whot: a Whot can go on any card; you call circle.",
+            "Legal. Whot: a Whot can go on any card, and its player calls the shape to follow.",
             "Matching: square 7 does not match circle 5: play a circle, a 5, or a Whot.",
         ]
 
@@ -313,13 +313,16 @@ class TestExplorePosition:
             "draw",
         ]
         assert report.draw_reason == (
-            "Legal: you may always draw one card instead of playing; it ends your turn."
+            "Legal: you may draw one card instead of playing; it ends your turn."
         )
         assert len(report[2].moves) == 5 and report[3].moves == ()
 
     def test_the_whot_is_explained_with_the_shape_held_most(self):
         report = explore_position(BRITISH, "circle 5", ["whot", "star 2", "star 3", "circle 4"])
-        assert report[0].reason == "Legal. Whot: a Whot can go on any card; you call star."
+        assert (
+            report[0].reason
+            == "Legal. Whot: a Whot can go on any card, and its player calls the shape to follow."
+        )
 
     def test_a_call_must_be_followed(self):
         report = explore_position(BRITISH, "whot", ["circle 2", "star 7", "whot"], called="star")
@@ -346,8 +349,7 @@ class TestExplorePosition:
             "a Whot). Otherwise draw them all."
         )
         assert report.draw_reason == (
-            "Legal: drawing takes all 2 penalty cards and ends your turn (defence: you did not "
-            "answer the pick)."
+            "Legal: you do not answer the pick, so you draw all 2 penalty cards; it ends your turn."
         )
 
     def test_with_no_top_card_any_card_starts_the_pile(self):
@@ -359,7 +361,7 @@ class TestExplorePosition:
         rules = BRITISH.replace(win_on_special=False)
         report = explore_position(rules, "circle 5", ["whot"])
         assert not report[0].legal
-        assert report[0].reason.startswith("Going out (win_on_special is off)")
+        assert report[0].reason.startswith("Going out: these rules let nobody go out")
 
     @pytest.mark.parametrize("preset", ["british", "nigerian", "nigerian_street"])
     def test_verdicts_agree_with_the_engines_legal_moves_on_every_top_card(self, preset):

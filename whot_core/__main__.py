@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from .engine.cards import in_shape_names
 from .engine.narrate import describe_event
-from .engine.rules import Rules, value_from_text
+from .engine.rules import Rules, RulesError, RulesTypeError, value_from_text
 from .engine.state import GameState, new_game
 
 
@@ -26,7 +26,10 @@ def _rules_from(args: argparse.Namespace) -> Rules:
         if not equals:
             raise ValueError(f"--set {item!r}: expected TOGGLE=VALUE, e.g. defence=on")
         changes[name.strip()] = value_from_text(name.strip(), value)
-    return rules.replace(**changes) if changes else rules
+    try:
+        return rules.replace(**changes) if changes else rules
+    except (RulesError, RulesTypeError) as error:  # the words, after the toggle as typed
+        raise ValueError(f"--set {error.field}: {error}") from None
 
 
 def cmd_presets(args: argparse.Namespace) -> None:

@@ -9,8 +9,8 @@ says what happens under each:
     >>> shown.state_a.hands == shown.state_b.hands, str(shown.move)
     (True, 'play star 5')
     >>> print(shown.text)       # doctest: +NORMALIZE_WHITESPACE
-    Seat 0 plays star 5 on circle 5: under rules A (defence off), seat 1 picks three (circle 8,
-    cross 1, square 11), then seat 1 misses a turn, then seat 0 plays next; under rules B (defence
+    Seat 0 plays star 5 on circle 5: under rules A (defence: off), seat 1 picks three (circle 8,
+    cross 1, square 11), then seat 1 misses a turn, then seat 0 plays next; under rules B (defence:
     on), seat 1 must answer with the same number or pick 3, then seat 1 may play cross 5 or draw.
 
 `first_difference(rules_a, rules_b, seed=...)` deals the same cards under both rule sets, lets
@@ -35,7 +35,7 @@ from .engine.effects import PICK_SIZE, Effect
 from .engine.events import Event, HeldOn, PenaltyGrows, Played
 from .engine.moves import Announcement, Move
 from .engine.narrate import describe_event
-from .engine.rules import Announcements, Rules, value_to_text
+from .engine.rules import Announcements, Rules, rule_label, setting_words, value_words
 from .engine.state import GameState, new_game
 
 __all__ = [
@@ -65,12 +65,15 @@ PLAY_TOGGLES: tuple[str, ...] = (
     "star_double",
 )
 
+#: Where a toggle that acts at the deal shows: `first_difference` (the Side by side page).
+DEAL_SHOWS = "one deal played under both rule sets shows it"
+
 #: The toggles that act before play (the deal) or after it (the match), and where they show.
 _NOT_IN_PLAY: dict[str, str] = {
-    "whot_cards": "it changes the pack, so the deal (first_difference shows it)",
-    "packs": "it changes the pack, so the deal (first_difference shows it)",
-    "hand_size": "it changes the deal (first_difference shows it)",
-    "start": "it changes how the first card is laid (first_difference shows it)",
+    "whot_cards": f"it changes the pack, so the deal ({DEAL_SHOWS})",
+    "packs": f"it changes the pack, so the deal ({DEAL_SHOWS})",
+    "hand_size": f"it changes the deal ({DEAL_SHOWS})",
+    "start": f"it changes how the first card is laid ({DEAL_SHOWS})",
     "match": "it changes how games make a match, not a game",
     "min_players": "it changes who may sit down, not the play",
     "max_players": "it changes who may sit down, not the play",
@@ -156,7 +159,7 @@ def contrast(
             break
     if best is None:
         raise ValueError(
-            f"{toggle}: no small position shows a difference between these two rule sets"
+            f"{_named(toggle)}: no small position shows a difference between these two rule sets"
         )
     _, position, move = best
     state_a = GameState.from_position(rules_a, **position)
@@ -178,7 +181,7 @@ def contrast(
 def _values(rules_a: Rules, rules_b: Rules, toggle: str, number: int | None):
     """(number, value under A, value under B), or ValueError if they cannot differ in play."""
     if toggle in _NOT_IN_PLAY:
-        raise ValueError(f"{toggle} does not act during play: {_NOT_IN_PLAY[toggle]}")
+        raise ValueError(f"{_named(toggle)} does not act during play: {_NOT_IN_PLAY[toggle]}")
     if toggle not in PLAY_TOGGLES:
         raise ValueError(
             f"unknown toggle {toggle!r}; the ones that act in play are: " + ", ".join(PLAY_TOGGLES)
@@ -190,14 +193,14 @@ def _values(rules_a: Rules, rules_b: Rules, toggle: str, number: int | None):
             if rules_a.specials.get(n) != rules_b.specials.get(n)
         ]
         if not differing:
-            raise ValueError("specials: both rule sets give every card number the same effect")
+            raise ValueError("Special cards: both rule sets give every number the same effect")
         if number is None:
             number = differing[0]
         elif number not in differing:
             effect = rules_a.specials.get(number)
             what = effect.value.replace("_", " ") if effect else "plain"
             raise ValueError(
-                f"specials: the {number} is {what} under both rule sets; "
+                f"Special cards: the {number} is {what} under both rule sets; "
                 f"the numbers that differ are {', '.join(map(str, differing))}"
             )
         return number, rules_a.specials.get(number), rules_b.specials.get(number)
@@ -205,7 +208,7 @@ def _values(rules_a: Rules, rules_b: Rules, toggle: str, number: int | None):
         raise ValueError("number: only the specials toggle is compared card number by number")
     va, vb = getattr(rules_a, toggle), getattr(rules_b, toggle)
     if va == vb:
-        raise ValueError(f"{toggle} is {value_to_text(va)} under both rule sets")
+        raise ValueError(f"{_named(toggle)}: {value_words(toggle, va)}, under both rule sets")
     return None, va, vb
 
 
@@ -216,7 +219,7 @@ def _check_not_idle(rules_a, rules_b, toggle, number, va, vb, labels) -> None:
         for candidate in (rules, _with_value(rules, toggle, number, other)):
             why = candidate.idle_toggles().get(toggle) if candidate else None
             if why:
-                raise ValueError(f"{toggle} changes nothing under {label}: {why}")
+                raise ValueError(f"{_named(toggle)} changes nothing under {label}: {why}")
 
 
 def _with_value(rules: Rules, toggle: str, number: int | None, value: Any) -> Rules | None:
@@ -423,13 +426,21 @@ def _wanted(
         return both and move.announce is None and after_a[0] != after_b[0]
     if toggle == "star_double":
         return both and after_a[3] != after_b[3]
+    if toggle in ("must_play", "multiple_cards"):  # the draw, or the several cards, refused
+        return (after_a is None) != (after_b is None)
     return both
 
 
 def _value_words(toggle: str, number: int | None, value: Any) -> str:
     if toggle == "specials":
         return f"the {number} is " + (value.value.replace("_", " ") if value else "plain")
-    return f"{toggle} {value_to_text(value)}"
+    return setting_words(toggle, value)
+
+
+def _named(toggle: str) -> str:
+    """A toggle's label as a sentence starts with it: "Hold on does", "Special cards"."""
+    label = rule_label(toggle)
+    return label[:1].upper() + label[1:]
 
 
 # ------------------------------------------------------------------------- words for a parting
@@ -447,7 +458,7 @@ def _lead(state: GameState, move: Move, nigerian: bool) -> str:
         if state.penalty:
             return f"{seat} draws instead of answering the pick{where}"
         return f"{seat} goes to market{where}"
-    text = f"{seat} plays {move.card.name(nigerian)}"
+    text = f"{seat} plays {_and([_card(c, nigerian) for c in move.cards])}"
     if state.called is not None:
         text += f" on the Whot that called {_shape(state.called, nigerian)}"
     elif state.top is not None:
@@ -463,6 +474,27 @@ def _shape(shape: Shape, nigerian: bool) -> str:
     return shape.nigerian_name if nigerian else shape.value
 
 
+def _card(card: Card, nigerian: bool) -> str:
+    """A card in a sentence: `circle 5`, or `a Whot` (the card's own name is `whot`)."""
+    return "a Whot" if card.is_whot else card.name(nigerian)
+
+
+def _next_moves(state: GameState, nigerian: bool) -> str:
+    """What the player to move may do, in words: each distinct play (a Whot once, whatever it
+    calls; several cards put down at once as one play), and whether they may draw."""
+    seat = f"seat {state.current_player}"
+    legal = state.legal_moves()
+    plays = dict.fromkeys(
+        _and([_card(c, nigerian) for c in m.cards]) for m in legal if m.card is not None
+    )
+    if not plays:
+        return f"{seat} can only draw"
+    listed = _or(list(plays))
+    if any(m.is_draw for m in legal):
+        return f"{seat} may play {listed}{',' * (len(plays) > 1)} or draw"
+    return f"{seat} must play {listed} and may not draw"
+
+
 def _consequence(
     before: GameState, after: GameState | None, show_moves: bool, move: Move, nigerian: bool
 ) -> str:
@@ -473,8 +505,10 @@ def _consequence(
         return f"it is not allowed ({why[:1].lower()}{why[1:]})"
     names = _seat_names(before.players)
     events: list[Event] = list(after.events[len(before.events) :])
-    if events and isinstance(events[0], Played):
-        events = events[1:]
+    played = 0  # the move's own cards (several, under multiple cards): the lead names them
+    while played < len(events) and played < len(move.cards) and isinstance(events[played], Played):
+        played += 1
+    events = events[played:]
     parts = [_clause(describe_event(e, names, nigerian)) for e in events]
     if not parts:
         parts = ["nothing more happens"]
@@ -483,11 +517,7 @@ def _consequence(
         if not any(isinstance(e, (HeldOn, PenaltyGrows)) for e in events):
             parts.append(f"seat {seat} plays next")
         if show_moves or any(isinstance(e, PenaltyGrows) for e in events):
-            cards = [c.name(nigerian) for c in after.playable_cards()]
-            if cards:
-                parts.append(f"seat {seat} may play {_or(cards)}{',' * (len(cards) > 1)} or draw")
-            else:
-                parts.append(f"seat {seat} can only draw")
+            parts.append(_next_moves(after, nigerian))
     return ", then ".join(parts)
 
 
@@ -516,7 +546,9 @@ def _parting_text(
         and b is not None
         and (a.current_player, a.is_over) == (b.current_player, b.is_over)
     )
-    show_moves = same_turn and a.playable_cards() != b.playable_cards()
+    show_moves = (
+        same_turn and not a.is_over and _next_moves(a, nigerian) != _next_moves(b, nigerian)
+    )
     sides = [
         f"under {label}, {_consequence(s, t, show_moves, move, nigerian)}"
         for label, s, t in zip(labels, before, after, strict=True)
@@ -752,23 +784,57 @@ def _steps(step: int) -> str:
 def _deal_text(
     state_a: GameState, state_b: GameState, labels: Sequence[str], nigerian: bool
 ) -> str:
-    sides = [
-        f"under {label}, {_deal_words(s, nigerian)}"
-        for label, s in zip(labels, (state_a, state_b), strict=True)
-    ]
-    return _sentence(f"The deal itself differs: {sides[0]}; {sides[1]}.")
+    """The two deals, saying only what differs (the cards dealt, how play starts, who leads),
+    then what they share, and seat 0's hand as the cards both deals give it plus each one's
+    own: a hand dealt alike is not listed twice."""
+    words = [_deal_parts(s, nigerian) for s in (state_a, state_b)]
+    sides, alike = [], []
+    for key in words[0]:
+        if words[0][key] == words[1][key]:
+            alike.append(words[0][key])
+    for label, parts in zip(labels, words, strict=True):
+        differ = [text for key, text in parts.items() if words[0][key] != words[1][key]]
+        sides.append(f"under {label}, {', '.join(differ)}")
+    text = f"The deal itself differs: {sides[0]}; {sides[1]}."
+    if alike:
+        text += f" Under both, {', '.join(alike)}."
+    return _sentence(text) + " " + _hand_text(state_a, state_b, labels, nigerian)
 
 
-def _deal_words(state: GameState, nigerian: bool) -> str:
-    """The deal in words: cards each, the pack, the start card, who leads, seat 0's hand."""
+def _deal_parts(state: GameState, nigerian: bool) -> dict[str, str]:
+    """The deal in words, part by part: the cards dealt from the pack, how the pile starts,
+    who leads."""
     rules = state.rules
     names = _seat_names(state.players)
-    parts = [f"each player is dealt {rules.hand_size} cards from a pack of {rules.pack_size}"]
-    parts += [_clause(describe_event(e, names, nigerian)) for e in state.events[1:]]
-    parts.append(f"seat {state.current_player} leads")
-    hand = ", ".join(c.name(nigerian) for c in state.hands[0])
-    parts.append(f"seat 0 holds {hand}")
-    return ", ".join(parts)
+    start = [_clause(describe_event(e, names, nigerian)) for e in state.events[1:]]
+    return {
+        "dealt": f"each player is dealt {rules.hand_size} cards from a pack of {rules.pack_size}",
+        "start": ", ".join(start) or "no card is turned up: the leader starts the pile",
+        "leads": f"seat {state.current_player} leads",
+    }
+
+
+def _hand_text(
+    state_a: GameState, state_b: GameState, labels: Sequence[str], nigerian: bool
+) -> str:
+    """Seat 0's hand under both deals: the same cards once, then what only one deal gives."""
+    hands = [list(s.hands[0]) for s in (state_a, state_b)]
+    if hands[0] == hands[1]:
+        return f"Seat 0 holds the same cards under both: {_list(hands[0], nigerian)}."
+    shared = [c for c in hands[0] if c in hands[1]]
+    own = [[c for c in hand if c not in shared] for hand in hands]
+    extra = [
+        f"{_and([_card(c, nigerian) for c in cards])} under {label}"
+        for label, cards in zip(labels, own, strict=True)
+        if cards
+    ]
+    if not shared:
+        return f"Seat 0 holds {'; '.join(extra)}."
+    return f"Seat 0 holds {_list(shared, nigerian)} under both; plus {'; plus '.join(extra)}."
+
+
+def _list(cards: Sequence[Card], nigerian: bool) -> str:
+    return ", ".join(_card(c, nigerian) for c in cards)
 
 
 def _move_words(move: Move, nigerian: bool) -> str:
@@ -796,9 +862,10 @@ def _reason(reason: str) -> str:
 def _with_toggles(text: str, toggles: Sequence[str]) -> str:
     if not toggles:
         return text
-    if len(toggles) == 1:
-        return f"{text} The rule that makes the difference: {toggles[0]}."
-    return f"{text} The rules that make the difference: {_and(toggles)}."
+    names = [rule_label(t) for t in toggles]
+    if len(names) == 1:
+        return f"{text} The rule that makes the difference: {names[0]}."
+    return f"{text} The rules that make the difference: {_and(names)}."
 
 
 def _and(items: Sequence[str]) -> str:

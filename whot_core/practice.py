@@ -48,6 +48,7 @@ from whot_core import (
     new_game,
 )
 from whot_core.engine.narrate import narrate
+from whot_core.engine.rules import rule_label
 from whot_core.players import HeuristicPlayer, RandomPlayer
 from whot_core.toolkit.learning import Verdict
 
@@ -467,6 +468,8 @@ def _count_choices(q: Question) -> tuple[int, ...]:
 def _count_explain(q: Question) -> str:
     """The count card by card (scoring's breakdown), then the total and the star rule."""
     hand = q.state.hand(q.seat)
+    if not hand:
+        return f"{_seat(q.seat)} holds no cards, so the count is 0."
     star_double = q.state.rules.star_double
     lines = [
         f"{s.card}: {s.note}" + ("" if "count" in s.note else f", {s.points}")
@@ -481,7 +484,8 @@ def _count_explain(q: Question) -> str:
 def _count_prompt(q: Question) -> str:
     cards = ", ".join(map(str, q.state.hand(q.seat)))
     lead = "The game is over." if q.state.is_over else "Suppose the game ended now with a count."
-    return f"{lead} {_seat(q.seat)} holds {cards}. What is {_seat(q.seat).lower()}'s count?"
+    holds = f"holds {cards}" if cards else "has no cards left"
+    return f"{lead} {_seat(q.seat)} {holds}. What is {_seat(q.seat).lower()}'s count?"
 
 
 _COUNT = _Spec(
@@ -610,8 +614,8 @@ def generate(
             break
     if found is None:
         raise ValueError(
-            f"focus: no position showing {focus!r} came up in {MAX_GAMES} games under these "
-            "rules (try another seed)"
+            f"focus: no position showing {_focus_words(focus)} came up in {MAX_GAMES} games "
+            "under these rules (try another seed)"
         )
     return ask(kind, found.state, found.move, found.seat)
 
@@ -661,10 +665,10 @@ def _candidates(kind: str, step: _Ask, rng: random.Random) -> list[_Ask]:
     """What could be asked at one position, the likeliest first: the move the player chose,
     then the other legal moves (and, for `legal`, the illegal plays of the hand)."""
     state = step.state
-    if kind == "count":
+    if kind == "count":  # an empty hand (the winner's) counts 0: nothing to work out
         seats = list(range(state.players))
         rng.shuffle(seats)
-        return [_Ask(state, None, seat, step.before) for seat in seats]
+        return [_Ask(state, None, seat, step.before) for seat in seats if state.hand(seat)]
     if step.move is None:  # the final position: only a count is asked there
         return []
     if kind == "playable":
@@ -736,12 +740,21 @@ def _focus(rules: Rules, kind: str, focus: str | None) -> Callable[[_Ask], bool]
         return lambda candidate: True
     why = idle_reason(rules, focus)
     if why:
-        raise ValueError(f"focus: {focus} is idle under these rules: {why}")
+        raise ValueError(f"focus: {_focus_words(focus)} changes nothing under these rules: {why}")
     spec = FOCI[focus]
     if kind not in spec.kinds:
         kinds = ", ".join(k for k in KINDS if k in spec.kinds)
-        raise ValueError(f"focus: a {kind} question cannot show {focus}; ask {kinds}")
+        raise ValueError(f"focus: a {kind} question cannot show {_focus_words(focus)}; ask {kinds}")
     return spec.shows
+
+
+def _focus_words(focus: str) -> str:
+    """A focus as a learner reads it: a rule's label, an effect's name, or the Whot."""
+    if focus in {e.value for e in Effect}:
+        return Effect(focus).title.lower()
+    if focus == "whot":
+        return "the Whot"
+    return rule_label(focus)
 
 
 def _effect(rules: Rules, card: Card | None) -> Effect | None:
@@ -780,7 +793,7 @@ def _needs_effect(*effects: Effect) -> Callable[[Rules], str | None]:
     def idle(rules: Rules) -> str | None:
         if set(rules.specials.values()) & set(effects):
             return None
-        return f"no card is a {names}"
+        return f"no card has the {names} effect"
 
     return idle
 

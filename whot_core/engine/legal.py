@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from .cards import CARDS, SHAPES, Card, Shape
 from .effects import APPLIES_ON_CHECK_UP, EFFECT_TEXT, PICK_SIZE
 from .moves import DRAW, PLAYS, WHOT_PLAYS, Announcement, Move
-from .rules import Announcements, Rules
+from .rules import Announcements, Exhausted, Rules
 
 __all__ = ["explain_move", "hand_mask", "moves_of_playable", "several_moves", "target_mask"]
 
@@ -194,8 +194,12 @@ def explain_move(
     penalty: int,
     penalty_number: int,
     move: Move,
+    supply: tuple[int, int] | None = None,
 ) -> tuple[bool, str]:
-    """(legal?, one friendly sentence naming the rule). The engine raises with the same words."""
+    """(legal?, one friendly sentence naming the rule). The engine raises with the same words.
+
+    `supply` is (cards in the market, cards under the top card): with it, a draw's sentence
+    says what the draw really does when the market is short (a refill, or the count)."""
     if move.card is None:
         if rules.must_play:
             playable = hand_mask(hand) & target_mask(top, called, free, penalty_number, rules)
@@ -204,21 +208,18 @@ def explain_move(
             if playable:
                 first = CARDS[codes_of(playable)[0]]
                 return False, (
-                    f"Must play (must_play): you hold a card that fits ({first}), so you must "
-                    "play one; you may draw only when nothing fits."
+                    f"Must play: you hold a card that fits ({first}), so you must play one; you "
+                    "may draw only when nothing fits."
                 )
             if penalty:
-                return True, (
-                    f"Legal: nothing you hold answers the pick, so you draw all {penalty} "
-                    "penalty cards and your turn ends."
-                )
-            return True, "Legal: nothing you hold fits, so you draw one card; it ends your turn."
-        if penalty:
-            return True, (
-                f"Legal: drawing takes all {penalty} penalty cards and ends your turn "
-                "(defence: you did not answer the pick)."
-            )
-        return True, "Legal: you may always draw one card instead of playing; it ends your turn."
+                why = "nothing you hold answers the pick, so you draw {cards}"
+            else:
+                why = "nothing you hold fits, so you draw {cards}"
+        elif penalty:
+            why = "you do not answer the pick, so you draw {cards}"
+        else:
+            why = "you may draw {cards} instead of playing"
+        return True, _drawing(rules, why, penalty, supply)
     card = move.card
     code = card.code
     if code not in hand:
@@ -240,7 +241,7 @@ def explain_move(
         else:
             why = "Hold on: your follow-up may be any card."
     elif card.is_whot:
-        why = f"Whot: a Whot can go on any card; you call {move.call}."
+        why = "Whot: a Whot can go on any card, and its player calls the shape to follow."
     elif called is not None:
         if card.shape is not called:
             return False, (
@@ -277,12 +278,12 @@ def explain_move(
         if not rules.win_on_special and (card.is_whot or rules._effects[code] is not None):
             if move.more:
                 return False, (
-                    "Going out (win_on_special is off): you may not put down your last cards "
-                    "when they are special cards; draw or keep one back."
+                    "Going out: these rules let nobody go out on a special card, so you may not "
+                    "put down your last cards when they are special cards; draw or keep one back."
                 )
             return False, (
-                "Going out (win_on_special is off): you may not play your last card when it is "
-                "a special card or a Whot; draw instead."
+                "Going out: these rules let nobody go out on a special card, so you may not "
+                "play your last card when it is a special card or a Whot; draw instead."
             )
         return True, _winning(rules, code, why, penalty_number)
     if said is None and needed is not None and rules.announcements is Announcements.PENALTY:
@@ -290,10 +291,62 @@ def explain_move(
     return True, f"Legal. {why}"
 
 
+def _drawing(rules: Rules, why: str, penalty: int, supply: tuple[int, int] | None) -> str:
+    """A legal draw in words: `why` it is taken (a template naming the `{cards}`), then what it
+    does. With `supply` (cards in the market, cards under the top card), a market too short for
+    the draw is said: the pile under the top card is turned over or shuffled into a new market,
+    or the game ends with a count (`GameState._draw`, docs/rules.md, "When the market runs
+    out")."""
+    wanted = penalty or 1
+    told = why.format(cards=f"all {penalty} penalty cards" if penalty else "one card")
+    plain = f"Legal: {told}; it ends your turn."
+    if supply is None:
+        return plain
+    market, under = supply
+    exhausted = rules.exhausted
+    if market >= wanted:
+        if exhausted is Exhausted.COUNT_AT_ONCE and market == wanted:
+            return (
+                f"Legal, and it ends the game: {told}; the market is then empty, and these rules "
+                "count as soon as it is."
+            )
+        return plain
+    has = "is empty" if not market else f"holds only {_cards(market)}"
+    refill = not exhausted.counts and under > 0
+    if refill and market + under >= wanted:
+        how = "turned over" if exhausted is Exhausted.FLIP else "shuffled"
+        when = " first" if not market else " when it runs out"
+        return (
+            f"Legal: {told}: the market {has}, so the pile under the top card is {how} into a "
+            f"new market{when}; it ends your turn."
+        )
+    got = market + (under if refill else 0)
+    if exhausted.counts:
+        first = f" (you draw {_cards(got)} first)" if got else ""
+        return (
+            f"Legal, and it ends the game: {told}, but the market {has}, and under these rules "
+            f"a draw that finds it empty ends the game with a count{first}."
+        )
+    short = (
+        f"the pile under the top card adds only {_cards(under)}"
+        if refill
+        else ("nothing is under the top card to refill it")
+    )
+    drawn = f"you draw {_cards(got)} and " if got else ""
+    return (
+        f"Legal, and it ends the game: {told}, but the market {has} and {short}, so {drawn}the "
+        "game ends with a count."
+    )
+
+
+def _cards(n: int) -> str:
+    return "1 card" if n == 1 else f"{n} cards"
+
+
 def _several(rules: Rules, hand: list[int], move: Move) -> str | None:
     """Why a move that puts down several cards is not allowed, or None when it may be."""
     if not rules.multiple_cards:
-        return "Multiple cards: these rules put down one card a move (multiple_cards is off)."
+        return "Several cards at once: these rules put down one card a move."
     held = Counter(hand)
     for card, count in Counter(move.cards).items():
         if held[card.code] < count:
@@ -365,8 +418,8 @@ def _answer(
     code = card.code
     if code == WHOT_CODE and rules.whot_cancels_pick:
         return True, (
-            f"Whot cancels the pick (whot_cancels_pick): nobody draws the {penalty} cards, and "
-            f"you call {move.call}."
+            f"A Whot cancels the pick: nobody draws the {penalty} cards, and the Whot's call "
+            "stands."
         )
     if not card.is_whot and card.number == penalty_number:
         return True, f"Defence: another {penalty_number} passes the pick on to the next player."
@@ -392,7 +445,7 @@ def _winning(rules: Rules, code: int, why: str, penalty_number: int) -> str:
     if penalty_number:
         card = CARDS[code]
         if card.is_whot:
-            why = "Defence: your Whot cancels the pick (whot_cancels_pick), so nobody draws it."
+            why = "A Whot cancels the pick: your Whot answers it, so nobody draws it."
         elif card.number == penalty_number:
             why = f"Defence: another {penalty_number} answers the pick, and nobody draws it."
         else:

@@ -77,6 +77,8 @@ def describe_event(event: Event, names: Sequence[str] | None = None, nigerian: b
         case TurnedUp(card=c):
             return f"{card(c)} is turned up to start the pile."
         case PutUnder(card=c):
+            if c.is_whot:
+                return "A Whot is turned up, so it goes under the market."
             return f"{card(c)} is special, so it goes under the market."
         case Played(seat=s, card=c, call=call):
             if call is not None:
@@ -129,16 +131,23 @@ def _count(n: int) -> str:
 
 
 def _drew(who: str, n: int, reason: DrawReason, wanted: int, cards, card) -> str:
+    """A draw in words. When the market ran dry on the way (`n < wanted`) the sentence says how
+    many of the cards owed were drawn, and that the market had no more."""
     shown = f" ({', '.join(card(c) for c in cards)})" if cards else ""
-    short = f", all the market could give of {wanted}" if n < wanted else ""
+    if n < wanted:
+        if n == 0:
+            if reason is DrawReason.MARKET:
+                return f"{who} finds the market empty."
+            return f"{who} should draw {_count(wanted)}, but the market is empty."
+        return f"{who} draws only {n} of {_count(wanted)}{shown}: the market has no more."
     plural = "card" if n == 1 else "cards"
     if reason is DrawReason.MARKET:
-        return f"{who} goes to market{shown}{short}." if n else f"{who} finds the market empty."
+        return f"{who} goes to market{shown}."
     if reason is DrawReason.PICK:
-        return f"{who} picks {_PICKS.get(wanted, wanted)}{shown}{short}."
+        return f"{who} picks {_PICKS.get(n, _count(n))}{shown}."
     if reason is DrawReason.ANNOUNCEMENT:
-        return f"{who} draws {n} penalty {plural}{shown}{short}."
-    return f"{who} draws {n} {plural}{shown}{short}."
+        return f"{who} draws {n} penalty {plural}{shown}."
+    return f"{who} draws {n} {plural}{shown}."
 
 
 def narrate(

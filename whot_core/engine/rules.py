@@ -34,6 +34,8 @@ __all__ = [
     "MatchFormat",
     "RuleField",
     "Rules",
+    "RulesError",
+    "RulesTypeError",
     "Specials",
     "Start",
     "rule_label",
@@ -112,7 +114,7 @@ class Specials(Mapping[int, Effect]):
         pairs: dict[int, Effect] = {}
         for key, value in (items or {}).items():
             number = _special_number(key)
-            pairs[number] = _coerce_enum("specials", Effect, value, f"specials[{number}]")
+            pairs[number] = _coerce_enum("specials", Effect, value, f"The effect of the {number}")
         self._items = tuple(sorted(pairs.items()))
 
     def __getitem__(self, number: int) -> Effect:
@@ -146,38 +148,79 @@ class Specials(Mapping[int, Effect]):
 
 
 def packs_text(packs: int) -> str:
-    """"one pack" or "2 packs": how an error names the packs in play, instead of "1 pack(s)"."""
+    """'one pack' or '2 packs': how an error names the packs in play, not '1 pack(s)'."""
     return "one pack" if packs == 1 else f"{packs} packs"
+
+
+class RulesError(ValueError):
+    """Rules that cannot be played, or a value a toggle cannot take.
+
+    `str()` says why in words, naming each toggle as the sidebar does ("Packs: 10 hands of 6
+    plus a start card need 61 cards, but one pack has 54; use two packs"), so that the app, a
+    lesson and the command line can show it as it is; `field` is the toggle's name, for the
+    places where a person types it (a link, a rules file, `--set`)."""
+
+    def __init__(self, field: str, words: str) -> None:
+        super().__init__(words)
+        self.field = field
+
+
+class RulesTypeError(TypeError):
+    """A value of the wrong kind for a toggle (text where a number belongs): as `RulesError`,
+    `str()` in words and `field` the toggle's name."""
+
+    def __init__(self, field: str, words: str) -> None:
+        super().__init__(words)
+        self.field = field
+
+
+def _named(name: str) -> str:
+    """A toggle's label as an error starts with it: "Hand size", "Special cards"."""
+    label = rule_label(name)
+    return label[:1].upper() + label[1:]
 
 
 def _special_number(key: object) -> int:
     if isinstance(key, str) and key.strip().isascii() and key.strip().isdigit():
         key = int(key)
     if isinstance(key, bool) or not isinstance(key, int):
-        raise TypeError(f"specials: card numbers must be ints, not {key!r}")
+        raise RulesTypeError(
+            "specials", f"Special cards: a card number is a whole number, not {key!r}"
+        )
     if key not in SPECIAL_NUMBERS:
         allowed = ", ".join(map(str, SPECIAL_NUMBERS))
-        raise ValueError(
-            f"specials: no card is numbered {key} (the Whot's 20 is not an effect's number); "
-            f"use {allowed}"
+        raise RulesError(
+            "specials",
+            f"Special cards: no card is numbered {key} (the Whot's 20 carries no effect); use "
+            f"{allowed}",
         )
     return key
 
 
-def _coerce_enum(name: str, enum: type[StrEnum], value: object, where: str | None = None):
-    where = where or name
+def _coerce_enum(name: str, enum: type[StrEnum], value: object, what: str | None = None):
+    """`value` as a member of `enum`. An error names the toggle in words (`what`: "The effect
+    of the 2", for the special cards), then how each option is written, for whoever typed it."""
     if isinstance(value, enum):
         return value
+    what = what or _named(name)
     if not isinstance(value, str):
-        raise TypeError(f"{where} must be one of {_choices(enum)}, not {type(value).__name__}")
+        raise RulesTypeError(
+            name,
+            f"{what} must be one of its options, not {value!r} {_written(enum)}",
+        )
     try:
         return enum(value.strip().lower())
     except ValueError:
-        raise ValueError(f"{where} must be one of {_choices(enum)}, not {value!r}") from None
+        raise RulesError(
+            name, f"{what} must be one of its options, not {value!r} {_written(enum)}"
+        ) from None
 
 
-def _choices(enum: type[StrEnum]) -> str:
-    return ", ".join(repr(e.value) for e in enum)
+def _written(enum: type[StrEnum]) -> str:
+    """How a link, a rules file or `--set` writes each option: the only place an error shows
+    an option's code, since it answers a value someone typed."""
+    values = [e.value for e in enum]
+    return f"(written {', '.join(values[:-1])} or {values[-1]})"
 
 
 @dataclass(frozen=True)
@@ -470,10 +513,14 @@ class Rules:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Rules:
-        """Rules from plain data; toggles left out keep the defaults of `Rules()`."""
+        """Rules from plain data; toggles left out keep the defaults of `Rules()`. The data was
+        typed somewhere (a rules file, a record), so an error starts with the key at fault."""
         if not isinstance(data, Mapping):
             raise TypeError(f"rules must be a table of toggles, not {type(data).__name__}")
-        return cls().replace(**dict(data))
+        try:
+            return cls().replace(**dict(data))
+        except (RulesError, RulesTypeError) as error:
+            raise type(error)(error.field, f"{error.field}: {error}") from None
 
     # ------------------------------------------------------------------------ presets and files
 
@@ -544,20 +591,22 @@ class Rules:
         if isinstance(players, bool) or not isinstance(players, int):
             raise TypeError(f"players must be an int, not {type(players).__name__}")
         if not self.min_players <= players <= self.max_players:
-            raise ValueError(
-                f"players: these rules allow {self.min_players} to {self.max_players} players "
-                f"(min_players, max_players), not {players}"
+            raise RulesError(
+                "min_players" if players < self.min_players else "max_players",
+                f"Players: these rules seat {self.min_players} to {self.max_players} players, "
+                f"not {players}",
             )
         needed = players * self.hand_size + 1
         if needed > self.pack_size:
             held = (
-                f"one pack has {self.pack_size}; set packs = 2"
+                f"one pack has {self.pack_size}; use two packs"
                 if self.packs == 1
-                else f"{self.packs} packs have {self.pack_size}; deal fewer (hand_size)"
+                else f"{self.packs} packs have {self.pack_size}; deal fewer cards each"
             )
-            raise ValueError(
-                f"packs: {players} hands of {self.hand_size} plus a start card need {needed} "
-                f"cards but {held}"
+            raise RulesError(
+                "packs" if self.packs == 1 else "hand_size",
+                f"Packs: {players} hands of {self.hand_size} plus a start card need {needed} "
+                f"cards, but {held}",
             )
 
     def describe(self, nigerian: bool = False) -> list[str]:
@@ -607,26 +656,29 @@ _KINDS: dict[str, type] = {
 def _coerce(f: dataclasses.Field, value: Any) -> Any:
     kind = _KINDS[f.name]
     meta = f.metadata
+    named = _named(f.name)
     if kind is bool:
         if not isinstance(value, bool):
-            raise TypeError(f"{f.name} must be true or false, not {value!r}")
+            raise RulesTypeError(f.name, f"{named} must be on or off, not {value!r}")
         return value
     if kind is int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise TypeError(f"{f.name} must be a whole number, not {value!r}")
+            raise RulesTypeError(f.name, f"{named} must be a whole number, not {value!r}")
         if meta["choices"] and value not in meta["choices"]:
-            allowed = " or ".join(map(str, meta["choices"]))
-            raise ValueError(f"{f.name} must be {allowed}, not {value}")
+            allowed = ", ".join(map(str, meta["choices"][:-1])) + f" or {meta['choices'][-1]}"
+            raise RulesError(f.name, f"{named} must be {allowed}, not {value}")
         if meta["minimum"] is not None and not meta["minimum"] <= value <= meta["maximum"]:
-            raise ValueError(
-                f"{f.name} must be from {meta['minimum']} to {meta['maximum']}, not {value}"
+            raise RulesError(
+                f.name, f"{named} must be from {meta['minimum']} to {meta['maximum']}, not {value}"
             )
         return value
     if kind is Specials:
         if isinstance(value, Specials):
             return value
         if not isinstance(value, Mapping):
-            raise TypeError(f"specials must be a table of number -> effect, not {value!r}")
+            raise RulesTypeError(
+                f.name, f"{named} must be a table of card numbers and effects, not {value!r}"
+            )
         return Specials(value)
     return _coerce_enum(f.name, kind, value)
 
@@ -638,17 +690,21 @@ def _check_combination(rules: Rules) -> None:
     changes nothing until the card comes back (`Rules.idle_toggles`).
     """
     if rules.min_players > rules.max_players:
-        raise ValueError(
-            f"min_players ({rules.min_players}) is more than max_players ({rules.max_players})"
+        raise RulesError(
+            "min_players",
+            f"Fewest players ({rules.min_players}) is more than most players ({rules.max_players})",
         )
     if not rules.win_on_special and set(rules.specials) == set(SPECIAL_NUMBERS):
-        raise ValueError(
-            "win_on_special = false with every number special: nobody could ever go out"
+        raise RulesError(
+            "win_on_special",
+            "Nobody could ever go out: every number is special, and going out on a special "
+            "card is off",
         )
     if rules.min_players * rules.hand_size + 1 > rules.pack_size:
-        raise ValueError(
-            f"hand_size: {rules.min_players} hands of {rules.hand_size} plus a start card do not "
-            f"fit in the {rules.pack_size} cards of {packs_text(rules.packs)}"
+        raise RulesError(
+            "hand_size",
+            f"{rules.min_players} hands of {rules.hand_size} plus a start card do not fit in "
+            f"the {rules.pack_size} cards of {packs_text(rules.packs)}",
         )
 
 
@@ -680,7 +736,7 @@ def _idle_toggles(rules: Rules) -> dict[str, str]:
         elif not pick_numbers:
             idle["whot_cancels_pick"] = "no card is a pick two or a pick three"
         elif not rules.whot_cards:
-            idle["whot_cancels_pick"] = "the pack has no Whot (whot_cards = 0)"
+            idle["whot_cancels_pick"] = "the pack has no Whot"
     if rules.star8_double and rules.specials.get(8) is not Effect.SUSPENSION:
         idle["star8_double"] = "8 is not a suspension card"
     if rules.general_market_again and Effect.GENERAL_MARKET not in effects:
@@ -773,7 +829,7 @@ def value_from_text(name: str, text: str) -> Any:
         try:
             return dict(Specials(pairs).items())
         except (TypeError, ValueError) as error:
-            raise ValueError(str(error)) from None
+            raise ValueError(f"specials: {error}") from None
     return text
 
 
@@ -810,6 +866,8 @@ def _parse_toml(text: str, source: str) -> tuple[Rules, dict[str, str], dict[str
     info = {key: str(data.get(key, "")) for key in ("title", "source", "summary")}
     try:
         return Rules.from_dict(data["rules"]), info, _decisions(data.get("decisions", {}))
+    except (RulesError, RulesTypeError) as error:
+        raise type(error)(error.field, f"{source}: {error}") from None
     except (TypeError, ValueError) as error:
         raise type(error)(f"{source}: {error}") from None
 
@@ -916,7 +974,7 @@ def _describe(rules: Rules, nigerian: bool) -> list[tuple[str, frozenset[str]]]:
         text, fields = _effect_sentence(rules, number, effect)
         say(f"{number}: {text}.", "specials", *fields)
     for name, why in rules.idle_toggles().items():
-        say(f"{name} changes nothing here: {why}.", name)
+        say(f"{_named(name)} changes nothing here: {why}.", name)
     if rules.specials and not rules.win_on_special:
         say("You may not go out on a special card or a Whot.", "win_on_special")
     elif rules.specials:

@@ -394,6 +394,7 @@ class GameState(TableFacts):
             self._penalty,
             self._penalty_number,
             move,
+            (len(self._market), max(len(self._pile) - 1, 0)),
         )
 
     # ------------------------------------------------------------------------------- moving

@@ -219,6 +219,7 @@ class PlayerView(TableFacts):
             self._penalty,
             self._penalty_number,
             _as_move(move),
+            (self.market_size, max(len(self._pile) - 1, 0)),
         )[1]
 
     def _check_turn(self) -> None:

@@ -92,7 +92,7 @@ def comparison_choices(rules: Rules, preset: str) -> dict[str, str]:
     """The rule sets a comparison may use, {key: label}: yours, each preset, and yours with one
     on/off toggle flipped (only flips the engine accepts and that change the games: not defence
     without a pick card, say)."""
-    out = {"yours": f"Your rules ({_changed(rules, preset)})"}
+    out = {"yours": f"Your rules: {_changed(rules, preset)}"}
     out |= {f"preset:{name}": Rules.preset_info(name)["title"] for name in Rules.presets()}
     for f in Rules.fields():
         if f.kind is bool:
@@ -110,7 +110,8 @@ def comparison_choices(rules: Rules, preset: str) -> dict[str, str]:
 
 def _changed(rules: Rules, preset: str) -> str:
     n = len(rules.diff(Rules.preset(preset)))
-    return f"{preset}" if n == 0 else f"{preset} with {n} change{'s' if n > 1 else ''}"
+    title = Rules.preset_info(preset)["title"]
+    return title if n == 0 else f"{title}, with {n} change{'s' if n > 1 else ''}"
 
 
 def choice_rules(key: str, rules: Rules) -> Rules:

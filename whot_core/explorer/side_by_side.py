@@ -19,7 +19,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
-from ..difference import Contrast, Divergence, contrast, first_difference, seat_players
+from ..difference import (
+    DEAL_SHOWS,
+    Contrast,
+    Divergence,
+    contrast,
+    first_difference,
+    seat_players,
+)
 from ..engine.rules import Rules
 from ..show.pictures import notebook_html, table_svg
 from ..show.viewer import Frame, play_frames
@@ -209,7 +216,7 @@ def change_contrasts(preset: Rules, rules: Rules, *, nigerian: bool = False) -> 
 
 def _why_not(message: str) -> str:
     """The engine's reason, as a sentence for a reader."""
-    text = message.strip().rstrip(".").replace("first_difference shows it", "Side by side shows it")
+    text = message.strip().rstrip(".").replace(DEAL_SHOWS, "the Side by side page shows it")
     return f"No single position shows this change: {text}."
 
 
