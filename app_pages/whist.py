@@ -90,7 +90,10 @@ with common.settings_box(summary, folded=True):
         1,
         13,
         key="whist.target",
-        help="Points to win the game: 7 in seed 001. Fewer makes a shorter game.",
+        help=(
+            "Points to win the game: 7 in the online game whose rules this follows. Fewer "
+            "makes a shorter game."
+        ),
         disabled=replaying,
     )
 

@@ -108,7 +108,11 @@ def seat_controls() -> None:
             "Play", list(LENGTHS), key="wplay.length", format_func=LENGTHS.get, horizontal=True
         )
         row[2].number_input(
-            "Game to", 1, 13, key="wplay.target", help="Points to win: 7 in seed 001."
+            "Game to",
+            1,
+            13,
+            key="wplay.target",
+            help="Points to win: 7 in the online game whose rules this follows.",
         )
         for seat in range(4):
             st.selectbox(f"{SEATS[seat]} ({TEAMS[seat % 2]})", KINDS, key=f"wplay.seat.{seat}")

@@ -47,12 +47,27 @@ RULES_OF_THUMB: dict[str, str] = {
     "defend": "defend the pick with the same number",
     "take_pick": "take the pick when you cannot defend it",
     "market": "go to market when nothing fits",
-    "keep_whot": "hold back a Whot unless nothing else fits or it wins (000, 002)",
-    "whot_last": "play the Whot when nothing else fits, calling the shape you hold most (002)",
-    "punish": "pick two, pick three or suspension when the next player is low on cards (002)",
-    "hold_on": "play hold on only with a follow-up (002)",
-    "high_numbers": "shed high numbers early when a count may end the game (002)",
-    "they_lack": "remember which shapes and numbers an opponent could not follow (000)",
+    "keep_whot": (
+        "hold back a Whot unless nothing else fits or it wins (the "
+        "Waddingtons rulebook and the web rules)"
+    ),
+    "whot_last": (
+        "play the Whot when nothing else fits, calling the shape you "
+        "hold most (the web rules' tips)"
+    ),
+    "punish": (
+        "pick two, pick three or suspension when the next player is "
+        "low on cards (a tip of the web rules)"
+    ),
+    "hold_on": "play hold on only with a follow-up (a tip of the web rules)",
+    "high_numbers": (
+        "shed high numbers early when a count may end the game (a tip "
+        "of the web rules)"
+    ),
+    "they_lack": (
+        "remember which shapes and numbers an opponent could not "
+        "follow (a hint of the Waddingtons rulebook)"
+    ),
     "effect": "make the others pick or miss a turn",
     "follow": "keep cards that can follow the card you play",
     "play": "play a card rather than draw",

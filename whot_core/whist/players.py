@@ -78,11 +78,13 @@ RULES_OF_THUMB: dict[str, str] = {
         "cannot be ruffed"
     ),
     "count_trumps": (
-        "count the trumps as they fall, 'the single most valuable habit in Whist' (seed 001): "
+        "count the trumps as they fall, 'the single most valuable habit in Whist', in the "
+        "words of the online game's rules: "
         "once the last enemy trump is gone, side-suit winners are safe to cash"
     ),
     "no_trump": (
-        "on the no-trump hand nothing can be ruffed, so length and high cards decide (seed 001): "
+        "on the no-trump hand nothing can be ruffed, so length and high cards decide, as the "
+        "online game's rules say: "
         "cash the long suit's winners and keep leading it"
     ),
     "cash_winners": "lead a boss card, the highest left in its suit, while no one can ruff it",
@@ -94,7 +96,7 @@ RULES_OF_THUMB: dict[str, str] = {
     "partner_winning": "do not overtake a partner who is sure to win: play low or discard",
     "ruff": (
         "void in the suit led, trump it when an opponent is winning: 'the lowliest trump beats "
-        "the mightiest side-suit ace' (seed 001)"
+        "the mightiest side-suit ace', as the online game's rules put it"
     ),
     "overruff": "when an opponent has trumped, trump higher if you can",
     "follow_low": "when you cannot win the trick, follow with your lowest card",
