@@ -332,8 +332,9 @@ def test_rules_where_no_one_could_go_out_are_rejected() -> None:
     and a game could only end by a count (random games of that kind ran past 20,000 moves).
     RULES.md section 6 does not cover it; the engine rejects the combination, naming the toggle."""
     every_number = {number: Effect.SUSPENSION for number in SPECIAL_NUMBERS}
-    with pytest.raises(ValueError, match="win_on_special"):
+    with pytest.raises(ValueError, match="going out on a special card is off") as caught:
         Rules.preset("nigerian").replace(specials=every_number, win_on_special=False)
+    assert caught.value.field == "win_on_special"
     one_plain = {number: Effect.SUSPENSION for number in SPECIAL_NUMBERS[1:]}
     rules = Rules.preset("nigerian").replace(specials=one_plain, win_on_special=False)
     state = GameState.from_position(
