@@ -663,8 +663,8 @@ def _candidates(kind: str, step: _Ask, rng: random.Random) -> list[_Ask]:
     state = step.state
     if kind == "count":
         seats = list(range(state.players))
-        rng.shuffle(seats)
-        return [_Ask(state, None, seat, step.before) for seat in seats]
+        rng.shuffle(seats)  # a seat with no cards has nothing to count
+        return [_Ask(state, None, seat, step.before) for seat in seats if state.hand(seat)]
     if step.move is None:  # the final position: only a count is asked there
         return []
     if kind == "playable":
