@@ -38,6 +38,91 @@ def played(decision) -> str:
     return str(decision.move)
 
 
+#: Terms with a weight of their own: (term, my hand, the move, the reason after "Heuristic — ",
+#: the weight, and the move once that weight is set to nothing). The next seat holds `NEXT`
+#: unless the term is about it.
+WEIGHED = [
+    (
+        "keep_whot",
+        ["circle 7", "whot", "star 3"],
+        "play circle 7",
+        "keep the Whot: circle 7 matches, so the Whot stays in hand for later.",
+        "KEEP_WHOT",
+        "play whot call circle",
+    ),
+    (
+        "whot_last",
+        ["whot", "star 3", "star 7", "cross 10"],
+        "play whot call star",
+        "play the Whot only when nothing else fits: nothing else matches circle 11, so I play it "
+        "and call star, the shape I hold most (2 cards).",
+        "CALL_HELD",
+        "play whot call circle",  # the first shape
+    ),
+    (  # circle 7 keeps three followers (circle 2, star 7, triangle 7), circle 2 only one:
+        # only the next seat's single card makes circle 2 worth more.
+        "punish",
+        ["circle 2", "circle 7", "star 7", "triangle 7"],
+        "play circle 2",
+        "use pick and suspension cards when the next player is low: seat 1 has only 1 card, so "
+        "circle 2 makes them pick two.",
+        "PUNISH",
+        "play circle 7",
+    ),
+    (
+        "hold_on",
+        ["circle 1", "circle 4", "triangle 11", "star 4"],
+        "play circle 1",
+        "play hold on only with a follow-up: circle 1 lets me play again, and I hold a card to "
+        "follow it.",
+        "HOLD_ON_FOLLOW",
+        "play circle 4",
+    ),
+    (  # circle 3 and circle 13 each keep the other as a follower: only the count differs.
+        "high_numbers",
+        ["circle 3", "circle 13", "star 5"],
+        "play circle 13",
+        "shed the higher count: circle 13 and circle 3 are alike by every other rule of thumb, "
+        "and if the game ends in a count, circle 13 would count 13 and circle 3 only 3.",
+        "POINTS_WEIGHT",
+        "play circle 3",  # a tie: the first listed
+    ),
+    (
+        "follow",
+        ["circle 7", "circle 4", "star 4"],
+        "play circle 4",
+        "keep a follow-up: after circle 4 I still hold 2 cards that can follow it.",
+        "FOLLOW",
+        "play circle 7",
+    ),
+    (
+        "play",
+        ["circle 7", "star 4"],
+        "play circle 7",
+        "play rather than draw: circle 7 fits, and playing beats going to market.",
+        "PLAY",
+        "draw",
+    ),
+]
+
+
+@pytest.mark.parametrize("players", TABLES)
+@pytest.mark.parametrize(
+    ("term", "mine", "move", "reason", "weight", "without"), WEIGHED, ids=[c[0] for c in WEIGHED]
+)
+def test_a_weighed_term_alone_decides(
+    players, term, mine, move, reason, weight, without, monkeypatch
+):
+    state = table(players, mine, ["square 3"] if term == "punish" else NEXT)
+    decision = decide(state)
+    assert played(decision) == move
+    assert decision.details["rule"] == term
+    assert decision.reason == "Heuristic — " + reason
+    # (a play worth nothing still sheds its points: `play` must go below a draw's nought)
+    monkeypatch.setattr(heuristic_module, weight, -1.0 if term == "play" else 0.0)
+    assert played(decide(state)) == without
+
+
 @pytest.mark.parametrize("players", TABLES)
 class TestEachTermDecides:
     def test_check_up_plays_the_last_card(self, players):
@@ -87,76 +172,12 @@ class TestEachTermDecides:
             "Heuristic — go to market: nothing in my hand matches circle 11."
         )
 
-    def test_keep_whot_holds_the_whot_back(self, players, monkeypatch):
-        state = table(players, ["circle 7", "whot", "star 3"])
-        decision = decide(state)
-        assert played(decision) == "play circle 7"
-        assert decision.details["rule"] == "keep_whot"
-        assert decision.reason == (
-            "Heuristic — keep the Whot: circle 7 matches, so the Whot stays in hand for later."
-        )
-        monkeypatch.setattr(heuristic_module, "KEEP_WHOT", 0.0)
-        assert decide(state).move.card.is_whot
-
-    def test_whot_last_calls_the_shape_held_most(self, players, monkeypatch):
-        state = table(players, ["whot", "star 3", "star 7", "cross 10"])
-        decision = decide(state)
-        assert played(decision) == "play whot call star"
-        assert decision.details["rule"] == "whot_last"
-        assert decision.reason == (
-            "Heuristic — play the Whot only when nothing else fits: nothing else matches "
-            "circle 11, so I play it and call star, the shape I hold most (2 cards)."
-        )
-        monkeypatch.setattr(heuristic_module, "CALL_HELD", 0.0)
-        assert played(decide(state)) == "play whot call circle"  # the first shape
-
-    def test_punish_a_low_next_seat(self, players, monkeypatch):
-        # circle 7 keeps three followers (circle 2, star 7, triangle 7), circle 2 only one: only
-        # the next seat's single card makes circle 2 worth more.
-        mine = ["circle 2", "circle 7", "star 7", "triangle 7"]
-        state = table(players, mine, ["square 3"])
-        decision = decide(state)
-        assert played(decision) == "play circle 2"
-        assert decision.details["rule"] == "punish"
-        assert decision.reason == (
-            "Heuristic — use pick and suspension cards when the next player is low: seat 1 has "
-            "only 1 card, so circle 2 makes them pick two."
-        )
-        monkeypatch.setattr(heuristic_module, "PUNISH", 0.0)
-        assert played(decide(state)) == "play circle 7"
-
-    def test_hold_on_with_a_follow_up(self, players, monkeypatch):
-        state = table(players, ["circle 1", "circle 4", "triangle 11", "star 4"])
-        decision = decide(state)
-        assert played(decision) == "play circle 1"
-        assert decision.details["rule"] == "hold_on"
-        assert decision.reason == (
-            "Heuristic — play hold on only with a follow-up: circle 1 lets me play again, and I "
-            "hold a card to follow it."
-        )
-        monkeypatch.setattr(heuristic_module, "HOLD_ON_FOLLOW", 0.0)
-        assert played(decide(state)) == "play circle 4"
-
     def test_a_whot_is_a_follow_up_for_hold_on(self, players):
         # Nothing plain follows circle 1, but the Whot does: hold on, then the Whot or market.
         decision = decide(table(players, ["circle 1", "whot", "triangle 11"]))
         assert played(decision) == "play circle 1"
         assert decision.details["rule"] == "hold_on"
         assert "lets me play again" in decision.reason
-
-    def test_high_numbers_sheds_the_higher_count(self, players, monkeypatch):
-        # circle 3 and circle 13 each keep the other as a follower: only the count differs.
-        state = table(players, ["circle 3", "circle 13", "star 5"])
-        decision = decide(state)
-        assert played(decision) == "play circle 13"
-        assert decision.details["rule"] == "high_numbers"
-        assert decision.reason == (
-            "Heuristic — shed the higher count: circle 13 and circle 3 are alike by every other "
-            "rule of thumb, and if the game ends in a count, circle 13 would count 13 and "
-            "circle 3 only 3."
-        )
-        monkeypatch.setattr(heuristic_module, "POINTS_WEIGHT", 0.0)
-        assert played(decide(state)) == "play circle 3"  # a tie: the first listed
 
     def test_effect_general_market_costs_the_others(self, players):
         decision = decide(table(players, ["circle 14", "circle 7"]))
@@ -167,28 +188,6 @@ class TestEachTermDecides:
         )
         rows = {row["move"]: row["terms"] for row in decision.details["moves"]}
         assert rows["play circle 14"]["effect"] == players - 1  # a card for each other player
-
-    def test_follow_keeps_a_follow_up(self, players, monkeypatch):
-        state = table(players, ["circle 7", "circle 4", "star 4"])
-        decision = decide(state)
-        assert played(decision) == "play circle 4"
-        assert decision.details["rule"] == "follow"
-        assert decision.reason == (
-            "Heuristic — keep a follow-up: after circle 4 I still hold 2 cards that can follow it."
-        )
-        monkeypatch.setattr(heuristic_module, "FOLLOW", 0.0)
-        assert played(decide(state)) == "play circle 7"
-
-    def test_play_rather_than_draw(self, players, monkeypatch):
-        state = table(players, ["circle 7", "star 4"])
-        decision = decide(state)
-        assert played(decision) == "play circle 7"
-        assert decision.details["rule"] == "play"
-        assert decision.reason == (
-            "Heuristic — play rather than draw: circle 7 fits, and playing beats going to market."
-        )
-        monkeypatch.setattr(heuristic_module, "PLAY", -1.0)
-        assert decide(state).move == Move.draw()
 
     def test_several_cards_of_one_number_at_once(self, players):
         rules = NIGERIAN.replace(multiple_cards=True)
