@@ -7,9 +7,13 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 APP    := $(VENV)/.installed-app
 NOTES  := $(VENV)/.installed-notebooks
+MUTANT := $(VENV)/.installed-mutation
+MUTATION_EXTRAS := dev,mutation
+#: What `make mutation` mutates: a module or a folder (docs/testing.md), or several.
+MODULE ?= whot_core/engine whot_core/players whot_core/practice.py
 EVERY_EXTRA := sim,app,notebooks,cluster,bench,dev
 
-.PHONY: app notebooks run-notebooks test bench ladder screenshots demo clean
+.PHONY: app notebooks run-notebooks test mutation bench ladder screenshots demo clean
 
 # One rule for each set of extras: `$(call install,EXTRAS)` makes the venv if needed and installs.
 define install
@@ -27,6 +31,9 @@ $(APP): pyproject.toml
 
 $(NOTES): pyproject.toml
 	$(call install,notebooks)
+
+$(MUTANT): pyproject.toml
+	$(call install,$(MUTATION_EXTRAS))
 
 app: $(APP)
 	$(BIN)/python -m streamlit run app.py --browser.gatherUsageStats false
@@ -46,6 +53,12 @@ test: $(STAMP)
 	$(BIN)/python -m pytest -p no:cacheprovider -n auto --dist loadfile
 	$(BIN)/python -m pytest -p no:cacheprovider --nbval notebooks \
 		--nbval-sanitize-with notebooks/nbval_sanitize.cfg
+
+# Mutation testing, not part of `make test`: mutants of MODULE, each against the tests that reach
+# it ([tool.mutmut] in pyproject.toml), then the score. Results stay in ./mutants/ for the next run.
+mutation: $(MUTANT)
+	nice -n 19 $(BIN)/mutmut run $(shell $(BIN)/python scripts/mutation_score.py --names $(MODULE))
+	$(BIN)/python scripts/mutation_score.py $(MODULE)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import importlib.util
 from collections.abc import Sequence
+from pathlib import Path
+from types import ModuleType
 
 from whot_core import Card, GameState, Shape
 
@@ -68,3 +71,12 @@ def send_table_event(at, event: str, value: object, key: str | None = None):
     at._run(states)
     assert not at.exception, [e.value for e in at.exception]
     return at
+
+
+def load_script(path: Path) -> ModuleType:
+    """A script outside the package (tests/golden/make_*.py) as a module: tests/ is no package."""
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

@@ -26,6 +26,9 @@ _spec.loader.exec_module(shots)
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
+#: The first test also starts the app server and the browser: a longer limit than the rest's 120 s.
+pytestmark = pytest.mark.timeout(300)
+
 
 def _missing() -> str | None:
     if not shots.CHROMIUM.exists():

@@ -8,7 +8,6 @@ draws and the same count. A failure means a rule changed; if that was not intend
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from functools import cache
 from pathlib import Path
@@ -16,7 +15,7 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-from helpers import points_by_hand
+from helpers import load_script, points_by_hand
 
 from whot_core import (
     AnnouncementMissed,
@@ -36,11 +35,7 @@ FILES = sorted(GOLDEN.glob("*.json"))
 
 def load_maker() -> ModuleType:
     """make_golden.py as a module (tests/ is not a package)."""
-    spec = importlib.util.spec_from_file_location("make_golden", GOLDEN / "make_golden.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script(GOLDEN / "make_golden.py")
 
 
 def stored(path: Path) -> dict[str, Any]:

@@ -23,7 +23,6 @@ from whot_core.players import (
     SearchPlayer,
     candidate_moves,
     lacks_from_events,
-    playout_move,
     remembered_lacks,
     remembered_lacks_of,
 )
@@ -443,23 +442,7 @@ class TestReasons:
 
 
 class TestPlayoutPolicy:
-    def test_the_playout_policy_is_the_heuristic_without_memory(self):
-        """Where no opponent has gone to market yet (so the heuristic remembers nothing), the
-        search's fast playout policy and the heuristic player choose the same move."""
-        compared = 0
-        for preset, players in (("nigerian", 2), ("nigerian_street", 3), ("nigerian_1970s", 4)):
-            rules = Rules.preset(preset)
-            for seed in range(6):
-                for state in sampled_positions(rules, players, seed, every=1):
-                    seat = state.current_player
-                    view = state.view(seat)
-                    if any(any(lack) for lack in remembered_lacks(view)):
-                        break
-                    moves = candidate_moves(state)
-                    fast = playout_move(state, moves, random.Random(0))
-                    assert fast == HeuristicPlayer().choose(view).move, state
-                    compared += 1
-        assert compared >= 30
+    """`playout_move` against the heuristic, position by position: tests/test_playout_policy.py."""
 
     def test_the_heuristic_beats_random_play(self):
         rules = NIGERIAN

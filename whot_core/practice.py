@@ -667,7 +667,7 @@ def _candidates(kind: str, step: _Ask, rng: random.Random) -> list[_Ask]:
     state = step.state
     if kind == "count":  # an empty hand (the winner's) counts 0: nothing to work out
         seats = list(range(state.players))
-        rng.shuffle(seats)
+        rng.shuffle(seats)  # a seat with no cards has nothing to count
         return [_Ask(state, None, seat, step.before) for seat in seats if state.hand(seat)]
     if step.move is None:  # the final position: only a count is asked there
         return []

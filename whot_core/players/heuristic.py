@@ -293,10 +293,12 @@ def playout_move(state, moves: Sequence[Move], rng: random.Random) -> Move:
         return moves[0]  # one play and `draw`: every play scores above a draw
     sizes = state.hand_sizes
     seat = state.current_player
+    rules = state.rules
+    if rules.multiple_cards or (state.penalty and (rules.cross_defence or rules.whot_cancels_pick)):
+        return _scored_move(state, moves, sizes, seat)  # answers and sets that differ in worth
     if sizes[seat] == 1 or state.penalty:
         return moves[0]  # plays come first: the card that checks up, or the defence
     hand = state.hand_codes(seat)
-    rules = state.rules
     effects, points, free = _rule_tables(rules)
     players = len(sizes)
     low_next = sizes[(seat + 1) % players] <= LOW_HAND
@@ -332,3 +334,22 @@ def playout_move(state, moves: Sequence[Move], rng: random.Random) -> Move:
         if score > best_score:
             best, best_score = move, score
     return best
+
+
+def _scored_move(state, moves: Sequence[Move], sizes: Sequence[int], seat: int) -> Move:
+    """`playout_move` by the heuristic's own terms (without memory), where its flat score would
+    not tell the moves apart: several cards of one number at once (each card put down adds), and
+    a pick answered under cross defence (a bigger pick passes more on) or with a Whot that only
+    cancels it (kept when a pick card can answer)."""
+    table = _Table(
+        state.rules,
+        seat,
+        state.hand_codes(seat),
+        sizes,
+        state.top,
+        state.called,
+        state.penalty,
+        state.market_size,
+    )
+    totals = [_total(_terms(table, move)) for move in moves]
+    return moves[max(range(len(moves)), key=totals.__getitem__)]  # the first of equal totals
