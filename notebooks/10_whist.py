@@ -300,8 +300,7 @@ assert hearts[0].state.trump is Suit.HEARTS
 # in [09](09_watching_the_ai.ipynb). The *seat* menu switches between every hand face up
 # (*Everyone*) and one seat's view: pick West, and West's cards stay face up while the other hands
 # turn to backs. Under the table: what happened, and the reason the player gave. The last step
-# shows the hand's last trick and who won the hand; the game deals the next hand at once, so the
-# seats already hold its thirteen cards each.
+# shows the hand's last trick, every hand played out, and who won the hand.
 #
 # The viewer needs a live notebook (a widget needs a kernel); below it, the hand's thirteen tricks
 # are printed for a static reader.
