@@ -162,7 +162,7 @@ assert Move.parse("play whot call ball").call is Shape.CIRCLE
 # A Whot is printed 20 ([the web rules](../docs/rules.md#sources): "A Whot (number 20)"), but the 20
 # is a score, not a number to match: no other card has a 20, and the Whot matches everything anyway.
 # At the end of a game a Whot still in your hand counts 20 against you, which is why the British
-# rulebook warns that it is "sometimes good to hold back a “WHOT” Card, but if held at the end of
+# rulebook warns that it is "sometimes good to hold back a "WHOT" Card, but if held at the end of
 # the game it counts 20 points against you" ([the Waddingtons rulebook](../docs/rules.md#sources),
 # "Hints on Play").
 

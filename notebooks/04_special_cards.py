@@ -89,7 +89,7 @@ assert dict(Rules.preset("british").specials) == {}
 #
 # ## 1: Hold on
 #
-# "You play again straight away. If you can't follow it, go to market" ([the web
+# "You play again straight away. If you can’t follow it, go to market" ([the web
 # rules](../docs/rules.md#sources)). The card that follows must match the 1 in the usual way ([the
 # Naija Whot app's description](../docs/rules.md#sources): "The next card played after a 'HOLD ON'
 # ... has to follow the normal rules").

@@ -102,7 +102,7 @@ scores.join(pd.DataFrame(list(scores.pop("terms")), index=scores.index).fillna(0
 # %% [markdown]
 # Circle 2 scores 10 for being a play, 2 for its effect, and 60 for **punishing** a player who is
 # low on cards; the Whot plays lose 7 each for spending the Whot ("it is sometimes good to hold
-# back a “WHOT” Card", [the Waddingtons rulebook](../docs/rules.md#sources)). A draw scores 0.
+# back a "WHOT" Card", [the Waddingtons rulebook](../docs/rules.md#sources)). A draw scores 0.
 
 # %%
 assert heuristic.details["rule"] == "punish"

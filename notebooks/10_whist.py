@@ -137,7 +137,7 @@ dealt.trump, dealt.explain(Card.parse("3H"))
 
 # %% [markdown]
 # Yes. Some trick-taking games forbid leading a trump until trumps are *broken* (someone has
-# trumped); this Whist does not: "There is no “breaking” rule in Whist: unlike Spades or Hearts,
+# trumped); this Whist does not: "There is no "breaking" rule in Whist: unlike Spades or Hearts,
 # trumps may be led from the very first trick" ([the online game's Whist
 # rules](../docs/rules.md#sources), "Trick play"). Every one of South's 13 cards is a legal lead,
 # the hearts included.
