@@ -185,10 +185,9 @@ assert whot == Card.parse("whot") and whot.number == 20 and whot.shape is Shape.
 # ## Practise
 #
 # Questions on real positions from games the AI plays, checked by the engine: here, whether a play
-# with a Whot (and its call) is legal (`kind="legal"`, aimed at the rule `whot`, under the
-# `british` preset). Answer with the buttons; **New question** moves to the next seed. The same
-# questions, and a path of lessons, are on the explorer's Learn page; [11
-# Practice](11_practice.ipynb) shows how they are made.
+# with a Whot (and its call) is legal, under the British rules. Answer with the buttons; **New
+# question** moves to the next seed. The same questions, and a path of lessons, are on the
+# explorer's Learn page; [11 Practice](11_practice.ipynb) shows how they are made.
 
 # %% tags=["nbval-ignore-output"]
 quiz = practice(Rules.preset("british"), "legal", focus="whot", seed=1)

@@ -83,7 +83,7 @@ assert view.hand_sizes == (4, 1) and not hasattr(view, "hands")  # a view shows 
 # ## The heuristic: the sources' rules of thumb
 #
 # `HeuristicPlayer` gives every legal move a score made of named terms, one per rule of thumb, and
-# plays the highest. Most of the rules come from the tips printed in the seeds: the British
+# plays the highest. Most of the rules come from the tips printed in the sources: the British
 # rulebook's "Hints on Play" ([the Waddingtons rulebook](../docs/rules.md#sources)) and the web
 # rules' "Tips" ([the web rules](../docs/rules.md#sources)):
 

@@ -322,9 +322,10 @@ def load_seeds(folder: Path) -> dict[str, tuple[str, str]]:
 
 #: Files whose quotations keep the seed's apostrophes and quotation marks exactly: every file a
 #: reader meets, the notebooks' twins included.
-EXACT_FILES = ("README.md", "docs/rules.md") + tuple(
-    path.relative_to(ROOT).as_posix()
-    for path in sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.py"))
+EXACT_FILES = (
+    "README.md",
+    "docs/rules.md",
+    *(path.relative_to(ROOT).as_posix() for path in sorted(ROOT.glob("notebooks/[0-9][0-9]_*.py"))),
 )
 #: Files where double quotes mark a seed's words only.
 QUOTES_ARE_QUOTATIONS = ("docs/rules.md",)
