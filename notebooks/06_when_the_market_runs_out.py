@@ -131,9 +131,9 @@ assert sorted(map(str, [*shuffled.market, shuffled.hands[0][-1]])) == sorted(PIL
 #
 # Under "Other rules you may meet", the web rules mention "ending the game with a count as soon as
 # the market runs out" ([the web rules](../docs/rules.md#sources)). That sentence reads two ways:
-# the game ends when someone must draw from the empty market, or the moment its last card is
-# drawn. The engine has both, as two choices of the same rule; here is the first, *count when a
-# draw finds it empty*:
+# the game ends when someone must draw from the empty market, or at the end of the move that draws
+# its last card. The engine has both, as two choices of the same rule; the second reading is this
+# project's decision. Here is the first, *count when a draw finds it empty*:
 
 # %%
 count = british.replace(exhausted="count")
@@ -152,8 +152,8 @@ assert counted.penalty_points() == (2 + 2 * 7, 4 + 5 + 13) and counted.winners =
 # %% [markdown]
 # ## Nothing left to turn over
 #
-# Whether the pile is turned over or shuffled, if the pile is only its top card there is nothing to
-# turn over.
+# Whether the pile is turned over or shuffled, a pile that is only its top card leaves nothing to
+# turn over or shuffle.
 # The web rules: "In the rare case where there is nothing to shuffle, the game stops and everyone
 # adds up the numbers on their cards ... The lowest total wins" ([the web
 # rules](../docs/rules.md#sources)). [docs/rules.md, When the market runs
