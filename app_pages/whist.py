@@ -133,7 +133,7 @@ def stepper() -> None:
         common.stage_picture(frame_svg(frame, viewer), "the Whist table")
     with words:
         st.subheader(frame_caption(frame, last))
-        st.caption(" · ".join(table_facts(frame.state, frame.names)))  # the picture's facts
+        st.caption(" · ".join(table_facts(frame.table, frame.names)))  # the picture's facts
         st.markdown("**What happened**")
         st.markdown("\n".join(f"- {sentence}" for sentence in frame.sentences) or "-")
         reason = shown_reason(frame, viewer)  # one seat's view: only its own reasons

@@ -49,19 +49,19 @@ table
 #   deals, the first card ([docs/rules.md, The pack](../docs/rules.md#the-pack-whot_cards-packs) and
 #   [docs/rules.md, The deal](../docs/rules.md#the-deal-hand_size)).
 # - [02 Matching and drawing](02_matching_and_drawing.ipynb): same shape, same number or a Whot;
-#   or draw, which ends the turn (section 2). With a position explorer.
+#   or draw, which ends the turn. With a position explorer.
 # - [03 The Whot card and calls](03_the_whot_card.ipynb): the wild card, calling a shape, a Whot
-#   on a Whot (section 2).
+#   on a Whot.
 # - [04 The Nigerian special cards](04_special_cards.ipynb): hold on, pick two, pick three,
-#   suspension, general market, going out on a special, the 1970s 4 (sections 4 and 6).
+#   suspension, general market, going out on a special card, the 1970s 4.
 # - [05 Defence, star 8 and announcements](05_defence_star8_announcements.ipynb): answering a pick
-#   with a pick, the star 8, 'semi last card' and 'last card' (sections 4 and 5).
+#   with a pick, the star 8, 'semi last card' and 'last card'.
 # - [06 When the market runs out](06_when_the_market_runs_out.ipynb): check up; flip, reshuffle
-#   or count; sharing a count (section 6).
+#   or count; sharing a count.
 # - [07 Scoring and matches](07_scoring_and_matches.ipynb): the count, stars double or not,
-#   rubbers and the kitty, elimination at 100, tournaments (sections 7 and 8).
+#   rubbers and the kitty, elimination at 100, tournaments.
 # - [08 Comparing the variants](08_comparing_variants.ipynb): what a rule changes, measured over
-#   hundreds of simulated games (the presets of section 9).
+#   hundreds of simulated games.
 # - [09 Watching the AI think](09_watching_the_ai.ipynb): a rule-of-thumb player and a searching
 #   one, their reasons, and a whole game step by step, with a game viewer.
 # - [10 Whist](10_whist.ipynb): a second game, from [the online game's Whist
@@ -71,14 +71,16 @@ table
 #   explains, under any rules, aimed at one rule or any, replayed from a seed; the Learn path's
 #   lessons; the practice widget every rule notebook (01 to 07) ends with.
 #
-# Each notebook opens with an example, then states the rule and plays it out in small steps. The
-# cells that start with `assert` check what the text claims: if a rule changed, the notebook would
-# stop there. Everything random is seeded, so the outputs you see are the outputs you will get.
+# Each notebook opens with an example, then states the rule and plays it out in small steps, with
+# links to the sections of the project's rule book, [docs/rules.md](../docs/rules.md), that it
+# teaches. The cells that start with `assert` check what the text claims: if a rule changed, the
+# notebook would stop there. Everything random is seeded, so the outputs you see are the outputs
+# you will get.
 #
 # ## Where the rules come from
 #
-# The rules are taken from three documents, named in words throughout and listed with what each
-# one is in [the rule book's sources](../docs/rules.md#sources):
+# The rules of Whot are taken from three documents, named in words throughout and listed with what
+# each one is in [the rule book's sources](../docs/rules.md#sources):
 #
 # - **the Waddingtons rulebook**: the **British** rules, as printed with the cards;
 # - **the web rules**: "How to play Whot", the common **Nigerian** rules of a web game;
@@ -88,8 +90,8 @@ table
 # They disagree in many places, and that is the point. The project's rule book,
 # [docs/rules.md](../docs/rules.md), says what each source says, and wherever the sources are
 # silent the engine makes a **decision**, listed there and pointed out in these notebooks as they
-# come up. Each variant is a preset, a
-# set of named toggles:
+# come up. Each variant is a **preset**: a set of rules, each of which you can also change by
+# itself. The six presets, with the source each follows:
 
 # %%
 SOURCES = {"000": "Waddingtons", "002": "web rules", "003": "Naija app"}  # the seed files
@@ -99,8 +101,8 @@ for name in Rules.presets():
     print(f"{name:>16}  ({source})  {info['summary']}")
 
 # %% [markdown]
-# Two presets differ only where their toggles differ. For instance the British rulebook and the
-# web rules:
+# Two presets differ in only some of their rules. Here are the rules where the British rulebook
+# and the web rules part, as the engine names them:
 
 
 # %%
@@ -124,8 +126,7 @@ assert table.current_player == 1 and table.top is not None
 # ## How to use them
 #
 # Run each notebook from the top (in JupyterLab: *Run → Run All Cells*), change an example, and
-# run it again. The pictures are drawn by `whot_core.show.pictures`; the rules live in the package,
-# so
-# what you see is what the engine does.
+# run it again. The pictures are drawn by `whot_core.show.pictures`, and the rules live in the
+# package, so what you see is what the engine does.
 #
 # Start here: [01 The pack and the deal →](01_the_pack.ipynb)

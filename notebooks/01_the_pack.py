@@ -21,7 +21,7 @@
 #
 # # 01 The pack and the deal
 #
-# Here is a hand of Whot, the first six cards dealt to the first player of a British game.
+# Here is a hand of Whot, the six cards dealt to seat 0 in a British game for three players.
 # Everything random in these notebooks takes an explicit seed, so you will see exactly these cards.
 
 # %%
@@ -128,8 +128,8 @@ display(HandPicture(stars, overlap=0, width=60))
 # ## Four Whots or five
 #
 # British packs since about 1990 hold only four Whots, 53 cards in all; Nigerian packs kept five
-# ([the Naija Whot app's description](../docs/rules.md#sources)). That is the toggle `whot_cards`,
-# and the preset `british_modern` uses it:
+# ([the Naija Whot app's description](../docs/rules.md#sources)). The number of Whots in a pack is
+# a rule you can change, and the preset for modern British packs sets it to four:
 
 # %%
 modern = Rules.preset("british_modern")
@@ -172,7 +172,7 @@ dealt.cuts
 # Seat 0 cut circle 11, seat 1 square 5 and seat 2 a Whot (20). Is seat 1 the dealer? Yes, 5 is
 # the lowest cut, and the leader is seat 2, on seat 1's left. (When two players tie for the
 # lowest cut, the engine has them cut again: the sources do not say, so that is one of the
-# engine's decisions, listed in the project README.)
+# engine's decisions, listed in [the rule book](../docs/rules.md#every-decision-at-a-glance).)
 
 # %%
 lowest = min(dealt.cuts, key=lambda cut: cut[1].number)[0]
@@ -201,9 +201,10 @@ assert dealt.cutter == (dealt.dealer - 1) % 3 == 0  # the dealer sits on the cut
 # and Deal") and in the British section of [the Naija Whot app's
 # description](../docs/rules.md#sources) ("Deal"). That page's Nigerian section gives no number of
 # its own. It says "The basic rules are similar to the British printed rules" ([the Naija Whot app's
-# description](../docs/rules.md#sources), "Nigerian Whot"), so the `nigerian_street` preset deals
-# six as well. The web rules deal five, and add "(some families deal four or six)" ([the web
-# rules](../docs/rules.md#sources)). So the hand size is a toggle, `hand_size`.
+# description](../docs/rules.md#sources), "Nigerian Whot"), so the preset for Nigerian street
+# rules deals six as well. The web rules deal five, and add "(some families deal four or six)"
+# ([the web rules](../docs/rules.md#sources)). So the hand size is a rule you can set, from 1 to
+# 10 cards.
 #
 # The rest of the pack goes face down in the middle: the **market**. The British rulebook calls it
 # "the unexposed portion of the pack" ([the Waddingtons rulebook](../docs/rules.md#sources),
@@ -239,8 +240,8 @@ game.top, len(leader_hand), game.explain(f"play {leader_hand[0]}")
 # The web rules instead **turn one card up** from the market to start the pile. If that card is
 # special (a number with an effect, or a Whot: see [04](04_special_cards.ipynb)) it goes to the
 # bottom of the market and the next card is turned ([the web rules](../docs/rules.md#sources), "The
-# deal"). That is the toggle `start = turn_up`. Watch it happen in a two-player deal under the
-# `nigerian` preset:
+# deal"). How play starts is another rule you can set. Watch the web rules' start in a
+# two-player deal:
 
 # %%
 turn_up_game = new_game(nigerian, players=2, seed=0)
@@ -262,9 +263,10 @@ assert [str(c) for c in turn_up_game.market[-2:]] == ["triangle 2", "whot"]
 
 # %% [markdown]
 # Two more details are the engine's decisions, because the sources are silent ([docs/rules.md, The
-# start](../docs/rules.md#the-start-start)): under `start = leader` the leader may draw instead of
-# playing, and then the next player may start the pile with any card; and the first card's effect
-# counts (a leading 2 makes the next player pick two).
+# start](../docs/rules.md#the-start-start)): where the leader plays any card to start, the leader
+# may draw instead of playing, and then the next player may start the pile with any card; and the
+# first card's effect counts (a leading 2 under rules with special cards makes the next player pick
+# two).
 #
 # ## How many players
 #
@@ -280,6 +282,10 @@ try:
     new_game(british, players=9, seed=SEED)
 except ValueError as error:
     print(error)
+
+# %% [markdown]
+# With two packs shuffled together, 108 cards, the nine players fit, as the British rulebook
+# suggests (in code: `packs=2`):
 
 # %%
 big_game = new_game(british.replace(packs=2), players=9, seed=SEED)
@@ -303,10 +309,9 @@ assert big_game.market_size == 108 - 9 * 6
 # ## Practise
 #
 # Questions on real positions from games the AI plays, checked by the engine: here, what a hand
-# counts, a Whot's 20 included (`kind="count"`, aimed at the rule `whot_cards`, under the `british`
-# preset). Answer with the buttons; **New question** moves to the next seed. The same questions,
-# and a path of lessons, are on the explorer's Learn page; [11 Practice](11_practice.ipynb) shows
-# how they are made.
+# counts, a Whot's 20 included, under the British rules. Answer with the buttons; **New question**
+# moves to the next seed. The same questions, and a path of lessons, are on the explorer's Learn
+# page; [11 Practice](11_practice.ipynb) shows how they are made.
 
 # %% tags=["nbval-ignore-output"]
 quiz = practice(Rules.preset("british"), "count", focus="whot_cards", seed=1)

@@ -148,9 +148,11 @@ assert not stars.is_legal("play star 4")
 #   card from the MARKET DECK" ([the Naija Whot app's description](../docs/rules.md#sources), "HOW
 #   TO PLAY").
 #
-# Every preset here lets you draw at any turn. For the `naija_tournament` preset, made from the
-# app's settings, that is a **decision** ([docs/rules.md, Matching and
-# drawing](../docs/rules.md#matching-and-drawing)), not the app's own words.
+# Every preset here lets you draw at any turn. For the Naija app's preset, made from the app's
+# settings, that is a **decision** ([docs/rules.md, Matching and
+# drawing](../docs/rules.md#matching-and-drawing)), not the app's own words. The app's rule is
+# there too, as a rule you can switch on by itself: *must play when a card fits*, off in every
+# preset.
 #
 # Our player could play circle 5, but draws instead:
 
@@ -282,11 +284,10 @@ assert [str(card) for card in report.playable] == ["triangle 2", "circle 8", "st
 # %% [markdown]
 # ## Practise
 #
-# Questions on real positions from games the AI plays, checked by the engine: here, which cards of
-# a hand may be played (`kind="playable"`, aimed at any rule, under the `nigerian` preset). Answer
-# with the buttons; **New question** moves to the next seed. The same questions, and a path of
-# lessons, are on the explorer's Learn page; [11 Practice](11_practice.ipynb) shows how they are
-# made.
+# Questions on real positions from games the AI plays, checked by the engine: here, which cards of a
+# hand may be played, under the web rules. Answer with the buttons; **New question** moves to the
+# next seed. The same questions, and a path of lessons, are on the explorer's Learn page; [11
+# Practice](11_practice.ipynb) shows how they are made.
 
 # %% tags=["nbval-ignore-output"]
 quiz = practice(Rules.preset("nigerian"), "playable", seed=4)

@@ -162,7 +162,7 @@ assert Move.parse("play whot call ball").call is Shape.CIRCLE
 # A Whot is printed 20 ([the web rules](../docs/rules.md#sources): "A Whot (number 20)"), but the 20
 # is a score, not a number to match: no other card has a 20, and the Whot matches everything anyway.
 # At the end of a game a Whot still in your hand counts 20 against you, which is why the British
-# rulebook warns that it is "sometimes good to hold back a “WHOT” Card, but if held at the end of
+# rulebook warns that it is "sometimes good to hold back a "WHOT" Card, but if held at the end of
 # the game it counts 20 points against you" ([the Waddingtons rulebook](../docs/rules.md#sources),
 # "Hints on Play").
 
@@ -185,10 +185,9 @@ assert whot == Card.parse("whot") and whot.number == 20 and whot.shape is Shape.
 # ## Practise
 #
 # Questions on real positions from games the AI plays, checked by the engine: here, whether a play
-# with a Whot (and its call) is legal (`kind="legal"`, aimed at the rule `whot`, under the
-# `british` preset). Answer with the buttons; **New question** moves to the next seed. The same
-# questions, and a path of lessons, are on the explorer's Learn page; [11
-# Practice](11_practice.ipynb) shows how they are made.
+# with a Whot (and its call) is legal, under the British rules. Answer with the buttons; **New
+# question** moves to the next seed. The same questions, and a path of lessons, are on the
+# explorer's Learn page; [11 Practice](11_practice.ipynb) shows how they are made.
 
 # %% tags=["nbval-ignore-output"]
 quiz = practice(Rules.preset("british"), "legal", focus="whot", seed=1)

@@ -89,7 +89,7 @@ assert dict(Rules.preset("british").specials) == {}
 #
 # ## 1: Hold on
 #
-# "You play again straight away. If you can't follow it, go to market" ([the web
+# "You play again straight away. If you can’t follow it, go to market" ([the web
 # rules](../docs/rules.md#sources)). The card that follows must match the 1 in the usual way ([the
 # Naija Whot app's description](../docs/rules.md#sources): "The next card played after a 'HOLD ON'
 # ... has to follow the normal rules").
@@ -116,7 +116,8 @@ assert after_draw.current_player == 1 and len(after_draw.hands[0]) == 3
 # %% [markdown]
 # Some people play hold on differently: the **next player misses a turn** ([the Naija Whot app's
 # description](../docs/rules.md#sources): "Some play that 'HOLD ON' means that just the next player
-# misses a turn"). That is the toggle `hold_on = skip_next`:
+# misses a turn"). Here that is the rule *hold on does*, set to *the next player misses a turn*
+# (in code: `hold_on="skip_next"`):
 
 # %%
 skip = nigerian.replace(hold_on="skip_next")
@@ -211,7 +212,9 @@ assert drawers == [1, 2] and after_fourteen.current_player == 1
 
 # %% [markdown]
 # Under "Other rules you may meet", the web rules mention "the player who plays General market going
-# again" ([the web rules](../docs/rules.md#sources)). That is the toggle `general_market_again`:
+# again" ([the web rules](../docs/rules.md#sources)). That is the rule *general market plays
+# again*, off in every preset; switched on (in code: `general_market_again=True`), seat 0 plays
+# again once the others have drawn:
 
 # %%
 again = nigerian.replace(general_market_again=True)
@@ -256,9 +259,10 @@ assert last_two.is_over and last_two.winners == (0,) and len(last_two.hands[1]) 
 
 # %% [markdown]
 # None of our sources forbids going out on a special card, but some players (and one public Whot
-# engine) do. To reproduce them the rules object has the toggle `win_on_special`; with it off, the
-# last card may not be a special card or a Whot ([docs/rules.md, The presets side by
-# side](../docs/rules.md#the-presets-side-by-side) says it is not from a seed):
+# engine) do. To reproduce them, the rule *may go out on a special card*, on in every preset, can
+# be switched off (in code: `win_on_special=False`). Then the last card may not be a special card
+# or a Whot, and a player whose last card is one must draw. No source plays this way
+# ([docs/rules.md, Going out](../docs/rules.md#going-out-win_on_special)):
 
 # %%
 strict = nigerian.replace(win_on_special=False)
@@ -274,8 +278,8 @@ assert [str(m) for m in table(["circle 2"], rules=strict).legal_moves()] == ["dr
 # Naija Whot app's description](../docs/rules.md#sources)): the 1, hold on, after which the same
 # player "can play any card he/she desires", and the 4: "Every player except the one who played the
 # 4 must draw two cards from the stock. (Even if the 4 is played as the winner's final card.)" The
-# 2, 5, 8 and 14 are plain. That is the preset `nigerian_1970s`, with the toggle
-# `hold_on_free_follow`:
+# 2, 5, 8 and 14 are plain. That is the Nigerian 1970s preset, where the rule *free follow-up
+# after hold on* is on:
 
 # %%
 seventies = Rules.preset("nigerian_1970s")
@@ -359,8 +363,8 @@ except ValueError as error:
 # %% [markdown]
 # ## One card, two rule sets
 #
-# `contrast` finds a small position where one toggle's two values lead to different outcomes:
-# here the 2, plain in the British rules and a pick two in the Nigerian ones. The same cards, the
+# `contrast` finds a small position where two sets of rules lead to different outcomes: here the
+# 2, plain in the British rules and a pick two in the Nigerian ones. The same cards, the
 # same move; the tables show what the move leads to under each.
 
 # %%
@@ -372,28 +376,27 @@ HTML(contrast_html(shown, NAMES))
 # %% [markdown]
 # ## Summary
 #
-# | card | effect | source | toggles |
+# | card | effect | source | rules you can change |
 # |---|---|---|---|
-# | 1 | hold on: play again, matching as usual | web, Naija | `hold_on`, `hold_on_free_follow` |
-# | 2 | pick two: the next player draws 2, misses the turn | web, Naija | `defence` (05) |
-# | 5 | pick three: the next player draws 3, misses the turn | web, Naija | `defence` (05) |
-# | 8 | suspension: the next player misses a turn | web, Naija | `star8_double` (05) |
-# | 14 | general market: everyone else draws 1 | web, Naija | `general_market_again` |
-# | 8 and 1 | a variant: the 8 plays again, the 1 skips the next player | Naija | `specials` |
-# | 4 | 1970s: everyone else picks two, even after the last card | Naija | |
+# | 1 | hold on: play again, matching as usual | web, Naija | hold on does; free follow-up |
+# | 2 | pick two: the next player draws 2, misses the turn | web, Naija | defence (05) |
+# | 5 | pick three: the next player draws 3, misses the turn | web, Naija | defence (05) |
+# | 8 | suspension: the next player misses a turn | web, Naija | star 8 skips two (05) |
+# | 14 | general market: everyone else draws 1 | web, Naija | general market plays again |
+# | 8 and 1 | a variant: the 8 plays again, the 1 skips the next | Naija | the special cards |
+# | 4 | 1970s: everyone else picks two, even after the last card | Naija | the special cards |
 #
 # (Sources: web is [the web rules](../docs/rules.md#sources), Naija [the Naija Whot app's
 # description](../docs/rules.md#sources).) Going out on a special card wins at once, without its
-# effect, unless `win_on_special` is off.
+# effect, unless the rule *may go out on a special card* is switched off.
 
 # %% [markdown]
 # ## Practise
 #
 # Questions on real positions from games the AI plays, checked by the engine: here, who plays after
-# a special card (`kind="next_player"`, aimed at the rule `specials`, under the `nigerian` preset).
-# Answer with the buttons; **New question** moves to the next seed. The same questions, and a path
-# of lessons, are on the explorer's Learn page; [11 Practice](11_practice.ipynb) shows how they are
-# made.
+# a special card, under the web rules. Answer with the buttons; **New question** moves to the next
+# seed. The same questions, and a path of lessons, are on the explorer's Learn page; [11
+# Practice](11_practice.ipynb) shows how they are made.
 
 # %% tags=["nbval-ignore-output"]
 quiz = practice(Rules.preset("nigerian"), "next_player", focus="specials", seed=1)

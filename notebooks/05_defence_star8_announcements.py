@@ -111,15 +111,18 @@ assert len(picked.hands[1]) == 4  # nothing is drawn until the victim decides
 # rules](../docs/rules.md#sources), "Other rules you may meet") list it as a common variation:
 # "defending a Pick two with another 2 (so the penalty grows)".
 #
-# In the engine it is the toggle `defence` ([docs/rules.md, Special
-# cards](../docs/rules.md#special-cards-specials)), on in `nigerian_street` and
-# `naija_tournament`. Three details:
+# In the engine it is the rule *defence* ([docs/rules.md,
+# Defence](../docs/rules.md#defence-defence)), on in the Nigerian street rules and in the Naija
+# app's preset. Three details:
 #
 # - the victim's turn is a **choice**: answer, or play `draw`; nothing is drawn automatically;
-# - only the **same number** answers: a 2 on a 2, a 5 on a 5; **never a Whot**, and never a 5 on a 2
-#   (that "cross-defence" is in no source);
+# - only the **same number** answers: a 2 on a 2, a 5 on a 5; **not a Whot**, and not a 5 on a 2.
+#   No source lets those answer; another Whot engine does, and two rules you can switch on copy
+#   it, *any fitting pick card defends* and *a Whot cancels a pick*, off in every preset (the
+#   same section of docs/rules.md);
 # - drawing the penalty **is** the victim's turn: no extra missed turn follows (a decision, since
-#   the sources are silent; see the project README).
+#   the sources are silent; [docs/rules.md, Every decision at a
+#   glance](../docs/rules.md#every-decision-at-a-glance)).
 #
 # Seat 1 held a Whot and cross 5 as well. Neither would have done:
 
@@ -155,7 +158,7 @@ assert fives.penalty == 3 + 3 and fives.current_player == 2
 #
 # An 8 suspends the next player; in Nigeria, "If the STAR 8 is played, the next two players must
 # each miss a turn" ([the Naija Whot app's description](../docs/rules.md#sources)). That is the
-# toggle `star8_double`, on in `nigerian_street`. Four players, star 8 on star 2:
+# rule *star 8 skips two*, on in the Nigerian street rules. Four players, star 8 on star 2:
 
 # %%
 four_players = GameState.from_position(
@@ -204,13 +207,15 @@ assert circle_eight.apply("play circle 8").current_player == 2  # a plain 8: one
 # Nigerian description ([the Naija Whot app's description](../docs/rules.md#sources)) a player left
 # with two cards "must warn the other players by saying 'semi last card'", a player with one card
 # "must warn the others by saying 'last card'", and "A player who omits these warnings is penalised
-# by drawing two cards from the stock". The British rulebook has no announcements at all. That is
-# the toggle `announcements` ([docs/rules.md,
-# Announcements](../docs/rules.md#announcements-announcements)): `none`, `informative` or `penalty`.
+# by drawing two cards from the stock". The British rulebook has no announcements at all. So the
+# rule *announcements* ([docs/rules.md,
+# Announcements](../docs/rules.md#announcements-announcements)) has three settings: *none* (the
+# British rulebook), *“last card”, no penalty* (the web rules) and *said or draw two* (the
+# Nigerian description, and the Nigerian street rules' preset).
 #
 # In the engine an announcement is **part of the move** that leaves you with two cards or one:
-# `play circle 4, semi last card`. Under `penalty` the engine offers both spellings; the plain one
-# is legal, and costs two cards:
+# `play circle 4, semi last card`. Under *said or draw two* the engine offers the move with the
+# words and without them; the move without them is legal, and costs two cards:
 
 # %%
 three_cards = GameState.from_position(
@@ -247,9 +252,9 @@ assert any(isinstance(e, AnnouncementMissed) for e in forgot.events)
 assert any(isinstance(e, Announced) for e in said.events)
 
 # %% [markdown]
-# Under `informative` (the web rules) nobody is penalised: the engine says "last card" by itself,
-# the plain move is the normal form, and a move that carries the words is accepted too. Under
-# `none` (the British rulebook) a move may not carry words at all.
+# Under *“last card”, no penalty* (the web rules) nobody is penalised: the engine says 'last card'
+# for you, the move without words is the normal form, and a move that carries the words is
+# accepted too. Under *none* (the British rulebook) a move may not carry words at all.
 
 # %%
 web = Rules.preset("nigerian")
@@ -269,7 +274,8 @@ assert two_cards.is_legal("play circle 4, last card")
 assert two_cards.apply("play circle 4, last card").moves == two_cards.apply("play circle 4").moves
 
 # %% [markdown]
-# Two more decisions of the engine (the sources are silent; see the project README): a draw never
+# Two more decisions of the engine (the sources are silent; [docs/rules.md,
+# Announcements](../docs/rules.md#announcements-announcements)): a draw never
 # needs words, even if you hold two cards; and the two penalty cards are drawn at the **end** of
 # the move, after the card's own effect. A forgotten "last card" on a pick two: seat 1 is told to
 # answer first, then seat 0 pays.
@@ -290,8 +296,8 @@ assert late.penalty == 2 and late.current_player == 1 and len(late.hands[0]) == 
 # ## The Naija app's settings
 #
 # The Naija Whot app ([the Naija Whot app's description](../docs/rules.md#sources)) is a program,
-# and its rules are settings that a player switches on or off. The preset `naija_tournament` is the
-# app with defence and the tournament switched on:
+# and its rules are settings that a player switches on or off. The Naija app's preset is the app
+# with defence and the tournament switched on:
 
 # %%
 naija = Rules.preset("naija_tournament")
@@ -302,13 +308,13 @@ naija.defence, str(naija.match), {number: str(effect) for number, effect in naij
 # in [the Naija Whot app's description](../docs/rules.md#sources): the tournament's from its "HOW TO
 # PLAY", the others from "GAME FEATURES".
 # - every special card on or off: "You can turn on/off all or any of the special cards(pick two,
-#   pick three, general market, hold on, suspension, Whot)". That is the `specials` map of
-#   [04](04_special_cards.ipynb): leave a number out and its cards are plain. (The Whot stays
-#   wild; 04 explains that decision.)
-# - defence: "you can now defend special cards (turn it on from settings)", the toggle `defence`
+#   pick three, general market, hold on, suspension, Whot)". That is the special cards of
+#   [04](04_special_cards.ipynb), which number does what: leave a number out and its cards are
+#   plain. (The Whot stays wild; 04 explains that decision.)
+# - defence: "you can now defend special cards (turn it on from settings)", the rule *defence*
 #   above;
 # - the tournament, where "when game ends, cards are counted and a player with the highest number
-#   is eliminated": the toggle `match = tournament` of [07](07_scoring_and_matches.ipynb);
+#   is eliminated": the tournament match of [07](07_scoring_and_matches.ipynb);
 # - "Continuous play", which "is only available in Tournament mode": "You can decide whether game
 #   continues even when you lose". The engine's tournament always plays on until one player is
 #   left, whoever is eliminated: the setting switched on. Switched off, the app stops when you, its
@@ -352,23 +358,24 @@ HTML(contrast_html(shown, NAMES))
 # %% [markdown]
 # ## Summary
 #
-# - `defence`: a 2 answers a 2, a 5 a 5 (never a Whot, never a 5 on a 2); the penalty grows; the
-#   first player who does not answer draws it all, and that is their turn.
-# - `star8_double`: the star 8 makes the next two players miss a turn (a plain suspension with two
-#   players).
-# - `announcements`: `none`, `informative` ("last card", no penalty) or `penalty` ("semi last card"
-#   and "last card", or draw two).
-# - The Naija app's settings: each special card on or off (`specials`), `defence`, and the
-#   tournament (`match = tournament`), which here always plays on to the last player.
+# - Defence: a 2 answers a 2, a 5 a 5 (not a Whot, not a 5 on a 2, unless you switch on the rules
+#   that allow them); the penalty grows; the first player who does not answer draws it all, and
+#   that is their turn.
+# - Star 8 skips two: the star 8 makes the next two players miss a turn (a plain suspension with
+#   two players).
+# - Announcements: none; 'last card' with no penalty; or 'semi last card' and 'last card', said or
+#   draw two.
+# - The Naija app's settings: each special card on or off, defence, and the tournament, which here
+#   always plays on to the last player.
 
 # %% [markdown]
 # ## Practise
 #
 # Questions on real positions from games the AI plays, checked by the engine: here, how many cards
-# each seat holds after a pick is defended or taken (`kind="hand_sizes"`, aimed at the rule
-# `defence`, under the `nigerian_street` preset). Answer with the buttons; **New question** moves
-# to the next seed. The same questions, and a path of lessons, are on the explorer's Learn page;
-# [11 Practice](11_practice.ipynb) shows how they are made.
+# each seat holds after a pick is answered or drawn, under the Nigerian street rules, where defence
+# is on. Answer with the buttons; **New question** moves to the next seed. The same questions, and a
+# path of lessons, are on the explorer's Learn page; [11 Practice](11_practice.ipynb) shows how they
+# are made.
 
 # %% tags=["nbval-ignore-output"]
 quiz = practice(Rules.preset("nigerian_street"), "hand_sizes", focus="defence", seed=1)

@@ -85,22 +85,23 @@ seat_1.known_cards, seat_1.market_bottom
 assert [str(c) for c in seat_1.known_cards[0]] == ["circle 3"]
 
 # %% [markdown]
-# That is one toggle of the rules ([docs/rules.md, When the market runs
-# out](../docs/rules.md#when-the-market-runs-out-exhausted)), with four choices
+# What happens is a rule you can set, *when the market runs out* ([docs/rules.md, When the market
+# runs out](../docs/rules.md#when-the-market-runs-out-exhausted)), with four choices
 # ([sources](../docs/rules.md#sources)):
 #
-# | choice | source | when a draw finds the market empty |
+# | choice | source | what happens |
 # |---|---|---|
-# | flip | the Waddingtons rulebook | the pile under the top card is turned over |
-# | reshuffle | the web rules, the Naija Whot app's description | it is shuffled |
-# | count | [the web rules](../docs/rules.md#sources), "Other rules you may meet" | a count |
-# | count at once | the same sentence, read literally | already ended by a count, as it emptied |
+# | turn the pile over | the Waddingtons rulebook | a draw turns over the pile under the top card |
+# | shuffle the pile | the web rules, the Naija Whot app's description | a draw shuffles that pile |
+# | count when a draw finds it empty | a variation the web rules mention | that draw ends the game |
+# | count as soon as it is empty | the same sentence, read another way | the emptying move ends it |
 #
 # ## Reshuffle
 #
 # The web rules: "every card in the pile except the top one is shuffled to make a new market" ([the
 # web rules](../docs/rules.md#sources)); the British part of [the Naija Whot app's
-# description](../docs/rules.md#sources) says the same. Same table, with `exhausted = reshuffle`:
+# description](../docs/rules.md#sources) says the same. Same table, with the pile shuffled instead
+# (in code: `exhausted="reshuffle"`):
 
 # %%
 reshuffle = british.replace(exhausted="reshuffle")
@@ -112,7 +113,8 @@ shuffled = play(
 # %% [markdown]
 # This time seat 0 drew triangle 7, not circle 3: the order is a matter of chance. The engine
 # draws that chance from the game's seed and the number of the reshuffle, so the same game always
-# reshuffles the same way: a decision, made so that games replay exactly (see the project README).
+# reshuffles the same way: a decision, made so that games replay exactly ([docs/rules.md, When the
+# market runs out](../docs/rules.md#when-the-market-runs-out-exhausted)).
 
 # %%
 again = GameState.from_position(reshuffle, hands=HANDS, pile=PILE, market=[], seed=SEED)
@@ -128,7 +130,10 @@ assert sorted(map(str, [*shuffled.market, shuffled.hands[0][-1]])) == sorted(PIL
 # ## Count
 #
 # Under "Other rules you may meet", the web rules mention "ending the game with a count as soon as
-# the market runs out" ([the web rules](../docs/rules.md#sources)):
+# the market runs out" ([the web rules](../docs/rules.md#sources)). That sentence reads two ways:
+# the game ends when someone must draw from the empty market, or at the end of the move that draws
+# its last card. The engine has both, as two choices of the same rule; the second reading is this
+# project's decision. Here is the first, *count when a draw finds it empty*:
 
 # %%
 count = british.replace(exhausted="count")
@@ -147,7 +152,8 @@ assert counted.penalty_points() == (2 + 2 * 7, 4 + 5 + 13) and counted.winners =
 # %% [markdown]
 # ## Nothing left to turn over
 #
-# Even with `flip` or `reshuffle`, if the pile is only its top card there is nothing to turn over.
+# Whether the pile is turned over or shuffled, a pile that is only its top card leaves nothing to
+# turn over or shuffle.
 # The web rules: "In the rare case where there is nothing to shuffle, the game stops and everyone
 # adds up the numbers on their cards ... The lowest total wins" ([the web
 # rules](../docs/rules.md#sources)). [docs/rules.md, When the market runs
@@ -228,8 +234,9 @@ assert last.legal_moves() == () and last.penalty_points() == (0, 4 + 5)
 # %% [markdown]
 # ## Flip or count, side by side
 #
-# The same empty market under the British rules (`flip`) and with `count`: `contrast` finds the
-# position, the tables show what the draw leads to under each.
+# The same empty market under the British rules, which turn the pile over, and with a count when a
+# draw finds it empty: `contrast` finds the position, the tables show what the draw leads to under
+# each.
 
 # %%
 NAMES = ("exhausted = flip", "exhausted = count")
@@ -241,8 +248,8 @@ HTML(contrast_html(shown, NAMES))
 # ## Summary
 #
 # - First out wins at once: "check up".
-# - When a draw finds the market empty: `flip` (turn the pile under the top card over, unshuffled),
-#   `reshuffle` (shuffle it), or `count` (end the game at once).
+# - When a draw finds the market empty: turn the pile under the top card over, unshuffled; or
+#   shuffle it; or end the game with a count. Or end it with a count as soon as a move empties it.
 # - Nothing to turn over, or a penalty bigger than the cards left: the game ends with a count.
 # - The lowest count wins; equal lowest counts share the win.
 
@@ -250,10 +257,9 @@ HTML(contrast_html(shown, NAMES))
 # ## Practise
 #
 # Questions on real positions from games the AI plays, checked by the engine: here, what drawing
-# from an empty market does (`kind="hand_sizes"`, aimed at the rule `exhausted`, under the
-# `british` preset). Answer with the buttons; **New question** moves to the next seed. The same
-# questions, and a path of lessons, are on the explorer's Learn page; [11
-# Practice](11_practice.ipynb) shows how they are made.
+# from an empty market does, under the British rules, where the pile is turned over. Answer with the
+# buttons; **New question** moves to the next seed. The same questions, and a path of lessons, are
+# on the explorer's Learn page; [11 Practice](11_practice.ipynb) shows how they are made.
 
 # %% tags=["nbval-ignore-output"]
 quiz = practice(Rules.preset("british"), "hand_sizes", focus="exhausted", seed=1)

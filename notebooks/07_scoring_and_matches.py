@@ -72,8 +72,9 @@ for rules, name in [(british, "british"), (nigerian, "nigerian")]:
 #
 # The web rules' count says only "everyone adds up the numbers on their cards (a Whot counts 20)"
 # ([the web rules](../docs/rules.md#sources)). Read literally, stars count at face value there, and
-# that is what the `nigerian` preset does. It is a deliberate literal reading ([docs/rules.md,
-# Scoring](../docs/rules.md#scoring-star_double)), hence the toggle `star_double`. In this project's
+# that is what the web rules' preset does. It is a deliberate literal reading ([docs/rules.md,
+# Scoring](../docs/rules.md#scoring-star_double)), and the reason for a rule you can switch on or
+# off, *stars count double*. In this project's
 # pictures a star carries its score in white inside the big star, under the rules in force (its
 # number stays in the corners). The printed British cards put it in "the small corner Stars" ([the
 # Waddingtons rulebook](../docs/rules.md#sources), "Scoring"). Star 4, with stars double and at face
@@ -115,8 +116,8 @@ assert british.star_double and not nigerian.star_double
 # The simplest match is no match: "The rules supplied with the cards also describe a short game
 # without scoring: there is just one deal and the first player to get rid of all their cards is the
 # winner" ([the Naija Whot app's description](../docs/rules.md#sources), "Variations"). That British
-# short game is the source of `match = single`. The web rules describe only one game, so the
-# `nigerian` preset plays it too:
+# short game is the match of *one game*. The web rules describe only one game, so their preset
+# plays it too (in code: `match="single"`):
 
 # %%
 Match(nigerian, players=3).games_planned, Match(british.replace(match="single"), 3).games_planned
@@ -141,10 +142,10 @@ settle("short_rubber", totals=(10, 0, 5), points=(12, 0, 12), game_number=2)
 
 # %% [markdown]
 # New totals 22, 0 and 17. Players 0 and 2 tied for the game's highest score, and both pay a
-# counter: the rulebook does not say what a tie does, so that is a decision (see the docstring of
-# `whot_core.engine.matches`). The rubber is not over after game 2 of 5, so there are no winners
-# yet. In
-# the last game the lowest total wins, and equal lowest totals share the kitty (another decision):
+# counter: the rulebook does not say what a tie does, so that is a decision ([docs/rules.md,
+# Matches](../docs/rules.md#matches-match-min_players-max_players)). The rubber is not over after
+# game 2 of 5, so there are no winners yet. After the last game the lowest total wins, and equal
+# lowest totals share the kitty (another decision):
 
 # %%
 last = settle("short_rubber", totals=(30, 20, 20), points=(0, 7, 7), game_number=5)
@@ -180,8 +181,9 @@ rubber
 
 # %% [markdown]
 # Read the dealers: each game's dealer sits on the left of the last one's (seat + 1, round the
-# table). Each game one player, the highest scorer, paid a counter, so the kitty holds 5, and the
-# player with the lowest total after five games takes it. Is that right? Check it in code:
+# table). In this rubber each game had one highest scorer, who paid a counter, so the kitty holds
+# 5, and the player with the lowest total after five games takes it. Is that right? Check it in
+# code:
 
 # %%
 dealers = [game.dealer for game in rubber.results]
@@ -209,7 +211,8 @@ assert Match(long_rubber, players=3).games_planned == 10 and rubber.games_planne
 #
 # In the British part of [the Naija Whot app's description](../docs/rules.md#sources): "Players who
 # have 100 or more penalty points drop out. The last player left in is the winner." That is the
-# `british_modern` preset. Here two players cross 100 in the same game, and the third wins:
+# match of the modern British preset. Here two players cross 100 in the same game, and the third
+# wins:
 
 # %%
 settle("elimination_100", totals=(95, 70, 99), points=(10, 0, 3), game_number=5)
@@ -275,7 +278,7 @@ assert len(tournament.winners) == 1
 # %% [markdown]
 # ## Stars double, side by side
 #
-# One count under the web rules (stars at face value) and with `star_double` on: `contrast`
+# One count under the web rules (stars at face value) and with stars counting double: `contrast`
 # finds a position where the doubled stars change who wins.
 
 # %%
@@ -287,21 +290,20 @@ HTML(contrast_html(shown, NAMES))
 # %% [markdown]
 # ## Summary
 #
-# - Face value; a Whot 20; stars double under `star_double` (British, Naija app), face value in
-#   the web rules' literal count.
-# - `single`: one game. Rubbers: 5 or 10 games, the highest scorer of each game pays the kitty,
-#   the lowest total wins it. `elimination_100`: 100 points and you are out. `tournament`: the
+# - Face value; a Whot 20; stars double in the British rules and the Naija app, face value in the
+#   web rules' literal count.
+# - One game: first out wins. Rubbers: 5 or 10 games, the highest scorer of each game pays the
+#   kitty, the lowest total wins it. Elimination: 100 points and you are out. Tournament: the
 #   highest count of each game is out.
 # - The deal passes to the left after each game.
 
 # %% [markdown]
 # ## Practise
 #
-# Questions on real positions from games the AI plays, checked by the engine: here, what a hand
-# with stars counts (`kind="count"`, aimed at the rule `star_double`, under the `british` preset).
-# Answer with the buttons; **New question** moves to the next seed. The same questions, and a path
-# of lessons, are on the explorer's Learn page; [11 Practice](11_practice.ipynb) shows how they are
-# made.
+# Questions on real positions from games the AI plays, checked by the engine: here, what a hand with
+# stars counts, under the British rules, where stars count double. Answer with the buttons; **New
+# question** moves to the next seed. The same questions, and a path of lessons, are on the
+# explorer's Learn page; [11 Practice](11_practice.ipynb) shows how they are made.
 
 # %% tags=["nbval-ignore-output"]
 quiz = practice(Rules.preset("british"), "count", focus="star_double", seed=1)

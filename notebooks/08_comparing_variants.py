@@ -73,9 +73,9 @@ with_specials = british.replace(specials=Rules.preset("nigerian").specials)
 with_specials.diff(british)
 
 # %% [markdown]
-# The two rule sets differ in one toggle only, `specials` (see [04](04_special_cards.ipynb)):
-# the same pack, deal, first card, flip and scoring. `compare` plays both on the same 300 game
-# seeds and summarises them side by side:
+# The two rule sets differ in one rule only, the special cards (see [04](04_special_cards.ipynb)):
+# the same pack, deal, first card, empty market (the pile is turned over) and scoring. `compare`
+# plays both on the same 300 game seeds and summarises them side by side:
 
 # %%
 specials = compare(
@@ -130,9 +130,9 @@ assert (
 # ## Same seeds, same deals
 #
 # Why play both rule sets on the same seeds? So that both face the same deals, and a difference
-# comes from the rules rather than the luck of the cards ("common random numbers"). Each row of
-# `specials.games` is one game, with the seed that dealt it. Here is the first game's deal under
-# both rule sets:
+# comes from the rules rather than the luck of the cards ("common random numbers"). The
+# comparison keeps a table of games for each rule set, one row per game with the seed that dealt
+# it. Here is the first game's deal under both rule sets:
 
 # %%
 british_games, specials_games = specials.games
@@ -156,9 +156,8 @@ specials_games[
 # %% [markdown]
 # ## The charts
 #
-# `whot_core.show.figures.comparison_figures` draws four charts from a comparison. Open the notebook
-# in
-# JupyterLab to see them; here first the numbers behind the two we show.
+# `whot_core.show.figures.comparison_figures` draws four charts from a comparison. Open the
+# notebook in JupyterLab to see them; here first the numbers behind the two we show.
 
 # %%
 charts = comparison_figures(specials)
@@ -199,7 +198,7 @@ count = compare(
 count.summary.loc[["moves_mean", "check_up_share", "count_share", "refills_mean"]].round(3)
 
 # %% [markdown]
-# Under `reshuffle` no game ended in a count, and the market was refilled 0.47 times a game on
+# With the pile shuffled, no game ended in a count, and the market was refilled 0.47 times a game on
 # average. That average hides how the refills fall: most games never needed one, and a few long
 # games needed several. Here is how many games needed each number of refills:
 
@@ -209,9 +208,10 @@ refills = reshuffled["reshuffles"].value_counts().sort_index()
 refills
 
 # %% [markdown]
-# Under `count` a game ends when its market first runs out, so only a game's **first** refill can
-# become the end of it; the later refills of a long game never happen. About a third of the games
-# reached a first refill, and about a third of the `count` games ended with a count; those games
+# With the count, a game ends the first time a draw finds the market empty, so only a game's
+# **first** refill can become the end of it; the later refills of a long game never happen. About a
+# third of the games reached a first refill, and about a third of the games with the count ended
+# with one; those games
 # were cut short, so the mean game is shorter too. That is when the web rules' tip "Play your high
 # numbers early, in case the game ends with a count" ([the web rules](../docs/rules.md#sources),
 # "Tips") starts to matter.
@@ -236,8 +236,8 @@ comparison_figures(count)["endings"]
 # ## One rule set, many games
 #
 # `simulate` plays one rule set; `compare` is two calls of it. Here are three AI players round a
-# `nigerian_street` table (defence, star 8, "semi last card"), 60 games, and the mean of a few
-# columns per game:
+# table under the Nigerian street rules (defence, star 8, 'semi last card'), 60 games, and the mean
+# of a few columns per game:
 
 # %%
 street = simulate(Rules.preset("nigerian_street"), ["heuristic"] * 3, games=60, seed=SEED)
@@ -266,7 +266,7 @@ assert len(street) == 60 and set(street["players"]) == {3}
 # ## Summary
 #
 # - `compare(rules_a, rules_b, players, games, seed)` plays both rule sets on the same seeds.
-# - Read the summary with its intervals, and change one toggle at a time.
+# - Read the summary with its intervals, and change one rule at a time.
 # - In these simulations the specials make games longer and take away most of the leader's edge;
 #   ending with a count cuts about a third of Nigerian games short.
 #

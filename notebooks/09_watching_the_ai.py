@@ -83,7 +83,7 @@ assert view.hand_sizes == (4, 1) and not hasattr(view, "hands")  # a view shows 
 # ## The heuristic: the sources' rules of thumb
 #
 # `HeuristicPlayer` gives every legal move a score made of named terms, one per rule of thumb, and
-# plays the highest. Most of the rules come from the tips printed in the seeds: the British
+# plays the highest. Most of the rules come from the tips printed in the sources: the British
 # rulebook's "Hints on Play" ([the Waddingtons rulebook](../docs/rules.md#sources)) and the web
 # rules' "Tips" ([the web rules](../docs/rules.md#sources)):
 
@@ -102,7 +102,7 @@ scores.join(pd.DataFrame(list(scores.pop("terms")), index=scores.index).fillna(0
 # %% [markdown]
 # Circle 2 scores 10 for being a play, 2 for its effect, and 60 for **punishing** a player who is
 # low on cards; the Whot plays lose 7 each for spending the Whot ("it is sometimes good to hold
-# back a “WHOT” Card", [the Waddingtons rulebook](../docs/rules.md#sources)). A draw scores 0.
+# back a "WHOT" Card", [the Waddingtons rulebook](../docs/rules.md#sources)). A draw scores 0.
 
 # %%
 assert heuristic.details["rule"] == "punish"

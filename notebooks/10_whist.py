@@ -22,11 +22,11 @@
 #
 # # 10 Whist: tricks, trumps and the book
 #
-# The user's documents include a second game: Whist as one online version plays it ([the online
-# game's Whist rules](../docs/rules.md#sources)). Four players, partners sitting opposite: South and
-# North against West and East. All 52 cards are dealt, 13 each, aces high. Each player in turn plays
-# one card to the *trick*; the best card takes all four. Here are South's 13 cards from a seeded
-# deal, sorted as a player holds them: suit by suit, highest first.
+# The documents this project follows include a second game: Whist as one online version plays
+# it ([the online game's Whist rules](../docs/rules.md#sources)). Four players, partners sitting
+# opposite: South and North against West and East. All 52 cards are dealt, 13 each, aces high.
+# Each player in turn plays one card to the *trick*; the best card takes all four. Here are
+# South's 13 cards from a seeded deal, sorted as a player holds them: suit by suit, highest first.
 
 # %%
 from whot_core.whist import SEATS, Card, Suit, WhistRules, WhistState, new_game, sort_hand
@@ -46,8 +46,9 @@ assert [len(dealt.hand(seat)) for seat in range(4)] == [13, 13, 13, 13]
 # Within a suit the order is A, K, Q, J, 10 down to 2 ([the online game's Whist
 # rules](../docs/rules.md#sources), "Setup & dealing").
 #
-# Now the seed's own example, its "worked trick". Spades are trumps, and South leads the ace of
-# diamonds. (A card left last in a cell draws itself.)
+# Now the Whist rules' own example, "A worked trick". Spades are trumps, and South leads the ace
+# of diamonds. (A card, a hand or a table left as the last line of a code cell shows as a
+# picture.)
 
 # %%
 Card.parse("AD")
@@ -137,7 +138,7 @@ dealt.trump, dealt.explain(Card.parse("3H"))
 
 # %% [markdown]
 # Yes. Some trick-taking games forbid leading a trump until trumps are *broken* (someone has
-# trumped); this Whist does not: "There is no “breaking” rule in Whist: unlike Spades or Hearts,
+# trumped); this Whist does not: "There is no "breaking" rule in Whist: unlike Spades or Hearts,
 # trumps may be led from the very first trick" ([the online game's Whist
 # rules](../docs/rules.md#sources), "Trick play"). Every one of South's 13 cards is a legal lead,
 # the hearts included.
@@ -283,8 +284,8 @@ assert set(view.legal_moves()) == {Card.parse("10D"), Card.parse("4D")}
 #
 # Counting trumps is "the single most valuable habit in Whist" ([the online game's Whist
 # rules](../docs/rules.md#sources), "The rotating trump suit"): once the last enemy trump is gone,
-# your side winners can no longer be ruffed. The rule-of-thumb player counts them from what its view
-# has shown it, and says so in its reasons:
+# your winners in the other suits can no longer be ruffed. The rule-of-thumb player counts them
+# from what its view has shown it, and says so in its reasons:
 
 # %%
 counted = [f.reason for f in hearts if f.reason and "trumps still out" in f.reason]
@@ -300,8 +301,7 @@ assert hearts[0].state.trump is Suit.HEARTS
 # in [09](09_watching_the_ai.ipynb). The *seat* menu switches between every hand face up
 # (*Everyone*) and one seat's view: pick West, and West's cards stay face up while the other hands
 # turn to backs. Under the table: what happened, and the reason the player gave. The last step
-# shows the hand's last trick and who won the hand; the game deals the next hand at once, so the
-# seats already hold its thirteen cards each.
+# shows the hand's last trick, every hand played out, and who won the hand.
 #
 # The viewer needs a live notebook (a widget needs a kernel); below it, the hand's thirteen tricks
 # are printed for a static reader.

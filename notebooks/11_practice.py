@@ -58,9 +58,10 @@ assert question.answer == question.state.apply(question.move).current_player
 # %% [markdown]
 # ## Five kinds of question
 #
-# `KINDS` names them: which cards may be played now (`playable`, an answer that is a set of
-# cards), whether a move is legal (`legal`), who plays after a move (`next_player`), how many
-# cards each seat holds after a move (`hand_sizes`), and what one seat's hand counts (`count`).
+# `KINDS` names them, as `generate` takes them: which cards may be played now
+# (`kind="playable"`, an answer that is a set of cards), whether a move is legal (`kind="legal"`),
+# who plays after a move (`kind="next_player"`), how many cards each seat holds after a move
+# (`kind="hand_sizes"`), and what one seat's hand counts (`kind="count"`).
 # Each comes with the choices a quiz offers: the right answer and the usual slips.
 
 # %%

@@ -7,6 +7,11 @@ repository) on a fresh clone, before anything is run.
   widget and no script; it shows HTML (sanitized: inline `<svg>` is dropped) and PNG. So each
   picture and widget carries an HTML form of itself, with its pictures as `<img>`.
 - The first cell says to run the notebook, and no notebook starts with an empty cell.
+- The prose speaks of rules in words: a `Rules` field name, an option value or a preset id
+  appears only where the learner is about to type it, as code with a keyword argument or a call
+  (`hold_on="skip_next"`, `Rules.preset("nigerian")`), in a cell that also says the rule in the
+  sidebar's words; never bare (`hold_on = skip_next`, "the toggle `whot_cards`") and never in a
+  heading.
 
 nbval (`make test`) checks that the stored outputs are what the notebooks make today.
 """
@@ -20,6 +25,18 @@ from urllib.parse import unquote, urlparse
 
 import pytest
 
+from whot_core import Rules
+from whot_core.engine.effects import Effect
+from whot_core.engine.rules import (
+    Announcements,
+    Exhausted,
+    HoldOn,
+    MatchFormat,
+    Start,
+    rule_label,
+    value_words,
+)
+
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 MARKDOWN_LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
@@ -28,6 +45,24 @@ HTML_LINK = re.compile(r"""href=["']([^"']+)["']""")
 UNSAFE = ("image/svg+xml", "application/vnd.jupyter.widget-view+json", "application/javascript")
 #: What it shows for any output (HTML through its sanitizer).
 SAFE = ("text/html", "image/png", "image/jpeg")
+FIELDS = {field.name: field for field in Rules.fields()}
+#: What a learner should read in words: field names, option values, effects, preset ids.
+CODE_NAMES = (
+    set(FIELDS)
+    | {
+        option.value
+        for enum in (Start, HoldOn, Announcements, Exhausted, MatchFormat, Effect)
+        for option in enum
+    }
+    | set(Rules.presets())
+)
+CODE_SPAN = re.compile(r"(`+)(.+?)\1")
+FENCED = re.compile(r"^(```|~~~).*?^\1", re.DOTALL | re.MULTILINE)
+LINK_TARGET = re.compile(r"\]\([^)]*\)")
+NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+#: Code the learner types: a call, or a keyword argument written as Python writes it (no spaces).
+TYPED = re.compile(r"\(|^[A-Za-z_]\w*=[^=\s]")
+KEYWORD = re.compile(r"([A-Za-z_]\w*)=")
 
 
 def load(path: Path) -> dict:
@@ -149,3 +184,58 @@ def test_the_link_checker_sees_a_wrong_file_and_a_wrong_heading() -> None:
     assert server_root() == ROOT
     assert slug("Special cards (`specials`)") == "special-cards-specials"
     assert anchors(["# A", "## A", "```", "# not a heading", "```"]) == {"a", "a-1"}
+
+
+def rule_words(name: str) -> set[str]:
+    """What says a rule in words: its label, or the words of one of its values."""
+    field = FIELDS[name]
+    choices = field.choices if field.kind is not int else ()
+    return {rule_label(name)} | {value_words(name, value) for value in choices or ()}
+
+
+def code_names_in(markdown: str) -> list[str]:
+    """Each use of a field name, option value or preset id in a markdown cell that a learner
+    should read in words instead (see the module's docstring)."""
+    markdown = LINK_TARGET.sub("]", FENCED.sub("", markdown))
+    plain = " ".join(CODE_SPAN.sub(" ", markdown).replace("*", "").lower().split())
+    found = []
+    for line in markdown.splitlines():
+        heading = re.match(r"#{1,6}\s", line) is not None
+        for span in CODE_SPAN.finditer(line):
+            code = span[2].strip()
+            names = CODE_NAMES.intersection(NAME.findall(code))
+            if names and (heading or not TYPED.search(code)):
+                found.append(f"`{code}`" + (" in a heading" if heading else ""))
+                continue
+            for keyword in KEYWORD.findall(code):
+                words = rule_words(keyword) if keyword in FIELDS else set()
+                if words and not any(" ".join(w.lower().split()) in plain for w in words):
+                    found.append(f"`{code}` with no words for {keyword} in the cell")
+        outside = CODE_SPAN.sub(" ", line)
+        found += [name for name in NAME.findall(outside) if "_" in name and name in CODE_NAMES]
+    return found
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=ids)
+def test_the_prose_says_rules_in_words_not_code_names(notebook: Path) -> None:
+    problems = [
+        f"cell {number}: {name}"
+        for number, cell in enumerate(load(notebook)["cells"])
+        if cell["cell_type"] == "markdown"
+        for name in code_names_in(text(cell["source"]))
+    ]
+    assert problems == []
+
+
+def test_the_code_name_check_allows_only_typed_code_after_words() -> None:
+    assert code_names_in("That is the toggle `whot_cards`.") == ["`whot_cards`"]
+    assert code_names_in("That is `hold_on = skip_next`.") == ["`hold_on = skip_next`"]
+    assert code_names_in("Under the nigerian_street preset.") == ["nigerian_street"]
+    assert code_names_in("## The `defence` toggle") == ["`defence` in a heading"]
+    assert code_names_in('The next player misses a turn (`hold_on="skip_next"`).') == []
+    assert code_names_in('In code: `hold_on="skip_next"`.') == [
+        '`hold_on="skip_next"` with no words for hold_on in the cell'
+    ]
+    assert code_names_in('`Rules.preset("nigerian")` plays the web rules.') == []
+    assert code_names_in("Turn it over, or [count](../docs/rules.md#when-exhausted).") == []
+    assert code_names_in("```python\nrules.replace(defence=True)\n```") == []

@@ -320,9 +320,13 @@ def load_seeds(folder: Path) -> dict[str, tuple[str, str]]:
     }
 
 
-#: Files whose quotations keep the seed's apostrophes and quotation marks exactly. The notebooks
-#: are not held to it yet: 03, 04, 09 and 10 straighten a seed's curly marks or curl straight ones.
-EXACT_FILES = ("README.md", "docs/rules.md")
+#: Files whose quotations keep the seed's apostrophes and quotation marks exactly: every file a
+#: reader meets, the notebooks' twins included.
+EXACT_FILES = (
+    "README.md",
+    "docs/rules.md",
+    *(path.relative_to(ROOT).as_posix() for path in sorted(ROOT.glob("notebooks/[0-9][0-9]_*.py"))),
+)
 #: Files where double quotes mark a seed's words only.
 QUOTES_ARE_QUOTATIONS = ("docs/rules.md",)
 

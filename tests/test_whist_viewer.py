@@ -69,11 +69,26 @@ def test_a_frame_shows_the_trick_it_completed() -> None:
     assert [finished_trick(f).trick for f in completing] == list(range(1, 14))
     assert all(f.step % 4 == 0 for f in completing)  # every fourth card ends a trick
     last = frames[-1]
-    assert last.state.trick == () and last.state.last_trick is None  # the next hand is dealt
     svg = frame_svg(last)
     for _, card in finished_trick(last).cards:
         assert f'data-card="{card.ascii}"' in svg
     assert finished_trick(frames[1]) is None
+
+
+def test_a_one_hand_game_ends_on_its_last_trick_not_the_next_deal() -> None:
+    frames = play_frames(players(), seed=5, hands=1)
+    last = frames[-1]
+    assert last.state.hand_number == 2  # the engine has dealt the next hand already
+    shown = last.table
+    assert shown.hand_number == 1 and shown.trump is frames[0].state.trump
+    assert [shown.hand(seat) for seat in range(4)] == [()] * 4
+    assert shown.last_trick == finished_trick(last) and shown.last_trick.trick == 13
+    assert sum(shown.tricks_won) == 13 and shown.scores == last.state.scores
+    svg = frame_svg(last)
+    assert "Hand 1: hearts are trumps" in svg and "Hand over" in svg and "Hand 2" not in svg
+    assert svg.count("data-card=") == 4  # the last trick's cards, and no hand's
+    assert frame_svg(last, viewer=1).count("data-card=") == 4
+    assert frames[30].table is frames[30].state  # a step inside a hand shows its state
 
 
 def test_frame_html_has_caption_table_sentences_and_reason() -> None:

@@ -19,7 +19,8 @@ from whot_core.whist.widgets import GameViewer
 
 def seed_trick_frames():
     """The seed's worked example played out: two tricks left, spades trumps, South to lead.
-    Nine frames: the position, then eight cards (the hand ends at step 8, which deals hand 2)."""
+    Nine frames: the position, then eight cards (the hand ends at step 8: the state deals hand 2,
+    the picture shows hand 1's last trick)."""
     start = WhistState.from_position(
         [["AD", "KC"], ["3D", "QH"], ["7D", "4C"], ["2S", "5C"]],
         trump="spades",
@@ -38,7 +39,7 @@ def cards_drawn(html: str) -> set[Card]:
 
 def cards_on_table(frame) -> set[Card]:
     """The cards lying in the middle at `frame`: the trick under way, or the one just won."""
-    state = frame.state
+    state = frame.table
     if state.trick:
         return {card for _, card in state.trick}
     done = finished_trick(frame) or state.last_trick
@@ -129,7 +130,7 @@ class TestSeat:
         viewer.seat.value = name
         assert viewer.viewer == seat
         html = viewer.html.value
-        expected = set(frames[step].state.hand(seat)) | cards_on_table(frames[step])
+        expected = set(frames[step].table.hand(seat)) | cards_on_table(frames[step])
         assert cards_drawn(html) == expected
         assert html.count('data-hidden="true"') == 3
         assert html == frame_html(frames[step], 8, viewer=seat)

@@ -438,6 +438,8 @@ def table_facts(table: Any, names: Sequence[str] | None = None) -> list[str]:
     hand = f"Hand {table.hand_number}: " + (f"{trump.value} are trumps" if trump else "no trumps")
     if table.is_over:
         status = f"Game over: {TEAMS[table.winning_team]} win"
+    elif table.current_player is None:  # a hand just ended (the viewer's `HandOver`)
+        status = "Hand over"
     else:
         status = f"{names[table.current_player]} to play"
     won, points = table.tricks_won, table.scores

@@ -2,12 +2,14 @@
 
 A game becomes a tuple of `Frame`s, as for Whot (`whot_core.show.viewer`; the step navigation of
 `whot_core.toolkit.stepper` works on both games' frames): frame 0 is the deal, frame k the table
-after the k-th card, with that card's events in words and the reason the AI player gave.
+after the k-th card, with that card's events in words and the reason the AI player gave. The
+engine deals the next hand the moment a hand ends; a frame's picture (`Frame.table`) shows the
+hand that ended instead: its last trick, and every hand played out.
 
     >>> from whot_core.whist.players import HeuristicPlayer
     >>> frames = play_frames([HeuristicPlayer()] * 4, seed=2, hands=1)
-    >>> len(frames), frames[-1].state.hand_number      # 52 cards, then the next deal
-    (53, 2)
+    >>> len(frames), frames[-1].state.hand_number, frames[-1].table.hand_number
+    (53, 2, 1)
     >>> frames[1].sentences[0].startswith("South leads")
     True
 """
@@ -20,8 +22,8 @@ from itertools import pairwise
 from typing import Any
 
 from ..toolkit.stepper import step_html
-from .cards import Card
-from .events import Event, TrickWon
+from .cards import Card, Suit
+from .events import Event, HandScored, TrickWon
 from .narrate import narrate
 from .pictures import table_svg
 from .records import WhistRecord
@@ -30,6 +32,7 @@ from .state import WhistState, new_game
 
 __all__ = [
     "Frame",
+    "HandOver",
     "finished_trick",
     "frame_caption",
     "frame_html",
@@ -38,6 +41,29 @@ __all__ = [
     "play_frames",
     "shown_reason",
 ]
+
+
+@dataclass(frozen=True)
+class HandOver:
+    """The table as a hand ends, before the next deal: every hand played out, the last trick in
+    the middle, the hand's trumps and tricks, and the scores after it. What a step that ends a
+    hand shows, since `WhistState` deals the next hand at once. It reads as a table to the
+    pictures (`table_svg`): nobody is to play, and the game is not over."""
+
+    rules: WhistRules
+    hand_number: int
+    trump: Suit | None
+    last_trick: TrickWon
+    tricks_won: tuple[int, int]
+    scores: tuple[int, int]
+
+    trick: tuple = ()
+    current_player: None = None
+    is_over: bool = False
+    winners: tuple = ()
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        return ()
 
 
 @dataclass(frozen=True, eq=False)
@@ -58,6 +84,16 @@ class Frame:
     def sentences(self) -> tuple[str, ...]:
         return tuple(narrate(self.events, self.names))
 
+    @property
+    def table(self) -> WhistState | HandOver:
+        """What the step's picture shows: the state, or, when the step ended a hand and the
+        game goes on, that hand's end (`HandOver`) rather than the next hand's deal."""
+        scored = next((e for e in self.events if isinstance(e, HandScored)), None)
+        if scored is None or self.state.is_over:
+            return self.state
+        won = finished_trick(self)
+        return HandOver(self.state.rules, scored.hand, won.trump, won, scored.tricks, scored.scores)
+
 
 def frame_caption(frame: Frame, total: int | None = None) -> str:
     """A heading: "Step 3 of 52: North plays the 7♦", or the deal."""
@@ -73,10 +109,11 @@ def finished_trick(frame: Frame) -> TrickWon | None:
 
 
 def frame_svg(frame: Frame, viewer: int | None = None, *, width: float | None = None) -> str:
-    """The table after the step. A step that ends a hand shows that hand's last trick with its
-    winner, although the state has already dealt the next hand."""
+    """The table after the step (`Frame.table`). A step that ends a hand shows that hand's last
+    trick with its winner and the hands played out, although the state has already dealt the
+    next hand."""
     return table_svg(
-        frame.state, viewer, names=frame.names, last_trick=finished_trick(frame), width=width
+        frame.table, viewer, names=frame.names, last_trick=finished_trick(frame), width=width
     )
 
 
@@ -109,8 +146,9 @@ def play_frames(
 ) -> tuple[Frame, ...]:
     """Play with four AI players (South, West, North, East), each seeing only its own view.
 
-    Stops when the game ends, or after `hands` hands when given (the last frame then shows the
-    next deal). `start` plays on from a given state instead of a new deal.
+    Stops when the game ends, or after `hands` hands when given (the last frame's state has then
+    dealt the next hand, and its picture shows the last trick). `start` plays on from a given
+    state instead of a new deal.
     """
     if len(players) != 4:
         raise ValueError(f"players: Whist needs four players, not {len(players)}")
