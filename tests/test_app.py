@@ -203,6 +203,7 @@ class TestRulesPage:
         at = open_app()
         assert at.download_button[0].label == "Save these rules as a preset file"
 
+    @pytest.mark.timeout(600)  # 200 reruns of the page: about a minute, more on a busy machine
     def test_random_toggle_combinations_render(self):
         # 200 random combinations of every control, each rendered on the Rules page: whatever
         # a user clicks, the page shows rules (refusing what does not fit) and never fails.
