@@ -198,7 +198,8 @@ def _position(table: Table, rules: Rules) -> GameState:
     try:
         return GameState.from_position(rules, hands, pile, market, **position)
     except (TypeError, ValueError) as error:
-        raise table.error(_field_of(str(error), table), str(error)) from None
+        field = _field_of(str(error), table)
+        raise table.error(field, str(error).removeprefix(f"{field}: ")) from None
 
 
 def _field_of(message: str, table: Table) -> str:
