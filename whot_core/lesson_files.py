@@ -28,7 +28,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from whot_core import GameState, Rules, new_game
+from whot_core import GameState, Move, Rules, new_game
 from whot_core.engine.cards import Card
 from whot_core.engine.rules import (
     RulesError,
@@ -247,6 +247,11 @@ def _then(table: Table, state: GameState) -> GameState:
 def _question(table: Table, task: str, state: GameState):
     move = table.text("move", None)
     seat = table.whole("seat", None)
+    if move is not None:
+        try:
+            move = Move.parse(move)
+        except (TypeError, ValueError) as error:
+            raise table.error("move", f"{move!r} is not a move: {error}") from None
     try:
         return ask(task, state, move, seat)
     except (TypeError, ValueError) as error:
