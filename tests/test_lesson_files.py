@@ -64,23 +64,6 @@ MISTAKES = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(
-    ("old", "new", "stage", "field", "said"),
-    [m[1:] for m in MISTAKES],
-    ids=[m[0] for m in MISTAKES],
-)
-def test_each_mistake_is_refused_naming_file_stage_and_field(old, new, stage, field, said):
-    assert old in EXAMPLE
-    with pytest.raises(LessonFileError) as caught:
-        read_lesson(EXAMPLE.replace(old, new, 1), "mine.toml")
-    error = caught.value
-    assert (error.file, error.stage, error.field) == ("mine.toml", stage, field)
-    where = ": ".join(["mine.toml", *([f"stage {stage}"] if stage else []), *([field] if field
-                                                                             else [])])  # fmt: skip
-    assert str(error).startswith(f"{where}: ")
-    assert said in error.words
-
-
 WHIST_MISTAKES = [
     ("wrong card", '["KS"]', '["KX"]', 1, "hands", "'KX' is not a card"),
     ("a card its player does not hold", 'card = "2S"', 'card = "9C"', 1, "card",
@@ -92,17 +75,25 @@ WHIST_MISTAKES = [
 ]  # fmt: skip
 
 
+CASES = [(read_lesson, EXAMPLE, *m[1:]) for m in MISTAKES]
+CASES += [(whist_files.read_lesson, WHIST, *m[1:]) for m in WHIST_MISTAKES]
+
+
 @pytest.mark.parametrize(
-    ("old", "new", "stage", "field", "said"),
-    [m[1:] for m in WHIST_MISTAKES],
-    ids=[m[0] for m in WHIST_MISTAKES],
+    ("read", "text", "old", "new", "stage", "field", "said"),
+    CASES,
+    ids=[m[0] for m in MISTAKES] + [f"Whist: {m[0]}" for m in WHIST_MISTAKES],
 )
-def test_each_whist_mistake_is_refused_naming_file_stage_and_field(old, new, stage, field, said):
-    assert old in WHIST
+def test_each_mistake_is_refused_naming_file_stage_and_field(read, text, old, new, stage, field,
+                                                             said):  # fmt: skip
+    assert old in text
     with pytest.raises(LessonFileError) as caught:
-        whist_files.read_lesson(WHIST.replace(old, new, 1), "mine.toml")
+        read(text.replace(old, new, 1), "mine.toml")
     error = caught.value
     assert (error.file, error.stage, error.field) == ("mine.toml", stage, field)
+    where = ": ".join(["mine.toml", *([f"stage {stage}"] if stage else []), *([field] if field
+                                                                             else [])])  # fmt: skip
+    assert str(error).startswith(f"{where}: ")
     assert said in error.words
 
 

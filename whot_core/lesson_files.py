@@ -43,6 +43,7 @@ from whot_core.toolkit.lesson_files import (
     LESSONS_DIR,
     LessonFileError,
     Table,
+    check_expected,
     path_files,
     read_toml,
     stage_tables,
@@ -129,8 +130,7 @@ def _stage(table: Table, preset: str) -> Stage:
     teaches = frozenset(_names(table, "teaches", RULE_NAMES, "a rule", []))
     if task == "match":
         teaches |= {"match"}
-    if table.has("expect"):
-        _expect(table, question, table.take("expect"))
+    check_expected(table, question)
     table.done()
     return Stage(text, question, teaches)
 
@@ -269,11 +269,3 @@ def _match(table: Table, state: GameState) -> MatchQuestion:
     except ValueError as error:
         field, _, rest = str(error).partition(": ")
         raise table.error("totals" if field == "state" else "changes.match", rest) from None
-
-
-def _expect(table: Table, question: Any, expected: Any) -> None:
-    """Refuse a stage whose expected answer is not the engine's, with the engine's reason."""
-    verdict = question.check(expected)
-    if not verdict.correct:
-        _, _, why = verdict.explanation.partition("The answer: ")
-        raise table.error("expect", f"the engine does not give {expected!r}. The answer: {why}")

@@ -30,6 +30,7 @@ __all__ = [
     "MAX_LESSON_BYTES",
     "LessonFileError",
     "Table",
+    "check_expected",
     "path_files",
     "read_toml",
     "shipped",
@@ -148,6 +149,17 @@ def stage_tables(top: Table) -> list[Table]:
     if not stages:
         raise top.error("stages", "no stage; write one [[stages]] table a stage")
     return [Table(data, top.file, n) for n, data in enumerate(stages, 1)]
+
+
+def check_expected(table: Table, question: Any) -> None:
+    """Refuse a stage whose `expect` (what its writer expects) is not the engine's answer,
+    saying the engine's answer and its reason (any game's question: `check` judges it)."""
+    if table.has("expect"):
+        expected = table.take("expect")
+        verdict = question.check(expected)
+        if not verdict.correct:
+            _, _, why = verdict.explanation.partition("The answer: ")
+            raise table.error("expect", f"the engine does not give {expected!r}. The answer: {why}")
 
 
 def path_files(game: str, folder: Path = LESSONS_DIR) -> list[Path]:

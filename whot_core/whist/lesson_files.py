@@ -14,15 +14,8 @@ import functools
 from pathlib import Path
 from typing import Any
 
-from ..toolkit.lesson_files import (
-    LESSONS_DIR,
-    LessonFileError,
-    Table,
-    path_files,
-    read_toml,
-    stage_tables,
-    words,
-)
+from ..toolkit import lesson_files as shared
+from ..toolkit.lesson_files import LessonFileError, Table
 from ..toolkit.sources import SEED_001
 from .cards import Card
 from .lessons import WhistLesson, WhistStage
@@ -34,14 +27,14 @@ __all__ = ["builtin_lessons", "read_lesson", "read_lesson_file"]
 
 def read_lesson(text: str | bytes, file: str) -> WhistLesson:
     """A Whist lesson from a lesson file's text; LessonFileError names what is wrong and where."""
-    top = Table(read_toml(text, file), file)
+    top = Table(shared.read_toml(text, file), file)
     if top.text("game") != "whist":
         raise top.error("game", "this reader plays Whist lessons (game = \"whist\")")
     lesson_id, title = top.text("id"), top.text("title")
     sources = tuple(top.texts("sources", [SEED_001]))
     if sources != (SEED_001,):
         raise top.error("sources", f"the Whist lessons' one source is {SEED_001!r}")
-    stages = tuple(_stage(each) for each in stage_tables(top))
+    stages = tuple(_stage(each) for each in shared.stage_tables(top))
     top.done()
     return WhistLesson(lesson_id, title, stages)
 
@@ -52,13 +45,13 @@ def read_lesson_file(path: str | Path) -> WhistLesson:
 
 
 @functools.cache
-def builtin_lessons(folder: Path = LESSONS_DIR) -> tuple[WhistLesson, ...]:
+def builtin_lessons(folder: Path = shared.LESSONS_DIR) -> tuple[WhistLesson, ...]:
     """Whist's path: data/lessons/whist-NN-*.toml in the order of their numbers."""
-    return tuple(read_lesson_file(path) for path in path_files("whist", folder))
+    return tuple(read_lesson_file(path) for path in shared.path_files("whist", folder))
 
 
 def _stage(table: Table) -> WhistStage:
-    text = words(table.text("text"))
+    text = shared.words(table.text("text"))
     quote = table.text("quote", "")  # the seed's exact words: kept as written
     state = _dealt(table) if table.has("deal") else _position(table)
     task = table.choice("ask", KINDS)
@@ -71,12 +64,7 @@ def _stage(table: Table) -> WhistStage:
         field, _, rest = str(error).partition(": ")
         problem = table.error("card", rest) if field == "card" else table.error("ask", str(error))
         raise problem from None
-    if table.has("expect"):
-        expected = table.take("expect")
-        verdict = question.check(expected)
-        if not verdict.correct:
-            _, _, why = verdict.explanation.partition("The answer: ")
-            raise table.error("expect", f"the engine does not give {expected!r}. The answer: {why}")
+    shared.check_expected(table, question)
     table.done()
     return WhistStage(text, question, quote)
 
