@@ -9,7 +9,7 @@ from app_pages.whist_table_component import whist_table
 from whot_core import Rules
 from whot_core import explorer as ex
 from whot_core.engine.cards import in_shape_names
-from whot_core.explorer import learn
+from whot_core.explorer import learn, lesson_upload
 from whot_core.lessons import MatchQuestion
 from whot_core.practice import KINDS, Question
 from whot_core.whist.questions import WhistQuestion
@@ -19,9 +19,33 @@ MODES = ("Lessons", "Practice")
 
 # ----------------------------------------------------------------- settings from the link
 
-url = common.url_params("game", "lesson", "stage", "practice", "seed", "focus", "quiz")
+url = common.url_params(
+    "game", "lesson", "stage", "practice", "seed", "focus", "quiz", "lesson_file"
+)
 ref, problem = learn.read_stage_link(url)
 common.url_problem(problem)
+
+
+def open_lesson_file(found: "lesson_upload.LessonFile", stage: int = 0) -> None:
+    """Play a lesson read from a file (an upload, or a file of data/lessons/ a link names)."""
+    st.session_state.update(
+        {"learn.file": found, "learn.game": found.game, "learn.mode": "Lessons"}
+    )
+    st.session_state.update({"learn.lesson": 0, "learn.stage": stage})
+
+
+if "lesson_file" in url and "learn.file_linked" not in st.session_state:  # once a session
+    st.session_state["learn.file_linked"] = True
+    try:
+        found = lesson_upload.read_shipped(str(url["lesson_file"]))
+    except ValueError as error:
+        common.url_problem(f"lesson_file: {error}")
+    else:
+        stages = len(found.lesson.stages)
+        stage, problem = ex.read_int(url, "stage", 1, 1, stages)
+        common.url_problem(problem)
+        open_lesson_file(found, stage - 1)
+        ref = None
 common.init("learn.game", ref.game if ref else learn.read_game(url)[0])
 common.init("learn.mode", "Practice" if "practice" in url else "Lessons")
 common.init("learn.quiz", url.get("quiz") == "on")
@@ -53,6 +77,7 @@ def switch_game() -> None:
     """Another game's path: its first stage not yet solved, in its lessons (Whist has no
     practice questions)."""
     game = st.session_state["learn.game"] or "whot"
+    st.session_state.pop("learn.file", None)  # another game: back to its path
     start = learn.first_unsolved(progress, game)
     st.session_state.update({"learn.lesson": start.lesson, "learn.stage": start.stage})
     if game != "whot":
@@ -295,13 +320,53 @@ def switch_preset(name: str) -> None:
 
 
 def lesson_label(n: int) -> str:
-    _, won, out_of = learn.lesson_progress(n, progress, game)
-    return f"{n + 1}. {learn.lessons_of(game)[n].title} · {won}/{out_of} ★"
+    _, won, out_of = learn.lesson_progress(n, progress, game, own)
+    return f"{n + 1}. {(own or learn.lessons_of(game))[n].title} · {won}/{out_of} ★"
+
+
+def load_lesson_upload() -> None:
+    """The lesson uploader's callback: play a good file, or say what is wrong with it."""
+    data = common.read_upload("learn.upload")
+    st.session_state.pop("learn.upload_problem", None)
+    if data is None:
+        return
+    name = st.session_state["learn.upload"].name
+    try:
+        open_lesson_file(lesson_upload.read_lesson_text(data, name))
+    except ValueError as error:
+        st.session_state["learn.upload_problem"] = str(error)
+
+
+def leave_lesson_file() -> None:
+    st.session_state.pop("learn.file", None)
+    go(learn.first_unsolved(progress, game))
+
+
+def lesson_file_box() -> None:
+    """Where a teacher uploads a lesson file (docs/lessons.md says how to write one)."""
+    refused = st.session_state.get("learn.upload_problem")
+    with st.expander(
+        "Play a lesson file (for teachers)", expanded=bool(refused), icon=":material/upload_file:"
+    ):
+        st.file_uploader(
+            "A lesson file (.toml) written as docs/lessons.md shows",
+            type=["toml"],
+            key="learn.upload",
+            on_change=load_lesson_upload,
+            max_upload_size=1,
+        )
+        if refused:
+            st.error(f"This lesson file cannot be played: {refused}")
 
 
 def lessons_view() -> None:
-    lessons = learn.lessons_of(game)
-    solved, total = learn.path_progress(progress, game)
+    lesson_file_box()
+    if file is not None:
+        note, back = st.columns([4, 2], vertical_alignment="center")
+        note.info(f"Playing the lesson file **{file.name}**.", icon=":material/description:")
+        back.button("Back to the lessons", key="learn.leave_file", on_click=leave_lesson_file)
+    lessons = own or learn.lessons_of(game)
+    solved, total = learn.path_progress(progress, game, own)
     head = st.columns([3, 2])
     head[0].selectbox(
         "Lesson",
@@ -316,7 +381,7 @@ def lessons_view() -> None:
     at = st.session_state["learn.lesson"]
 
     def stage_label(n: int) -> str:
-        won = progress.get(learn.StageRef(at, n, game).key)
+        won = progress.get(learn.StageRef(at, n, game, own).key)
         return f"{n + 1} {learn.stars_text(won.stars) if won and won.solved else ''}".strip()
 
     head[1].segmented_control(
@@ -326,8 +391,12 @@ def lessons_view() -> None:
         format_func=stage_label,
         required=True,
     )
-    ref = learn.StageRef(at, st.session_state["learn.stage"], game)
-    common.share(**learn.stage_params(ref), **({"quiz": "on"} if quiz else {}))
+    ref = learn.StageRef(at, st.session_state["learn.stage"], game, own)
+    if file is None:
+        common.share(**learn.stage_params(ref), **({"quiz": "on"} if quiz else {}))
+    elif file.shipped:  # a file of data/lessons/ has a link; an upload has none
+        link = {"lesson_file": file.shipped, "stage": ref.stage + 1}
+        common.share(**link, **({"quiz": "on"} if quiz else {}))
     if game == "whist":
         stage = lesson.stages[ref.stage]
         question, there = stage.question, None
@@ -440,6 +509,10 @@ def practice_question(rules_toml: str, kind: str, seed: int, focus: str) -> Ques
     return learn.practice_question(Rules.from_toml(rules_toml), kind, seed, focus)
 
 
+file: "lesson_upload.LessonFile | None" = st.session_state.get("learn.file")
+own = (file.lesson,) if file is not None else ()
+if file is not None:
+    game = file.game
 if mode == "Practice" and game == "whot":
     practice_view()
 else:

@@ -212,7 +212,6 @@ LONG_MODULES = {
     "whist/state.py": "one class, `WhistState`, with the trick it builds on",
     "whist/players.py": "Whist's three players; could be split like players/ was",
     "whist/pictures.py": "Whist's SVG pictures, most of it layout constants and one table",
-    "lessons.py": "the Learn path's content: twelve lessons of text and positions, as data",
     "practice.py": "the practice questions' five kinds, each a checker and its words",
     "difference.py": "`contrast` and `first_difference` with their words; two concerns, not split "
     "yet",

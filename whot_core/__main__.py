@@ -1,4 +1,5 @@
-"""Command line: `python -m whot_core presets | rules NAME | diff A B | play [options]`.
+"""Command line: `python -m whot_core presets | rules NAME | diff A B | play [options] |
+lesson check FILE`.
 
 `--set TOGGLE=VALUE` changes one toggle, written as in the explorer's links: `defence=on`,
 `hand_size=5`, `exhausted=count`, `specials=1:hold_on,2:pick_two` (or `specials=none`).
@@ -103,6 +104,13 @@ def _narrate_game(state: GameState, args: argparse.Namespace) -> GameState:
     return state
 
 
+def cmd_lesson_check(args: argparse.Namespace) -> None:
+    """Read a lesson file as the Learn page does; a summary when it plays, else the error."""
+    from .explorer.lesson_upload import read_lesson_path, summary
+
+    print("\n".join(summary(read_lesson_path(args.file))))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m whot_core",
@@ -134,6 +142,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     play.add_argument("--nigerian", action="store_true", help="Nigerian shape names")
     play.add_argument("--record", help="write the game record (JSON) to this file")
     play.set_defaults(func=cmd_play)
+
+    lesson = sub.add_parser("lesson", help="lesson files (docs/lessons.md)")
+    check = lesson.add_subparsers(dest="action", required=True).add_parser(
+        "check", help="read a lesson file as the Learn page does; exit 2 if it cannot play"
+    )
+    check.add_argument("file", help="a lesson file (.toml)")
+    check.set_defaults(func=cmd_lesson_check)
 
     args = parser.parse_args(argv)
     try:

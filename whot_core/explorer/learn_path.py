@@ -56,15 +56,18 @@ def lessons_of(game: str) -> tuple:
 @dataclass(frozen=True)
 class StageRef:
     """One stage of a game's path: the lesson's place in the game's lessons and the stage's in
-    the lesson (both from 0; links count stages from 1, as a reader does)."""
+    the lesson (both from 0; links count stages from 1, as a reader does). `own` is a path of
+    lessons read from a file (a teacher's upload, or a file a link names), played instead of the
+    game's own path."""
 
     lesson: int
     stage: int
     game: str = "whot"
+    own: tuple = ()
 
     @property
     def lessons(self) -> tuple:
-        return lessons_of(self.game)
+        return self.own or lessons_of(self.game)
 
     @property
     def of(self) -> Lesson:
@@ -84,27 +87,28 @@ class StageRef:
 
     @property
     def key(self) -> str:
-        """The stage's key in the progress: `hold-on/2`, a Whist stage `whist:trumps/2`."""
+        """The stage's key in the progress: `hold-on/2`, a Whist stage `whist:trumps/2`, a stage
+        of a lesson file `file:first-lesson/2` (its stars are not the path's)."""
         game = "" if self.game == "whot" else f"{self.game}:"
-        return f"{game}{self.of.id}/{self.stage + 1}"
+        return f"{'file:' if self.own else ''}{game}{self.of.id}/{self.stage + 1}"
 
     @property
     def next(self) -> StageRef | None:
         """The stage after this one along the path (the next lesson's first), or None."""
         if self.stage + 1 < len(self.of.stages):
-            return StageRef(self.lesson, self.stage + 1, self.game)
+            return StageRef(self.lesson, self.stage + 1, self.game, self.own)
         if self.lesson + 1 < len(self.lessons):
-            return StageRef(self.lesson + 1, 0, self.game)
+            return StageRef(self.lesson + 1, 0, self.game, self.own)
         return None
 
     @property
     def previous(self) -> StageRef | None:
         if self.stage > 0:
-            return StageRef(self.lesson, self.stage - 1, self.game)
+            return StageRef(self.lesson, self.stage - 1, self.game, self.own)
         if self.lesson == 0:
             return None
         last = len(self.lessons[self.lesson - 1].stages) - 1
-        return StageRef(self.lesson - 1, last, self.game)
+        return StageRef(self.lesson - 1, last, self.game, self.own)
 
 
 def answer_key(ref: StageRef, question: Question | WhistQuestion) -> str:
@@ -167,18 +171,22 @@ def answered(tries: Tries, *, correct: bool) -> Tries:
 
 
 def lesson_progress(
-    lesson: int, progress: Mapping[str, Tries], game: str = "whot"
+    lesson: int, progress: Mapping[str, Tries], game: str = "whot", own: tuple = ()
 ) -> tuple[int, int, int]:
-    """(stages solved, stars won, stars to win) in one lesson of a game's path."""
-    refs = [StageRef(lesson, n, game) for n in range(len(lessons_of(game)[lesson].stages))]
+    """(stages solved, stars won, stars to win) in one lesson of a game's path (or of `own`,
+    lessons from a file)."""
+    stages = (own or lessons_of(game))[lesson].stages
+    refs = [StageRef(lesson, n, game, own) for n in range(len(stages))]
     done = [progress.get(ref.key, Tries()) for ref in refs]
     return sum(t.solved for t in done), sum(t.stars for t in done), 3 * len(refs)
 
 
-def path_progress(progress: Mapping[str, Tries], game: str = "whot") -> tuple[int, int]:
-    """(stages solved, stages) along a game's whole path."""
-    lessons = lessons_of(game)
-    totals = [lesson_progress(n, progress, game) for n in range(len(lessons))]
+def path_progress(
+    progress: Mapping[str, Tries], game: str = "whot", own: tuple = ()
+) -> tuple[int, int]:
+    """(stages solved, stages) along a game's whole path (or `own`, lessons from a file)."""
+    lessons = own or lessons_of(game)
+    totals = [lesson_progress(n, progress, game, own) for n in range(len(lessons))]
     return sum(t[0] for t in totals), sum(len(each.stages) for each in lessons)
 
 
