@@ -259,13 +259,31 @@ def test_next_hand_rotates_trump_and_lead():
 
 
 def test_the_game_ends_when_a_team_reaches_seven():
-    state = play(last_trick_of_hand((1, 6), (5, 7)), "AH", "2H", "3H", "4H")
+    state = play(last_trick_of_hand((1, 6), (5, 7), hand_number=5), "AH", "2H", "3H", "4H")
     # East–West took 7 of 12 before; the last trick goes to South: 6–7, East–West score 1.
     assert state.scores == (1, 7)
     assert state.is_over and state.winning_team == 1 and state.winners == (1, 3)
     assert state.returns() == (0.0, 1.0, 0.0, 1.0)
     assert state.current_player is None and state.legal_moves() == ()
     assert isinstance(state.events[-1], GameWon)
+
+
+@pytest.mark.parametrize(
+    ("scores", "hand_number"),
+    [((1, 0), 1), ((0, 0), 2), ((1, 2), 2), ((1, 1), 2), ((2, 0), 4), ((0, 1), 3)],
+)
+def test_a_score_no_hands_could_give_is_refused(scores, hand_number):
+    # Each hand gives exactly one team 1 to 7 points (seed 001: "Exactly one team scores per
+    # hand"), so after n hands the points are at least n, both teams need two hands, and so on.
+    with pytest.raises(ValueError, match="cannot stand after"):
+        last_trick_of_hand(scores, (6, 6), hand_number=hand_number)
+
+
+@pytest.mark.parametrize(
+    ("scores", "hand_number"), [((0, 0), 1), ((0, 1), 2), ((6, 0), 2), ((1, 1), 3), ((2, 1), 3)]
+)
+def test_a_score_some_hands_could_give_is_accepted(scores, hand_number):
+    assert last_trick_of_hand(scores, (6, 6), hand_number=hand_number).scores == scores
 
 
 def test_a_won_position_is_refused():

@@ -206,6 +206,7 @@ class TestFollowing:
             leader=3,
             trick=["4D", "7D"],
             tricks_won=(5, 2),
+            scores=(2, 3),
         )
         decision = heuristic(state)
         assert decision.move == Card.parse("8S")

@@ -439,6 +439,11 @@ class WhistState(TableFacts):
             raise ValueError(
                 f"scores: a team with {max(scores)} points has already won (target {rules.target})"
             )
+        if not _scores_fit(hand_number - 1, scores):
+            raise ValueError(
+                f"scores: {scores[0]} and {scores[1]} points cannot stand after "
+                f"{hand_number - 1} hand(s): each hand gives one team 1 to 7 points, the other none"
+            )
         codes = [[Card.parse(c).code for c in hand] for hand in hands]
         trick_codes = [Card.parse(c).code for c in trick]
         seen: dict[int, str] = {}
@@ -627,3 +632,14 @@ class WhistState(TableFacts):
             f"<WhistState: hand {self._hand_no} ({trump}), trick {sum(self._tricks) + 1}, "
             f"{SEATS[self._turn]} to play, score {self._scores[0]}–{self._scores[1]}>"
         )
+
+
+def _scores_fit(hands_played: int, scores: Sequence[int]) -> bool:
+    """Whether a score can stand after `hands_played` hands: each hand gives exactly one team
+    1 to 7 points (13 tricks, six of them the book), so a team that won `h` of them holds from
+    `h` to `7 h` points, and the two teams' hands add up to the hands played."""
+
+    def hands_for(points: int) -> range:
+        return range(0, 1) if points == 0 else range(-(-points // 7), points + 1)
+
+    return any(hands_played - h in hands_for(scores[1]) for h in hands_for(scores[0]))
