@@ -212,6 +212,12 @@ def test_practice_foci_are_the_live_rules_this_kind_can_show():
     assert "hold_on" not in learn.practice_foci(british, "legal")  # no hold on card there
     assert "star_double" in learn.practice_foci(british, "count")
     assert learn.focus_label(learn.MIXED) == "Mixed: any rule"
+    assert [learn.focus_label(f) for f in ("hold_on", "whot", "specials", "star8_double")] == [
+        "Hold on",
+        "The Whot",
+        "Special cards",
+        "Star 8 skips two",
+    ]
 
 
 def test_a_practice_link_replays_its_question():

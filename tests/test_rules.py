@@ -854,3 +854,13 @@ class TestDescribe:
         text = "\n".join(Rules.preset("nigerian").describe(nigerian=True))
         assert "ball" in text
         assert "carpet" in text
+
+
+def test_the_house_rules_help_says_where_each_comes_from():
+    # The Naija app's settings (seed 003) do not include must play: its how-to says so, and no
+    # preset plays it; no seed has several cards at once, and a hold on among them plays once.
+    described = {f.name: f.description for f in Rules.fields()}
+    assert "how-to says so; no preset plays it, a decision" in described["must_play"]
+    assert "setting" not in described["must_play"]
+    assert "no source of this project has it" in described["multiple_cards"]
+    assert "a hold on still plays once" in described["multiple_cards"]

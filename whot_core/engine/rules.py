@@ -364,14 +364,15 @@ class Rules:
     must_play: bool = _toggle(
         False,
         "A player who can play must play: drawing is allowed only when no card fits, a pick "
-        "waiting under defence included (a setting of the Naija app).",
+        "waiting under defence included (the Naija app's how-to says so; no preset plays it, "
+        "a decision).",
         label="must play when a card fits",
     )
     multiple_cards: bool = _toggle(
         False,
         "A play may put down several cards of one number at once (never Whots), the first "
-        "fitting the pile; their effects add up (a common Nigerian house rule, and a public "
-        "engine's).",
+        "fitting the pile; their effects add up, but a hold on still plays once (no source of "
+        "this project has it; a public Whot engine plays it).",
         label="several cards of one number",
     )
     win_on_special: bool = _toggle(

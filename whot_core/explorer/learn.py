@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.cards import Card, in_shape_names
+from ..engine.effects import Effect
 from ..engine.rules import Rules, setting_words
 from ..engine.state import GameState
 from ..lessons import MatchQuestion, Posed
@@ -33,7 +34,7 @@ from ..whist import lessons as whist_lessons
 from ..whist.events import TrickWon
 from ..whist.pictures import table_svg as whist_table_svg
 from ..whist.questions import WhistQuestion
-from .controls import controls
+from .controls import field_label
 from .learn_path import (
     GAMES,
     StageRef,
@@ -396,8 +397,11 @@ def focus_label(focus: str) -> str:
     """A focus as the chooser names it: the sidebar's label for a rule, else its words."""
     if focus == MIXED:
         return "Mixed: any rule"
-    labels = {control.field: control.label for control in controls()}
-    return labels.get(focus, focus.replace("_", " ").capitalize())
+    if focus in {e.value for e in Effect}:  # a card's effect: "Hold on", not "Hold on does"
+        return Effect(focus).title
+    if focus == "whot":
+        return "The Whot"
+    return field_label(focus)  # "Special cards", not the last card-number control's label
 
 
 def practice_foci(rules: Rules, kind: str) -> tuple[str, ...]:
