@@ -22,8 +22,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from whot_core import Rules
-from whot_core.explorer.comparison import simulation_pool, usable_cores
-from whot_core.players.simulate import compare
+from whot_core.whot.app.comparison import simulation_pool, usable_cores
+from whot_core.whot.players.simulate import compare
 
 #: The targets: games a rule set, the most seconds for both runs.
 TARGETS = {1000: 1.5, 5000: 8.0}

@@ -24,8 +24,8 @@ from app_caches import clear_app_caches  # noqa: E402
 from streamlit.testing.v1 import AppTest  # noqa: E402
 
 from whot_core import Rules  # noqa: E402
-from whot_core import explorer as ex  # noqa: E402
-from whot_core.difference import PLAY_TOGGLES  # noqa: E402
+from whot_core.whot import app as ex  # noqa: E402
+from whot_core.whot.teach.difference import PLAY_TOGGLES  # noqa: E402
 
 
 def single_changes(preset: str) -> list[tuple[str, Rules]]:

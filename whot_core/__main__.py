@@ -12,10 +12,10 @@ import random
 import sys
 from collections.abc import Sequence
 
-from .engine.cards import in_shape_names
-from .engine.narrate import describe_event
-from .engine.rules import Rules, RulesError, RulesTypeError, value_from_text
-from .engine.state import GameState, new_game
+from .whot.engine.cards import in_shape_names
+from .whot.engine.narrate import describe_event
+from .whot.engine.rules import Rules, RulesError, RulesTypeError, value_from_text
+from .whot.engine.state import GameState, new_game
 
 
 def _rules_from(args: argparse.Namespace) -> Rules:

@@ -15,11 +15,11 @@ path's Whist lessons, every answer the engine's). The search and the player prot
 with Whot (`whot_core.toolkit.search`, `whot_core.toolkit.protocol`): the concepts are the same.
 """
 
-from .cards import CARDS, RANKS, SUITS, Card, Suit, sort_hand
-from .events import CardPlayed, Event, GameWon, HandScored, HandStarted, TrickWon
-from .rules import SEATS, TEAMS, WhistRules, partner, team_of
-from .state import HAND_TRICKS, Trick, WhistState, new_game
-from .views import WhistView
+from .engine.cards import CARDS, RANKS, SUITS, Card, Suit, sort_hand
+from .engine.events import CardPlayed, Event, GameWon, HandScored, HandStarted, TrickWon
+from .engine.rules import SEATS, TEAMS, WhistRules, partner, team_of
+from .engine.state import HAND_TRICKS, Trick, WhistState, new_game
+from .engine.views import WhistView
 
 __all__ = [
     "CARDS",
