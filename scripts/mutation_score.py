@@ -1,6 +1,6 @@
 """The mutation score of modules after `mutmut run` (`make mutation`, docs/testing.md).
 
-    .venv/bin/python scripts/mutation_score.py whot_core/whot/players/memory.py whot_core/whot/engine
+    .venv/bin/python scripts/mutation_score.py whot_core/whot/players/memory.py whot_core/whot/teach
     .venv/bin/python scripts/mutation_score.py --names whot_core/whot/players/memory.py
 
 With `--names`, print the mutant-name patterns that `mutmut run` takes for those modules (a folder

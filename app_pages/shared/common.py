@@ -117,14 +117,6 @@ def url_params(*names: str) -> dict:
     return st.session_state.get(_URL, {})
 
 
-def url_text(name: str) -> str | None:
-    """A text parameter of the link, as it is (None when the link has none)."""
-    value = _link(name).get(name)
-    if isinstance(value, list | tuple):
-        value = value[-1] if value else None
-    return None if value is None else str(value)
-
-
 def url_problem(problem: str | None) -> None:
     """A problem a page found with its link, named with the others (`show_url_problems`)."""
     _url_problem(problem)

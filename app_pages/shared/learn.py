@@ -4,8 +4,8 @@ the engine. The logic (progress, stars, links, the pictures) is in `whot_core.le
 import streamlit as st
 
 from app_pages.shared import common
-from app_pages.whot.table_component import clicked, interactive_table
 from app_pages.whist.table_component import whist_table
+from app_pages.whot.table_component import clicked, interactive_table
 from whot_core import Rules
 from whot_core.learn import page as learn
 from whot_core.whist.teach.questions import WhistQuestion

@@ -15,7 +15,6 @@ from whot_core.whot.app.table_match import is_match, replay_match
 ctx = common.context()
 st.title("Play")
 counts = ex.player_counts(ctx.rules, range(2, ctx.rules.max_players + 1)) or common.player_counts()
-DEFAULT_SEATS = (sx.Seat(), sx.Seat("heuristic"))
 
 
 def _link_seats(text: str) -> tuple[tuple[sx.Seat, ...], str | None]:

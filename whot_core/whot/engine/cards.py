@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cache
@@ -268,11 +267,3 @@ def shuffle_codes(rng: random.Random, codes: list[int]) -> None:
         while j >= n:
             j = getrandbits(k)
         codes[i], codes[j] = codes[j], codes[i]
-
-
-def card_counts(cards: Iterable[Card]) -> dict[Card, int]:
-    """How many of each card, for checking that a position fits the packs."""
-    counts: dict[Card, int] = {}
-    for card in cards:
-        counts[card] = counts.get(card, 0) + 1
-    return counts

@@ -143,9 +143,6 @@ class Specials(Mapping[int, Effect]):
         inner = ", ".join(f"{k}: {v.value!r}" for k, v in self._items)
         return f"Specials({{{inner}}})"
 
-    def numbers_for(self, effect: Effect) -> tuple[int, ...]:
-        return tuple(k for k, v in self._items if v is effect)
-
 
 def packs_text(packs: int) -> str:
     """'one pack' or '2 packs': how an error names the packs in play, not '1 pack(s)'."""

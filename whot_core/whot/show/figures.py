@@ -47,7 +47,6 @@ __all__ = [
 
 #: Okabe-Ito colours: blue, orange, bluish green, vermillion, reddish purple, sky blue, yellow.
 COLOURS = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442")
-GREY = "#7f7f7f"
 #: Fill patterns for the series sharing a chart: the first is solid, the others hatched.
 PATTERNS = ("", "/", "x", ".", "\\", "+", "-")
 #: Marker symbols for the players' lines in a standings chart.
