@@ -39,12 +39,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from whot_core import GameState, Rules, new_game
 from whot_core.toolkit.learning import Verdict, stars
 from whot_core.toolkit.sources import SEED_000, SEED_002, SEED_003, SOURCES
 from whot_core.whot.engine.matches import settle
-from whot_core.whot.engine.rules import MatchFormat, rule_label, value_words
+from whot_core.whot.engine.rules import MatchFormat, Rules, rule_label, value_words
 from whot_core.whot.engine.scoring import hand_points
+from whot_core.whot.engine.state import GameState, new_game
 from whot_core.whot.teach.practice import Question, ask, idle_reason
 
 __all__ = ["LESSONS", "Lesson", "MatchQuestion", "Posed", "Stage", "lesson", "stars"]

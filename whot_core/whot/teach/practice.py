@@ -27,29 +27,16 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from whot_core import (
-    SHAPES,
-    Announcement,
-    Announcements,
-    Card,
-    Effect,
-    Event,
-    Flipped,
-    GameOver,
-    GameRecord,
-    GameState,
-    HeldOn,
-    Move,
-    Played,
-    Reshuffled,
-    Rules,
-    Shape,
-    breakdown,
-    new_game,
-)
 from whot_core.toolkit.learning import Verdict
+from whot_core.whot.engine.cards import SHAPES, Card, Shape
+from whot_core.whot.engine.effects import Effect
+from whot_core.whot.engine.events import Event, Flipped, GameOver, HeldOn, Played, Reshuffled
+from whot_core.whot.engine.moves import Announcement, Move
 from whot_core.whot.engine.narrate import narrate
-from whot_core.whot.engine.rules import rule_label
+from whot_core.whot.engine.records import GameRecord
+from whot_core.whot.engine.rules import Announcements, Rules, rule_label
+from whot_core.whot.engine.scoring import breakdown
+from whot_core.whot.engine.state import GameState, new_game
 from whot_core.whot.players import HeuristicPlayer, RandomPlayer
 
 __all__ = [
