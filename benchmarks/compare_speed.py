@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/compare_speed.py [--games 1000 5000]
 
 `compare` of `nigerian` against `british`, two heuristic players, on the page's worker pool
-(`explorer.simulation_pool`, one process a core up to four), started and loaded before the clock
+(`app.simulation_pool`, one process a core up to four), started and loaded before the clock
 starts, as the page starts it when it opens; pandas is loaded first too, as in the app's process
 (the tables are DataFrames), so that its import is not counted in the first comparison. For
 each size: the seconds for both runs, and the longest wait between two progress reports (the

@@ -2,7 +2,7 @@
 
 Two figures:
 
-1. `explorer.change_contrasts` for one change from a preset, every preset and every value a
+1. `app.change_contrasts` for one change from a preset, every preset and every value a
    sidebar control can take that differs from the preset's (the search over small positions and
    the two pictures): the median and the slowest, uncached.
 2. The Rules page's whole rerun (AppTest) with three changes: the first visit, which finds the

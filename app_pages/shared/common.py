@@ -324,7 +324,7 @@ def is_classroom() -> bool:
 
 def page_style() -> None:
     """The layout every page shares, and the classroom setting's large print (a style element
-    that takes no room). See `explorer.page_css`."""
+    that takes no room). See `app.page_css`."""
     st.html(f"<style>{ex.page_css(is_classroom(), STAGE_TOP_PX[is_classroom()])}</style>")
 
 
@@ -474,7 +474,7 @@ def table_picture(state, *, names=None, viewer: int | None = None) -> None:
 
 
 def stage_picture(svg: str, alt: str) -> None:
-    """A table picture, at most as tall as the window leaves room for (`explorer.page_css`)."""
+    """A table picture, at most as tall as the window leaves room for (`app.page_css`)."""
     html = ex.picture_html(svg, alt, width=context().table_px, css=f"whot-pic {ex.STAGE_CLASS}")
     st.markdown(html, unsafe_allow_html=True)
 

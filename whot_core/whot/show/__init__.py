@@ -7,6 +7,6 @@
   `notebooks` extras).
 - `widgets`: ipywidgets for the notebooks (the `notebooks` extra).
 
-Nothing imports these but the notebooks, the app and the explorer; the engine only reaches for
+Nothing imports these but teaching, the app and the notebooks; the engine only reaches for
 `pictures` when Jupyter asks an object to draw itself (`_repr_html_`).
 """
