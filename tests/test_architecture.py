@@ -368,6 +368,9 @@ def test_every_page_keeps_its_address_and_has_its_file():
     assert {page.url_path for page in app.PAGES} == PAGE_ADDRESSES
     assert [page.path for page in app.PAGES if not (ROOT / page.path).is_file()] == []
     assert [page.url_path for page in app.PAGES if page.default] == ["learn"]
+    # A page's file is named by its address: Streamlit's tests find a page by its file's name
+    # before the app has run once (AppTest.switch_page), and two files named play.py would meet.
+    assert [page.path for page in app.PAGES if Path(page.path).stem != page.url_path] == []
     pages = {p.relative_to(ROOT).as_posix() for p in (ROOT / "app_pages").glob("*/*.py")}
     scripts = {p for p in pages if not p.endswith(("__init__.py", "common.py", "_component.py"))}
     assert scripts == {page.path for page in app.PAGES}

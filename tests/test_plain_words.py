@@ -13,10 +13,11 @@ import re
 
 import pytest
 
-from whot_core import Rules, practice
+from whot_core import Rules
 from whot_core.whot import app as ex
 from whot_core.whot.engine.effects import Effect
 from whot_core.whot.engine.rules import Announcements, Exhausted, HoldOn, MatchFormat, Start
+from whot_core.whot.teach import practice
 from whot_core.whot.teach.difference import PLAY_TOGGLES, first_difference
 
 FIELDS = [f.name for f in dataclasses.fields(Rules)]

@@ -1,1 +1,2 @@
-"""Whist's pages: Whist (a deal watched) and Play Whist (with its table component)."""
+"""Whist's pages: Whist (a deal watched, `whist`) and Play Whist (`whist_play`, with its table
+component)."""
