@@ -10,7 +10,7 @@ NOTES  := $(VENV)/.installed-notebooks
 MUTANT := $(VENV)/.installed-mutation
 MUTATION_EXTRAS := dev,mutation
 #: What `make mutation` mutates: a module or a folder (docs/testing.md), or several.
-MODULE ?= whot_core/engine whot_core/players whot_core/practice.py
+MODULE ?= whot_core/whot/engine whot_core/whot/players whot_core/whot/teach/practice.py
 EVERY_EXTRA := sim,app,notebooks,cluster,bench,dev
 
 .PHONY: app notebooks run-notebooks test mutation bench ladder screenshots demo clean

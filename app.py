@@ -10,9 +10,38 @@ nothing, so the app is a function called only under `__main__`.
 """
 
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+
+
+@dataclass(frozen=True)
+class Page:
+    """One page of the app: its script under app_pages/ and the address it answers at
+    (`url_path`, set here and not taken from the file's name, so moving a file keeps its links)."""
+
+    path: str
+    title: str
+    icon: str
+    url_path: str
+    default: bool = False
+
+
+#: The pages in the navigation's order: shared by both games, then Whot's, then Whist's.
+PAGES = (
+    Page("app_pages/shared/learn.py", "Learn", ":material/school:", "learn", default=True),
+    Page("app_pages/whot/rules.py", "Rules", ":material/menu_book:", "rules"),
+    Page("app_pages/whot/watch.py", "Watch", ":material/visibility:", "watch"),
+    Page("app_pages/whot/scoring.py", "Scoring", ":material/calculate:", "scoring"),
+    Page("app_pages/whot/compare.py", "Compare", ":material/compare_arrows:", "compare"),
+    Page(
+        "app_pages/whot/side_by_side.py", "Side by side", ":material/view_column_2:", "side_by_side"
+    ),
+    Page("app_pages/whot/play.py", "Play", ":material/touch_app:", "play"),
+    Page("app_pages/whist/whist.py", "Whist", ":material/playing_cards:", "whist"),
+    Page("app_pages/whist/whist_play.py", "Play Whist", ":material/front_hand:", "whist_play"),
+)
 
 
 def main() -> None:
@@ -21,7 +50,7 @@ def main() -> None:
 
     import streamlit as st  # here, not above: a worker process has no use for Streamlit
 
-    from app_pages import common
+    from app_pages.shared import common
 
     common.start_session()
     st.set_page_config(
@@ -34,17 +63,8 @@ def main() -> None:
     common.keep_page_settings()
     page = st.navigation(
         [
-            st.Page("app_pages/learn.py", title="Learn", icon=":material/school:", default=True),
-            st.Page("app_pages/rules.py", title="Rules", icon=":material/menu_book:"),
-            st.Page("app_pages/watch.py", title="Watch", icon=":material/visibility:"),
-            st.Page("app_pages/scoring.py", title="Scoring", icon=":material/calculate:"),
-            st.Page("app_pages/compare.py", title="Compare", icon=":material/compare_arrows:"),
-            st.Page(
-                "app_pages/side_by_side.py", title="Side by side", icon=":material/view_column_2:"
-            ),
-            st.Page("app_pages/play.py", title="Play", icon=":material/touch_app:"),
-            st.Page("app_pages/whist.py", title="Whist", icon=":material/playing_cards:"),
-            st.Page("app_pages/whist_play.py", title="Play Whist", icon=":material/front_hand:"),
+            st.Page(p.path, title=p.title, icon=p.icon, url_path=p.url_path, default=p.default)
+            for p in PAGES
         ]
     )
     common.sidebar(whot_rules=page.url_path not in ("whist", "whist_play"))

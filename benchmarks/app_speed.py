@@ -33,12 +33,14 @@ import screenshots as shots  # noqa: E402
 from app_caches import clear_app_caches, hush_streamlit  # noqa: E402
 from streamlit.testing.v1 import AppTest  # noqa: E402
 
+import app  # noqa: E402
+
 
 def _app(page: str, **params: str) -> AppTest:
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=300)
     at.query_params.update(params)
     at.run()
-    at.switch_page(f"app_pages/{page}.py").run()
+    at.switch_page(next(p.path for p in app.PAGES if p.url_path == page)).run()
     return at
 
 
@@ -55,7 +57,7 @@ def watch_step_server(steps: int) -> list[float]:
 
 def learn_stages_server() -> list[float]:
     """Seconds to show each stage of the path: choose it, then the server's whole rerun."""
-    from whot_core.lessons import LESSONS
+    from whot_core.whot.teach.lessons import LESSONS
 
     hush_streamlit()  # a new AppTest sets its session state, which warns outside a server
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=300)
@@ -89,7 +91,7 @@ def practice_server(questions: int) -> list[float]:
 
 def _wait_for_workers() -> None:
     """Wait until the page's worker pool (opened with the page) has every worker loaded."""
-    from app_pages import common
+    from app_pages.shared import common
 
     hush_streamlit()  # the cached pool, asked for outside a server, warns
     pool = common.simulation_pool()
@@ -110,9 +112,9 @@ def compare_runs(games: int, level: str, seed: int) -> tuple[float, float]:
     at.button(key="compare.run").click().run()
     first = time.perf_counter() - start
     assert len(at.get("plotly_chart")) == 4
-    at.switch_page("app_pages/rules.py").run()
+    at.switch_page("app_pages/whot/rules.py").run()
     start = time.perf_counter()
-    at.switch_page("app_pages/compare.py").run()
+    at.switch_page("app_pages/whot/compare.py").run()
     again = time.perf_counter() - start
     assert len(at.get("plotly_chart")) == 4
     return first, again

@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from distributed import Client, LocalCluster
 
 from whot_core import Rules
-from whot_core.players.simulate import compare
+from whot_core.whot.players.simulate import compare
 
 
 def main() -> None:
@@ -42,7 +42,7 @@ def main() -> None:
         ) as cluster,
         Client(cluster) as client,
     ):
-        client.run(lambda: __import__("whot_core.players.simulate"))  # load, as a warm cluster
+        client.run(lambda: __import__("whot_core.whot.players.simulate"))  # load, as a warm cluster
         reports: list[float] = []
         start = time.perf_counter()
         compare(

@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/compare_speed.py [--games 1000 5000]
 
 `compare` of `nigerian` against `british`, two heuristic players, on the page's worker pool
-(`explorer.simulation_pool`, one process a core up to four), started and loaded before the clock
+(`app.simulation_pool`, one process a core up to four), started and loaded before the clock
 starts, as the page starts it when it opens; pandas is loaded first too, as in the app's process
 (the tables are DataFrames), so that its import is not counted in the first comparison. For
 each size: the seconds for both runs, and the longest wait between two progress reports (the
@@ -22,8 +22,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from whot_core import Rules
-from whot_core.explorer.comparison import simulation_pool, usable_cores
-from whot_core.players.simulate import compare
+from whot_core.whot.app.comparison import simulation_pool, usable_cores
+from whot_core.whot.players.simulate import compare
 
 #: The targets: games a rule set, the most seconds for both runs.
 TARGETS = {1000: 1.5, 5000: 8.0}

@@ -24,8 +24,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from whot_core import Rules, new_game
-from whot_core.players import HeuristicPlayer
-from whot_core.players.simulate import simulate
+from whot_core.whot.players import HeuristicPlayer
+from whot_core.whot.players.simulate import simulate
 
 
 def _digest(parts) -> str:

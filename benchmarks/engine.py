@@ -81,7 +81,7 @@ def clone_cost(rules: Rules, players: int) -> float:
 
 def heuristic_games(preset: str, players: int, seconds: float) -> tuple[float, float]:
     """Games and moves per second of `simulate` between heuristic players, one core."""
-    from whot_core.players.simulate import simulate
+    from whot_core.whot.players.simulate import simulate
 
     rules = Rules.preset(preset)
     games = moves = 0
@@ -238,7 +238,7 @@ def heuristic_against_random_card(seconds: float, rounds: int = 6):
     """A heuristic player's move against a random playable card's move (`EagerRandomPlayer`),
     both through the public API, two-player `nigerian`, timed turn about in `rounds` rounds.
     Returns (µs a heuristic move, µs a random card's move, median ratio of the rounds)."""
-    from whot_core.players import EagerRandomPlayer, HeuristicPlayer
+    from whot_core.whot.players import EagerRandomPlayer, HeuristicPlayer
 
     rules = Rules.preset("nigerian")
     each = max(seconds * 2 / rounds, 0.5)

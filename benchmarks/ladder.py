@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from whot_core import Rules, new_game
-from whot_core.players import HeuristicPlayer, RandomPlayer, SearchPlayer
+from whot_core.whot.players import HeuristicPlayer, RandomPlayer, SearchPlayer
 
 PAIRINGS = {
     "heuristic-random": ("heuristic", "random"),

@@ -2,7 +2,7 @@
 
 Two figures:
 
-1. `explorer.change_contrasts` for one change from a preset, every preset and every value a
+1. `app.change_contrasts` for one change from a preset, every preset and every value a
    sidebar control can take that differs from the preset's (the search over small positions and
    the two pictures): the median and the slowest, uncached.
 2. The Rules page's whole rerun (AppTest) with three changes: the first visit, which finds the
@@ -24,8 +24,8 @@ from app_caches import clear_app_caches  # noqa: E402
 from streamlit.testing.v1 import AppTest  # noqa: E402
 
 from whot_core import Rules  # noqa: E402
-from whot_core import explorer as ex  # noqa: E402
-from whot_core.difference import PLAY_TOGGLES  # noqa: E402
+from whot_core.whot import app as ex  # noqa: E402
+from whot_core.whot.teach.difference import PLAY_TOGGLES  # noqa: E402
 
 
 def single_changes(preset: str) -> list[tuple[str, Rules]]:

@@ -126,7 +126,7 @@ assert table.current_player == 1 and table.top is not None
 # ## How to use them
 #
 # Run each notebook from the top (in JupyterLab: *Run → Run All Cells*), change an example, and
-# run it again. The pictures are drawn by `whot_core.show.pictures`, and the rules live in the
+# run it again. The pictures are drawn by `whot_core.whot.show.pictures`, and the rules live in the
 # package, so what you see is what the engine does.
 #
 # Start here: [01 The pack and the deal →](01_the_pack.ipynb)

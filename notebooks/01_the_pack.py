@@ -30,10 +30,10 @@ from collections import Counter
 from IPython.display import display
 
 from whot_core import SHAPES, Card, Rules, Shape, make_pack, new_game
-from whot_core.engine.cards import NUMBERS
-from whot_core.engine.narrate import narrate
-from whot_core.show.pictures import HandPicture
-from whot_core.show.widgets import practice
+from whot_core.whot.engine.cards import NUMBERS
+from whot_core.whot.engine.narrate import narrate
+from whot_core.whot.show.pictures import HandPicture
+from whot_core.whot.teach.widgets import practice
 
 SEED = 1
 british = Rules.preset("british")

@@ -30,10 +30,11 @@
 from itertools import pairwise
 
 from whot_core import Drew, GameState, IllegalMove, Played, Rules
-from whot_core.engine.narrate import narrate
-from whot_core.show.pictures import Picture, hand_svg
-from whot_core.show.viewer import explore_position
-from whot_core.show.widgets import PositionExplorer, practice
+from whot_core.whot.engine.narrate import narrate
+from whot_core.whot.show.pictures import Picture, hand_svg
+from whot_core.whot.show.viewer import explore_position
+from whot_core.whot.show.widgets import PositionExplorer
+from whot_core.whot.teach.widgets import practice
 
 # %%
 SEED = 2

@@ -27,9 +27,9 @@
 
 # %%
 from whot_core import Card, GameState, Move, Rules, Shape
-from whot_core.engine.narrate import narrate
-from whot_core.show.pictures import HandPicture
-from whot_core.show.widgets import practice
+from whot_core.whot.engine.narrate import narrate
+from whot_core.whot.show.pictures import HandPicture
+from whot_core.whot.teach.widgets import practice
 
 SEED = 3
 british = Rules.preset("british")

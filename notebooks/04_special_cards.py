@@ -30,10 +30,10 @@
 from IPython.display import HTML
 
 from whot_core import Drew, GameState, MissedTurn, Rules, contrast
-from whot_core.engine.effects import EFFECT_TEXT
-from whot_core.engine.narrate import narrate
-from whot_core.explorer import contrast_html
-from whot_core.show.widgets import practice
+from whot_core.whot.app import contrast_html
+from whot_core.whot.engine.effects import EFFECT_TEXT
+from whot_core.whot.engine.narrate import narrate
+from whot_core.whot.teach.widgets import practice
 
 SEED = 4
 nigerian = Rules.preset("nigerian")  # the web rules

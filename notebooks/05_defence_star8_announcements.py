@@ -40,9 +40,9 @@ from whot_core import (
     Rules,
     contrast,
 )
-from whot_core.engine.narrate import narrate
-from whot_core.explorer import contrast_html
-from whot_core.show.widgets import practice
+from whot_core.whot.app import contrast_html
+from whot_core.whot.engine.narrate import narrate
+from whot_core.whot.teach.widgets import practice
 
 SEED = 5
 street = Rules.preset("nigerian_street")  # the Naija Whot app's description

@@ -31,10 +31,10 @@
 from IPython.display import HTML
 
 from whot_core import Flipped, GameState, Reshuffled, Rules, contrast
-from whot_core.engine.narrate import narrate
-from whot_core.engine.scoring import count_winners
-from whot_core.explorer import contrast_html
-from whot_core.show.widgets import practice
+from whot_core.whot.app import contrast_html
+from whot_core.whot.engine.narrate import narrate
+from whot_core.whot.engine.scoring import count_winners
+from whot_core.whot.teach.widgets import practice
 
 SEED = 4
 british = Rules.preset("british")

@@ -32,10 +32,10 @@ from itertools import pairwise
 from IPython.display import HTML, display
 
 from whot_core import Card, Match, Rules, breakdown, contrast, hand_points
-from whot_core.engine.matches import kitty_shares, settle
-from whot_core.explorer import contrast_html
-from whot_core.show.pictures import HandPicture
-from whot_core.show.widgets import practice
+from whot_core.whot.app import contrast_html
+from whot_core.whot.engine.matches import kitty_shares, settle
+from whot_core.whot.show.pictures import HandPicture
+from whot_core.whot.teach.widgets import practice
 
 SEED = 7
 british = Rules.preset("british")

@@ -35,9 +35,9 @@ import plotly.io as pio
 from IPython.display import HTML
 
 from whot_core import Rules, first_difference, new_game
-from whot_core.explorer import divergence_html
-from whot_core.players.simulate import SUMMARY_ROWS, compare, simulate
-from whot_core.show.figures import comparison_figures
+from whot_core.whot.app import divergence_html
+from whot_core.whot.players.simulate import SUMMARY_ROWS, compare, simulate
+from whot_core.whot.show.figures import comparison_figures
 
 NAMES = ("the British rules", "the Nigerian rules")
 parted = first_difference(Rules.preset("british"), Rules.preset("nigerian"), seed=7, labels=NAMES)
@@ -146,7 +146,7 @@ first_seed, same_deal
 assert same_deal and (british_games["seed"] == specials_games["seed"]).all()
 
 # %% [markdown]
-# One row per game, many columns (`help(whot_core.players.simulate)` lists them all). A few:
+# One row per game, many columns (`help(whot_core.whot.players.simulate)` lists them all). A few:
 
 # %%
 specials_games[
@@ -156,7 +156,7 @@ specials_games[
 # %% [markdown]
 # ## The charts
 #
-# `whot_core.show.figures.comparison_figures` draws four charts from a comparison. Open the
+# `whot_core.whot.show.figures.comparison_figures` draws four charts from a comparison. Open the
 # notebook in JupyterLab to see them; here first the numbers behind the two we show.
 
 # %%

@@ -33,11 +33,11 @@ import plotly.io as pio
 from IPython.display import display
 
 from whot_core import GameState, Rules
-from whot_core.players import RULES_OF_THUMB, HeuristicPlayer, SearchPlayer
-from whot_core.show.figures import search_figure
-from whot_core.show.pictures import TablePicture
-from whot_core.show.viewer import frame_caption, play_frames
-from whot_core.show.widgets import GameViewer
+from whot_core.whot.players import RULES_OF_THUMB, HeuristicPlayer, SearchPlayer
+from whot_core.whot.show.figures import search_figure
+from whot_core.whot.show.pictures import TablePicture
+from whot_core.whot.show.viewer import frame_caption, play_frames
+from whot_core.whot.show.widgets import GameViewer
 
 # %%
 # Charts go out as plotly's own JSON, which JupyterLab draws without the internet; a static view

@@ -30,11 +30,11 @@
 
 # %%
 from whot_core.whist import SEATS, Card, Suit, WhistRules, WhistState, new_game, sort_hand
-from whot_core.whist.narrate import narrate
-from whot_core.whist.pictures import Picture, hand_svg, table_svg, trick_svg
+from whot_core.whist.engine.narrate import narrate
 from whot_core.whist.players import HeuristicPlayer
-from whot_core.whist.viewer import finished_trick, play_frames
-from whot_core.whist.widgets import GameViewer
+from whot_core.whist.show.pictures import Picture, hand_svg, table_svg, trick_svg
+from whot_core.whist.show.viewer import finished_trick, play_frames
+from whot_core.whist.show.widgets import GameViewer
 
 dealt = new_game(seed=2)
 Picture(hand_svg(sort_hand(dealt.hand(0))))
@@ -256,8 +256,8 @@ assert game[-1].state.is_over and max(game[-1].state.scores) >= 7 > min(game[-1]
 #
 # At a real table you see your own cards and every card played, and nothing more. The engine gives
 # each player exactly that: `state.view(seat)` is one seat's *view*, and it is all an AI player
-# gets to choose from (the engine's design, `whot_core/whist/views.py`). Here is South's view in
-# the middle of a hearts hand (hearts are trumps): North led the K♦, East, out of diamonds,
+# gets to choose from (the engine's design, `whot_core/whist/engine/views.py`). Here is South's view
+# in the middle of a hearts hand (hearts are trumps): North led the K♦, East, out of diamonds,
 # ruffed with the 3♥, and South must follow with a diamond.
 
 # %%

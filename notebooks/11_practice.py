@@ -27,10 +27,10 @@
 
 # %%
 from whot_core import Rules
-from whot_core.lessons import LESSONS, stars
-from whot_core.practice import KINDS, Question, foci, generate
-from whot_core.show.pictures import Picture, table_svg
-from whot_core.show.widgets import practice
+from whot_core.whot.show.pictures import Picture, table_svg
+from whot_core.whot.teach.lessons import LESSONS, stars
+from whot_core.whot.teach.practice import KINDS, Question, foci, generate
+from whot_core.whot.teach.widgets import practice
 
 nigerian = Rules.preset("nigerian")  # the web rules
 question = generate(nigerian, "next_player", seed=7)
@@ -112,9 +112,9 @@ assert generate(nigerian, "next_player", seed=8).to_json() != question.to_json()
 # %% [markdown]
 # ## The Learn path
 #
-# The lessons (`whot_core.lessons.LESSONS`) follow these notebooks' order. Each stage is a small
-# position built by hand, a sentence or two of teaching, and one question, judged the same way.
-# Stars go by tries: three at the first try, two after one wrong answer, one after more.
+# The lessons (`whot_core.whot.teach.lessons.LESSONS`) follow these notebooks' order. Each stage is
+# a small position built by hand, a sentence or two of teaching, and one question, judged the same
+# way. Stars go by tries: three at the first try, two after one wrong answer, one after more.
 
 # %%
 for number, lesson in enumerate(LESSONS, 1):

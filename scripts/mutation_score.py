@@ -1,7 +1,7 @@
 """The mutation score of modules after `mutmut run` (`make mutation`, docs/testing.md).
 
-    .venv/bin/python scripts/mutation_score.py whot_core/players/memory.py whot_core/engine
-    .venv/bin/python scripts/mutation_score.py --names whot_core/players/memory.py
+    .venv/bin/python scripts/mutation_score.py whot_core/whot/players/memory.py whot_core/whot/teach
+    .venv/bin/python scripts/mutation_score.py --names whot_core/whot/players/memory.py
 
 With `--names`, print the mutant-name patterns that `mutmut run` takes for those modules (a folder
 stands for every module in it). Otherwise print, per module that has results in ./mutants/, how many
@@ -31,7 +31,8 @@ def modules(paths: list[str]) -> list[Path]:
 
 
 def pattern(path: Path) -> str:
-    """`whot_core/players/memory.py` -> `whot_core.players.memory.*`; a folder -> `pkg.folder.*`."""
+    """`whot_core/whot/players/memory.py` -> `whot_core.whot.players.memory.*`; a folder ->
+    `pkg.folder.*`."""
     dotted = ".".join(path.with_suffix("").parts) if path.suffix else ".".join(path.parts)
     return f"{dotted}.*"
 

@@ -2,7 +2,7 @@
 
 The answers are worked out here again from the question's position through the engine's public API
 (legal moves, apply, hand sizes, the current player, and the count written out by hand), not
-through `whot_core.practice`, so a wrong answer there cannot hide behind itself.
+through `whot_core.whot.teach.practice`, so a wrong answer there cannot hide behind itself.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Any
 from helpers import points_by_hand
 
 from whot_core import IllegalMove
-from whot_core.practice import Question
+from whot_core.whot.teach.practice import Question
 
 
 def engine_answer(question: Question) -> Any:

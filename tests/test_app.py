@@ -21,14 +21,19 @@ from helpers import send_table_event, table_component  # noqa: E402
 from streamlit.testing.v1 import AppTest  # noqa: E402
 
 from whot_core import SHAPES, GameState, Rules  # noqa: E402
-from whot_core import explorer as ex  # noqa: E402
-from whot_core.engine.state import new_game  # noqa: E402
-from whot_core.explorer import table_actions as actions  # noqa: E402
+from whot_core.whot import app as ex  # noqa: E402
+from whot_core.whot.app import table_actions as actions  # noqa: E402
+from whot_core.whot.engine.state import new_game  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 APP = ROOT / "app.py"
-if str(ROOT) not in sys.path:  # the pages' helper module, `app_pages.common`, is imported too
-    sys.path.insert(0, str(ROOT))
+if str(ROOT) not in sys.path:  # the pages' helper module, `app_pages.shared.common`, is imported
+    sys.path.insert(0, str(ROOT))  # too, and `app` itself for its list of pages
+
+import app  # noqa: E402
+
+#: Each page's script by the address it answers at (`rules` -> app_pages/whot/rules.py).
+PAGE_FILES = {page.url_path: page.path for page in app.PAGES}
 TIMEOUT = 60
 FAST = {"seats": "heuristic,heuristic"}  # no search player: a Watch game is played at once
 
@@ -37,13 +42,13 @@ pytestmark = pytest.mark.usefixtures("fresh_streamlit_caches")
 
 
 def open_app(page: str | None = "rules", **params: str) -> AppTest:
-    """The app opened with a link's query parameters, on `page` (a file in app_pages/; None
+    """The app opened with a link's query parameters, on `page` (its address, `rules`; None
     for the first page, Learn): the page's own link, as a browser opens it, not the first page
     and then a switch."""
     at = AppTest.from_file(str(APP), default_timeout=TIMEOUT)
     at.query_params.update(params)
     if page is not None:
-        at.switch_page(f"app_pages/{page}.py")
+        at.switch_page(PAGE_FILES[page])
     at.run()
     assert not at.exception, [e.value for e in at.exception]
     return at
@@ -451,7 +456,7 @@ def test_a_worker_process_importing_the_script_draws_nothing():
 
 class TestComparePage:
     def test_a_comparison_runs_and_is_cached(self, monkeypatch):
-        import app_pages.common as common
+        import app_pages.shared.common as common
 
         calls, pools = [], []
         real = common.compare
@@ -470,15 +475,15 @@ class TestComparePage:
         assert calls == [10]
         # On more than one core the games go to the shared worker processes.
         assert (pools[0] is not None) == (ex.usable_cores() > 1)
-        at.switch_page("app_pages/rules.py").run()
-        at.switch_page("app_pages/compare.py").run()
+        at.switch_page("app_pages/whot/rules.py").run()
+        at.switch_page("app_pages/whot/compare.py").run()
         assert len(at.get("plotly_chart")) == 4  # shown again on return, from the cache
         assert calls == [10]
 
     def test_a_broken_pool_is_replaced_and_the_games_still_run(self, monkeypatch):
         from concurrent.futures.process import BrokenProcessPool
 
-        import app_pages.common as common
+        import app_pages.shared.common as common
 
         pools = []
         real = common.compare
@@ -694,7 +699,7 @@ class TestPlayPage:
         at = open_app("play", preset="nigerian", seed="6", moves="draw;play star 99")
         [warning] = texts(at.warning)
         assert warning.startswith("Parts of the link were not used: moves: star 99 does not exist")
-        from whot_core.explorer import seats as sx
+        from whot_core.whot.app import seats as sx
 
         assert [str(m) for m in sx.people_moves(at.session_state["play.table"])] == ["draw"]
 

@@ -1,7 +1,7 @@
 """The Learn page through Streamlit's AppTest (no browser): every lesson's first stage renders
 with its prompt; answers right and wrong are judged, explained and starred; a stage's link opens
 it; the preset is offered where a lesson's rule is idle; practice replays a linked question and
-moves on; the classroom quiz hides the answer until Reveal (app_pages/learn.py)."""
+moves on; the classroom quiz hides the answer until Reveal (app_pages/shared/learn.py)."""
 
 from __future__ import annotations
 
@@ -16,10 +16,10 @@ from streamlit.testing.v1 import AppTest  # noqa: E402
 from test_app import open_app  # noqa: E402
 
 from whot_core import Rules  # noqa: E402
-from whot_core.explorer import learn  # noqa: E402
-from whot_core.lessons import LESSONS  # noqa: E402
-from whot_core.practice import generate  # noqa: E402
-from whot_core.whist import lessons as whist_lessons  # noqa: E402
+from whot_core.learn import page as learn  # noqa: E402
+from whot_core.whist.teach import lessons as whist_lessons  # noqa: E402
+from whot_core.whot.teach.lessons import LESSONS  # noqa: E402
+from whot_core.whot.teach.practice import generate  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 APP = ROOT / "app.py"

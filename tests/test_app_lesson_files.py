@@ -1,6 +1,6 @@
-"""The Learn page plays a lesson file (app_pages/learn.py, through AppTest): a teacher's upload
-plays like a built-in lesson, with its stars and Next/Previous; a bad file is refused with the
-problem named (file, stage, field); a link names a file of data/lessons/."""
+"""The Learn page plays a lesson file (app_pages/shared/learn.py, through AppTest): a
+teacher's upload plays like a built-in lesson, with its stars and Next/Previous; a bad file is
+refused with the problem named (file, stage, field); a link names a file of data/lessons/."""
 
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ from streamlit.testing.v1 import AppTest  # noqa: E402
 from test_app import open_app  # noqa: E402
 
 from whot_core import Rules  # noqa: E402
-from whot_core.explorer import learn  # noqa: E402
-from whot_core.lesson_files import EXAMPLE_FILE, read_lesson_file  # noqa: E402
+from whot_core.learn import page as learn  # noqa: E402
+from whot_core.whot.teach.lesson_files import EXAMPLE_FILE, read_lesson_file  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:

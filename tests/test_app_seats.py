@@ -1,4 +1,4 @@
-"""The Play page with several people at one screen (`whot_core.explorer.seats`), through AppTest:
+"""The Play page with several people at one screen (`whot_core.whot.app.seats`), through AppTest:
 the pass screen hides every hand, each person sees only their own seat, a whole game between two
 people and an AI player is played to the end by the page's own table, the teacher's switch shows
 every hand, the link holds the seats and the people's moves, and the finished game's record
@@ -15,12 +15,12 @@ pytest.importorskip("streamlit")
 from test_app import board, click_table, open_app, texts
 
 from whot_core import Rules
-from whot_core import explorer as ex
-from whot_core.engine.cards import Card
-from whot_core.engine.events import Drew
-from whot_core.engine.records import GameRecord
-from whot_core.explorer import seats as sx
-from whot_core.explorer.table_match import TableMatch, replay_match
+from whot_core.whot import app as ex
+from whot_core.whot.app import seats as sx
+from whot_core.whot.app.table_match import TableMatch, replay_match
+from whot_core.whot.engine.cards import Card
+from whot_core.whot.engine.events import Drew
+from whot_core.whot.engine.records import GameRecord
 
 pytestmark = pytest.mark.usefixtures("fresh_streamlit_caches")
 

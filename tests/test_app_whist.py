@@ -1,6 +1,6 @@
 """The Whist page of the explorer, through Streamlit's AppTest (no browser): it renders, steps
 card by card and trick by trick, reads and writes its link, shows one seat's fair view, and leaves
-the Whot sidebar's settings alone (app_pages/whist.py)."""
+the Whot sidebar's settings alone (app_pages/whist/whist.py)."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ def open_whist(**params: str) -> AppTest:
     at = AppTest.from_file(str(APP), default_timeout=TIMEOUT)
     at.query_params.update(params)
     at.run()
-    at.switch_page("app_pages/whist.py").run()
+    at.switch_page("app_pages/whist/whist.py").run()
     assert not at.exception, [e.value for e in at.exception]
     return at
 
@@ -71,11 +71,11 @@ class TestWhistPage:
         at = AppTest.from_file(str(APP), default_timeout=TIMEOUT)
         at.run()
         at.toggle(key="rule.defence").set_value(True).run()
-        at.switch_page("app_pages/whist.py").run()
+        at.switch_page("app_pages/whist/whist.py").run()
         assert not at.exception
         assert [t.key for t in at.sidebar.toggle] == ["view.large"]
         assert not at.sidebar.selectbox  # no preset, no Whot toggles
-        at.switch_page("app_pages/rules.py").run()
+        at.switch_page("app_pages/whot/rules.py").run()
         assert at.toggle(key="rule.defence").value is True
 
     def test_stepping_card_by_card_and_trick_by_trick(self):

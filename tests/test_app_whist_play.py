@@ -1,4 +1,4 @@
-"""The Play Whist page (`whot_core.whist.table`), through AppTest: a hand with a person at South
+"""The Play Whist page (`whot_core.whist.app.table`), through AppTest: a hand with a person at South
 played to the end by the page's own table, an illegal card refused in the engine's words, two
 people passing the screen without ever seeing each other's hand, the AI's reasons kept from a
 person until the play is over, the teacher's table, and the link."""
@@ -13,8 +13,8 @@ from helpers import send_table_event, table_component
 from test_app import open_app, texts
 from test_app_seats import page_text
 
-from whot_core.whist import table as wt
-from whot_core.whist.records import WhistRecord
+from whot_core.whist.app import table as wt
+from whot_core.whist.engine.records import WhistRecord
 
 pytestmark = pytest.mark.usefixtures("fresh_streamlit_caches")
 

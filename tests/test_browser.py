@@ -165,8 +165,8 @@ def wait_for_text(page, text: str) -> None:
 def whot_seed() -> int:
     """The first deal in which you may open with a Whot (computed, as the page deals it)."""
     from whot_core import Rules
-    from whot_core import explorer as ex
-    from whot_core.explorer import table_actions as actions
+    from whot_core.whot import app as ex
+    from whot_core.whot.app import table_actions as actions
 
     for seed in range(100):
         table = ex.new_table(Rules.preset("nigerian"), ["heuristic"], seed, simulations=100)

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from whot_core import CARDS, SHAPES, WHOT, Card, Shape, make_pack
-from whot_core.engine.cards import in_nigerian_names
+from whot_core.whot.engine.cards import in_nigerian_names
 
 # RULES.md section 1, typed out by hand: the numbers printed on each shape.
 PACK_TABLE: dict[str, tuple[int, ...]] = {

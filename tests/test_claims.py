@@ -18,12 +18,12 @@ from dataclasses import dataclass
 import pytest
 
 from whot_core import GameState, Rules, new_game
-from whot_core.engine.cards import Card
-from whot_core.engine.effects import PICK_SIZE, Effect
-from whot_core.engine.events import DrawReason, Drew
-from whot_core.engine.moves import Move
-from whot_core.engine.scoring import card_points
-from whot_core.players import HeuristicPlayer, SearchPlayer
+from whot_core.whot.engine.cards import Card
+from whot_core.whot.engine.effects import PICK_SIZE, Effect
+from whot_core.whot.engine.events import DrawReason, Drew
+from whot_core.whot.engine.moves import Move
+from whot_core.whot.engine.scoring import card_points
+from whot_core.whot.players import HeuristicPlayer, SearchPlayer
 
 PLAYER = HeuristicPlayer()
 GAMES_PER_PRESET = 340  # six presets: 2,040 games

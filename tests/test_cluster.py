@@ -14,8 +14,8 @@ from distributed import Client, LocalCluster
 from pandas.testing import assert_frame_equal
 
 from whot_core import Rules
-from whot_core.players import HeuristicPlayer
-from whot_core.players.simulate import compare, simulate
+from whot_core.whot.players import HeuristicPlayer
+from whot_core.whot.players.simulate import compare, simulate
 
 
 def test_simulate_on_a_local_dask_cluster_gives_the_serial_table() -> None:

@@ -8,8 +8,8 @@ import pickle
 import pytest
 
 from whot_core import GameState, Rules
-from whot_core.players.heuristic import HeuristicPlayer
 from whot_core.toolkit.decisions import Decision
+from whot_core.whot.players.heuristic import HeuristicPlayer
 
 
 def test_words_given_later_are_worked_out_once_when_first_read():

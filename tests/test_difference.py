@@ -26,8 +26,8 @@ from whot_core import (
     first_difference,
     new_game,
 )
-from whot_core.difference import PLAY_TOGGLES
-from whot_core.engine.rules import rule_label
+from whot_core.whot.engine.rules import rule_label
+from whot_core.whot.teach.difference import PLAY_TOGGLES
 
 P = Rules.preset
 

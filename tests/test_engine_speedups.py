@@ -13,8 +13,8 @@ import random
 import pytest
 
 from whot_core import SHAPES, Announcement, Announcements, GameState, Move, Rules, new_game
-from whot_core.engine.cards import shuffle_codes
-from whot_core.engine.legal import hand_mask
+from whot_core.whot.engine.cards import shuffle_codes
+from whot_core.whot.engine.legal import hand_mask
 
 GAMES_PER_PRESET = 30
 

@@ -1,4 +1,4 @@
-"""The rules explorer's logic without Streamlit (`whot_core.explorer`): controls generated from the
+"""The rules explorer's logic without Streamlit (`whot_core.whot.app`): controls generated from the
 rules' fields, the URL round trip, uploaded files, the AI line-up, the count, matches, comparison
 choices, and the Play page's turn loop."""
 
@@ -12,10 +12,10 @@ from dataclasses import replace
 import pytest
 
 from whot_core import Announcement, Card, GameState, Move, Rules, Shape
-from whot_core import explorer as ex
-from whot_core.engine.cards import in_nigerian_names
-from whot_core.engine.rules import SPECIAL_NUMBERS
-from whot_core.players.simulate import compare
+from whot_core.whot import app as ex
+from whot_core.whot.engine.cards import in_nigerian_names
+from whot_core.whot.engine.rules import SPECIAL_NUMBERS
+from whot_core.whot.players.simulate import compare
 
 PRESETS = Rules.presets()
 
@@ -368,7 +368,7 @@ class TestFiles:
 
     def test_a_whist_record_is_read_by_its_own_type(self):
         from whot_core.whist import new_game as new_whist
-        from whot_core.whist.records import WhistRecord
+        from whot_core.whist.engine.records import WhistRecord
 
         state = new_whist(seed=3)
         state = state.apply(state.legal_moves()[0])
@@ -778,9 +778,9 @@ def test_special_numbers_are_the_printed_numbers():
 
 
 def test_a_downloaded_record_is_named_after_its_own_deal():
-    from whot_core.engine.state import new_game
-    from whot_core.whist import viewer as whist_viewer
     from whot_core.whist.players import make_player
+    from whot_core.whist.show import viewer as whist_viewer
+    from whot_core.whot.engine.state import new_game
 
     whot = new_game(Rules.preset("british"), players=2, seed=77).record().to_json()
     assert ex.record_file_name("whot", whot) == "whot-game-77.json"

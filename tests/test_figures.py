@@ -1,5 +1,6 @@
-"""Charts (`whot_core.show.figures`), tested on their data: each trace's x, y and text values for
-small inputs whose counts, totals and shares are worked out here by hand. No picture is compared.
+"""Charts (`whot_core.whot.show.figures`), tested on their data: each trace's x, y and text values
+for small inputs whose counts, totals and shares are worked out here by hand. No picture is
+compared.
 """
 
 from __future__ import annotations
@@ -17,11 +18,11 @@ import pytest
 from conftest import cards, position
 
 from whot_core import GameState, Match, MatchFormat, Rules
-from whot_core.engine.matches import GameResult
-from whot_core.engine.scoring import CardScore
-from whot_core.players import HeuristicPlayer, SearchPlayer
-from whot_core.players.simulate import compare
-from whot_core.show.figures import (
+from whot_core.whot.engine.matches import GameResult
+from whot_core.whot.engine.scoring import CardScore
+from whot_core.whot.players import HeuristicPlayer, SearchPlayer
+from whot_core.whot.players.simulate import compare
+from whot_core.whot.show.figures import (
     card_label,
     comparison_figures,
     scoring_figure,

@@ -13,8 +13,8 @@ from __future__ import annotations
 import pytest
 
 from whot_core import GameState, Move, Rules, Shape
-from whot_core.players import HeuristicPlayer, remembered_lacks
-from whot_core.players import heuristic as heuristic_module
+from whot_core.whot.players import HeuristicPlayer, remembered_lacks
+from whot_core.whot.players import heuristic as heuristic_module
 
 NIGERIAN = Rules.preset("nigerian")
 TABLES = (2, 3, 4)

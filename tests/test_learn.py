@@ -1,4 +1,4 @@
-"""The Learn page's logic without Streamlit (whot_core.explorer.learn): the path and its links,
+"""The Learn page's logic without Streamlit (whot_core.learn.page): the path and its links,
 stars by tries, the words of each answer, the table a question is answered on (which must not
 give the answer away), the picture of what happens, and practice links."""
 
@@ -9,9 +9,9 @@ import json
 import pytest
 
 from whot_core import Card, Rules
-from whot_core.explorer import learn
-from whot_core.lessons import LESSONS
-from whot_core.practice import FOCI, KINDS, generate, idle_reason
+from whot_core.learn import page as learn
+from whot_core.whot.teach.lessons import LESSONS
+from whot_core.whot.teach.practice import FOCI, KINDS, generate, idle_reason
 
 REFS = [learn.StageRef(n, s) for n, each in enumerate(LESSONS) for s in range(len(each.stages))]
 

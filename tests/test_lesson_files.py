@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from whot_core.lesson_files import EXAMPLE_FILE, read_lesson, read_lesson_file
 from whot_core.toolkit.lesson_files import LESSONS_DIR, LessonFileError, path_files
-from whot_core.whist import lesson_files as whist_files
+from whot_core.whist.teach import lesson_files as whist_files
+from whot_core.whot.teach.lesson_files import EXAMPLE_FILE, read_lesson, read_lesson_file
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = EXAMPLE_FILE.read_text(encoding="utf-8")
@@ -113,8 +113,8 @@ def test_a_placeholder_says_the_setting_as_the_sidebar_does():
 
 
 def test_the_path_is_the_numbered_files_and_the_example_is_not_on_it():
-    from whot_core.lessons import LESSONS
-    from whot_core.whist.lessons import LESSONS as WHIST_LESSONS
+    from whot_core.whist.teach.lessons import LESSONS as WHIST_LESSONS
+    from whot_core.whot.teach.lessons import LESSONS
 
     assert [p.name[:8] for p in path_files("whot")] == [f"whot-{n:02d}-" for n in range(1, 16)]
     assert [each.id for each in LESSONS] == [p.stem[8:] for p in path_files("whot")]
@@ -122,7 +122,9 @@ def test_the_path_is_the_numbered_files_and_the_example_is_not_on_it():
     assert "first-lesson" not in [each.id for each in LESSONS]
 
 
-@pytest.mark.parametrize("path", ["whot_core/lessons.py", "whot_core/whist/lessons.py"])
+@pytest.mark.parametrize(
+    "path", ["whot_core/whot/teach/lessons.py", "whot_core/whist/teach/lessons.py"]
+)
 def test_no_card_text_in_the_lessons_python_code(path):
     code = (ROOT / path).read_text(encoding="utf-8")
     code = re.sub(r'"""[\s\S]*?"""', "", code)  # docstrings may show an example

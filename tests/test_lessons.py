@@ -11,11 +11,11 @@ from helpers import points_by_hand
 from practice_checks import check_question
 
 from whot_core import Rules
-from whot_core.engine import rules as rules_module
-from whot_core.engine.rules import Announcements, Exhausted, HoldOn, Start, value_words
-from whot_core.explorer.learn import source_words, stage_rules_line
-from whot_core.lessons import LESSONS, Lesson, MatchQuestion, lesson, stars
+from whot_core.learn.page import source_words, stage_rules_line
 from whot_core.toolkit.sources import SEED_000, SEED_002, SEED_003
+from whot_core.whot.engine import rules as rules_module
+from whot_core.whot.engine.rules import Announcements, Exhausted, HoldOn, Start, value_words
+from whot_core.whot.teach.lessons import LESSONS, Lesson, MatchQuestion, lesson, stars
 
 IDS = (
     "the-pack",
@@ -239,8 +239,8 @@ def _code_names() -> re.Pattern:
 CODE = _code_names()
 
 #: Code names in explanations that come from the engine's legal-move reasons
-#: (whot_core/engine/legal.py), not from the lessons: another helper's part of issue 28. A stage
-#: may show them until that lands; nothing else may.
+#: (whot_core/whot/engine/legal.py), not from the lessons: another helper's part of issue 28. A
+#: stage may show them until that lands; nothing else may.
 def learner_texts(stage, rules):
     """What a learner reads of one stage under one rule set: its teaching, the rules line, the
     prompt, the explanation of a right and of a wrong answer, and of the sidebar's outcome."""

@@ -14,7 +14,7 @@ from types import SimpleNamespace
 import pytest
 
 from whot_core import GameRecord, IllegalMove, Move, PlayerView, Rules, new_game
-from whot_core.engine.matches import (
+from whot_core.whot.engine.matches import (
     ELIMINATION_LIMIT,
     Match,
     Settlement,

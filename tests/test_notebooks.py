@@ -26,8 +26,8 @@ from urllib.parse import unquote, urlparse
 import pytest
 
 from whot_core import Rules
-from whot_core.engine.effects import Effect
-from whot_core.engine.rules import (
+from whot_core.whot.engine.effects import Effect
+from whot_core.whot.engine.rules import (
     Announcements,
     Exhausted,
     HoldOn,

@@ -1,5 +1,5 @@
 """Pictures: cards, hands and tables drawn as well-formed, accessible SVG in which shapes, not
-colours, carry the meaning (whot_core/show/pictures.py).
+colours, carry the meaning (whot_core/whot/show/pictures.py).
 
 Every picture is parsed back with ElementTree and read through the class names the module gives
 its parts (`card`, `card-back`, `big-shape`, `corner-number`, `seat`, `market`, `call`, ...).
@@ -17,7 +17,7 @@ from types import SimpleNamespace
 import pytest
 
 from whot_core import CARDS, WHOT, Card, GameState, Rules, Shape, new_game
-from whot_core.show.pictures import (
+from whot_core.whot.show.pictures import (
     INK,
     PAPER,
     SHAPE_ELEMENT,
@@ -577,8 +577,8 @@ class TestTurnAndEnd:
 
     def test_long_names_of_the_winners_are_wrapped_within_the_centre(self):
         """ "Game over" with the Play page's long seat names ran off the table on one line."""
-        from whot_core.show.pictures import CENTRE_W, STATUS_SIZE
         from whot_core.toolkit.svg import text_width
+        from whot_core.whot.show.pictures import CENTRE_W, STATUS_SIZE
 
         state = position("british", [["circle 5"], ["square 5"]], ["triangle 1"], market=[])
         names = ["Seat 0 (you, the player)", "Seat 1 (heuristic player)"]
@@ -669,7 +669,7 @@ class TestRichDisplay:
         assert ET.fromstring(notebook_html(svg)).get("alt") == 'a "round" 5'
 
     def test_the_core_does_not_import_pictures(self):
-        code = "import sys, whot_core; print('whot_core.show.pictures' in sys.modules)"
+        code = "import sys, whot_core; print('whot_core.whot.show.pictures' in sys.modules)"
         out = subprocess.run(
             [sys.executable, "-c", code], capture_output=True, text=True, check=True
         )

@@ -13,11 +13,12 @@ import re
 
 import pytest
 
-from whot_core import Rules, practice
-from whot_core import explorer as ex
-from whot_core.difference import PLAY_TOGGLES, first_difference
-from whot_core.engine.effects import Effect
-from whot_core.engine.rules import Announcements, Exhausted, HoldOn, MatchFormat, Start
+from whot_core import Rules
+from whot_core.whot import app as ex
+from whot_core.whot.engine.effects import Effect
+from whot_core.whot.engine.rules import Announcements, Exhausted, HoldOn, MatchFormat, Start
+from whot_core.whot.teach import practice
+from whot_core.whot.teach.difference import PLAY_TOGGLES, first_difference
 
 FIELDS = [f.name for f in dataclasses.fields(Rules)]
 OPTIONS = [

@@ -1,4 +1,4 @@
-"""AI players (`whot_core.players`): the rules of thumb, legality, determinism and fairness.
+"""AI players (`whot_core.whot.players`): the rules of thumb, legality, determinism and fairness.
 
 The heuristic's choices are checked in small hand-built positions where the expected move (and the
 rule of thumb the reason must name) follows from the seeds' tips, worked out in each test. The
@@ -15,7 +15,7 @@ import random
 import pytest
 
 from whot_core import Announcement, GameState, Move, Rules, Shape, new_game
-from whot_core.players import (
+from whot_core.whot.players import (
     RULES_OF_THUMB,
     Decision,
     HeuristicPlayer,
@@ -26,7 +26,7 @@ from whot_core.players import (
     remembered_lacks,
     remembered_lacks_of,
 )
-from whot_core.players import memory as players_module
+from whot_core.whot.players import memory as players_module
 
 NIGERIAN = Rules.preset("nigerian")
 

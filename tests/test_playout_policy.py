@@ -15,9 +15,9 @@ import random
 import pytest
 
 from whot_core import Effect, GameState, Rules, new_game
-from whot_core.players import HeuristicPlayer, candidate_moves, playout_move
-from whot_core.players import heuristic as heuristic_module
-from whot_core.players.memory import _NO_LACKS
+from whot_core.whot.players import HeuristicPlayer, candidate_moves, playout_move
+from whot_core.whot.players import heuristic as heuristic_module
+from whot_core.whot.players.memory import _NO_LACKS
 
 
 def mixed_rules(rng: random.Random, players: int) -> Rules:

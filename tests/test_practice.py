@@ -12,7 +12,7 @@ import pytest
 from practice_checks import check_question, engine_answer
 
 from whot_core import Card, Effect, GameState, HeldOn, Played, Rules
-from whot_core.practice import FOCI, KINDS, Question, ask, generate, idle_reason
+from whot_core.whot.teach.practice import FOCI, KINDS, Question, ask, generate, idle_reason
 
 PRESETS = Rules.presets()
 
@@ -50,7 +50,7 @@ def test_different_seeds_give_varied_positions(kind):
 def test_the_same_seed_gives_the_same_question_in_another_process():
     """Nothing depends on hash order: a fresh interpreter with another hash seed agrees."""
     code = (
-        "from whot_core import Rules; from whot_core.practice import generate; "
+        "from whot_core import Rules; from whot_core.whot.teach.practice import generate; "
         "print(generate(Rules.preset('naija_tournament'), 'hand_sizes', 9, focus='defence')"
         ".to_json(), end='')"
     )

@@ -2,7 +2,7 @@
 choices are distinct, hold the right answer exactly once, make sense for the kind, and every wrong
 choice is a slip a learner could make and the explanation can put right.
 
-The slips are worked out here again from the position, not through `whot_core.practice`:
+The slips are worked out here again from the position, not through `whot_core.whot.teach.practice`:
 - a count: the stars counted the other way, a Whot counted as nought or as 10, one card left out,
   or one off;
 - hand sizes after a move: nothing changes, only the mover's own card counts, the others' draws
@@ -18,7 +18,7 @@ import pytest
 from helpers import points_by_hand
 
 from whot_core import Rules
-from whot_core.practice import KINDS, Question, foci, generate
+from whot_core.whot.teach.practice import KINDS, Question, foci, generate
 
 PRESETS = Rules.presets()
 

@@ -38,9 +38,9 @@ from whot_core import (
     make_pack,
     new_game,
 )
-from whot_core.engine.cards import SHAPES
-from whot_core.engine.legal import canonical
-from whot_core.engine.rules import SPECIAL_NUMBERS
+from whot_core.whot.engine.cards import SHAPES
+from whot_core.whot.engine.legal import canonical
+from whot_core.whot.engine.rules import SPECIAL_NUMBERS
 
 settings.register_profile(
     "whot-properties",

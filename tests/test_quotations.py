@@ -485,8 +485,8 @@ def test_a_long_quotation_of_a_seed_must_name_the_seed() -> None:
 def app_texts() -> dict[str, str]:
     """What a learner reads in the app besides the files: each lesson stage's text and each
     sidebar toggle's help."""
-    from whot_core import explorer
-    from whot_core.lessons import LESSONS
+    from whot_core.whot import app as explorer
+    from whot_core.whot.teach.lessons import LESSONS
 
     texts = {
         f"{lesson.id} stage {n}": s.text

@@ -13,8 +13,8 @@ import pytest
 from helpers import snapshot
 
 from whot_core import CARDS, GameRecord, GameState, Move, Rules, new_game
-from whot_core.engine.records import MAX_NESTING
-from whot_core.engine.rules import SPECIAL_NUMBERS
+from whot_core.whot.engine.records import MAX_NESTING
+from whot_core.whot.engine.rules import SPECIAL_NUMBERS
 
 MOVE_CAP = 400  # random games nearly always end well before this; unfinished records are valid too
 

@@ -23,7 +23,7 @@ from whot_core import (
     make_pack,
     new_game,
 )
-from whot_core.engine.rules import PRESETS_DIR
+from whot_core.whot.engine.rules import PRESETS_DIR
 
 # ------------------------------------------------------------- RULES.md section 11, by hand
 

@@ -38,7 +38,7 @@ from whot_core import (
     make_pack,
     new_game,
 )
-from whot_core.engine.narrate import narrate
+from whot_core.whot.engine.narrate import narrate
 
 # --------------------------------------------------------------------------------- check up
 

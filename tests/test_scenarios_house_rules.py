@@ -34,8 +34,8 @@ from whot_core import (
     TurnedUp,
     new_game,
 )
-from whot_core.engine.narrate import narrate
-from whot_core.players.heuristic import HeuristicPlayer
+from whot_core.whot.engine.narrate import narrate
+from whot_core.whot.players.heuristic import HeuristicPlayer
 
 # ------------------------------------------------------------------ whot_cards = 0 (the Naija app)
 

@@ -14,9 +14,9 @@ from dataclasses import dataclass, replace
 import pytest
 
 from whot_core import GameState, Move, Rules, new_game
-from whot_core.players import WHOT_HOOKS, SearchPlayer, candidate_moves, search_reason
 from whot_core.toolkit.protocol import GameHooks, InformationSet, SearchableState, returns
 from whot_core.toolkit.search import MoveStats, SearchResult, ismcts
+from whot_core.whot.players import WHOT_HOOKS, SearchPlayer, candidate_moves, search_reason
 
 
 def at(preset: str, hands, pile, market=(), to_play=0, **kwargs) -> GameState:

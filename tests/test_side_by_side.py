@@ -1,7 +1,7 @@
 """Issue 18 in the explorer: the Side by side page (one deal, two rule sets), the Rules page's
 contrasts, and Compare's run until the leader's share is known with its 95% sentences.
 
-The logic is tested on `whot_core.explorer` directly, the pages through AppTest (the browser
+The logic is tested on `whot_core.whot.app` directly, the pages through AppTest (the browser
 test is in test_browser.py). Every expectation is checked against the engine's own states, not
 against stored answers.
 """
@@ -15,9 +15,9 @@ import pandas as pd
 import pytest
 
 from whot_core import Rules
-from whot_core import explorer as ex
-from whot_core.difference import first_difference
-from whot_core.players.simulate import compare, simulate
+from whot_core.whot import app as ex
+from whot_core.whot.players.simulate import compare, simulate
+from whot_core.whot.teach.difference import first_difference
 
 P = Rules.preset
 ROOT = Path(__file__).resolve().parent.parent

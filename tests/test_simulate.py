@@ -1,4 +1,4 @@
-"""Batch simulation and rule-set comparison (`whot_core.players.simulate`).
+"""Batch simulation and rule-set comparison (`whot_core.whot.players.simulate`).
 
 The hand-checked scenarios set a position up with a known market, play scripted moves through
 `play_game`, and compare every count with the one worked out in the comment beside it. The batch
@@ -20,8 +20,8 @@ import pytest
 from pandas.testing import assert_frame_equal
 
 from whot_core import GameState, IllegalMove, Move, Rules
-from whot_core.players import HeuristicPlayer, RandomPlayer
-from whot_core.players.simulate import (
+from whot_core.whot.players import HeuristicPlayer, RandomPlayer
+from whot_core.whot.players.simulate import (
     SUMMARY_ROWS,
     compare,
     derive_seed,
@@ -358,8 +358,8 @@ class TestDeterminism:
     def test_heuristic_reasons_do_not_depend_on_the_interpreter(self):
         code = (
             "from whot_core import Rules, new_game\n"
-            "from whot_core.players import HeuristicPlayer\n"
-            "from whot_core.players.simulate import play_game\n"
+            "from whot_core.whot.players import HeuristicPlayer\n"
+            "from whot_core.whot.players.simulate import play_game\n"
             "start = new_game(Rules.preset('nigerian_1970s'), players=2, seed=15)\n"
             "_, rows = play_game(start, [HeuristicPlayer()] * 2, record=True)\n"
             "print([row.reason for row in rows])\n"

@@ -10,8 +10,8 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from whot_core import SHAPES, GameState, Move, Rules
-from whot_core import explorer as ex
-from whot_core.explorer import table_actions as ta
+from whot_core.whot import app as ex
+from whot_core.whot.app import table_actions as ta
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -1,4 +1,4 @@
-"""The step-through model and the position explorer (`whot_core.show.viewer`).
+"""The step-through model and the position explorer (`whot_core.whot.show.viewer`).
 
 Frames are checked on small positions with a known market, so every sentence of every step can be
 written out here by hand. The explorer's verdicts are the engine's own words (`legal.py`), written
@@ -15,8 +15,8 @@ import pytest
 from conftest import cards, play, position
 
 from whot_core import GameState, IllegalMove, Move, Rules, new_game
-from whot_core.players import Decision, HeuristicPlayer, RandomPlayer, SearchPlayer
-from whot_core.show.viewer import (
+from whot_core.whot.players import Decision, HeuristicPlayer, RandomPlayer, SearchPlayer
+from whot_core.whot.show.viewer import (
     CardVerdict,
     Exploration,
     card_choices,
@@ -473,7 +473,7 @@ class TestHtml:
 
 def test_the_viewer_needs_neither_plotly_nor_ipywidgets():
     code = (
-        "import sys, whot_core, whot_core.show.viewer; "
+        "import sys, whot_core, whot_core.whot.show.viewer; "
         "print(sorted(m for m in ('plotly', 'ipywidgets', 'pandas') if m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

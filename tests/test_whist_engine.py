@@ -13,7 +13,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from whot_core.engine.moves import IllegalMove
 from whot_core.whist import (
     CARDS,
     Card,
@@ -27,7 +26,8 @@ from whot_core.whist import (
     WhistState,
     new_game,
 )
-from whot_core.whist.records import WhistRecord
+from whot_core.whist.engine.records import WhistRecord
+from whot_core.whot.engine.moves import IllegalMove
 
 # ------------------------------------------------------------------------------------ cards
 
@@ -450,7 +450,7 @@ def test_not_json_is_a_value_error():
 
 
 def test_a_tables_sentences_call_people_by_name_and_ai_seats_by_compass_point():
-    from whot_core.whist import table as wt
+    from whot_core.whist.app import table as wt
 
     table = wt.deal((None, "heuristic", None, "random"), seed=3, names=("Ada", "", "Bo"))
     assert table.names == ("Ada", "West (heuristic)", "Bo", "East (random)")

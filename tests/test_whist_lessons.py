@@ -1,6 +1,6 @@
-"""Whist's Learn path (whot_core.whist.lessons): every stage's answer recomputed here from seed
-001's rules, independently of the engine; its choices hold the answer once; its explanation says
-what happens; its quotation is the seed's own words."""
+"""Whist's Learn path (whot_core.whist.teach.lessons): every stage's answer recomputed here from
+seed 001's rules, independently of the engine; its choices hold the answer once; its explanation
+says what happens; its quotation is the seed's own words."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from whot_core.explorer import learn
+from whot_core.learn import page as learn
 from whot_core.whist import SEATS, Card, Suit, WhistState
-from whot_core.whist.lessons import LESSONS, SOURCE, lesson
-from whot_core.whist.questions import ask
+from whot_core.whist.teach.lessons import LESSONS, SOURCE, lesson
+from whot_core.whist.teach.questions import ask
 
 ROOT = Path(__file__).resolve().parents[1]
 SEEDS = Path(os.environ.get("WHOT_SEEDS", ROOT.parent / "shared" / "seeds"))

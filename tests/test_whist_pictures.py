@@ -1,5 +1,5 @@
 """Whist pictures: cards, hands, tricks and tables as well-formed, accessible SVG that shows each
-seat only what it may see (whot_core/whist/pictures.py).
+seat only what it may see (whot_core/whist/show/pictures.py).
 
 Pictures are parsed back with ElementTree and read through their class names and data
 attributes (`card` with `data-card`, `card-back`, `pip`, `seat` with `data-seat`, `trick`, ...).
@@ -12,7 +12,9 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from whot_core.whist import CARDS, Card, Suit, WhistState, new_game
-from whot_core.whist.pictures import (
+from whot_core.whist.engine.records import WhistRecord
+from whot_core.whist.players import HeuristicPlayer, RandomPlayer
+from whot_core.whist.show.pictures import (
     BLACK,
     RED,
     back_svg,
@@ -23,9 +25,7 @@ from whot_core.whist.pictures import (
     table_svg,
     trick_svg,
 )
-from whot_core.whist.players import HeuristicPlayer, RandomPlayer
-from whot_core.whist.records import WhistRecord
-from whot_core.whist.viewer import play_frames
+from whot_core.whist.show.viewer import play_frames
 
 NS = "{http://www.w3.org/2000/svg}"
 

@@ -16,6 +16,7 @@ from collections import Counter
 import pytest
 
 from whot_core.whist import CARDS, Card, WhistState, new_game
+from whot_core.whist.engine.views import deal_unseen
 from whot_core.whist.players import (
     LEVELS,
     RULES_OF_THUMB,
@@ -25,7 +26,6 @@ from whot_core.whist.players import (
     SearchPlayer,
     make_player,
 )
-from whot_core.whist.views import deal_unseen
 
 CARD_TEXT = re.compile(r"(?:10|[2-9JQKA])[♠♥♣♦]")
 
@@ -398,7 +398,7 @@ class TestSearch:
             assert row["win_rate"] is None or 0.0 <= row["win_rate"] <= 1.0
         visits = [row["visits"] for row in rows]
         assert visits == sorted(visits, reverse=True)
-        from whot_core.show.figures import search_figure
+        from whot_core.whot.show.figures import search_figure
 
         assert len(search_figure(details).data) == 2
 

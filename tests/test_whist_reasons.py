@@ -17,8 +17,8 @@ from collections import Counter
 import pytest
 
 from whot_core.whist import SEATS, Card, Suit, WhistState, new_game
+from whot_core.whist.engine.rules import partner, team_of
 from whot_core.whist.players import RULES_OF_THUMB, HeuristicPlayer, RandomPlayer
-from whot_core.whist.rules import partner, team_of
 
 CARD = r"((?:10|[2-9JQKA])[♠♥♣♦])"
 SEAT = "(" + "|".join(SEATS) + ")"

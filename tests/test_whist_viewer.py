@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from whot_core.show.viewer import clamp_step, last_step, next_step
 from whot_core.whist import CardPlayed, HandScored, new_game
 from whot_core.whist.players import HeuristicPlayer, RandomPlayer
-from whot_core.whist.viewer import (
+from whot_core.whist.show.viewer import (
     finished_trick,
     frame_caption,
     frame_html,
@@ -16,6 +15,7 @@ from whot_core.whist.viewer import (
     play_frames,
     shown_reason,
 )
+from whot_core.whot.show.viewer import clamp_step, last_step, next_step
 
 
 def players():

@@ -1,4 +1,4 @@
-"""The Whist game viewer (`whot_core.whist.widgets`), built headless as Whot's widgets are
+"""The Whist game viewer (`whot_core.whist.show.widgets`), built headless as Whot's widgets are
 (tests/test_widgets.py): the tests press the buttons, move the slider, the Play widget and the
 seat dropdown, and read the HTML the viewer shows.
 """
@@ -9,12 +9,12 @@ import re
 
 import pytest
 
-from whot_core.show.viewer import play_frames as whot_play_frames
 from whot_core.toolkit import widgets as whot_widgets
 from whot_core.whist import Card, WhistState
 from whot_core.whist.players import HeuristicPlayer
-from whot_core.whist.viewer import finished_trick, frame_html, play_frames
-from whot_core.whist.widgets import GameViewer
+from whot_core.whist.show.viewer import finished_trick, frame_html, play_frames
+from whot_core.whist.show.widgets import GameViewer
+from whot_core.whot.show.viewer import play_frames as whot_play_frames
 
 
 def seed_trick_frames():
@@ -188,7 +188,7 @@ class TestBadInput:
 
     def test_whot_frames_are_not_whist_frames(self):
         from whot_core import Rules
-        from whot_core.players import HeuristicPlayer as WhotHeuristic
+        from whot_core.whot.players import HeuristicPlayer as WhotHeuristic
 
         whot = whot_play_frames(Rules.preset("british"), [WhotHeuristic()] * 2, seed=1)
         with pytest.raises(TypeError, match="frames: expected Whist frames"):

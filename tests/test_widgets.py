@@ -1,6 +1,6 @@
-"""Notebook widgets (`whot_core.show.widgets`), built headless: ipywidgets runs without a frontend,
-so the tests press the buttons (`button.click()`), move the slider and the Play widget, change the
-explorer's controls, and read the HTML each widget shows.
+"""Notebook widgets (`whot_core.whot.show.widgets`), built headless: ipywidgets runs without a
+frontend, so the tests press the buttons (`button.click()`), move the slider and the Play widget,
+change the explorer's controls, and read the HTML each widget shows.
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ import pytest
 from conftest import position
 
 from whot_core import Move, Rules
-from whot_core.players import Decision, HeuristicPlayer
-from whot_core.show.viewer import frame_html, frames_from_record, play_frames
-from whot_core.show.widgets import GameViewer, PositionExplorer
+from whot_core.whot.players import Decision, HeuristicPlayer
+from whot_core.whot.show.viewer import frame_html, frames_from_record, play_frames
+from whot_core.whot.show.widgets import GameViewer, PositionExplorer
 
 BRITISH = Rules.preset("british")
 STREET = Rules.preset("nigerian_street")
@@ -250,8 +250,8 @@ class TestPositionExplorer:
 
 class TestPractice:
     def test_the_question_shown_is_the_generators_and_its_answer_is_right(self):
-        from whot_core.practice import generate
-        from whot_core.show.widgets import practice
+        from whot_core.whot.teach.practice import generate
+        from whot_core.whot.teach.widgets import practice
 
         quiz = practice(Rules.preset("nigerian"), "next_player", focus="hold_on", seed=5)
         expected = generate(Rules.preset("nigerian"), "next_player", 5, focus="hold_on")
@@ -269,7 +269,7 @@ class TestPractice:
         assert quiz.verdict.value.startswith('<p style="color:#0b6e2e">Right.')
 
     def test_a_wrong_answer_is_explained_and_new_question_moves_on(self):
-        from whot_core.show.widgets import practice
+        from whot_core.whot.teach.widgets import practice
 
         quiz = practice(BRITISH, "legal", seed=2)
         first = quiz.question
@@ -281,7 +281,7 @@ class TestPractice:
         assert quiz.question.to_json() != first.to_json()
 
     def test_a_first_wrong_answer_gets_a_second_try_before_the_answer_shows(self):
-        from whot_core.show.widgets import practice
+        from whot_core.whot.teach.widgets import practice
 
         quiz = practice(BRITISH, "legal", seed=2)
         answer = "The answer: " + ("legal" if quiz.question.answer else "not legal")
@@ -302,7 +302,7 @@ class TestPractice:
         assert "Right." in quiz.verdict.value
 
     def test_playable_cards_are_toggled_then_checked(self):
-        from whot_core.show.widgets import practice
+        from whot_core.whot.teach.widgets import practice
 
         quiz = practice(STREET, "playable", seed=4)
         question = quiz.question
@@ -313,7 +313,7 @@ class TestPractice:
         assert "Right." in quiz.verdict.value
 
     def test_kind_and_focus_follow_the_rules(self):
-        from whot_core.show.widgets import practice
+        from whot_core.whot.teach.widgets import practice
 
         quiz = practice(BRITISH, "count", focus="star_double", seed=1)
         assert "hold_on" not in quiz.focus.options
@@ -339,7 +339,7 @@ def still_of(widget) -> str:
 
 class TestStills:
     def test_each_widget_shows_its_pictures_as_images_and_asks_to_be_run(self):
-        from whot_core.show.widgets import practice
+        from whot_core.whot.teach.widgets import practice
 
         widgets = [
             GameViewer(short_frames()),
@@ -353,7 +353,7 @@ class TestStills:
             assert '<img src="data:image/svg+xml;base64,' in html and "<svg" not in html
 
     def test_the_viewers_still_is_its_step_and_the_practices_its_question(self):
-        from whot_core.show.widgets import practice
+        from whot_core.whot.teach.widgets import practice
 
         viewer = GameViewer(short_frames())
         viewer.next.click()

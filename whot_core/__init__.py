@@ -1,23 +1,20 @@
-"""whot_core: the rules of Whot as data over one small engine.
+"""whot_core: the rules of Whot as data over one small engine, and Whist beside it.
 
     >>> from whot_core import Rules, new_game
     >>> state = new_game(Rules.preset("british"), players=3, seed=1)
     >>> len(state.hands), len(state.hands[0])
     (3, 6)
 
-The rules engine is `engine/`, its modules named after the game's concepts: `cards`, `rules`,
-`effects`, `legal` (which moves are allowed), `moves`, `state`, `events`, `scoring`, `views` (what
-a seat may see), `matches`, `records`, `narrate` (events in words). Over it: `players/` (the AI
-players and batch simulation), `show/` (pictures, charts, widgets), `explorer/` (the app's logic),
-`difference` (`contrast` and `first_difference`: what a rule changes, in one position and in one
-deal under two rule sets), and `whist/`, the second game; `toolkit/` holds what both games share.
+Every game is a package of the same parts: `whot/` and `whist/`, each with `engine/` (the rules
+of play), `players/` (the AI players), `show/` (pictures and viewers), `teach/` (lessons and
+questions) and `app/` (the app's logic without Streamlit). `toolkit/` holds what the games share
+and knows no game; `learn/` is the Learn page's path over both games' lessons. The names below
+are Whot's public API, from `whot.engine` and `whot.teach.difference`.
 """
 
-from . import _moved
-from .difference import Contrast, Divergence, contrast, first_difference
-from .engine.cards import CARDS, SHAPES, WHOT, Card, Shape, make_pack
-from .engine.effects import Effect
-from .engine.events import (
+from .whot.engine.cards import CARDS, SHAPES, WHOT, Card, Shape, make_pack
+from .whot.engine.effects import Effect
+from .whot.engine.events import (
     Announced,
     AnnouncementMissed,
     Dealt,
@@ -37,13 +34,14 @@ from .engine.events import (
     Reshuffled,
     TurnedUp,
 )
-from .engine.matches import GameResult, Match, Standing
-from .engine.moves import Announcement, IllegalMove, Move
-from .engine.records import GameRecord
-from .engine.rules import Announcements, Exhausted, HoldOn, MatchFormat, Rules, Specials, Start
-from .engine.scoring import breakdown, card_points, hand_points
-from .engine.state import GameState, new_game
-from .engine.views import PlayerView
+from .whot.engine.matches import GameResult, Match, Standing
+from .whot.engine.moves import Announcement, IllegalMove, Move
+from .whot.engine.records import GameRecord
+from .whot.engine.rules import Announcements, Exhausted, HoldOn, MatchFormat, Rules, Specials, Start
+from .whot.engine.scoring import breakdown, card_points, hand_points
+from .whot.engine.state import GameState, new_game
+from .whot.engine.views import PlayerView
+from .whot.teach.difference import Contrast, Divergence, contrast, first_difference
 
 __all__ = [
     "CARDS",
@@ -97,9 +95,3 @@ __all__ = [
     "new_game",
 ]
 
-_moved.install()  # the old module paths (whot_core.engine.state, ...) keep working for one release
-
-
-def __getattr__(name: str):
-    """`whot_core.engine.state` and the other old module names, read as attributes (deprecated)."""
-    return _moved.old_attribute(__name__, name)

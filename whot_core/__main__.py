@@ -13,10 +13,10 @@ import random
 import sys
 from collections.abc import Sequence
 
-from .engine.cards import in_shape_names
-from .engine.narrate import describe_event
-from .engine.rules import Rules, RulesError, RulesTypeError, value_from_text
-from .engine.state import GameState, new_game
+from .whot.engine.cards import in_shape_names
+from .whot.engine.narrate import describe_event
+from .whot.engine.rules import Rules, RulesError, RulesTypeError, value_from_text
+from .whot.engine.state import GameState, new_game
 
 
 def _rules_from(args: argparse.Namespace) -> Rules:
@@ -106,7 +106,7 @@ def _narrate_game(state: GameState, args: argparse.Namespace) -> GameState:
 
 def cmd_lesson_check(args: argparse.Namespace) -> None:
     """Read a lesson file as the Learn page does; a summary when it plays, else the error."""
-    from .explorer.lesson_upload import read_lesson_path, summary
+    from .learn.upload import read_lesson_path, summary
 
     print("\n".join(summary(read_lesson_path(args.file))))
 

@@ -22,7 +22,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))  # run from anywhere in a checkout
 
 from whot_core import GameState, Rules, new_game  # noqa: E402
-from whot_core.players import HeuristicPlayer, SearchPlayer, candidate_moves  # noqa: E402
+from whot_core.whot.players import HeuristicPlayer, SearchPlayer, candidate_moves  # noqa: E402
 
 FILE = HERE / "decisions" / "decisions.json"
 

@@ -1,6 +1,6 @@
 """The error both games raise for a move their rules do not allow.
 
-Whot's engine re-exports it (`whot_core.IllegalMove`, `whot_core.engine.moves.IllegalMove`) and
+Whot's engine re-exports it (`whot_core.IllegalMove`, `whot_core.whot.engine.moves.IllegalMove`) and
 Whist's raises the same class, so one `except IllegalMove` serves either game.
 """
 

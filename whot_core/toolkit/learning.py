@@ -1,8 +1,8 @@
 """What a Learn path needs whatever the game: a verdict on one answer, and stars for a stage.
 
-Whot's practice questions and lessons (`whot_core.practice`, `whot_core.lessons`) and Whist's
-lessons (`whot_core.whist.lessons`) judge answers with these, so the two paths give the same
-feedback and the same stars:
+Whot's practice questions and lessons (`whot_core.whot.teach.practice`,
+`whot_core.whot.teach.lessons`) and Whist's lessons (`whot_core.whist.teach.lessons`) judge answers
+with these, so the two paths give the same feedback and the same stars:
 
     >>> [stars(n) for n in range(4)]
     [3, 2, 1, 1]

@@ -2,8 +2,8 @@
 
 A lesson is a TOML file in data/lessons/ (or one a teacher writes): the lesson's facts at the
 top (`game`, `id`, `title`, ...), then one `[[stages]]` table a stage, each a position, a task and
-the words. Each game reads its own stages (`whot_core.lesson_files`,
-`whot_core.whist.lesson_files`); this module reads the TOML, takes each field with its type,
+the words. Each game reads its own stages (`whot_core.whot.teach.lesson_files`,
+`whot_core.whist.teach.lesson_files`); this module reads the TOML, takes each field with its type,
 refuses a key nobody reads, and names the file, the stage and the field in every error:
 
     >>> read_toml('id = "x"\\ntitle = 3', "mine.toml")

@@ -3,7 +3,7 @@
 A record is JSON text: rules, setup, moves and result. These helpers read it with `json` only
 (never pickle or eval), refuse what is too big or too deeply nested, check the keys, the rules and
 the moves, and replay the game to compare the result it claims. Each game's record module
-(`whot_core.engine.records`, `whot_core.whist.records`) adds its own setup and result.
+(`whot_core.whot.engine.records`, `whot_core.whist.engine.records`) adds its own setup and result.
 
     >>> nesting({"setup": {"position": {"hands": [["AS"]]}}})
     5

@@ -1,9 +1,10 @@
 """Stepping through a game, for either game's viewer: which step comes next, and one step as HTML.
 
 A game to step through is a sequence of frames, frame 0 the deal and frame k the table after move
-k (Whot's `whot_core.show.viewer.Frame`, Whist's `whot_core.whist.viewer.Frame`). The navigation
-keeps a step within the frames; `step_html` lays out a step the same way for both games: a
-caption, the table picture, what happened in sentences, and the AI's reason. Standard library only.
+k (Whot's `whot_core.whot.show.viewer.Frame`, Whist's `whot_core.whist.show.viewer.Frame`). The
+navigation keeps a step within the frames; `step_html` lays out a step the same way for both games:
+a caption, the table picture, what happened in sentences, and the AI's reason. Standard library
+only.
 
     >>> frames = ("deal", "move 1", "move 2")
     >>> next_step(2, frames), previous_step(0, frames), clamp_step(9, frames)

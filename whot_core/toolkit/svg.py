@@ -6,8 +6,8 @@ attribute names become hyphens, None leaves the attribute out); `text`, `rect`, 
 a drawing as a standalone, accessible picture (viewBox, role="img", aria-label and a title), and
 `img_tag` as an `<img>` for hosts that strip inline SVG (Streamlit's `st.html`, and JupyterLab
 showing an untrusted notebook: `notebook_html`). Whot's pictures
-(`whot_core.show.pictures`) and Whist's (`whot_core.whist.pictures`) share the ink, the paper,
-the card outline and the back's frame from here. Standard library only.
+(`whot_core.whot.show.pictures`) and Whist's (`whot_core.whist.show.pictures`) share the ink, the
+paper, the card outline and the back's frame from here. Standard library only.
 
     >>> el("rect", x=1.5, cls="card", fill=None)
     '<rect x="1.5" class="card"/>'

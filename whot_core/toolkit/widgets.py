@@ -1,8 +1,8 @@
 """The notebook step viewer both games use: buttons, a slider and Play over a game's frames.
 
 Each game hands it its own `render(frame, total, viewer=)`, which draws one step as HTML; the
-stepping itself is `whot_core.toolkit.stepper`'s. Whot's viewer (`whot_core.show.widgets`) and
-Whist's (`whot_core.whist.widgets`) are this one with their game's pictures. `render_step(i)`
+stepping itself is `whot_core.toolkit.stepper`'s. Whot's viewer (`whot_core.whot.show.widgets`) and
+Whist's (`whot_core.whist.show.widgets`) are this one with their game's pictures. `render_step(i)`
 returns the HTML shown, so tests read it without a browser.
 
 A widget also offers a still picture of itself (`still()`, HTML with `<img>` pictures): JupyterLab
@@ -60,9 +60,9 @@ class GameViewer(Shown):
     sentences and the AI's reason show underneath. `viewer` shows one seat's view instead of
     every hand face up.
 
-    `render(frame, total, viewer=)` draws a step as HTML (Whot's `whot_core.show.viewer.frame_html`,
-    Whist's `whot_core.whist.viewer.frame_html`). The controls are in `controls`, a box a
-    subclass may add to.
+    `render(frame, total, viewer=)` draws a step as HTML (Whot's
+    `whot_core.whot.show.viewer.frame_html`, Whist's `whot_core.whist.show.viewer.frame_html`). The
+    controls are in `controls`, a box a subclass may add to.
     """
 
     def __init__(

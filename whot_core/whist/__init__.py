@@ -7,19 +7,20 @@
     >>> str(Card.parse("AS"))
     'A♠'
 
-Modules follow the game's concepts, as Whot's do: `cards`, `rules` (seed 001 as data), `state`
-(deals, tricks and scoring), `events`, `views` (what a seat may see; determinize for search),
-`records` (JSON that replays), `narrate` (events in words), `players` (random, heuristic, search),
-`pictures` (SVG), `viewer` (step through a game), `questions` and `lessons` (the Learn
-path's Whist lessons, every answer the engine's). The search and the player protocol are shared
-with Whot (`whot_core.toolkit.search`, `whot_core.toolkit.protocol`): the concepts are the same.
+Its parts are Whot's: `engine/` (`cards`, `rules` as seed 001 says them, `state` with deals,
+tricks and scoring, `events`, `views` for what a seat may see, `records` that replay, `narrate`),
+`players/` (random, heuristic, search), `show/` (`pictures`, `viewer`, `widgets`), `teach/`
+(`questions` and `lessons`, the Learn path's Whist lessons, every answer the engine's) and `app/`
+(`table`, the Play Whist table). The search and the player protocol are shared with Whot
+(`whot_core.toolkit.search`, `whot_core.toolkit.protocol`): the concepts are the same. This
+package re-exports the engine's names most code needs.
 """
 
-from .cards import CARDS, RANKS, SUITS, Card, Suit, sort_hand
-from .events import CardPlayed, Event, GameWon, HandScored, HandStarted, TrickWon
-from .rules import SEATS, TEAMS, WhistRules, partner, team_of
-from .state import HAND_TRICKS, Trick, WhistState, new_game
-from .views import WhistView
+from .engine.cards import CARDS, RANKS, SUITS, Card, Suit, sort_hand
+from .engine.events import CardPlayed, Event, GameWon, HandScored, HandStarted, TrickWon
+from .engine.rules import SEATS, TEAMS, WhistRules, partner, team_of
+from .engine.state import HAND_TRICKS, Trick, WhistState, new_game
+from .engine.views import WhistView
 
 __all__ = [
     "CARDS",

@@ -18,7 +18,7 @@ OUT = Path(__file__).resolve().parent / "lesson_questions.json"
 
 def _said(question: Any, value: Any) -> str:
     """A choice or answer in words, as the Learn page's buttons say it."""
-    from whot_core.explorer.learn import choice_label
+    from whot_core.learn.page import choice_label
 
     return choice_label(question, value, False)
 
@@ -43,8 +43,8 @@ def question_facts(question: Any) -> dict[str, Any]:
 
 
 def lesson_facts() -> dict[str, Any]:
-    from whot_core.lessons import LESSONS
-    from whot_core.whist.lessons import LESSONS as WHIST
+    from whot_core.whist.teach.lessons import LESSONS as WHIST
+    from whot_core.whot.teach.lessons import LESSONS
 
     whot = [
         {

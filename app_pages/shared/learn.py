@@ -1,0 +1,520 @@
+"""Learn: the path of lessons, endless practice, and a classroom quiz, every answer checked by
+the engine. The logic (progress, stars, links, the pictures) is in `whot_core.learn.page`."""
+
+import streamlit as st
+
+from app_pages.shared import common
+from app_pages.whist.table_component import whist_table
+from app_pages.whot.table_component import clicked, interactive_table
+from whot_core import Rules
+from whot_core.learn import page as learn
+from whot_core.learn import upload as lesson_upload
+from whot_core.whist.teach.questions import WhistQuestion
+from whot_core.whot import app as ex
+from whot_core.whot.engine.cards import in_shape_names
+from whot_core.whot.teach.lessons import MatchQuestion
+from whot_core.whot.teach.practice import KINDS, Question
+
+ctx = common.context()
+MODES = ("Lessons", "Practice")
+
+# ----------------------------------------------------------------- settings from the link
+
+url = common.url_params(
+    "game", "lesson", "stage", "practice", "seed", "focus", "quiz", "lesson_file"
+)
+ref, problem = learn.read_stage_link(url)
+common.url_problem(problem)
+
+
+def open_lesson_file(found: "lesson_upload.LessonFile", stage: int = 0) -> None:
+    """Play a lesson read from a file (an upload, or a file of data/lessons/ a link names)."""
+    st.session_state.update(
+        {"learn.file": found, "learn.game": found.game, "learn.mode": "Lessons"}
+    )
+    st.session_state.update({"learn.lesson": 0, "learn.stage": stage})
+
+
+if "lesson_file" in url and "learn.file_linked" not in st.session_state:  # once a session
+    st.session_state["learn.file_linked"] = True
+    try:
+        found = lesson_upload.read_shipped(str(url["lesson_file"]))
+    except ValueError as error:
+        common.url_problem(f"lesson_file: {error}")
+    else:
+        stages = len(found.lesson.stages)
+        stage, problem = ex.read_int(url, "stage", 1, 1, stages)
+        common.url_problem(problem)
+        open_lesson_file(found, stage - 1)
+        ref = None
+common.init("learn.game", ref.game if ref else learn.read_game(url)[0])
+common.init("learn.mode", "Practice" if "practice" in url else "Lessons")
+common.init("learn.quiz", url.get("quiz") == "on")
+if "learn.lesson" not in st.session_state:
+    game = st.session_state["learn.game"]
+    start = ref or learn.first_unsolved(st.session_state.get("learn.progress", {}), game)
+    st.session_state["learn.lesson"] = start.lesson
+    st.session_state["learn.stage"] = start.stage
+practice_link = learn.read_practice_link(url, ctx.rules)
+if "learn.kind" not in st.session_state and "practice" in url:
+    for each in practice_link.problems:
+        common.url_problem(each)
+common.init("learn.kind", practice_link.kind)
+common.init("learn.seed", practice_link.seed)
+common.init("learn.focus", practice_link.focus)
+common.show_url_problems()
+progress: dict[str, learn.Tries] = st.session_state.setdefault("learn.progress", {})
+answers: dict[str, learn.Feedback] = st.session_state.setdefault("learn.answers", {})
+revealed: set[str] = st.session_state.setdefault("learn.revealed", set())
+
+# The question, the table and the answer must share one screen: a tighter top on this page.
+st.markdown(
+    "<style>[data-testid='stMainBlockContainer'] { padding-top: 2.5rem; }</style>",
+    unsafe_allow_html=True,
+)
+
+
+def switch_game() -> None:
+    """Another game's path: its first stage not yet solved, in its lessons (Whist has no
+    practice questions)."""
+    game = st.session_state["learn.game"] or "whot"
+    st.session_state.pop("learn.file", None)  # another game: back to its path
+    start = learn.first_unsolved(progress, game)
+    st.session_state.update({"learn.lesson": start.lesson, "learn.stage": start.stage})
+    if game != "whot":
+        st.session_state["learn.mode"] = "Lessons"
+
+
+top = st.columns([2, 1.3, 1.7, 3], vertical_alignment="center")
+top[0].title("Learn")
+top[1].segmented_control(
+    "Game",
+    tuple(learn.GAMES),
+    key="learn.game",
+    format_func=learn.GAMES.get,
+    label_visibility="collapsed",
+    required=True,
+    on_change=switch_game,
+)
+game = st.session_state["learn.game"] or "whot"
+if game == "whot":
+    top[2].segmented_control(
+        "Mode", MODES, key="learn.mode", label_visibility="collapsed", required=True
+    )
+top[3].toggle(
+    "Classroom quiz: the answer hidden until Reveal",
+    key="learn.quiz",
+    help="For a projector: the question large, the class answers aloud, then you reveal.",
+)
+mode = st.session_state["learn.mode"] or "Lessons"
+quiz = bool(st.session_state["learn.quiz"])
+
+
+# ------------------------------------------------------------------------------ answering
+
+
+def answer(key: str, question: Question, response) -> None:
+    """Judge one answer and keep its feedback, and its stars when it answers a lesson stage
+    (whose key is the stage's, then the rules it plays under)."""
+    said = learn.feedback(question, response, common.context().nigerian)
+    answers[key] = said
+    stage, _, _ = key.partition("|")
+    if "/" in stage:
+        progress[stage] = learn.answered(progress.get(stage, learn.Tries()), correct=said.correct)
+
+
+def on_cards(key: str, board: str, question: Question) -> None:
+    """The table's check button: the marked cards (a stale answer, for another question, is
+    dropped: its token is another question's key)."""
+    value = clicked(board, "answer")
+    if isinstance(value, dict) and value.get("token") == key:
+        answer(key, question, value.get("cards", []))
+
+
+def show_question(
+    key: str,
+    question: Question,
+    intro: str = "",
+    there: Question | None = None,
+    intro_note: str = "",
+):
+    """The prompt, the table, and the answer controls beside it (under it on a phone), then
+    the engine's verdict; in the classroom quiz, the choices to call out and a Reveal.
+    Returns the answers' column, for what goes under them. A stage's teaching, `intro`, comes
+    first; with large cards it goes beside the table, so that all fits a projector's screen.
+    `intro_note` goes under it in small print (the stage's place and rules); `there` is the
+    same position under the sidebar's rules, shown once the answer is known."""
+    beside = ctx.large
+    if intro and not beside:
+        st.markdown(intro)
+        st.caption(intro_note)
+    asked, where = (shape_names(words, question) for words in learn.task(question))
+    board_key = f"learn.board.{key}"
+    said = answers.get(key)
+    st.markdown(f"#### {asked}" if quiz else f"**{asked}**")  # above the table, on a phone too
+    picture, words = st.columns([2, 1])
+    with picture:
+        chosen = said.response if question.kind == "playable" and said is not None else ()
+        high = "50vh" if (quiz or ctx.large) else "44vh"
+        if isinstance(question, WhistQuestion):  # four hands round the trick: more height
+            high = "60vh" if (quiz or ctx.large) else high
+            whist_table(
+                learn.whist_board(question),
+                key=board_key,
+                on_card=lambda: None,
+                max_height=high,
+                large=ctx.large,
+            )
+        else:
+            interactive_table(
+                learn.question_board(
+                    question, nigerian=ctx.nigerian, token=key, chosen=chosen, select=not quiz
+                ),
+                key=board_key,
+                on_move=lambda: None,
+                max_height=high,
+                large=ctx.large,
+                on_answer=None if quiz else (lambda: on_cards(key, board_key, question)),
+            )
+        if intro and beside:  # under the table, where a projector's screen has room
+            st.caption(intro_note)
+    with words:
+        if intro and beside:
+            st.markdown(intro)
+        # On a projector the table says it, but not a match's totals before the game.
+        if where and (not (quiz or beside) or isinstance(question, MatchQuestion)):
+            st.caption(where)
+        if quiz:
+            show_quiz(key, question)
+        else:
+            show_choices(key, question)
+            show_feedback(key, question)
+            if there is not None and said is not None and said.correct:
+                show_there(question, there)
+    if quiz and key in revealed:
+        show_reveal(question)
+        if there is not None:
+            show_there(question, there)
+    return words
+
+
+def shape_names(text: str, question: Question | WhistQuestion) -> str:
+    """Whot's shape names as the sidebar chooses them (Whist has none)."""
+    return text if isinstance(question, WhistQuestion) else in_shape_names(text, ctx.nigerian)
+
+
+def show_there(question: Question, there: Question) -> None:
+    """The same position under the sidebar's rules, after the answer: the difference taught."""
+    why = explained(there, learn.feedback(there, there.answer, ctx.nigerian).explanation)
+    rules = learn.rules_words(there.state.rules)
+    if there.answer == question.answer:
+        lead = f"**Under the sidebar's rules, {rules}, the answer is the same, for another "
+        lead += "reason.**"
+    else:
+        right = learn.choice_label(there, there.answer, ctx.nigerian)
+        lead = f"**Under the sidebar's rules, {rules}, the answer would be: {right}.**"
+    st.info(f"{lead} {why}", icon=":material/compare_arrows:")
+
+
+def show_choices(key: str, question: Question | WhistQuestion) -> None:
+    if isinstance(question, WhistQuestion) and question.kind == "playable":
+        st.pills(
+            "Mark every card that may be played now",
+            question.choices,
+            selection_mode="multi",
+            format_func=str,
+            key=f"learn.pick.{key}",
+        )
+        st.button(
+            "Check my answer",
+            key=f"learn.check.{key}",
+            on_click=lambda: answer(key, question, st.session_state[f"learn.pick.{key}"]),
+            type="primary",
+            width="stretch",
+        )
+        return
+    if question.kind == "playable":
+        st.caption("Answer on the table: mark the cards, then press Check my answer.")
+        return
+    for n, choice in enumerate(question.choices):
+        st.button(
+            learn.choice_label(question, choice, ctx.nigerian),
+            key=f"learn.choice.{key}.{n}",
+            on_click=answer,
+            args=(key, question, choice),
+            width="stretch",
+        )
+
+
+def explained(question: Question, text: str, lead: str = "") -> str:
+    """The engine's explanation as markdown: one line, or a list (a card group a line)."""
+    lines = learn.explanation_lines(question, text, ctx.nigerian)
+    if len(lines) == 1:
+        return f"{lead} {lines[0]}".strip()
+    return (f"{lead}\n\n" if lead else "") + "\n".join(f"- {line}" for line in lines)
+
+
+def show_feedback(key: str, question: Question) -> None:
+    said = answers.get(key)
+    if said is None:
+        return
+    if said.correct:
+        text = explained(question, said.explanation, f"**{said.headline}**")
+        st.success(text, icon=":material/check_circle:")
+    else:
+        st.warning(said.headline, icon=":material/refresh:")
+        with st.expander("Why (this gives the answer away)"):
+            st.markdown(explained(question, said.explanation))
+
+
+def show_quiz(key: str, question: Question) -> None:
+    letters = "ABCDEFGH"
+    choices = question.choices
+    if question.kind == "playable":
+        st.markdown("Call out every card that may be played.")
+    else:
+        st.markdown(
+            "\n".join(
+                f"- **{letters[n]}.** {learn.choice_label(question, c, ctx.nigerian)}"
+                for n, c in enumerate(choices)
+            )
+        )
+    st.button(
+        "Reveal",
+        key=f"learn.reveal.{key}",
+        type="primary",
+        icon=":material/visibility:",
+        on_click=revealed.add,
+        args=(key,),
+        disabled=key in revealed,
+    )
+
+
+def show_reveal(question: Question) -> None:
+    """The answer revealed: what happens, as a picture beside the answer and the engine's
+    explanation."""
+    right = learn.choice_label(question, question.answer, ctx.nigerian)
+    svg, caption = learn.outcome_svg(question, nigerian=ctx.nigerian)
+    picture, words = st.columns([2, 1])
+    with picture:
+        common.picture(svg, caption, width=ctx.table_px)
+        st.caption(caption)
+    with words:
+        st.success(f"**The answer: {right}.**")
+        st.markdown(
+            explained(question, learn.feedback(question, question.answer, ctx.nigerian).explanation)
+        )
+
+
+# -------------------------------------------------------------------------------- lessons
+
+
+def go(target: "learn.StageRef | None") -> None:
+    if target is not None:
+        st.session_state["learn.lesson"] = target.lesson
+        st.session_state["learn.stage"] = target.stage
+
+
+def switch_preset(name: str) -> None:
+    st.session_state["rule.preset"] = name
+    st.session_state.update(ex.control_values(Rules.preset(name)))
+
+
+def lesson_label(n: int) -> str:
+    _, won, out_of = learn.lesson_progress(n, progress, game, own)
+    return f"{n + 1}. {(own or learn.lessons_of(game))[n].title} · {won}/{out_of} ★"
+
+
+def load_lesson_upload() -> None:
+    """The lesson uploader's callback: play a good file, or say what is wrong with it."""
+    data = common.read_upload("learn.upload")
+    st.session_state.pop("learn.upload_problem", None)
+    if data is None:
+        return
+    name = st.session_state["learn.upload"].name
+    try:
+        open_lesson_file(lesson_upload.read_lesson_text(data, name))
+    except ValueError as error:
+        st.session_state["learn.upload_problem"] = str(error)
+
+
+def leave_lesson_file() -> None:
+    st.session_state.pop("learn.file", None)
+    go(learn.first_unsolved(progress, game))
+
+
+def lesson_file_box() -> None:
+    """Where a teacher uploads a lesson file (docs/lessons.md says how to write one)."""
+    refused = st.session_state.get("learn.upload_problem")
+    with st.expander(
+        "Play a lesson file (for teachers)", expanded=bool(refused), icon=":material/upload_file:"
+    ):
+        st.file_uploader(
+            "A lesson file (.toml) written as docs/lessons.md shows",
+            type=["toml"],
+            key="learn.upload",
+            on_change=load_lesson_upload,
+            max_upload_size=1,
+        )
+        if refused:
+            st.error(f"This lesson file cannot be played: {refused}")
+
+
+def lessons_view() -> None:
+    lesson_file_box()
+    if file is not None:
+        note, back = st.columns([4, 2], vertical_alignment="center")
+        note.info(f"Playing the lesson file **{file.name}**.", icon=":material/description:")
+        back.button("Back to the lessons", key="learn.leave_file", on_click=leave_lesson_file)
+    lessons = own or learn.lessons_of(game)
+    solved, total = learn.path_progress(progress, game, own)
+    head = st.columns([3, 2])
+    head[0].selectbox(
+        "Lesson",
+        range(len(lessons)),
+        key="learn.lesson",
+        format_func=lesson_label,
+        on_change=lambda: st.session_state.update({"learn.stage": 0}),
+    )
+    lesson = lessons[st.session_state["learn.lesson"]]
+    count = len(lesson.stages)
+    st.session_state["learn.stage"] = min(st.session_state["learn.stage"], count - 1)
+    at = st.session_state["learn.lesson"]
+
+    def stage_label(n: int) -> str:
+        won = progress.get(learn.StageRef(at, n, game, own).key)
+        return f"{n + 1} {learn.stars_text(won.stars) if won and won.solved else ''}".strip()
+
+    head[1].segmented_control(
+        f"Stage (the path: {solved} of {total} done)",
+        range(count),
+        key="learn.stage",
+        format_func=stage_label,
+        required=True,
+    )
+    ref = learn.StageRef(at, st.session_state["learn.stage"], game, own)
+    if file is None:
+        common.share(**learn.stage_params(ref), **({"quiz": "on"} if quiz else {}))
+    elif file.shipped:  # a file of data/lessons/ has a link; an upload has none
+        link = {"lesson_file": file.shipped, "stage": ref.stage + 1}
+        common.share(**link, **({"quiz": "on"} if quiz else {}))
+    if game == "whist":
+        stage = lesson.stages[ref.stage]
+        question, there = stage.question, None
+        intro = ref.text + (f"\n\n{learn.whist_quote(stage.quote)}" if stage.quote else "")
+        intro_note = f"Stage {ref.stage + 1} of {count}. {learn.whist_rules_line()}"
+    else:
+        question, there, intro, intro_note = whot_stage(ref, lesson, count)
+    key = learn.answer_key(ref, question)
+    words = show_question(key, question, intro, there, intro_note)
+    tries = progress.get(ref.key, learn.Tries())
+    if tries.solved:
+        words.markdown(f"Stage done: **{learn.stars_text(tries.stars)}**")
+    nav = words.columns(2)
+    nav[0].button(
+        "Previous",
+        key="learn.previous",
+        icon=":material/chevron_left:",
+        on_click=go,
+        args=(ref.previous,),
+        disabled=ref.previous is None,
+        width="stretch",
+    )
+    nav[1].button(
+        "Next",
+        key="learn.next",
+        icon=":material/chevron_right:",
+        on_click=go,
+        args=(ref.next,),
+        disabled=ref.next is None,
+        width="stretch",
+        type="primary" if tries.solved or quiz else "secondary",
+    )
+    with st.expander("Sources of this lesson"):
+        if game == "whist":
+            st.markdown(f"- {learn.whist_source_words()}")
+        else:
+            st.markdown("\n".join(f"- {learn.source_words(s)}" for s in lesson.sources))
+
+
+def whot_stage(ref: "learn.StageRef", lesson, count: int):
+    """A Whot stage under the sidebar's rules where it plays the same (else its own, saying
+    why), and a lesson whose rule cannot happen under them offers its preset: the question,
+    the position under the sidebar's rules to show after the answer, the teaching and the
+    note under it."""
+    why = lesson.why_idle(ctx.rules)
+    if why:
+        title = Rules.preset_info(lesson.preset)["title"]
+        note, offer = st.columns([4, 2])
+        note.info(
+            f"Under the sidebar's rules this lesson's rule cannot happen: {why}. Its stages "
+            f"play under the rules they name.",
+            icon=":material/info:",
+        )
+        offer.button(
+            f"Switch the sidebar to {title}",
+            key="learn.preset",
+            on_click=switch_preset,
+            args=(lesson.preset,),
+        )
+    posed = ref.pose(ctx.rules)
+    intro = in_shape_names(ref.text, ctx.nigerian)
+    where = learn.stage_rules_line(posed, ctx.rules, idle_said=bool(why))
+    return posed.question, posed.there, intro, f"Stage {ref.stage + 1} of {count}. {where}"
+
+
+# ------------------------------------------------------------------------------- practice
+
+
+def new_question() -> None:
+    st.session_state["learn.seed"] = (st.session_state["learn.seed"] + 1) % learn.PRACTICE_SEEDS
+
+
+def practice_view() -> None:
+    cols = st.columns([3, 3, 2, 2])
+    cols[0].selectbox("Question", KINDS, key="learn.kind", format_func=learn.KIND_TITLES.get)
+    kind = st.session_state["learn.kind"]
+    foci = learn.practice_foci(ctx.rules, kind)
+    if st.session_state["learn.focus"] not in foci:
+        st.session_state["learn.focus"] = learn.MIXED
+    cols[1].selectbox(
+        "Focus (one rule, or mixed)", foci, key="learn.focus", format_func=learn.focus_label
+    )
+    cols[2].number_input("Seed", 0, learn.PRACTICE_SEEDS, key="learn.seed")
+    cols[3].button(
+        "New question",
+        key="learn.new",
+        on_click=new_question,
+        type="primary",
+        icon=":material/casino:",
+        width="stretch",
+    )
+    seed, focus = int(st.session_state["learn.seed"]), st.session_state["learn.focus"]
+    common.share(**learn.practice_params(kind, seed, focus), **({"quiz": "on"} if quiz else {}))
+    question = practice_question(ctx.rules.to_toml(), kind, seed, focus)
+    if isinstance(question, str):
+        st.warning(f"No question: {question}")
+        return
+    key = f"practice:{kind}:{focus}:{seed}:{hash(ctx.rules.to_toml())}"
+    show_question(key, question)
+    done = [a for k, a in answers.items() if k.startswith("practice:")]
+    if done:
+        st.caption(
+            f"Practice so far: {sum(a.correct for a in done)} right of {len(done)} "
+            "answers (the last answer to each question counts)."
+        )
+
+
+@st.cache_resource(max_entries=64, show_spinner="Playing a game to find a question…")
+def practice_question(rules_toml: str, kind: str, seed: int, focus: str) -> Question | str:
+    return learn.practice_question(Rules.from_toml(rules_toml), kind, seed, focus)
+
+
+file: "lesson_upload.LessonFile | None" = st.session_state.get("learn.file")
+own = (file.lesson,) if file is not None else ()
+if file is not None:
+    game = file.game
+if mode == "Practice" and game == "whot":
+    practice_view()
+else:
+    lessons_view()

@@ -1,0 +1,157 @@
+"""Whist: watch an annotated hand (or a whole game) of AI players, card by card, shareable by URL.
+
+The rules are seed 001's (docs/rules.md, "Whist"); only the game's length is a setting here.
+"""
+
+import streamlit as st
+
+from app_pages.shared import common
+from whot_core.toolkit.sources import SEED_001
+from whot_core.whist import SEATS, TEAMS, WhistRules
+from whot_core.whist.players import LEVELS
+from whot_core.whist.show.pictures import table_facts
+from whot_core.whist.show.viewer import finished_trick, frame_caption, frame_svg, shown_reason
+from whot_core.whot import app as ex
+from whot_core.whot.show import viewer as steps
+from whot_core.whot.show.figures import search_figure
+
+SOURCE = SEED_001
+BUDGETS = (25, 50, 100, 200, 400, 1000)
+LENGTHS = {"hand": "One hand (52 cards)", "game": "A whole game"}
+EVERYONE = "everyone"
+SHOWN = {EVERYONE: "Every hand face up", **{str(s): f"{SEATS[s]}'s view only" for s in range(4)}}
+
+ctx = common.context()
+st.title("Whist: watch a hand")
+
+
+def introduction() -> None:
+    st.markdown(
+        "Whist is a trick-taking game for four, partners sitting opposite: **North–South** against "
+        "**East–West**. Follow suit if you can; the highest trump, or else the highest card of the "
+        f"suit led, wins the trick; each trick past six scores a point. Rules from `{SOURCE}`."
+    )
+
+
+if not ctx.large:  # in the classroom it goes under the table, which needs the room
+    introduction()
+lineup = common.url_lineup("lineup", ("search", "heuristic", "heuristic", "heuristic"), (4,))
+common.init("whist.seed", common.url_int("deal", 1, 0, 10**9))
+common.init("whist.sims", ex.nearest_option(common.url_int("budget", 100, 25, 1000), BUDGETS))
+common.init("whist.target", common.url_int("target", WhistRules().target, 1, 13))
+common.init("whist.length", common.url_choice("length", "hand", LENGTHS))
+common.init("whist.shown", common.url_choice("shown", EVERYONE, SHOWN))
+for seat in range(4):
+    common.init(f"whist.level.{seat}", lineup[seat])
+common.init("whist.step", common.url_int("step", 0, 0, 10**6))
+common.show_url_problems()  # after reading the link, so that its problems are named now
+
+loaded = common.replayed_game("whist.upload", common.whist_record_game)
+replaying = loaded is not None
+summary = (
+    ", ".join(f"{SEATS[seat]} {st.session_state[f'whist.level.{seat}']}" for seat in range(4))
+    + f"; deal {st.session_state['whist.seed']}"
+)
+with common.settings_box(summary, folded=True):
+    top = st.columns([1, 2, 2, 2])
+    top[0].number_input("Seed (the deal)", 0, 10**9, key="whist.seed", disabled=replaying)
+    top[1].radio(
+        "Play",
+        list(LENGTHS),
+        key="whist.length",
+        format_func=LENGTHS.get,
+        horizontal=True,
+        disabled=replaying,
+    )
+    top[2].select_slider(
+        "Search budget",
+        BUDGETS,
+        key="whist.sims",
+        help="Simulations a card for the search player: more is stronger, slower.",
+        disabled=replaying,
+    )
+    top[3].selectbox(
+        "Show",
+        list(SHOWN),
+        key="whist.shown",
+        format_func=SHOWN.get,
+        help="One seat's view hides the other hands, as that player sees the table.",
+    )
+    seats = st.columns(5)
+    for seat in range(4):
+        seats[seat].selectbox(
+            f"{SEATS[seat]} ({TEAMS[seat % 2]})",
+            LEVELS,
+            key=f"whist.level.{seat}",
+            disabled=replaying,
+        )
+    seats[4].number_input(
+        "Game to",
+        1,
+        13,
+        key="whist.target",
+        help=(
+            "Points to win the game: 7 in the online game whose rules this follows. Fewer "
+            "makes a shorter game."
+        ),
+        disabled=replaying,
+    )
+
+levels = tuple(st.session_state[f"whist.level.{s}"] for s in range(4))
+seed, sims = int(st.session_state["whist.seed"]), int(st.session_state["whist.sims"])
+target, length = int(st.session_state["whist.target"]), st.session_state["whist.length"]
+shown = st.session_state["whist.shown"]
+viewer = None if shown == EVERYONE else int(shown)
+
+if replaying:
+    common.replay_notice()
+    frames, record_json = loaded
+else:
+    hands = 1 if length == "hand" else None
+    frames, record_json = common.whist_game(levels, seed, sims, target, hands)
+    common.share(
+        deal=seed, lineup=",".join(levels), budget=sims, target=target, length=length, shown=shown
+    )
+
+last = steps.last_step(frames)
+
+
+def next_trick(step: int) -> int:
+    """The next step that completes a trick: the whole trick at one click."""
+    later = (f.step for f in frames[step + 1 :] if finished_trick(f) is not None)
+    return next(later, last)
+
+
+@st.fragment
+def stepper() -> None:
+    """The step controls and the step itself: a step reruns only this, not the whole page."""
+    jumps = {"trick": ("redo", "to the end of the next trick", next_trick)}
+    step = common.step_controls("whist", frames, share_step=not replaying, jumps=jumps)
+    frame = frames[step]
+    picture, words = common.side_by_side()
+    with picture:
+        common.stage_picture(frame_svg(frame, viewer), "the Whist table")
+    with words:
+        st.subheader(frame_caption(frame, last))
+        st.caption(" · ".join(table_facts(frame.table, frame.names)))  # the picture's facts
+        st.markdown("**What happened**")
+        st.markdown("\n".join(f"- {sentence}" for sentence in frame.sentences) or "-")
+        reason = shown_reason(frame, viewer)  # one seat's view: only its own reasons
+        if reason:
+            st.markdown(f"**Why:** {reason}")
+    if reason and frame.details and frame.details.get("simulations"):
+        figure = search_figure(
+            frame.details, large=ctx.large, value_label="estimated share of the tricks left"
+        )
+        st.plotly_chart(figure, key="whist.search")
+
+
+stepper()
+common.record_download("whist", record_json)
+common.record_uploader("whist.upload", "Replay a Whist game record (JSON) instead", replaying)
+with st.expander("The rules, in full"):
+    rules = WhistRules(target=target)
+    st.markdown("\n".join(f"- {sentence}" for sentence in rules.describe()))
+    common.source_caption(SOURCE, "The rules with its words: docs/rules.md, section Whist.")
+if ctx.large:
+    introduction()

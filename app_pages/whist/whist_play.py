@@ -1,0 +1,214 @@
+"""Play Whist: people in any of the four seats, AI players in the rest, at one screen. The seat
+and turn logic is in `whot_core.whist.app.table`; the table you click is `whist_table_component`."""
+
+import streamlit as st
+
+from app_pages.shared import common
+from app_pages.whist.table_component import clicked, whist_table
+from whot_core.whist import SEATS, TEAMS, WhistRules
+from whot_core.whist.app import table as wt
+from whot_core.whist.show.pictures import table_facts
+from whot_core.whot.app import seats as sx
+
+LENGTHS = {"hand": "One hand (52 cards)", "game": "A whole game"}
+KINDS = ("person", "random", "heuristic", "search")
+DEFAULT = "person,heuristic,heuristic,heuristic"
+
+ctx = common.context()
+st.title("Play Whist")
+INTRO = (
+    "Take any seat: South and North are partners against West and East. Follow suit if you "
+    "can; each trick past six scores a point. Between two people's turns the screen is passed."
+)
+
+
+def _link_seats(text: str):
+    found, problem = sx.read_seats(text)
+    if problem is None and (len(found) != 4 or not any(s.is_person for s in found)):
+        return (), "seats: four seats, at least one of them a person"
+    try:
+        for seat in found:
+            if seat.name:
+                sx.check_name("seats", seat.name)
+    except ValueError as error:
+        return (), str(error)
+    return found, problem
+
+
+linked = common.url_read("seats", _link_seats, sx.read_seats(DEFAULT)[0])
+for _seat in range(4):
+    common.init(f"wplay.seat.{_seat}", linked[_seat].kind)
+    common.init(f"wplay.name.{_seat}", linked[_seat].name)
+common.init("wplay.seed", common.url_int("deal", 1, 0, 10**9))
+common.init("wplay.length", common.url_choice("length", "hand", LENGTHS))
+common.init("wplay.target", common.url_int("target", WhistRules().target, 1, 13))
+common.init("wplay.teacher", False)
+linked_cards = common.url_read(
+    "cards", lambda text: (tuple(filter(None, text.split("."))), None), ()
+)
+common.show_url_problems()
+
+
+def deal(cards=()) -> None:
+    """Seat the chosen people and AI players and deal; a link's cards replay the play so far."""
+    levels = [None if st.session_state[f"wplay.seat.{s}"] == "person" else
+              st.session_state[f"wplay.seat.{s}"] for s in range(4)]  # fmt: skip
+    names = [str(st.session_state.get(f"wplay.name.{s}") or "").strip() for s in range(4)]
+    try:
+        for seat, name in enumerate(names):
+            if levels[seat] is None and name:
+                sx.check_name(SEATS[seat], name)
+        table = wt.deal(
+            levels,
+            int(st.session_state["wplay.seed"]),
+            names=[n if levels[s] is None else "" for s, n in enumerate(names)],
+            rules=WhistRules(target=int(st.session_state["wplay.target"])),
+            hands=1 if st.session_state["wplay.length"] == "hand" else None,
+        )
+    except ValueError as error:
+        st.session_state["wplay.problem"] = str(error)
+        return
+    table, problem = wt.replay(table, cards)
+    st.session_state.update({"wplay.table": table, "wplay.problem": problem})
+    st.session_state.update({"wplay.shown": None, "wplay.hint": None})
+
+
+def on_card() -> None:
+    table = st.session_state["wplay.table"]
+    card = wt.clicked_card(table, clicked("wplay.board"))
+    if card is not None:
+        st.session_state["wplay.table"] = wt.play(table, card)
+        st.session_state["wplay.hint"] = None
+
+
+def ask_hint() -> None:
+    st.session_state["wplay.hint"] = wt.hint(st.session_state["wplay.table"])
+
+
+def show_hand(seat: int) -> None:
+    st.session_state["wplay.shown"] = seat
+
+
+top = st.columns([1, 1, 3], vertical_alignment="center")
+top[0].button("New deal", key="wplay.new", on_click=deal, type="primary", width="stretch")
+top[1].toggle(
+    "Teacher's view",
+    key="wplay.teacher",
+    help="Every hand face up, for a demonstration: no pass screen, every reason shown.",
+)
+
+
+def seat_controls() -> None:
+    """The deal, the length and who sits where; New deal deals them."""
+    with st.expander("Settings: the deal, the length, the seats (New deal uses them)"):
+        st.caption(INTRO)
+        row = st.columns([1, 2, 1])
+        row[0].number_input("Seed (the deal)", 0, 10**9, key="wplay.seed")
+        row[1].radio(
+            "Play", list(LENGTHS), key="wplay.length", format_func=LENGTHS.get, horizontal=True
+        )
+        row[2].number_input(
+            "Game to",
+            1,
+            13,
+            key="wplay.target",
+            help="Points to win: 7 in the online game whose rules this follows.",
+        )
+        for seat in range(4):
+            st.selectbox(f"{SEATS[seat]} ({TEAMS[seat % 2]})", KINDS, key=f"wplay.seat.{seat}")
+            if st.session_state[f"wplay.seat.{seat}"] == "person":
+                st.text_input(
+                    f"{SEATS[seat]}'s name", key=f"wplay.name.{seat}", max_chars=sx.MAX_NAME
+                )
+
+
+seat_controls()
+
+
+if "wplay.table" not in st.session_state:
+    deal(linked_cards)
+if st.session_state.get("wplay.problem"):
+    st.warning(st.session_state["wplay.problem"], icon=":material/block:")
+if "wplay.table" not in st.session_state:
+    common.write_url()
+    st.stop()
+table = st.session_state["wplay.table"]
+state = table.state
+teacher = bool(st.session_state["wplay.teacher"])
+several = len(wt.people(table)) > 1
+seats = tuple(
+    sx.Seat(level, name if level is None and name != SEATS[s] else "")
+    for s, (level, name) in enumerate(zip(table.levels, table.names, strict=True))
+)
+common.share(
+    seats=sx.seats_text(seats),
+    deal=table.seed,
+    length="hand" if table.hands == 1 else "game",
+    target=state.rules.target,
+)
+if wt.people_cards(table):
+    common.share(cards=".".join(card.ascii for card in wt.people_cards(table)))
+
+to = wt.pass_due(table, st.session_state.get("wplay.shown"), teacher)
+if to is not None:  # the pass screen: nobody's hand
+    common.pass_screen(
+        table.names[to],
+        "wplay.show",
+        lambda seat=to: show_hand(seat),
+        " · ".join(table_facts(state, table.names)),
+    )
+    common.write_url()
+    st.stop()
+
+open_book = table.finished and (several or not wt.people(table))
+viewer = None if open_book else table.human
+if teacher:
+    st.info(
+        "Teacher's view: every hand is face up, and every reason shown.", icon=":material/school:"
+    )
+elif several and not table.finished:
+    st.markdown(f"**{table.names[table.human]}**, this is your hand; the others look away.")
+
+picture, news = (st.container(), st.container()) if ctx.large else st.columns([3, 2])
+with picture:
+    whist_table(
+        wt.board_data(table, viewer, face_up=teacher or open_book),
+        key="wplay.board",
+        on_card=on_card,
+        max_height="60vh" if ctx.large else "62vh",
+        large=ctx.large,
+    )
+reasons = wt.reasons_shown(table, None if teacher else viewer)
+
+
+def told(places) -> list[str]:
+    """The log's entries at `places` as one list: sentences, and the reasons this seat may read."""
+    lines = []
+    for at in places:
+        lines += [f"- {line}" for line in table.sentences(table.log[at])]
+        lines += [f"  - *{reasons[at]}*"] if at in reasons else []
+    return lines
+
+
+with news:
+    if table.finished:
+        st.success(" ".join(table.sentences(table.log[-1])[-2:]) or "The play is over.")
+    if table.message:
+        st.warning(table.message, icon=":material/block:")
+    if table.your_turn:
+        st.button("Hint", key="wplay.hint_button", on_click=ask_hint, icon=":material/lightbulb:")
+    if st.session_state.get("wplay.hint"):
+        st.info(st.session_state["wplay.hint"], icon=":material/lightbulb:")
+    st.markdown("**Since your last card**")
+    st.markdown("\n".join(told(wt.since_last_card(table, viewer)[-8:])))
+    if not table.finished and not teacher:
+        st.caption("The AI players' reasons show when the play is over: they name their cards.")
+
+with st.expander("The whole play so far"):
+    st.markdown("\n".join(told(range(len(table.log)))))
+if table.finished:
+    common.record_download(
+        "whist",
+        state.record().to_json(),
+        "Replay it on the Whist page (Replay a Whist game record).",
+    )

@@ -1,0 +1,117 @@
+"""Compare: two rule sets, the same deals, many games; how length, fairness and draws change."""
+
+import streamlit as st
+
+from app_pages.shared import common
+from whot_core.whot import app as ex
+
+ctx = common.context()
+common.simulation_pool()  # the workers start while the reader picks the settings
+st.title("Compare two rule sets")
+choices = ex.comparison_choices(ctx.rules, ctx.preset)
+LEVELS = ("random", "heuristic")
+common.init("compare.a", common.url_choice("a", "preset:british", list(choices)))
+common.init("compare.b", common.url_choice("b", "preset:nigerian", list(choices)))
+GAMES = (10, 100, 200, 500, 1000, 2000, 5000)
+common.init("compare.games", ex.nearest_option(common.url_int("games", 1000, 10, 5000), GAMES))
+common.init("compare.seed", common.url_int("seed", 1, 0, 10**9))
+common.init("compare.level", common.url_choice("level", "random", LEVELS))
+WITHIN = (1, 2, 3, 5)  # points: how closely the leader's share must be known
+linked_within = common.url_int("within", 0, 0, 10)
+common.init("compare.until", linked_within > 0)
+common.init("compare.within", ex.nearest_option(linked_within or 2, WITHIN))
+linked_players = common.url_int("players", 2, 2, 4)
+common.show_url_problems()
+for side in ("compare.a", "compare.b"):
+    if st.session_state[side] not in choices:
+        st.session_state[side] = "yours"
+
+left, right = st.columns(2)
+left.selectbox("Rule set A", list(choices), key="compare.a", format_func=choices.get)
+right.selectbox("Rule set B", list(choices), key="compare.b", format_func=choices.get)
+rules_a = ex.choice_rules(st.session_state["compare.a"], ctx.rules)
+rules_b = ex.choice_rules(st.session_state["compare.b"], ctx.rules)
+counts = [n for n in ex.player_counts(rules_a) if n in ex.player_counts(rules_b)]
+if not counts:
+    st.warning("These two rule sets share no number of players from 2 to 4.")
+else:
+    common.init("compare.players", linked_players if linked_players in counts else counts[0])
+    if st.session_state["compare.players"] not in counts:
+        st.session_state["compare.players"] = counts[0]
+    cols = st.columns(4)
+    cols[0].selectbox("Players", counts, key="compare.players")
+    cols[1].selectbox(
+        "Players' level",
+        LEVELS,
+        key="compare.level",
+        help="random: a random card that fits, drawing only when none does. "
+        "heuristic: the seeds' rules of thumb (slower).",
+    )
+    cols[3].number_input("Seed", 0, 10**9, key="compare.seed")
+    until = st.session_state["compare.until"]  # its toggle is drawn under this row
+    if until:
+        cols[2].select_slider(
+            "Leader's share within", WITHIN, key="compare.within", format_func=lambda n: f"±{n}"
+        )
+    else:
+        cols[2].select_slider("Games each", GAMES, key="compare.games")
+    st.toggle(
+        "Run until the leader's share of wins is known to within ± the points chosen, instead "
+        "of a fixed number of games",
+        key="compare.until",
+    )
+    if until:
+        st.caption(
+            f"Batches of {ex.STOP_BATCH} games each, until the 95% interval of the leader's "
+            f"share is that narrow under both rule sets (at most {ex.STOP_MAX_GAMES:,} games "
+            "each)."
+        )
+    labels = (choices[st.session_state["compare.a"]], choices[st.session_state["compare.b"]])
+    settings = (
+        rules_a.to_toml(),
+        rules_b.to_toml(),
+        labels,
+        st.session_state["compare.players"],
+        st.session_state["compare.level"],
+        st.session_state["compare.games"],
+        int(st.session_state["compare.seed"]),
+        st.session_state["compare.within"] if until else 0,
+    )
+    common.share(
+        a=st.session_state["compare.a"],
+        b=st.session_state["compare.b"],
+        players=settings[3],
+        level=settings[4],
+        seed=settings[6],
+        **({"within": settings[7]} if until else {"games": settings[5]}),
+    )
+    if labels[0] == labels[1]:
+        st.info("Choose two different rule sets.")
+    elif st.button(
+        "Run the comparison", key="compare.run", type="primary", icon=":material/play_arrow:"
+    ):
+        st.session_state["compare.shown"] = settings
+    if st.session_state.get("compare.shown") == settings:
+        if until:
+            result = common.comparison_until(*settings[:5], settings[7], settings[6])
+            played = len(result.games[0])
+            st.caption(
+                f"{played:,} games each: the leader's share is known to within "
+                f"±{max(map(ex.leader_half_width, result.games)):.1f} points under both."
+            )
+        else:
+            result = common.comparison(*settings[:7])
+        st.caption("Both rule sets play the same deals with the same players, seats rotating.")
+        charts = common.comparison_charts(settings, ctx.large, result)
+        for name, chart in charts.items():
+            st.plotly_chart(chart, key=f"compare.{name}")
+        st.subheader("Do the two rule sets differ?")
+        st.markdown("\n".join(f"- {sentence}" for sentence in ex.difference_sentences(result)))
+        st.caption(
+            "Shares: the two-proportion z test; means: Welch's t test. Each measure is tested on "
+            "its own, so with many measures one may pass by chance now and then."
+        )
+        with st.expander("Every measure"):
+            st.table(ex.measure_rows(result.summary), hide_index=True)
+    elif "compare.shown" in st.session_state:
+        st.info("The settings changed: press Run to simulate them.")

@@ -1,0 +1,96 @@
+"""Rules: the chosen preset, what differs from it, the rules in plain words, save and load."""
+
+import streamlit as st
+
+from app_pages.shared import common
+from whot_core import Rules
+from whot_core.whot import app as ex
+
+ctx = common.context()
+info = Rules.preset_info(ctx.preset)
+st.title("The rules")
+common.show_url_problems()
+st.markdown(f"**Preset: {info['title']}.** {info['summary']}")
+common.source_caption(
+    info["source"],
+    "Every rule with what each source says, and this project's decisions: docs/rules.md.",
+)
+st.caption(
+    "Pick a preset and change any toggle in the sidebar (hover over a toggle's ? to read what it "
+    "does). Every page plays by the rules set there."
+)
+
+words, changes = st.columns(2)
+with words:
+    st.subheader("The rules in plain words")
+    st.markdown("\n".join(ex.rule_sentences(ctx.rules, ctx.preset, ctx.nigerian)))
+    decided = ex.decided_fields(ctx.rules, ctx.preset)
+    if decided:
+        st.markdown(
+            "**Decisions.** The source does not give these values; this project chose them:\n"
+            + "\n".join(
+                f"- {ex.field_label(name)}: {ex.value_text(getattr(ctx.rules, name), name)}. {why}"
+                for name, why in decided.items()
+            )
+        )
+with changes:
+    st.subheader(f"What differs from the preset, {info['title']}")
+    rows = ex.diff_rows(ctx.rules, Rules.preset(ctx.preset))
+    if rows:
+        st.table(rows, hide_index=True)
+    else:
+        st.info("Nothing: these are the preset's rules.")
+
+if rows:
+    st.subheader("What each change does, in one small position")
+    st.caption(
+        "The same cards and the same move under the preset and under your rules: the two "
+        "tables show what the move leads to under each."
+    )
+    for shown in common.change_contrasts(
+        Rules.preset(ctx.preset).to_toml(), ctx.rules.to_toml(), ctx.nigerian
+    ):
+        st.markdown(f"**{shown.title}.** {shown.text}")
+        if shown.svg_a is None:
+            continue
+        for column, svg, whose, allowed in zip(
+            st.columns(2),
+            (shown.svg_a, shown.svg_b),
+            ("The preset", "Your rules"),
+            shown.allowed,
+            strict=True,
+        ):
+            with column:
+                after = f"after {shown.move}" if allowed else f"{shown.move} is not allowed"
+                st.caption(f"{whose}: {after}")
+                common.picture(svg, f"{whose}: the table {after}", width=360)
+
+with st.expander("Every toggle, its value, and what it does"):
+    st.table(ex.field_rows(ctx.rules, ctx.preset), hide_index=True)
+
+st.subheader("Save and load")
+save, load = st.columns(2)
+with save:
+    st.download_button(
+        "Save these rules as a preset file",
+        ctx.rules.to_toml(
+            title=f"House rules based on {info['title']}",
+            source="Whot rules explorer",
+            summary=" ".join(ctx.rules.describe()[:2]),
+        ),
+        file_name=f"whot-rules-{ctx.preset}.toml",
+        mime="application/toml",
+        icon=":material/download:",
+    )
+with load:
+    st.file_uploader(
+        "Load a preset file (.toml)",
+        type=["toml"],
+        key="rules.upload",
+        on_change=common.load_rules_upload,
+        max_upload_size=1,
+    )
+    message = st.session_state.get("rules.upload_message")
+    if message:
+        kind, text = message
+        (st.error if kind == "error" else st.success)(text)

@@ -1,0 +1,90 @@
+"""Scoring: the end of a game counted card by card, and matches of several games."""
+
+import streamlit as st
+
+from app_pages.shared import common
+from whot_core.whot import app as ex
+from whot_core.whot.engine.narrate import narrate
+from whot_core.whot.engine.rules import MatchFormat
+from whot_core.whot.show.figures import FORMAT_NAMES, card_label, scoring_figure, standings_figure
+
+ctx = common.context()
+st.title("Scoring")
+counts = common.player_counts()
+common.init("score.players", common.url_int("players", min(3, max(counts)), 2, 4))
+common.init("score.seed", common.url_int("seed", 1, 0, 10**9))
+formats = [f.value for f in MatchFormat]
+common.init("score.format", common.url_choice("format", ctx.rules.match.value, formats))
+common.init("score.match_players", common.url_int("match_players", 0, 2, 4))
+common.show_url_problems()
+if st.session_state["score.players"] not in counts:
+    st.session_state["score.players"] = counts[0]
+
+st.subheader("The count at the end of a game")
+left, right, _ = st.columns([1, 1, 4])
+left.selectbox("Players", counts, key="score.players")
+right.number_input("Seed (the deal)", 0, 10**9, key="score.seed")
+players, seed = st.session_state["score.players"], int(st.session_state["score.seed"])
+common.share(players=players, seed=seed)
+state = common.scoring_game(ctx.rules.to_toml(), players, seed)
+end = state.events[-1:] if state.is_over else ()
+st.markdown(" ".join(narrate(end, nigerian=ctx.nigerian)) or "The game was stopped unfinished.")
+stars = "Stars count double" if ctx.rules.star_double else "Stars count their face value"
+st.caption(f"{stars}; a Whot counts 20; every other card its number. Lowest total wins a count.")
+for seat in ex.count_up(state):
+    other = "face value" if ctx.rules.star_double else "double"
+    st.markdown(
+        f"**Seat {seat.seat}: {seat.total} points**"
+        + (
+            f" (with stars at {other}: {seat.other_total})"
+            if seat.other_total != seat.total
+            else ""
+        )
+    )
+    captions = [card_label(score, ctx.nigerian) for score in seat.cards]
+    st.markdown(
+        ex.cards_html(
+            [s.card for s in seat.cards],
+            captions,
+            width=ctx.card_px,
+            nigerian=ctx.nigerian,
+            star_double=ctx.rules.star_double,
+        ),
+        unsafe_allow_html=True,
+    )
+st.plotly_chart(scoring_figure(state, nigerian=ctx.nigerian, large=ctx.large), key="score.chart")
+
+st.subheader("Matches: rubbers, elimination at 100, tournaments")
+if st.session_state["score.match_players"] == 0:  # not in the link: as many as above
+    st.session_state["score.match_players"] = st.session_state["score.players"]
+if st.session_state["score.match_players"] not in counts:
+    st.session_state["score.match_players"] = counts[0]
+left, right, _ = st.columns([2, 1, 3])
+left.selectbox(
+    "Format", formats, key="score.format", format_func=lambda f: FORMAT_NAMES[MatchFormat(f)]
+)
+right.selectbox("Players", counts, key="score.match_players")
+common.share(
+    format=st.session_state["score.format"], match_players=st.session_state["score.match_players"]
+)
+try:
+    match = common.match_game(
+        ctx.rules.to_toml(),
+        st.session_state["score.match_players"],
+        seed,
+        st.session_state["score.format"],
+    )
+except ValueError as error:
+    st.warning(f"These rules cannot play this match: {error}")
+else:
+    same = st.session_state["score.match_players"] == players
+    st.caption(
+        "Heuristic players play the whole match with the seed above"
+        + ("; its game 1 is the game counted above." if same else ".")
+    )
+    st.table(ex.standings_rows(match), hide_index=True)
+    names = [ex.seat_name(p) for p in range(match.players)]
+    figure = standings_figure(match, names=names, large=ctx.large)
+    st.plotly_chart(figure, key="score.standings_chart")
+    with st.expander("Game by game"):
+        st.table(ex.results_rows(match), hide_index=True)

@@ -1,0 +1,94 @@
+"""Side by side: one deal under the sidebar's rules (A) and another rule set (B), two tables
+stepping together; the step where the games part is marked and explained, then each goes on."""
+
+import streamlit as st
+
+from app_pages.shared import common
+from whot_core.whot import app as ex
+from whot_core.whot.show.pictures import table_svg
+
+ctx = common.context()
+st.title("Side by side")
+counts = common.player_counts()
+every = ex.comparison_choices(ctx.rules, ctx.preset)
+choices = {key: label for key, label in every.items() if key != "yours"}  # B differs from A
+common.init("side.b", common.url_choice("b", ex.default_other(ctx.rules, list(choices)), choices))
+lineup = common.url_lineup("seats", ("heuristic", "heuristic"), counts)
+common.init("side.players", len(lineup))
+common.init("side.seed", common.url_int("seed", 1, 0, 10**9))
+for seat in range(4):
+    common.init(f"side.level.{seat}", lineup[seat] if seat < len(lineup) else "heuristic")
+common.init("side.step", common.url_int("step", 0, 0, 10**6))
+common.show_url_problems()
+if st.session_state["side.b"] not in choices:
+    st.session_state["side.b"] = ex.default_other(ctx.rules, list(choices))
+rules_b = ex.choice_rules(st.session_state["side.b"], ctx.rules)
+shared = [n for n in counts if n in ex.player_counts(rules_b)]
+if not shared:
+    st.warning("Rule set B seats none of the player counts the sidebar's rules can seat.")
+    st.stop()
+if st.session_state["side.players"] not in shared:
+    st.session_state["side.players"] = shared[0]
+
+top = st.columns([2, 1, 1, 2], vertical_alignment="bottom")
+top[0].selectbox(
+    "Rule set B (A is the sidebar's)",
+    list(choices),
+    key="side.b",
+    format_func=choices.get,
+)
+top[1].selectbox("Players", shared, key="side.players")
+top[2].number_input("Seed (the deal)", 0, 10**9, key="side.seed")
+players = st.session_state["side.players"]
+levels = tuple(st.session_state[f"side.level.{s}"] for s in range(players))
+# a popover: four selectors side by side would cut their labels
+with top[3].popover(f"AI: {', '.join(levels)}", icon=":material/smart_toy:", width="stretch"):
+    st.caption("The same AI players in both games, seat by seat.")
+    for seat in range(players):
+        st.selectbox(f"Seat {seat}", ex.LEVELS, key=f"side.level.{seat}")
+seed = int(st.session_state["side.seed"])
+common.share(b=st.session_state["side.b"], seed=seed, seats=",".join(levels))
+if rules_b == ctx.rules:
+    st.info("Rule set B is the same as the sidebar's rules: choose another to see a difference.")
+    common.write_url()
+    st.stop()
+
+shown = common.side_by_side_game(
+    ctx.rules.to_toml(), rules_b.to_toml(), players, seed, levels, ctx.nigerian
+)
+titles = (f"A: {every['yours']}", f"B: {choices[st.session_state['side.b']]}")
+
+
+#: The tables' height: both tables, the step buttons and the marker fit on one screen, a
+#: laptop's or a projector's (and the tables stack on a phone).
+HEIGHT = "42vh" if ctx.large else "46vh"
+st.markdown(
+    f"<style>.whot-side img {{ max-height: {HEIGHT} !important; }}</style>",
+    unsafe_allow_html=True,
+)
+
+
+@st.fragment
+def stepper() -> None:
+    """The shared step buttons and both tables: a step reruns only this, not the whole page."""
+    parting = shown.parting
+    jumps = {}
+    if parting is not None:
+        jumps["part"] = ("call_split", "Go to the step where the games part", lambda _: parting)
+    step = common.step_controls("side", shown.longest, share_step=True, jumps=jumps)
+    phase = shown.phase(step)
+    frames = [shown.frame(side, step) for side in (0, 1)]
+    for column, frame, title in zip(st.columns(2), frames, titles, strict=True):
+        with column:
+            mark = " :orange-badge[:material/call_split: parts here]" if phase == "part" else ""
+            st.markdown(f"**{title}**{mark}")
+            svg = table_svg(frame.state, nigerian=ctx.nigerian, names=frame.names)
+            alt = f"the table under rule set {title[0]}"
+            st.markdown(ex.picture_html(svg, alt, css="whot-pic whot-side"), unsafe_allow_html=True)
+            said = " ".join(frame.sentences) if frame.step == step else "This game is over."
+            st.caption(said or "The deal.")
+    explain = {"same": st.info, "part": st.warning, "apart": st.info}[phase]
+    explain(f"**{shown.marker(step)}** {shown.status(step)}", icon=":material/call_split:")
+
+
+stepper()

@@ -1,0 +1,436 @@
+"""The Learn page without Streamlit: the path of lessons and the learner's progress along it,
+the links of a stage and of a practice question, the words of each answer offered, and the
+pictures a question shows (the table to answer on, and the table after the move).
+
+Every answer is judged by the question itself (`Question.check`, the engine's words); this
+module only keeps score. Progress is a mapping from a stage's key to its `Tries`:
+
+    >>> ref = read_stage_link({"lesson": "hold-on", "stage": "2"})[0]
+    >>> ref.key, stage_params(ref)
+    ('hold-on/2', {'lesson': 'hold-on', 'stage': '2'})
+    >>> tries = answered(answered(Tries(), correct=False), correct=True)
+    >>> tries.solved, tries.stars
+    (True, 2)
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..toolkit.sources import SEED_001, SOURCES, source_line
+from ..whist.engine.events import TrickWon
+from ..whist.show.pictures import table_svg as whist_table_svg
+from ..whist.teach import lessons as whist_lessons
+from ..whist.teach.questions import WhistQuestion
+from ..whot.app.controls import field_label
+from ..whot.app.links import read_choice, read_int
+from ..whot.app.rule_tables import closest_preset
+from ..whot.engine.cards import Card, in_shape_names
+from ..whot.engine.effects import Effect
+from ..whot.engine.rules import Rules, setting_words
+from ..whot.engine.state import GameState
+from ..whot.show.pictures import table_svg
+from ..whot.teach.lessons import MatchQuestion, Posed
+from ..whot.teach.practice import KINDS, Question, foci, generate, situation
+from .path import (
+    GAMES,
+    StageRef,
+    Tries,
+    answer_key,
+    answered,
+    first_unsolved,
+    lesson_progress,
+    lessons_of,
+    path_progress,
+    read_game,
+    read_stage_link,
+    stage_params,
+)
+
+__all__ = [
+    "GAMES",
+    "KIND_TITLES",
+    "MIXED",
+    "PRACTICE_SEEDS",
+    "Feedback",
+    "PracticeLink",
+    "StageRef",
+    "Tries",
+    "answer_key",
+    "answered",
+    "choice_label",
+    "explanation_lines",
+    "feedback",
+    "first_unsolved",
+    "focus_label",
+    "lesson_progress",
+    "lessons_of",
+    "outcome_svg",
+    "path_progress",
+    "practice_foci",
+    "practice_params",
+    "practice_question",
+    "question_board",
+    "read_game",
+    "read_practice_link",
+    "read_stage_link",
+    "rules_words",
+    "source_words",
+    "stage_params",
+    "stage_rules_line",
+    "stars_text",
+    "task",
+    "whist_board",
+    "whist_quote",
+    "whist_rules_line",
+    "whist_source_words",
+]
+
+#: What each kind of question asks, as the practice chooser names it.
+KIND_TITLES = {
+    "playable": "Which cards may be played?",
+    "legal": "Is this move legal?",
+    "next_player": "Who plays next?",
+    "hand_sizes": "How many cards after the move?",
+    "count": "What does this hand count?",
+}
+#: The practice focus that aims at no rule in particular.
+MIXED = "mixed"
+#: Practice seeds run from 0 to this (a link's seed beyond it is refused).
+PRACTICE_SEEDS = 10**6
+#: The project's rule book, whose sections a lesson cites for a rule that no seed has.
+RULE_BOOK = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
+
+
+@functools.lru_cache(maxsize=1)
+def _rule_book_sections() -> dict[str, str]:
+    """The rule book's headings by their link anchors (as GitHub makes them)."""
+    text = RULE_BOOK.read_text(encoding="utf-8") if RULE_BOOK.exists() else ""
+    headings = re.findall(r"^#+ (.+)$", text, flags=re.MULTILINE)
+    return {re.sub(r"[^a-z0-9_ -]", "", h.lower()).replace(" ", "-"): h for h in headings}
+
+
+def source_words(source: str) -> str:
+    """A lesson's source as a reader meets it: a seed by its name and what it is; a
+    section of the rule book by its title (`docs/rules.md#the-start-start` is docs/rules.md,
+    section "The start (start)")."""
+    if source in SOURCES:
+        return source_line(source)
+    path, _, anchor = source.partition("#")
+    title = _rule_book_sections().get(anchor) if anchor else None
+    if not title:
+        return source
+    title = re.sub(r" \([^)]*\)$", "", title)  # the heading's field names are for code
+    return f"This project's rule book, {path}, section \u201c{title}\u201d"
+
+
+def stars_text(won: int, out_of: int = 3) -> str:
+    """Stars as text that reads without colour: ★★☆."""
+    return "★" * won + "☆" * (out_of - won)
+
+
+def rules_words(rules: Rules) -> str:
+    """Rules as a learner reads them: the closest preset's title, and the toggles that differ
+    from it (named, up to two; else how many)."""
+    preset = closest_preset(rules)
+    changed = rules.diff(Rules.preset(preset))
+    title = Rules.preset_info(preset)["title"]
+    if not changed:
+        return title
+    if len(changed) <= 2:
+        # in the sidebar's words: "hold on does: the next player misses a turn"
+        named = "; ".join(setting_words(name, v) for name, (v, _) in changed.items())
+        return f"{title}, with {named}"
+    return f"{title}, with {len(changed)} rules changed"
+
+
+def stage_rules_line(posed: Posed, chosen: Rules, *, idle_said: bool = False) -> str:
+    """Which rules a stage plays under, in a sentence; when not the sidebar's, why not (unless
+    the page has just said that the lesson's rule cannot happen under them: `idle_said`)."""
+    if posed.under_chosen:
+        return f"Under the sidebar's rules: {rules_words(chosen)}."
+    own = f"Under its own rules, {rules_words(posed.question.state.rules)}"
+    if idle_said:
+        return f"{own}."
+    why = posed.why.replace("under them", "under the sidebar's rules").replace(
+        "in them", "in the sidebar's rules"
+    )
+    after = ", shown after your answer" if posed.there is not None else ""
+    return f"{own}: this position {why}{after}."
+
+
+# -------------------------------------------------------------------------------- answers
+
+
+def task(question: Question | MatchQuestion | WhistQuestion) -> tuple[str, str]:
+    """The prompt in two parts: the task itself, and the situation before it (what the table
+    shows, in words: for a screen reader, and for whoever reads rather than looks)."""
+    if isinstance(question, WhistQuestion | MatchQuestion):
+        return question.task, question.situation
+    where = situation(question.state) if question.kind != "count" else ""
+    if where and question.prompt.startswith(where):
+        return question.prompt[len(where) :].strip(), where
+    return question.prompt, ""
+
+
+def choice_label(question: Question, choice: Any, nigerian: bool = False) -> str:
+    """An answer as a button says it: "Legal", "Seat 2", "seat 0: 4 · seat 1: 6", "23", or
+    the cards of a `playable` answer (a Whist or a match question says its own answers)."""
+    if isinstance(question, WhistQuestion | MatchQuestion):
+        return question.say(choice)
+    kind = question.kind
+    if kind == "legal":
+        return "Legal" if choice else "Not legal"
+    if kind == "next_player":
+        return f"Seat {choice}"
+    if kind == "hand_sizes":
+        return " · ".join(f"seat {seat}: {n}" for seat, n in enumerate(choice))
+    if kind == "playable":  # the answer is a set of cards; each choice, one card of the hand
+        if isinstance(choice, str):
+            choice = [part for part in choice.split(",") if part.strip()]
+        cards = sorted(Card.of(card) for card in ([choice] if isinstance(choice, Card) else choice))
+        return ", ".join(card.name(nigerian) for card in cards) or "no card (only a draw)"
+    return str(choice)
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """What the learner reads after an answer: a headline that never gives the answer away
+    when it is wrong, and the engine's whole explanation (which does)."""
+
+    correct: bool
+    headline: str
+    explanation: str
+    response: Any = None
+
+
+def feedback(question: Question, response: Any, nigerian: bool = False) -> Feedback:
+    """The question's verdict on `response`, with a headline for a retry."""
+    verdict = question.check(response)
+    explanation = verdict.explanation
+    if not isinstance(question, WhistQuestion):  # Whist has no shapes to name
+        explanation = in_shape_names(explanation, nigerian)
+    if verdict.correct:
+        return Feedback(True, "Right!", explanation.removeprefix("Right. "), response)
+    try:
+        said = choice_label(question, response, nigerian)
+    except (TypeError, ValueError):
+        said = repr(response)
+    return Feedback(False, f"Not quite: you said {said}. Try again.", explanation, response)
+
+
+def explanation_lines(question: Question, text: str, nigerian: bool = False) -> list[str]:
+    """An explanation as lines to list: for `playable`, one line for each group of cards with
+    the engine's reason (the explanation runs them together), else the text as one line."""
+    if question.kind != "playable":
+        return [text]
+    if isinstance(question, WhistQuestion):
+        names = sorted({str(card) for card in question.choices}, key=len, reverse=True)
+    else:
+        names = sorted({card.name(nigerian) for card in question.choices}, key=len, reverse=True)
+    card = "(?:" + "|".join(re.escape(name) for name in names) + ")"
+    starts = [m.start() for m in re.finditer(rf"(?:^|(?<= )){card}(?:, {card})*: ", text)]
+    if not starts:
+        return [text]
+    lines = [text[: starts[0]].strip()] if starts[0] else []
+    ends = [*starts[1:], len(text)]
+    return lines + [text[a:b].strip() for a, b in zip(starts, ends, strict=True)]
+
+
+# ------------------------------------------------------------------------------- pictures
+
+
+@dataclass(frozen=True)
+class _Choice:
+    """A card of the hand as a control that only marks the card (see `table_svg`'s `hand`):
+    `legal` None, so the card is drawn plain and the picture tells nothing."""
+
+    label: str
+    legal: None = None
+    move: None = None
+
+
+def _viewer(question: Question) -> int | None:
+    """Whose view the table shows: the player to move for `playable` (their hand is the
+    answer), else every hand face up, as a teacher lays out a position."""
+    return question.state.current_player if question.kind == "playable" else None
+
+
+def _names(state: GameState) -> tuple[str, ...]:
+    return tuple(f"Seat {seat}" for seat in range(state.players))
+
+
+def question_board(
+    question: Question,
+    *,
+    nigerian: bool = False,
+    token: str = "",
+    chosen: Sequence[Any] = (),
+    select: bool = True,
+) -> dict[str, Any]:
+    """The table component's data for a question: the position, and for `playable` (unless
+    `select` is off: a quiz answered aloud) the hand as cards to mark, those in `chosen` (card
+    texts) marked already, with a button that sends them. JSON-ready. A Whist question's
+    board is the Whist table's data (`whist_board`)."""
+    state = question.state
+    viewer = _viewer(question)
+    names = _names(state)
+    if question.kind != "playable" or not select:
+        svg = table_svg(state, viewer, nigerian=nigerian, names=names)
+        return {"svg": svg, "turn": 0, "live": False, "cards": [], "market": None,
+                "shapes": [], "announce": None, "note": None}  # fmt: skip
+    hand = state.hand(state.current_player)
+    marked = {str(Card.of(card)) for card in chosen}
+    controls = [_Choice(f"{card.name(nigerian)}: select it") for card in hand]
+    svg = table_svg(state, viewer, nigerian=nigerian, names=names, hand=controls)
+    return {
+        "svg": svg,
+        "turn": 0,
+        "live": False,
+        "cards": [
+            {"index": i, "name": card.name(nigerian), "card": str(card), "legal": None}
+            for i, card in enumerate(hand)
+        ],
+        "market": None,
+        "shapes": [],
+        "announce": None,
+        "note": "Click or tap each card that may be played now (again to unmark it), then "
+        "check. If none may be played, check with none marked.",
+        "select": {
+            "button": "Check my answer",
+            "token": token,
+            "chosen": [str(i) for i, card in enumerate(hand) if str(card) in marked],
+        },
+    }
+
+
+@dataclass(frozen=True)
+class _Marked:
+    label: str
+    legal: bool
+    move: None = None
+
+
+def outcome_svg(question: Question, *, nigerian: bool = False) -> tuple[str, str]:
+    """What happens, as a picture and its caption: the table after the move for a move's
+    question (unchanged when the move is refused), the hand with the playable cards framed for
+    `playable`, and the position as it is for a count."""
+    if isinstance(question, WhistQuestion):
+        return _whist_outcome(question)
+    state = question.state
+    names = _names(state)
+    if question.kind == "playable":
+        seat = state.current_player
+        marks = [_Marked(str(card), card in question.answer) for card in state.hand(seat)]
+        svg = table_svg(state, seat, nigerian=nigerian, names=names, hand=marks)
+        return svg, "The cards that may be played are framed and raised; the others greyed."
+    if question.move is None:
+        return table_svg(state, None, nigerian=nigerian, names=names), "The hands counted."
+    if not state.is_legal(question.move):
+        svg = table_svg(state, None, nigerian=nigerian, names=names)
+        return svg, f"The table stays as it was: {question.move} is refused."
+    after = state.apply(question.move)
+    svg = table_svg(after, None, nigerian=nigerian, names=names)
+    return svg, f"The table after {question.move}."
+
+
+# ---------------------------------------------------------------------------------- Whist
+
+
+def whist_board(question: WhistQuestion) -> dict[str, Any]:
+    """The Whist table component's data for a question: every hand face up, as a teacher lays
+    out a position, nothing to click (the answers are buttons). JSON-ready."""
+    svg = whist_table_svg(question.state)
+    return {"svg": svg, "seat": question.seat, "turn": 0, "live": False, "cards": []}
+
+
+def _whist_outcome(question: WhistQuestion) -> tuple[str, str]:
+    """What happens in a Whist question: the cards that may be played framed, or the table
+    after the card with the trick it completed (a new hand's deal when the hand ended)."""
+    state = question.state
+    if question.kind == "playable":
+        svg = whist_table_svg(state, show_legal=True)
+        return svg, "The cards that may be played are framed and raised."
+    after = question.after()
+    if after is None:
+        return whist_table_svg(state), f"The table stays as it was: the {question.card} is refused."
+    won = [e for e in after.events_since(state.event_count) if isinstance(e, TrickWon)]
+    svg = whist_table_svg(after, last_trick=won[-1] if won else None)
+    return svg, f"The table after the {question.card}."
+
+
+def whist_quote(quote: str) -> str:
+    """A stage's quotation of the seed as markdown: the words as they are, then the source in
+    words (the lesson's sources say what it is)."""
+    return f"> {quote}\n>\n> — {whist_lessons.SOURCE}"
+
+
+def whist_rules_line() -> str:
+    """Which rules a Whist stage plays under: the seed's, whatever the sidebar says of Whot."""
+    return f"The rules: {whist_lessons.SOURCE} (the sidebar's Whot rules do not apply)."
+
+
+def whist_source_words() -> str:
+    """The Whist lessons' source as a reader meets it, and where to look it up."""
+    return source_line(SEED_001)
+
+
+# ------------------------------------------------------------------------------- practice
+
+
+@dataclass(frozen=True)
+class PracticeLink:
+    """A practice question's settings from a link, and what was wrong with the link."""
+
+    kind: str
+    seed: int
+    focus: str
+    problems: tuple[str, ...] = ()
+
+
+def focus_label(focus: str) -> str:
+    """A focus as the chooser names it: the sidebar's label for a rule, else its words."""
+    if focus == MIXED:
+        return "Mixed: any rule"
+    if focus in {e.value for e in Effect}:  # a card's effect: "Hold on", not "Hold on does"
+        return Effect(focus).title
+    if focus == "whot":
+        return "The Whot"
+    return field_label(focus)  # "Special cards", not the last card-number control's label
+
+
+def practice_foci(rules: Rules, kind: str) -> tuple[str, ...]:
+    """The rules a `kind` question can aim at under `rules` (the mixed choice first): those
+    that can happen under them and that this kind of question can show."""
+    return (MIXED, *foci(rules, kind))
+
+
+def read_practice_link(params: Mapping[str, Any], rules: Rules) -> PracticeLink:
+    """`?practice=<kind>&seed=<n>&focus=<rule>`: a bad part is named and its default used."""
+    problems = []
+    kind, problem = read_choice(params, "practice", KINDS[0], KINDS)
+    problems.append(problem)
+    seed, problem = read_int(params, "seed", 1, 0, PRACTICE_SEEDS)
+    problems.append(problem)
+    focus, problem = read_choice(params, "focus", MIXED, practice_foci(rules, kind))
+    problems.append(problem)
+    return PracticeLink(kind, seed, focus, tuple(p for p in problems if p))
+
+
+def practice_params(kind: str, seed: int, focus: str) -> dict[str, str]:
+    params = {"practice": kind, "seed": str(seed)}
+    return params if focus == MIXED else params | {"focus": focus}
+
+
+def practice_question(rules: Rules, kind: str, seed: int, focus: str) -> Question | str:
+    """The practice question for these settings, or why there is none (a rule too rare under
+    these rules, a player count they cannot seat), in words."""
+    try:
+        return generate(rules, kind, seed, focus=None if focus == MIXED else focus)
+    except ValueError as error:
+        return str(error)

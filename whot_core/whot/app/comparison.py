@@ -1,0 +1,279 @@
+"""The Compare page: the rule sets a comparison may use (`comparison_choices`, `choice_rules`),
+the worker processes its games are shared among (`simulation_pool`), a comparison that runs
+until the leader's share is known closely enough (`compare_until`), and one sentence a measure
+saying whether the two rule sets differ at the 95% level (`difference_sentences`)."""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import os
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
+from typing import Any
+
+from ...toolkit.significance import Significance, two_proportions, welch
+from ..engine.effects import Effect
+from ..engine.rules import Rules
+from ..players.simulate import MOVE_LIMIT, SUMMARY_ROWS, Comparison, simulate, summarize
+from .controls import field_label
+
+__all__ = [
+    "MAX_WORKERS",
+    "STOP_BATCH",
+    "STOP_MAX_GAMES",
+    "choice_rules",
+    "compare_until",
+    "comparison_choices",
+    "difference_sentences",
+    "leader_half_width",
+    "measure_rows",
+    "measure_tests",
+    "simulation_pool",
+    "usable_cores",
+]
+
+
+#: The most worker processes a comparison uses: enough for a classroom laptop, few enough that a
+#: shared server is not taken over by one reader.
+MAX_WORKERS = 4
+
+
+def usable_cores() -> int:
+    """The cores this process may run on (its CPU affinity where the system tells it)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # macOS and Windows have no affinity call
+        return os.cpu_count() or 1
+
+
+def simulation_pool(cores: int | None = None) -> ProcessPoolExecutor | None:
+    """Worker processes for comparisons, one a core up to `MAX_WORKERS`; None on one core.
+
+    `simulate` gives the same table on any executor, so a pool changes only how long the reader
+    waits. The workers are spawned, not forked: the app's server runs threads, and forking a
+    process with threads can deadlock the child. They start at once and load `whot_core`, which
+    takes about a second, so that the first comparison does not wait for them.
+    """
+    workers = min(usable_cores() if cores is None else cores, MAX_WORKERS)
+    if workers < 2:
+        return None
+    pool = ProcessPoolExecutor(
+        max_workers=workers,
+        mp_context=multiprocessing.get_context("spawn"),
+        initializer=_start_worker,
+    )
+    for _ in range(workers):  # a worker starts only when a task finds none idle
+        pool.submit(_loaded)
+    return pool
+
+
+def _start_worker() -> None:
+    """A worker's start: load the players and the simulation, then freeze what is loaded out
+    of the garbage collector's sight, and collect less often. A game makes many short-lived
+    tuples and lists (a game's log is a chain of tuples, never a cycle), so the default
+    collector runs every few hundred of them and walks every module object each time: about a
+    tenth of a heuristic game's time (benchmarks/compare_speed.py). Cycles are still collected,
+    every 50,000 new objects instead of every 700."""
+    import gc
+
+    from ..players import simulate  # noqa: F401  (loaded for the freeze)
+
+    gc.freeze()
+    gc.set_threshold(50_000, 20, 20)
+
+
+def _loaded() -> bool:
+    """A task for a new worker: unpickling it has imported this module, and so the engine."""
+    return True
+
+
+def comparison_choices(rules: Rules, preset: str) -> dict[str, str]:
+    """The rule sets a comparison may use, {key: label}: yours, each preset, and yours with one
+    on/off toggle flipped (only flips the engine accepts and that change the games: not defence
+    without a pick card, say)."""
+    out = {"yours": f"Your rules: {_changed(rules, preset)}"}
+    out |= {f"preset:{name}": Rules.preset_info(name)["title"] for name in Rules.presets()}
+    for f in Rules.fields():
+        if f.kind is bool:
+            flipped = not getattr(rules, f.name)
+            try:
+                other = rules.replace(**{f.name: flipped})
+            except ValueError:
+                continue
+            if f.name in rules.idle_toggles() or f.name in other.idle_toggles():
+                continue
+            switched = "switched on" if flipped else "switched off"
+            out[f"flip:{f.name}"] = f"Your rules with {field_label(f.name).lower()} {switched}"
+    return out
+
+
+def _changed(rules: Rules, preset: str) -> str:
+    n = len(rules.diff(Rules.preset(preset)))
+    title = Rules.preset_info(preset)["title"]
+    return title if n == 0 else f"{title}, with {n} change{'s' if n > 1 else ''}"
+
+
+def choice_rules(key: str, rules: Rules) -> Rules:
+    """The rules behind a `comparison_choices` key."""
+    if key == "yours":
+        return rules
+    kind, _, name = key.partition(":")
+    if kind == "preset":
+        return Rules.preset(name)
+    if kind == "flip":
+        return rules.replace(**{name: not getattr(rules, name)})
+    raise ValueError(f"unknown rule set {key!r}")
+
+
+# ------------------------------------------------------------------ run until the share is known
+
+#: Games each rule set plays between two looks at the leader's share.
+STOP_BATCH = 200
+#: The most games each rule set plays when the share is never known closely enough: at an even
+#: share, 10,000 games know it to within 1 point (a decision, so that a run always ends).
+STOP_MAX_GAMES = 10_000
+
+
+def leader_half_width(games) -> float:
+    """Half the width of the Wilson 95% interval of the leader's share of wins, in points
+    (percent); infinite when no game finished."""
+    row = summarize(games)
+    low, high = row["first_seat_ci_low"], row["first_seat_ci_high"]
+    return math.inf if math.isnan(low) else 100 * (high - low) / 2
+
+
+def compare_until(
+    rules_a: Rules,
+    rules_b: Rules,
+    players: Sequence[Any],
+    within: float,
+    seed: int = 0,
+    *,
+    labels: tuple[str, str] = ("A", "B"),
+    batch: int = STOP_BATCH,
+    max_games: int = STOP_MAX_GAMES,
+    executor: Executor | None = None,
+    progress: Callable[[int, float], None] | None = None,
+) -> Comparison:
+    """Play both rule sets `batch` games at a time on the same deals until the leader's share
+    of wins is known to within `within` points (the Wilson 95% interval's half-width) under
+    each, or `max_games` games each. The games are numbered on from batch to batch, so the
+    result is exactly `compare(..., games=n)` for the `n` games played.
+    `progress(games each so far, the wider half-width now)` is called after each batch."""
+    if not within > 0:
+        raise ValueError(f"within must be a positive number of points, not {within!r}")
+    if batch < 1 or max_games < 1:
+        raise ValueError("batch and max_games must be at least 1")
+    import pandas as pd
+
+    tables: list[list] = [[], []]
+    done, width = 0, math.inf
+    while done < max_games and width > within:
+        size = min(batch, max_games - done)
+        for run, rules in enumerate((rules_a, rules_b)):
+            tables[run].append(
+                simulate(rules, players, size, seed, executor=executor, first_game=done)
+            )
+        done += size
+        joined = [pd.concat(parts, ignore_index=True) for parts in tables]
+        width = max(leader_half_width(games) for games in joined)
+        if progress is not None:
+            progress(done, width)
+    summary = pd.DataFrame({label: summarize(t) for label, t in zip(labels, joined, strict=True)})
+    summary.index.name = "measure"
+    return Comparison(tuple(labels), (rules_a, rules_b), tuple(joined), summary)
+
+
+# ------------------------------------------------------------------ do the rule sets differ?
+
+#: The mean measures of `SUMMARY_ROWS` tested with Welch's t, and the per-game values behind each.
+_MEANS: dict[str, Callable[[Any], Any]] = {
+    "moves_mean": lambda g: g["moves"],
+    "turns_mean": lambda g: g["turns"],
+    "drawn_mean": lambda g: g["drawn"],
+    "specials_mean": lambda g: g[[f"played_{e.value}" for e in Effect]].sum(axis=1),
+    "whots_mean": lambda g: g["played_whot"],
+    "refills_mean": lambda g: g["flips"] + g["reshuffles"],
+}
+#: The shares tested with the two-proportion z test, and the end each counts.
+_SHARES = {"check_up_share": "check_up", "count_share": "count", "move_limit_share": MOVE_LIMIT}
+
+
+def measure_tests(result: Comparison) -> dict[str, Significance]:
+    """Each measure's test of A against B: the leader's share of wins and the shares of endings
+    by the two-proportion z test, the means by Welch's t. The same deals are played under both
+    rule sets; the tests treat the two samples as independent, which makes them cautious (the
+    shared deals only make the two samples more alike)."""
+    a, b = result.games
+    tests = {}
+    finished = [g[g["end_reason"] != MOVE_LIMIT] for g in (a, b)]
+    if all(len(g) for g in finished):
+        wins = [float(g["first_seat_share"].sum()) for g in finished]
+        tests["first_seat_win_rate"] = two_proportions(
+            wins[0], len(finished[0]), wins[1], len(finished[1])
+        )
+    for key, end in _SHARES.items():
+        counts = [int((g["end_reason"] == end).sum()) for g in (a, b)]
+        tests[key] = two_proportions(counts[0], len(a), counts[1], len(b))
+    if len(a) > 1 and len(b) > 1:
+        for key, values in _MEANS.items():
+            tests[key] = welch(list(values(a)), list(values(b)))
+    return tests
+
+
+def difference_sentences(result: Comparison) -> list[str]:
+    """One sentence a tested measure: both values, and whether the rule sets differ at the 95%
+    level, with the test's statistic and p-value."""
+    out = []
+    names = result.labels
+    summary = result.summary
+    for key, test in measure_tests(result).items():
+        shares = key.endswith("_share") or key == "first_seat_win_rate"
+        values = [summary.loc[key, label] for label in names]
+        shown = [f"{100 * v:.1f}%" if shares else f"{v:.2f}" for v in values]
+        what = f"{SUMMARY_ROWS[key][:1].upper()}{SUMMARY_ROWS[key][1:]}"
+        method = "two-proportion z" if shares else "Welch's t"
+        p = "p < 0.001" if test.p < 0.001 else f"p = {test.p:.3f}"
+        told = f"{method} = {test.statistic:.2f}, {p}"
+        if test.differs:
+            verdict = f"the two rule sets differ at the 95% level ({told})"
+        elif values[0] == values[1]:
+            verdict = "the same under both"
+        else:
+            verdict = f"no difference shown at the 95% level ({told})"
+        out.append(f"{what}: {shown[0]} under {names[0]}, {shown[1]} under {names[1]}; {verdict}.")
+    return out
+
+
+def _is_share(key: str) -> bool:
+    """A measure that is a share of games (0 to 1), not a count or a mean."""
+    return key.endswith(("_share", "_rate", "_ci_low", "_ci_high")) or key == "fair_share"
+
+
+def _measure_label(key: str) -> str:
+    label = SUMMARY_ROWS.get(key, key)
+    if key.endswith("_share") and key != "fair_share":
+        return f"share of {label}"
+    return label
+
+
+def measure_rows(summary: Any) -> list[dict[str, str]]:
+    """The Compare page's table of every measure, one row each: a share of games reads as a
+    percentage and says "share" (the simulator's labels read like counts), a count as a whole
+    number, a mean with one decimal. `summary` is `Comparison.summary` (measures by rule set)."""
+    rows = []
+    for key in summary.index:
+        row = {"measure": _measure_label(key)}
+        for label in summary.columns:
+            value = float(summary.loc[key, label])
+            if math.isnan(value):
+                row[label] = "—"
+            elif _is_share(key):
+                row[label] = f"{value:.1%}"
+            elif key == "games":
+                row[label] = f"{value:,.0f}"
+            else:
+                row[label] = f"{value:,.1f}"
+        rows.append(row)
+    return rows

@@ -1,0 +1,813 @@
+"""Pictures of Whot cards, hands and tables, drawn as SVG by code.
+
+    >>> from whot_core import Card
+    >>> svg = card_svg(Card.parse("circle 5"), nigerian=True)
+    >>> svg.startswith("<svg") and 'aria-label="ball 5"' in svg
+    True
+
+Design choices:
+
+- Shapes carry the meaning. Each shape is drawn as its own geometry (a `<circle>`, a 3-point
+  `<polygon>`, a 12-point cross, a `<rect>`, a 10-point star; see `SHAPE_ELEMENT`), in the middle
+  of the card and again under each corner number, so a card reads the same in greyscale, printed,
+  or for a colour-blind reader. There is one ink colour (a traditional maroon, near-black in
+  greyscale) on white; colour never tells two things apart. Highlights use line weight and dashes.
+- Every picture is a standalone `<svg>` with a `viewBox`, `role="img"`, an `aria-label` and a
+  `<title>` naming what it shows ("circle 5", or "ball 5" with Nigerian names).
+- One drawing function per thing: `_card_group` draws a card in card units (100 x 150) at the
+  origin; a single card, a hand and a table all place that same group with a transform.
+- No `id`, `<defs>` or `<use>`: a notebook or an app page holds many pictures at once, and ids would
+  collide between them. Parts carry class names instead (`card`, `card-back`, `big-shape`,
+  `corner-number`, `seat`, `market`, `call`, ...) for tests and stylesheets.
+- Standard library only, and this module reads the core; the core never imports it. Streamlit's
+  `st.html` strips inline SVG, hence `to_data_uri` and `img_tag`; so does JupyterLab for a
+  notebook not yet trusted (a fresh clone), so a notebook shows each picture as an `<img>` too
+  (`notebook_html`, what the `_repr_html_` methods return).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from xml.sax.saxutils import escape
+
+from ...toolkit.svg import (  # the primitives Whist's pictures share, by this module's short names
+    CARD_H,
+    CARD_W,
+    INK,
+    PAPER,
+    TABLE_TINT,
+    Picture,
+    img_tag,
+    notebook_html,
+    to_data_uri,
+)
+from ...toolkit.svg import badge as _badge
+from ...toolkit.svg import card_rect as _card_rect
+from ...toolkit.svg import crosshatch as _crosshatch
+from ...toolkit.svg import el as _el
+from ...toolkit.svg import empty_slot as _empty_slot
+from ...toolkit.svg import fit_label as _fit_label
+from ...toolkit.svg import framed_back as _framed_back
+from ...toolkit.svg import num as _num
+from ...toolkit.svg import one_card_svg as _one_card_svg
+from ...toolkit.svg import outline as _outline
+from ...toolkit.svg import points as _points
+from ...toolkit.svg import rect as _rect
+from ...toolkit.svg import svg as _svg
+from ...toolkit.svg import text as _text
+from ...toolkit.svg import text_width as _text_width
+from ...toolkit.svg import translate as _translate
+from ..engine.cards import SHAPES, Card, Shape
+from ..engine.scoring import card_points
+
+__all__ = [
+    "CARD_H",
+    "CARD_W",
+    "HIGHLIGHTS",
+    "INK",
+    "PAPER",
+    "SHAPE_ELEMENT",
+    "HandPicture",
+    "Picture",
+    "TablePicture",
+    "back_svg",
+    "card_repr_html",
+    "card_svg",
+    "hand_svg",
+    "img_tag",
+    "state_repr_html",
+    "table_svg",
+    "to_data_uri",
+]
+
+# ------------------------------------------------------------------------------------ constants
+
+#: The SVG element drawing each shape: its tag and, for polygons, how many points it has.
+SHAPE_ELEMENT: dict[Shape, tuple[str, int | None]] = {
+    Shape.CIRCLE: ("circle", None),
+    Shape.TRIANGLE: ("polygon", 3),
+    Shape.CROSS: ("polygon", 12),
+    Shape.SQUARE: ("rect", None),
+    Shape.STAR: ("polygon", 10),
+}
+
+#: The highlights a card can carry: a thick solid frame, or a dashed frame over a greyed face.
+HIGHLIGHTS = ("legal", "illegal")
+
+BIG_SHAPE_SIZE = 30  # the middle shape's half-size, in card units
+CORNER_X, CORNER_NUMBER_Y, CORNER_SHAPE_Y = 15, 23, 34
+CORNER_SHAPE_SIZE = 6
+CARD_PX = 100  # default pixel width of one card
+HAND_CARD_PX = 80  # default pixel width of a card in a hand
+HAND_OVERLAP = 0.4  # fraction of each card hidden under the next one in a hand
+RAISE = 12  # legal cards in a hand sit this much higher (card units)
+TABLE_RAISE = 4  # on the table, a playable card sits this much higher, an unplayable one lower
+HALF_TURN = f"rotate(180 {CARD_W / 2:g} {CARD_H / 2:g})"  # the card turned end over end
+
+# Table layout, in table units (1 unit = 1 pixel by default).
+TABLE_SCALE = 0.5  # cards in the seats' hands
+PILE_SCALE = 0.7  # the pile's top card and the market's backs
+PANEL_W, PANEL_PAD, PANEL_LABEL = 250, 8, 20
+MAX_PANEL_W = 380  # a panel widens to fit its label up to this; past it the name is shortened
+LABEL_SIZE = 13
+MIN_STEP = 14  # the least offset between cards in a seat's hand: the corner index stays legible
+PANEL_H = PANEL_PAD * 2 + PANEL_LABEL + CARD_H * TABLE_SCALE
+CENTRE_W, CENTRE_H = 340, 180
+CENTRE_SPACING = 26
+CALL_W = 78
+TABLE_GAP = 14
+TABLE_MARGIN = 12
+
+
+# ------------------------------------------------------------------------------------ shapes
+# Each shape fits a box of about 2 * size around (cx, cy); sizes are tuned so that the five look
+# equally heavy side by side.
+
+
+def _circle(cx: float, cy: float, size: float, **style: object) -> str:
+    return _el("circle", cx=float(cx), cy=float(cy), r=0.9 * size, **style)
+
+
+def _triangle(cx: float, cy: float, size: float, **style: object) -> str:
+    radius = 1.15 * size
+    cy += radius / 4  # centre the box, not the centroid: the apex is further out than the base
+    corners = [
+        (cx + radius * math.cos(math.radians(a)), cy + radius * math.sin(math.radians(a)))
+        for a in (-90, 30, 150)
+    ]
+    return _el("polygon", points=_points(corners), **style)
+
+
+def _cross(cx: float, cy: float, size: float, **style: object) -> str:
+    arm, reach = 0.32 * size, 0.92 * size
+    outline = [
+        (-arm, -reach), (arm, -reach), (arm, -arm), (reach, -arm), (reach, arm), (arm, arm),
+        (arm, reach), (-arm, reach), (-arm, arm), (-reach, arm), (-reach, -arm), (-arm, -arm),
+    ]  # fmt: skip
+    return _el("polygon", points=_points((cx + x, cy + y) for x, y in outline), **style)
+
+
+def _square(cx: float, cy: float, size: float, **style: object) -> str:
+    half = 0.8 * size
+    return _el("rect", x=cx - half, y=cy - half, width=2 * half, height=2 * half, **style)
+
+
+def _star(cx: float, cy: float, size: float, **style: object) -> str:
+    outer, inner = 1.08 * size, 0.5 * size
+    corners = []
+    for i in range(10):
+        radius = outer if i % 2 == 0 else inner
+        angle = math.radians(-90 + 36 * i)
+        corners.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+    return _el("polygon", points=_points(corners), **style)
+
+
+_DRAW = {
+    Shape.CIRCLE: _circle,
+    Shape.TRIANGLE: _triangle,
+    Shape.CROSS: _cross,
+    Shape.SQUARE: _square,
+    Shape.STAR: _star,
+}
+
+
+def _shape(shape: Shape, cx: float, cy: float, size: float, cls: str, **style: object) -> str:
+    """One of the five shapes, filled with ink unless `style` says otherwise."""
+    style.setdefault("fill", INK)
+    return _DRAW[shape](cx, cy, size, cls=f"{cls} shape-{shape.value}", data_shape=shape, **style)
+
+
+# -------------------------------------------------------------------------------------- cards
+
+
+def _shape_name(shape: Shape, nigerian: bool) -> str:
+    return shape.nigerian_name if nigerian else shape.value
+
+
+def _corner(number: int, shape: Shape | None) -> str:
+    """The index in the top-left corner: the number, and the small shape under it."""
+    index = _text(CORNER_X, CORNER_NUMBER_Y, str(number), 17, bold=True, cls="corner-number")
+    if shape is not None:
+        index += _shape(shape, CORNER_X, CORNER_SHAPE_Y, CORNER_SHAPE_SIZE, "corner-shape")
+    return index
+
+
+def _corners(number: int, shape: Shape | None) -> str:
+    """The index twice: top left, and turned half a turn into the bottom right."""
+    index = _corner(number, shape)
+    return _el("g", index, cls="corner") + _el("g", index, cls="corner", transform=HALF_TURN)
+
+
+def _star_score(card: Card, star_double: bool) -> str:
+    """The star's small scoring number, in white inside the big star."""
+    points = str(card_points(card, star_double))
+    return _text(CARD_W / 2, CARD_H / 2 + 5, points, 14, bold=True, fill=PAPER, cls="star-score")
+
+
+def _whot_design() -> str:
+    """What no shape card has: a double-framed panel with the word WHOT between two rows of all
+    five shapes (a Whot stands for any of them), the lower row turned like a court card's."""
+    row = "".join(
+        _shape(shape, CARD_W / 2 + 13 * (i - 2), 52, 5.5, "whot-shape")
+        for i, shape in enumerate(SHAPES)
+    )
+    return _el(
+        "g",
+        _rect(12, 36, CARD_W - 24, CARD_H - 72, rx=6, **_outline(1.5)),
+        _rect(15, 39, CARD_W - 30, CARD_H - 78, rx=4, **_outline(0.6)),
+        row,
+        _el("g", row, transform=HALF_TURN),
+        _text(CARD_W / 2, CARD_H / 2 + 7, "WHOT", 19, bold=True, cls="whot-word"),
+        cls="whot-design",
+    )
+
+
+def _highlight(kind: str | None) -> str:
+    """A thick frame for "legal"; for "illegal", the face greyed under a dashed frame (the white
+    veil is opaque paper, so overlapping cards in a hand do not show through)."""
+    if kind is None:
+        return ""
+    if kind == "legal":
+        return _card_rect(3.5, **_outline(5), cls="highlight highlight-legal")
+    return _el(
+        "g",
+        _card_rect(1, fill=PAPER, fill_opacity=0.6),
+        _card_rect(2.5, **_outline(2, "6 4")),
+        cls="highlight highlight-illegal",
+    )
+
+
+def _check_highlight(kind: str | None) -> None:
+    if kind is not None and kind not in HIGHLIGHTS:
+        raise ValueError(f"highlight must be one of {', '.join(HIGHLIGHTS)} or None, not {kind!r}")
+
+
+def _card_label(card: Card, nigerian: bool, highlight: str | None) -> str:
+    name = card.name(nigerian)
+    return name if highlight is None else f"{name}, {highlight}"
+
+
+def _card_group(
+    card: Card,
+    *,
+    nigerian: bool = False,
+    star_double: bool = True,
+    highlight: str | None = None,
+    transform: str | None = None,
+    show_name: bool = True,
+    **attrs: object,
+) -> str:
+    """The one card drawing: a <g> in card units, placed by `transform`; `attrs` are added to
+    the group (a card that is also a control: its role, tab stop and accessible name)."""
+    _check_highlight(highlight)
+    parts = [
+        _el("title", escape(_card_label(card, nigerian, highlight))),
+        _card_rect(1, fill=PAPER, stroke=INK, stroke_width=1.5, cls="card-face"),
+    ]
+    if card.is_whot:
+        parts += [_whot_design(), _corners(card.number, None)]
+    else:
+        parts.append(_corners(card.number, card.shape))
+        parts.append(_shape(card.shape, CARD_W / 2, CARD_H / 2, BIG_SHAPE_SIZE, "big-shape"))
+        if card.shape is Shape.STAR:
+            parts.append(_star_score(card, star_double))
+        if show_name:
+            name = _shape_name(card.shape, nigerian)
+            parts.append(_text(CARD_W / 2, CARD_H - 10, name, 9, cls="shape-name"))
+    parts.append(_highlight(highlight))
+    return _el("g", *parts, cls="card", data_card=str(card), transform=transform, **attrs)
+
+
+_BACK_LATTICE = _crosshatch(7, 7, CARD_W - 7, CARD_H - 7, 10)
+
+
+def _back_group(transform: str | None = None) -> str:
+    """The one card-back drawing: ink with a white diamond lattice and WHOT on an oval."""
+    oval = _el("ellipse", cx=CARD_W / 2, cy=CARD_H / 2, rx=32, ry=16, fill=PAPER, stroke=INK)
+    word = _text(CARD_W / 2, CARD_H / 2 + 5, "WHOT", 14, bold=True)
+    return _framed_back(INK, _BACK_LATTICE, 0.7, oval, word, transform=transform)
+
+
+def card_svg(
+    card: Card | str,
+    *,
+    width: float = CARD_PX,
+    nigerian: bool = False,
+    star_double: bool = True,
+    highlight: str | None = None,
+    show_name: bool = True,
+) -> str:
+    """One card as a standalone SVG, `width` pixels wide (the height follows, 2:3).
+
+    `star_double` picks the star's scoring number (docs/rules.md, "Scoring"); `highlight` is "legal"
+    (thick frame) or "illegal" (greyed, dashed frame); `show_name` writes the shape's name small
+    at the bottom, in Nigerian with `nigerian`.
+    """
+    card = Card.of(card)
+    body = _card_group(
+        card, nigerian=nigerian, star_double=star_double, highlight=highlight, show_name=show_name
+    )
+    desc = None
+    if card.shape is Shape.STAR:
+        desc = f"scores {card_points(card, star_double)} at the count"
+    label = _card_label(card, nigerian, highlight)
+    return _one_card_svg(width, label, body, desc=desc)
+
+
+def back_svg(width: float = CARD_PX) -> str:
+    """A card back as a standalone SVG."""
+    return _one_card_svg(width, "card back", _back_group())
+
+
+# -------------------------------------------------------------------------------------- hands
+
+
+def hand_svg(
+    cards: Iterable[Card | str],
+    *,
+    width: float = HAND_CARD_PX,
+    overlap: float = HAND_OVERLAP,
+    nigerian: bool = False,
+    star_double: bool = True,
+    highlight: Mapping[int, str] | None = None,
+) -> str:
+    """Cards in a row, each overlapping the one before; `width` is one card's pixel width.
+
+    `highlight` maps card positions to "legal" or "illegal"; legal cards also sit a little
+    higher, as a player lifts the cards they could play.
+    """
+    hand = [Card.of(card) for card in cards]
+    if not 0 <= overlap < 1:
+        raise ValueError(f"overlap must be at least 0 and below 1, not {overlap!r}")
+    marks = dict(highlight or {})
+    for index, kind in marks.items():
+        if not isinstance(index, int) or not 0 <= index < len(hand):
+            raise ValueError(
+                f"highlight index {index!r} is not a position in a hand of {len(hand)} cards"
+            )
+        _check_highlight(kind)
+    lift = RAISE if marks else 0
+    step = CARD_W * (1 - overlap)
+    groups = []
+    for i, card in enumerate(hand):
+        y = lift if marks.get(i) != "legal" else 0
+        groups.append(
+            _card_group(
+                card,
+                nigerian=nigerian,
+                star_double=star_double,
+                highlight=marks.get(i),
+                transform=_translate(i * step, y),
+            )
+        )
+    if not hand:
+        groups.append(_empty_slot(0, lift, 1, "no cards"))
+    view_w = CARD_W + step * max(len(hand) - 1, 0)
+    view_h = CARD_H + lift
+    names = ", ".join(card.name(nigerian) for card in hand) or "no cards"
+    label = f"hand of {len(hand)}: {names}"
+    scale = width / CARD_W
+    return _svg(view_w * scale, view_h * scale, (0, 0, view_w, view_h), label, *groups)
+
+
+# -------------------------------------------------------------------------------------- table
+
+
+@dataclass(frozen=True)
+class _Seat:
+    """What the table shows of one seat: its cards, or only how many when they are hidden."""
+
+    index: int
+    name: str
+    size: int
+    cards: tuple[Card, ...] | None  # None: hidden from the viewer
+
+
+def _seats(
+    table, viewer: int | None, names: Sequence[str] | None, face_up: bool = False
+) -> tuple[list[_Seat], int]:
+    """The seats to draw and the seat at the bottom, from a GameState or a PlayerView."""
+    if not hasattr(table, "hands"):  # a view (or view-like): only its own hand is known
+        if viewer is not None and viewer != table.seat:
+            raise ValueError(f"a view for seat {table.seat} cannot show seat {viewer}'s hand")
+        viewer = table.seat
+        sizes = list(table.hand_sizes)
+        hands = [tuple(table.hand) if i == viewer else None for i in range(len(sizes))]
+    else:
+        everything = table.hands
+        sizes = [len(hand) for hand in everything]
+        if viewer is not None and (isinstance(viewer, bool) or viewer not in range(len(sizes))):
+            raise ValueError(f"viewer must be a seat from 0 to {len(sizes) - 1}, not {viewer!r}")
+        hands = [
+            tuple(h) if face_up or viewer is None or i == viewer else None
+            for i, h in enumerate(everything)
+        ]
+    if names is not None and len(names) != len(sizes):
+        raise ValueError(f"names: {len(sizes)} seats need {len(sizes)} names, not {len(names)}")
+    if names is not None:
+        labels = list(names)  # shown as given: the caller's names may say "(you)" themselves
+    else:
+        shown = viewer if viewer is not None or not hasattr(table, "hands") else None
+        labels = [f"Seat {i}{' (you)' if i == shown else ''}" for i in range(len(sizes))]
+    seats = [_Seat(i, labels[i], sizes[i], hands[i]) for i in range(len(sizes))]
+    return seats, (viewer if viewer is not None else 0)
+
+
+def _count_text(size: int) -> str:
+    return f" · {size} card" + ("" if size == 1 else "s")
+
+
+def _panel_width(seat: _Seat) -> float:
+    """A seat panel is PANEL_W wide, wider when its hand could not show every corner index or
+    its label would not fit beside a TO PLAY badge (up to MAX_PANEL_W). The label is measured
+    with a two-digit count, so that a panel keeps its width from one move to the next."""
+    card_w = CARD_W * TABLE_SCALE
+    for_cards = 2 * PANEL_PAD + card_w + MIN_STEP * max(seat.size - 1, 0)
+    label = _text_width(seat.name + _count_text(max(seat.size, 10)), LABEL_SIZE * 1.08)
+    for_label = min(2 * PANEL_PAD + label + _badge_room("TO PLAY"), MAX_PANEL_W)
+    return max(PANEL_W, for_cards, for_label)
+
+
+def _badge_room(text: str) -> float:
+    """The width a seat panel's badge takes from its label, with the gap before it."""
+    return _text_width(text, 10) + 10 + 6
+
+
+def _seat_positions(widths: Sequence[float], bottom: int) -> list[tuple[float, float]]:
+    """Panel centres on an ellipse round the centre, `bottom` nearest the reader and play going
+    clockwise (seat + 1, on a player's left, is drawn to their left). The ellipse grows until no
+    panel touches another or the centre."""
+    players = len(widths)
+    rx = max(widths) / 2 + CENTRE_W / 2 + TABLE_GAP
+    ry = PANEL_H / 2 + CENTRE_H / 2 + TABLE_GAP
+    while True:
+        spots = []
+        for seat in range(players):
+            turn = 2 * math.pi * ((seat - bottom) % players) / players
+            spots.append((-rx * math.sin(turn), ry * math.cos(turn)))
+        if _fits(spots, widths):
+            return spots
+        rx, ry = rx * 1.06, ry * 1.06
+
+
+def _fits(centres: Sequence[tuple[float, float]], widths: Sequence[float]) -> bool:
+    """No two boxes (the centre block and the panels) closer than TABLE_GAP."""
+    boxes = [(0.0, 0.0, float(CENTRE_W), CENTRE_H)]
+    boxes += [(x, y, w, PANEL_H) for (x, y), w in zip(centres, widths, strict=True)]
+    for i, (x1, y1, w1, h1) in enumerate(boxes):
+        for x2, y2, w2, h2 in boxes[i + 1 :]:
+            apart_x = abs(x1 - x2) >= (w1 + w2) / 2 + TABLE_GAP
+            apart_y = abs(y1 - y2) >= (h1 + h2) / 2 + TABLE_GAP
+            if not (apart_x or apart_y):
+                return False
+    return True
+
+
+def _seat_panel(
+    seat: _Seat,
+    *,
+    width: float,
+    to_play: bool,
+    winner: bool,
+    nigerian: bool,
+    star_double: bool,
+    transform: str,
+    controls: Sequence | None = None,
+) -> str:
+    """One seat: a frame (thick for the seat to play), its name and count, and its hand, face up
+    or as backs. Text badges say TO PLAY and WINNER, so nothing rests on colour.
+
+    With `controls` (one a card, see `table_svg`), each card is a control: framed and a little
+    higher when it may be played, greyed and a little lower when not."""
+    classes = ["seat"] + ["to-play"] * to_play + ["winner"] * winner
+    classes += ["hidden"] * (seat.cards is None)
+    frame = _outline(3.5 if to_play else 1) | {"fill": PAPER}
+    parts = [_rect(0, 0, width, PANEL_H, rx=8, cls="seat-frame", **frame)]
+    badges = [("WINNER", "winner")] * winner + [("TO PLAY", "to-play")] * to_play
+    right = width - PANEL_PAD
+    for text, kind in badges:
+        right -= _badge_room(text)
+        parts.append(_badge(right + 6, PANEL_PAD + 12, text, size=10, cls=f"badge badge-{kind}"))
+    label = _fit_label(seat.name, _count_text(seat.size), right - PANEL_PAD, LABEL_SIZE)
+    parts.append(
+        _text(
+            PANEL_PAD,
+            PANEL_PAD + LABEL_SIZE,
+            label,
+            LABEL_SIZE,
+            bold=to_play,
+            anchor="start",
+            cls="seat-label",
+        )
+    )
+    card_w = CARD_W * TABLE_SCALE
+    step = min(card_w * 0.62, (width - 2 * PANEL_PAD - card_w) / max(seat.size - 1, 1))
+    top = PANEL_PAD + PANEL_LABEL
+    if seat.size == 0:
+        parts.append(_text(width / 2, top + card_w * 0.9, "no cards left", 12, cls="no-cards"))
+    for i in range(seat.size):
+        where = _translate(PANEL_PAD + i * step, top, TABLE_SCALE)
+        if seat.cards is None:
+            parts.append(_back_group(where))
+        elif controls is None:
+            face = seat.cards[i]
+            parts.append(
+                _card_group(
+                    face,
+                    nigerian=nigerian,
+                    star_double=star_double,
+                    transform=where,
+                    show_name=False,
+                )
+            )
+        else:
+            parts.append(
+                _card_control(
+                    seat.cards[i],
+                    controls[i],
+                    i,
+                    x=PANEL_PAD + i * step,
+                    y=top,
+                    nigerian=nigerian,
+                    star_double=star_double,
+                )
+            )
+    return _el(
+        "g",
+        *parts,
+        cls=" ".join(classes),
+        data_seat=seat.index,
+        data_hidden="true" if seat.cards is None else "false",
+        transform=transform,
+    )
+
+
+def _card_control(
+    card: Card, control, index: int, *, x: float, y: float, nigerian: bool, star_double: bool
+) -> str:
+    """A card of the viewer's hand that is a control: a button that says what a click does.
+    A control whose `legal` is None (a question asking which cards may be played) is drawn
+    plain, neither framed nor greyed, so the picture does not give the answer away."""
+    if control.legal is None:
+        highlight, lift = None, 0
+    else:
+        highlight = "legal" if control.legal else "illegal"
+        lift = -TABLE_RAISE if control.legal else TABLE_RAISE
+    return _card_group(
+        card,
+        nigerian=nigerian,
+        star_double=star_double,
+        highlight=highlight,
+        transform=_translate(x, y + lift, TABLE_SCALE),
+        show_name=False,
+        **_control_attrs(control, index),
+    )
+
+
+def _control_attrs(control, index: int | None) -> dict[str, object]:
+    """What makes a drawing a control: a button in the tab order, named by `control.label`,
+    with the move it stands for (`data-move`) and, for a card, its place in the hand."""
+    return {
+        "role": "button",
+        "tabindex": 0,
+        "aria_label": control.label,
+        "data_index": index,
+        "data_move": control.move,
+        "data_legal": None if control.legal is None else "true" if control.legal else "false",
+    }
+
+
+def _market(size: int, control=None) -> str:
+    """The market as a small stack of backs (at most four drawn) with its size written; a button
+    with `control` (going to market)."""
+    w, h = CARD_W * PILE_SCALE, CARD_H * PILE_SCALE
+    if size == 0:
+        stack = _empty_slot(0, 0, PILE_SCALE, "empty")
+    else:
+        layers = min(size, 4)
+        stack = "".join(
+            _back_group(_translate(3 * (layers - 1 - i), 3 * (layers - 1 - i), PILE_SCALE))
+            for i in range(layers)
+        )
+    caption = _text(w / 2 + 3, h + 22, f"market {size}", 13, cls="market-size")
+    attrs = {} if control is None else _control_attrs(control, None)
+    return _el("g", stack, caption, cls="market", data_size=size, **attrs)
+
+
+def _pile(top: Card | None, depth: int, nigerian: bool, star_double: bool) -> str:
+    """The pile's top card, with a hint of the cards beneath, and how many cards it holds."""
+    w, h = CARD_W * PILE_SCALE, CARD_H * PILE_SCALE
+    if top is None:
+        body = _empty_slot(0, 0, PILE_SCALE, "empty")
+    else:
+        under = ""
+        if depth > 1:
+            tilt = f"rotate(-6 {_num(w / 2)} {_num(h / 2)})"
+            under = _rect(1, 1, w - 2, h - 2, rx=6, fill=PAPER, stroke=INK, transform=tilt)
+        body = under + _card_group(
+            top, nigerian=nigerian, star_double=star_double, transform=_translate(0, 0, PILE_SCALE)
+        )
+    caption = _text(w / 2, h + 22, f"pile {depth}", 13, cls="pile-size")
+    return _el("g", body, caption, cls="pile", data_size=depth)
+
+
+def _call(called: Shape, nigerian: bool) -> str:
+    """The shape a Whot asked for: the word and the shape drawn, framed."""
+    name = _shape_name(called, nigerian)
+    return _el(
+        "g",
+        _rect(0, 0, CALL_W, 82, rx=6, **(_outline(1.5) | {"fill": PAPER})),
+        _text(CALL_W / 2, 18, f"call: {name}", 12, bold=True, cls="call-text"),
+        _shape(called, CALL_W / 2, 52, 20, "call-shape"),
+        cls="call",
+        data_shape=called,
+    )
+
+
+def _status(table, seats: list[_Seat]) -> list[str]:
+    """The lines under the pile: whose turn or who won, and any pick waiting. The winners go
+    on lines of their own, wrapped to the centre's width: long names never run off the table."""
+    if table.is_over:
+        winners = [seats[w].name for w in table.winners]
+        how = "check up" if getattr(table, "end_reason", None) == "check_up" else "count"
+        if len(winners) == 1:
+            return [f"Game over ({how})", *_wrapped(f"{winners[0]} wins", STATUS_SIZE)]
+        shared = f"{' and '.join(winners)} share the win"
+        return [f"Game over ({how})", *_wrapped(shared, STATUS_SIZE)]
+    return [f"{seats[table.current_player].name} to play"]
+
+
+STATUS_SIZE = 14  # the status lines' font size
+
+
+def _wrapped(words: str, size: float, room: float = CENTRE_W) -> list[str]:
+    """`words` in lines no wider than `room` (bold text at `size`), broken between words."""
+    lines: list[str] = []
+    for word in words.split():
+        if lines and _text_width(f"{lines[-1]} {word}", size * 1.08) <= room:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def _centre(table, seats: list[_Seat], nigerian: bool, market=None) -> str:
+    """Market, pile and call side by side; the status and penalty underneath."""
+    star_double = table.rules.star_double
+    pile = table.pile
+    top = table.top
+    items = [  # (drawing, width, drop from the top), laid out left to right and centred
+        (_market(table.market_size, market), CARD_W * PILE_SCALE + 9, 0),
+        (_pile(top, len(pile), nigerian, star_double), CARD_W * PILE_SCALE, 0),
+    ]
+    if table.called is not None:
+        items.append((_call(table.called, nigerian), CALL_W, 12))
+    x = (CENTRE_W - sum(w for _, w, _ in items) - CENTRE_SPACING * (len(items) - 1)) / 2
+    parts = []
+    for drawing, w, drop in items:
+        parts.append(_el("g", drawing, transform=_translate(x, drop)))
+        x += w + CENTRE_SPACING
+    y = CARD_H * PILE_SCALE + 48
+    for line in _status(table, seats):
+        parts.append(_text(CENTRE_W / 2, y, line, STATUS_SIZE, bold=True, cls="status"))
+        y += 20
+    if table.penalty and not table.is_over:
+        text = f"pick {table.penalty}"
+        if top is not None:
+            text += f" (or defend with a {top.number})"
+        width = _text_width(text, 12) + 10
+        parts.append(_badge(CENTRE_W / 2 - width / 2, y, text, size=12, cls="badge penalty"))
+    return _el("g", *parts, cls="centre")
+
+
+def table_svg(
+    table,
+    viewer: int | None = None,
+    *,
+    nigerian: bool = False,
+    names: Sequence[str] | None = None,
+    hand: Sequence | None = None,
+    market=None,
+    face_up: bool = False,
+) -> str:
+    """A whole table from a `GameState` or a `PlayerView`.
+
+    The pile's top card (and the called shape after a Whot), the market's size, every seat's hand
+    round the table with the viewer at the bottom, a frame and a TO PLAY badge on the seat to
+    move, a waiting pick ("pick 4"), and the winners once the game is over. With `viewer`, every
+    other hand is shown as backs; a `PlayerView` always hides all hands but its own. Only public
+    attributes are read, so any object shaped like a state or a view will do.
+
+    For a table you play on, `hand` (one for each card of the viewer's hand) and `market` make
+    those drawings controls: each an object with `label` (its accessible name), `legal` (may it
+    be played now) and `move` (the move's text, or None when a click must ask more, as a Whot's
+    call). They get `role="button"`, a tab stop, `aria-label`, `data-move` and `data-legal`;
+    the cards also `data-index`, their place in the hand. `whot_core.table_actions` makes them.
+
+    `face_up` shows every hand of a state face up with `viewer` still at the bottom: a teacher's
+    demonstration at the Play table (a view has only its own hand to show).
+    """
+    seats, bottom = _seats(table, viewer, names, face_up)
+    if hand is not None:
+        held = seats[bottom].cards
+        if held is None or len(hand) != len(held):
+            raise ValueError("hand: one control for each card of the viewer's hand")
+    widths = [_panel_width(seat) for seat in seats]
+    spots = _seat_positions(widths, bottom)
+    rx = max(max(abs(x) for x, _ in spots), CENTRE_W / 2 + TABLE_GAP)
+    ry = max(max(abs(y) for _, y in spots), CENTRE_H / 2 + TABLE_GAP)
+    left = min(min(x - w / 2 for (x, _), w in zip(spots, widths, strict=True)), -rx)
+    right = max(max(x + w / 2 for (x, _), w in zip(spots, widths, strict=True)), rx)
+    top = min(min(y for _, y in spots) - PANEL_H / 2, -ry)
+    bottom_edge = max(max(y for _, y in spots) + PANEL_H / 2, ry)
+    parts = [
+        _el("ellipse", cx=0, cy=0, rx=rx, ry=ry, fill=TABLE_TINT, stroke=INK, cls="table-top"),
+        _el(
+            "g",
+            _centre(table, seats, nigerian, market),
+            transform=_translate(-CENTRE_W / 2, -CENTRE_H / 2),
+        ),
+    ]
+    winners = set(table.winners) if table.is_over else set()
+    for seat, (x, y), width in zip(seats, spots, widths, strict=True):
+        parts.append(
+            _seat_panel(
+                seat,
+                width=width,
+                to_play=table.current_player == seat.index,
+                winner=seat.index in winners,
+                nigerian=nigerian,
+                star_double=table.rules.star_double,
+                transform=_translate(x - width / 2, y - PANEL_H / 2),
+                controls=hand if seat.index == bottom else None,
+            )
+        )
+    label = _table_label(table, seats)
+    left, top = left - TABLE_MARGIN, top - TABLE_MARGIN
+    width = right - left + TABLE_MARGIN
+    height = bottom_edge - top + TABLE_MARGIN
+    return _svg(width, height, (left, top, width, height), label, *parts)
+
+
+def _table_label(table, seats: list[_Seat]) -> str:
+    top = table.top
+    pile = "an empty pile" if top is None else f"{top} on the pile"
+    if table.called is not None:
+        pile += f" calling {table.called}"
+    hands = ", ".join(f"{s.name} {s.size}" for s in seats)
+    return f"Whot table: {pile}; market {table.market_size}; cards held: {hands}; " + "; ".join(
+        _status(table, seats)
+    )
+
+
+# ------------------------------------------------------------------------ apps and notebooks
+
+
+def card_repr_html(card: Card) -> str:
+    """What `Card._repr_html_` returns: the card in Jupyter, as an <img> (`notebook_html`)."""
+    return notebook_html(card_svg(card))
+
+
+def state_repr_html(state) -> str:
+    """What `GameState._repr_html_` (or a view's) returns: the whole table, hands face up for a
+    state, only the seat's own hand for a view."""
+    return notebook_html(table_svg(state))
+
+
+class HandPicture:
+    """A hand that draws itself in a notebook: `HandPicture(state.hands[0])` alone in a cell."""
+
+    def __init__(self, cards: Iterable[Card | str], **options: object) -> None:
+        self.cards = tuple(Card.of(card) for card in cards)
+        self.options = options
+
+    @property
+    def svg(self) -> str:
+        return hand_svg(self.cards, **self.options)  # type: ignore[arg-type]
+
+    def _repr_html_(self) -> str:
+        return notebook_html(self.svg)
+
+    def __repr__(self) -> str:
+        return f"HandPicture({[str(card) for card in self.cards]})"
+
+
+class TablePicture:
+    """A table that draws itself in a notebook, as seen by `viewer` (None: every hand shown)."""
+
+    def __init__(self, state, viewer: int | None = None, **options: object) -> None:
+        self.state = state
+        self.viewer = viewer
+        self.options = options
+
+    @property
+    def svg(self) -> str:
+        return table_svg(self.state, self.viewer, **self.options)  # type: ignore[arg-type]
+
+    def _repr_html_(self) -> str:
+        return notebook_html(self.svg)
+
+    def __repr__(self) -> str:
+        return f"TablePicture({self.state!r}, viewer={self.viewer!r})"
