@@ -197,13 +197,14 @@ assert rules.trump_for(5) is None and rules.leader_for(2) == SEATS.index("West")
 #
 # With no trumps, a player out of the suit led can only discard: the highest card of the suit led
 # wins every trick. Long suits and high cards decide. Here four rule-of-thumb players play one whole
-# no-trump hand (the cards of a seeded deal, dealt with no trump). Their rules of thumb are the
+# no-trump hand (the cards of a seeded deal, dealt with no trump, the fifth hand: after four hands
+# the score is 3 to 2, since each hand gives points to one team only). Their rules of thumb are the
 # classic ones of Whist, such as *second hand low* and *third hand high*; the Whist rules give none
 # of them, except counting the trumps, which comes below.
 
 # %%
 deal = play_frames([HeuristicPlayer()] * 4, seed=4, hands=1)[0].state.hands
-no_trump = WhistState.from_position(deal, trump=None, hand_number=5, leader=0)
+no_trump = WhistState.from_position(deal, trump=None, hand_number=5, leader=0, scores=(3, 2))
 frames = play_frames([HeuristicPlayer()] * 4, start=no_trump, hands=1)
 for frame in frames[1:9]:
     print(f"{SEATS[frame.seat]:5} {frame.move!s:4} {frame.reason}")
