@@ -9,8 +9,8 @@ the game (`game`). The answer is never written by hand: `ask` takes it from the 
 the events narrated), as Whot's practice questions do (`whot_core.whot.teach.practice`).
 
     >>> state = WhistState.from_position(
-    ...     [["KS"], ["QH"], ["4C"], ["2S", "5H"]], hand_number=2, tricks_won=(6, 5),
-    ...     trick=["AD", "3D", "7D"], leader=0)
+    ...     [["KS"], ["QH"], ["4C"], ["2S", "5H"]], hand_number=2, scores=(0, 2),
+    ...     tricks_won=(6, 5), trick=["AD", "3D", "7D"], leader=0)
     >>> question = ask("winner", state, "2S")
     >>> question.say(question.answer)
     'East'
