@@ -633,14 +633,14 @@ class TestPlayPage:
         at = open_app("play", seed="4")
         hand = len(at.session_state["play.table"].state.hands[0])
         at.button(key="play.hint").click().run()
-        assert texts(at.info)[-1].startswith("Heuristic — ")
+        assert texts(at.info)[-1].startswith("In your seat, the heuristic player would say: ")
         _, data = board(at)
         assert data["market"]["move"] == "draw" and data["market"]["button"] == "Go to market"
         click_table(at, "draw")
         table = at.session_state["play.table"]
         assert table.log[-1].seat != 0 or table.state.is_over
         assert len(table.state.hands[0]) >= hand  # drew at least one card
-        assert not [i for i in texts(at.info) if i.startswith("Heuristic")]  # the hint is spent
+        assert not [i for i in texts(at.info) if i.startswith("In your seat")]  # hint spent
 
     def test_the_announcement_to_make_is_yours_to_choose(self):
         # nigerian_street: "semi last card" with two cards left. Seed 4 deals six cards, so

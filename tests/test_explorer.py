@@ -682,7 +682,9 @@ class TestPlay:
         assert ex.since_your_move(replace(self.table, log=(first, mine))) == ()
 
     def test_a_hint_comes_from_the_heuristic_player(self):
-        assert ex.hint(self.table).startswith("Heuristic — ")
+        hint = ex.hint(self.table)
+        assert hint.startswith("In your seat, the heuristic player would say: \u201c")
+        assert "Heuristic —" not in hint and hint.endswith("\u201d")
 
     def test_with_nigerian_names_the_engine_and_the_ai_speak_them_too(self):
         t = replace(self.table, nigerian=True)

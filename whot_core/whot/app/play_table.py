@@ -225,7 +225,10 @@ def hint(table: Table) -> str:
     if not table.your_turn:
         return "No hint: it is not your turn."
     reason = HeuristicPlayer().choose(table.state.view(table.human)).reason
-    return in_shape_names(reason, table.nigerian)
+    said = reason.removeprefix("Heuristic — ")  # the player's own words, in the first person
+    return in_shape_names(
+        f"In your seat, the heuristic player would say: “{said}”", table.nigerian
+    )
 
 
 def final_points(table: Table) -> str | None:
