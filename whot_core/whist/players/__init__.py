@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from ...toolkit.decisions import Decision
 from ...toolkit.decisions import search_details as _search_details
 from ...toolkit.protocol import GameHooks
-from ...toolkit.search import MoveStats, SearchResult, ismcts
+from ...toolkit.search import MoveStats, SearchResult, ismcts, search_reason
 from ..engine.cards import CARDS, RANK_OF, SUIT_OF, SUITS
 from ..engine.rules import SEATS, check_seat_names, partner, team_of
 from ..engine.state import beats, trick_winner
@@ -696,28 +696,11 @@ class SearchPlayer:
         )
 
 
+
 def _search_reason(result: SearchResult, tricks_left: int) -> str:
-    """Whot's style: the chosen card's record over its simulations, and the next best."""
-    best = result.best
-    rate = best.win_rate or 0.0
-    text = (
-        f"Search — play the {best.move}: our side took {rate:.0%} of the "
-        f"{_count(tricks_left, 'trick')} left in {best.visits:,} simulated continuations "
-        f"(of {result.simulations:,} in all)"
-    )
-    runner = result.moves[1] if len(result.moves) > 1 else None
-    if runner is None or runner.win_rate is None:
-        return text + "."
-    if runner.win_rate <= rate:
-        return text + f"; next best was the {runner.move} at {runner.win_rate:.0%}."
-    if best.move == result.favourite:
-        return text + (
-            f"; the {runner.move} scored {runner.win_rate:.0%} over {runner.visits:,}, not "
-            "clearly enough to overrule the rules of thumb."
-        )
-    return text + (
-        f"; the {runner.move} scored {runner.win_rate:.0%} but over only {runner.visits:,}."
-    )
+    """Whot's sentence (`toolkit.search.search_reason`), in a trick game's words."""
+    took = f"our side took {{rate}} of the {_count(tricks_left, 'trick')} left in"
+    return search_reason(result, took, lambda card: f"play the {card}", lambda card: f"the {card}")
 
 
 #: The AI levels the app offers, weakest first (the same names as Whot's).
