@@ -47,23 +47,8 @@ __all__ = [
     "seat_players",
 ]
 
-#: The toggles that act during play, so that a single position can show them.
-PLAY_TOGGLES: tuple[str, ...] = (
-    "specials",
-    "hold_on",
-    "hold_on_free_follow",
-    "defence",
-    "cross_defence",
-    "whot_cancels_pick",
-    "star8_double",
-    "general_market_again",
-    "win_on_special",
-    "must_play",
-    "multiple_cards",
-    "announcements",
-    "exhausted",
-    "star_double",
-)
+#: The toggles that act during play, so that a single position can show them (each declares it).
+PLAY_TOGGLES: tuple[str, ...] = tuple(f.name for f in Rules.fields() if f.in_play)
 
 #: Where a toggle that acts at the deal shows: `first_difference` (the Side by side page).
 DEAL_SHOWS = "one deal played under both rule sets shows it"
