@@ -572,9 +572,6 @@ class Divergence:
     reasons: tuple[str, str] | None = None  # the players' reasons at a `choice`
 
 
-_LEVELS = ("random", "heuristic", "search")
-
-
 def first_difference(
     rules_a: Rules,
     rules_b: Rules,
@@ -678,12 +675,13 @@ class _Game:
 
 
 def _check_levels(levels: Sequence[str] | str, players: int) -> tuple[str, ...]:
+    from ..players import LEVELS  # lazily, as in `seat_players`
+
     levels = (levels,) * players if isinstance(levels, str) else tuple(levels)
     if len(levels) != players:
         raise ValueError(f"levels: one AI level per seat, so {players}, not {len(levels)}")
     for level in levels:
-        if level not in _LEVELS:
-            raise ValueError(f"unknown AI level {level!r}; use {', '.join(_LEVELS)}")
+        LEVELS[level]  # ValueError naming the levels for an unknown one
     return levels
 
 
@@ -697,17 +695,12 @@ def seat_players(levels: Sequence[str], seed: int, simulations: int = 100) -> li
     """The AI players `first_difference` seats for the deal `seed`: a fresh set gives the same
     choices again, so a viewer can play each game on to its end (the side-by-side page)."""
     # Imported here: `import whot_core` (which exports this module's names) stays engine-only.
-    from ..players import HeuristicPlayer, RandomPlayer, SearchPlayer
+    from ..players import LEVELS
 
-    out = []
-    for seat, level in enumerate(levels):
-        if level == "random":
-            out.append(RandomPlayer(_seat_seed(seed, seat)))
-        elif level == "heuristic":
-            out.append(HeuristicPlayer())
-        else:
-            out.append(SearchPlayer(simulations=simulations, seed=_seat_seed(seed, seat)))
-    return out
+    return [
+        LEVELS.make(level, _seat_seed(seed, seat), simulations)
+        for seat, level in enumerate(levels)
+    ]
 
 
 def _public(state: GameState) -> tuple:
