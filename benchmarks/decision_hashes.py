@@ -7,7 +7,7 @@ Prints three SHA-256 digests (first 16 hex digits), each over fixed work:
 * `decisions`: every heuristic decision (move, reason and details as JSON) of 40 games of each
   preset, two and four players, from the public API (`state.view`, `choose`, `state.apply`);
 * `games`: `simulate` tables, one row a game, for each preset with heuristic players and with
-  random players;
+  uniformly random players (`RandomPlayer`);
 * `moves`: `simulate` tables, one row a move (the players' reasons included), for each preset.
 
 docs/performance.md records the digests; a change that keeps them keeps every decision, reason
@@ -24,7 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from whot_core import Rules, new_game
-from whot_core.whot.players import HeuristicPlayer
+from whot_core.whot.players import HeuristicPlayer, RandomPlayer
 from whot_core.whot.players.simulate import simulate
 
 
@@ -57,10 +57,12 @@ def decision_lines(games: int = 40):
 def table_lines(per_move: bool):
     for preset in Rules.presets():
         rules = Rules.preset(preset)
-        for name in ("heuristic", "random"):
-            if per_move and name == "random":
-                continue  # random games under some presets run to thousands of moves
-            table = simulate(rules, [name] * 3, games=30, seed=5, per_move=per_move)
+        # The uniformly random player, drawing by choice too (not the random level's): its
+        # games under some presets run to thousands of moves.
+        for name, player in (("heuristic", "heuristic"), ("random", RandomPlayer)):
+            if per_move and player is RandomPlayer:
+                continue
+            table = simulate(rules, [player] * 3, games=30, seed=5, per_move=per_move)
             yield f"{preset} {name}"
             yield table.to_csv(index=False)
 

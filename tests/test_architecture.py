@@ -285,6 +285,70 @@ def test_a_planted_import_of_another_game_or_of_the_toolkit_into_a_game_is_seen(
     assert within(found.module, "whist")
 
 
+# ------------------------------------------------------------------------------- AI levels
+
+#: The names the app, a link and `simulate` give the AI players.
+LEVEL_NAMES = {"random", "heuristic", "search"}
+#: The one module that turns a level's name into a player: each game registers its levels there.
+LEVEL_REGISTRY = "whot_core/toolkit/levels.py"
+
+
+def _names_a_level(node: ast.AST) -> bool:
+    if isinstance(node, ast.Constant):
+        return node.value in LEVEL_NAMES
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return any(_names_a_level(element) for element in node.elts)
+    return False
+
+
+def level_branches(path: Path, root: Path = ROOT) -> list[str]:
+    """Where a module branches on a level's name: compares with one (`level == "random"`,
+    `name in ("heuristic", "search")`), matches one (`case "search":`), or looks a player up in
+    a table keyed by them (`{"random": ...}`)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Compare):
+            named = (node.left, *node.comparators)
+        elif isinstance(node, ast.MatchValue):
+            named = (node.value,)
+        elif isinstance(node, ast.Dict):
+            named = tuple(key for key in node.keys if key is not None)
+        else:
+            continue
+        if any(map(_names_a_level, named)):
+            found.append(f"{path.relative_to(root).as_posix()}:{node.lineno}")
+    return found
+
+
+def test_only_the_level_registry_branches_on_a_levels_name():
+    """A level means one player everywhere: a page, a link, `simulate` and the Side by side
+    page all ask the registry (`toolkit.levels`), none decides for itself what "random" is."""
+    paths = [ROOT / "app.py", *PACKAGE.rglob("*.py"), *(ROOT / "app_pages").rglob("*.py")]
+    wrong = [
+        where
+        for path in paths
+        if path.relative_to(ROOT).as_posix() != LEVEL_REGISTRY
+        for where in level_branches(path)
+    ]
+    assert wrong == []
+
+
+def test_a_planted_branch_on_a_levels_name_is_seen(tmp_path):
+    planted = {
+        "if level == 'random':\n    player = None\n": 1,
+        "fast = name in ('random', 'heuristic')\n": 1,
+        "match level:\n    case 'search':\n        pass\n": 1,
+        "PLAYERS = {'heuristic': object}\n": 1,
+        # naming a level is not branching on it: a default, a registration
+        "default = ('search', 'heuristic')\nLEVELS.add('random', 'Plays.', print)\n": 0,
+    }
+    for code, branches in planted.items():
+        module = tmp_path / "planted.py"
+        module.write_text(code, encoding="utf-8")
+        assert len(level_branches(module, tmp_path)) == branches, code
+
+
 # -------------------------------------------------------------------------- module length
 
 #: A module longer than this is hard to take in at one reading: split it by concern.

@@ -457,3 +457,41 @@ class TestPlayoutPolicy:
                     state.push(table[seat].choose(state.view(seat)).move)
                 wins += seat_h in state.winners
         assert wins >= 16  # of 20: the benchmark measures about 99%
+
+
+# ------------------------------------------------------------------------------ the AI levels
+
+
+@pytest.mark.parametrize("level", ["random", "heuristic", "search"])
+def test_a_level_is_the_same_player_on_every_page_and_in_every_table(level):
+    """Watch and Play (`make_player`), Side by side (`seat_players`) and `simulate` (a name)
+    build a level's player from the one registry, so "random" is one player everywhere."""
+    from whot_core.whot import app as ex
+    from whot_core.whot.players import LEVELS
+    from whot_core.whot.players.simulate import _make_player
+    from whot_core.whot.teach.difference import seat_players
+
+    built = {
+        "the registry": LEVELS.make(level, seed=3, simulations=20),
+        "Watch and Play": ex.make_player(level, 3, 20),
+        "Side by side": seat_players([level], seed=3, simulations=20)[0],
+        "simulate": _make_player(level, 3),
+    }
+    assert {where: type(player).__name__ for where, player in built.items()} == dict.fromkeys(
+        built, type(built["the registry"]).__name__
+    )
+
+
+def test_each_games_levels_say_what_they_do_and_which_takes_a_search_budget():
+    from whot_core.toolkit.levels import levels_of
+    from whot_core.whist.players import LEVELS as WHIST_LEVELS
+    from whot_core.whot.players import LEVELS as WHOT_LEVELS
+
+    for game, levels in (("whot", WHOT_LEVELS), ("whist", WHIST_LEVELS)):
+        assert levels_of(game) is levels
+        assert levels.names == ("random", "heuristic", "search")
+        assert levels.without_search() == ("random", "heuristic")
+        assert all(levels[name].description.endswith(".") for name in levels)
+        assert levels.help().count("**") == 6
+    with pytest.raises(ValueError, match="level 'genius'; use random, heuristic, search"):
+        WHOT_LEVELS.make("genius", seed=1)

@@ -567,3 +567,15 @@ def test_the_untouched_fixtures_are_accepted(dealt_record, position_record):
         record = GameRecord.from_json(json.dumps(data))
         assert [str(m) for m in record.moves] == data["moves"]
         assert all(isinstance(m, Move) for m in record.moves)
+
+
+def test_both_games_records_are_one_class_over_their_own_moves_setup_and_result():
+    """Whot's and Whist's records share the toolkit's `Record`: each says only its format, how
+    a move is written, the setup's shape, the result and the state a setup starts."""
+    from whot_core.toolkit.records import Record
+    from whot_core.whist.engine.records import WhistRecord
+
+    shared = {"of", "to_dict", "to_json", "from_dict", "from_json", "states", "replay"}
+    for kind in (GameRecord, WhistRecord):
+        assert issubclass(kind, Record)
+        assert shared & set(vars(kind)) == set(), kind.__name__

@@ -864,3 +864,76 @@ def test_the_house_rules_help_says_where_each_comes_from():
     assert "setting" not in described["must_play"]
     assert "no source of this project has it" in described["multiple_cards"]
     assert "a hold on still plays once" in described["multiple_cards"]
+
+
+# ------------------------------------------------------------------ the toggles' registries
+
+#: The registries as they were written out by hand before each toggle declared its place.
+#: (Within a sidebar section the controls come in the fields' order, as they always did.)
+HAND_WRITTEN_GROUPS = {
+    "Pack and deal": {"whot_cards", "packs", "hand_size", "start", "min_players", "max_players"},
+    "Special cards": {
+        "specials",
+        "hold_on",
+        "hold_on_free_follow",
+        "defence",
+        "cross_defence",
+        "whot_cancels_pick",
+        "star8_double",
+        "general_market_again",
+        "win_on_special",
+        "must_play",
+        "multiple_cards",
+    },
+    "Ending and scoring": {"announcements", "exhausted", "star_double", "match"},
+}
+HAND_WRITTEN_LATER = {"must_play", "cross_defence", "whot_cancels_pick", "multiple_cards"}
+HAND_WRITTEN_IN_PLAY = HAND_WRITTEN_GROUPS["Special cards"] | {
+    "announcements",
+    "exhausted",
+    "star_double",
+}
+HAND_WRITTEN_KINDS = {
+    **dict.fromkeys(("whot_cards", "packs", "hand_size", "min_players", "max_players"), int),
+    **dict.fromkeys(HAND_WRITTEN_GROUPS["Special cards"] - {"specials", "hold_on"}, bool),
+    "star_double": bool,
+    "start": Start,
+    "specials": Specials,
+    "hold_on": HoldOn,
+    "announcements": Announcements,
+    "exhausted": Exhausted,
+    "match": MatchFormat,
+}
+
+
+def test_each_toggle_declares_its_section_whether_it_came_later_and_whether_it_acts_in_play():
+    fields = Rules.fields()
+    assert {f.name: f.group for f in fields} == {
+        name: group for group, names in HAND_WRITTEN_GROUPS.items() for name in names
+    }
+    assert {f.name for f in fields if f.later} == HAND_WRITTEN_LATER
+    assert {f.name for f in fields if f.in_play} == HAND_WRITTEN_IN_PLAY
+    assert {f.name: f.kind for f in fields} == HAND_WRITTEN_KINDS
+
+
+def test_the_toggle_registries_derive_from_the_declarations_as_they_were_written():
+    from whot_core.whot.app.controls import GROUPS
+    from whot_core.whot.engine.rules import _KINDS, LATER_TOGGLES
+    from whot_core.whot.teach import difference
+
+    assert list(GROUPS) == list(HAND_WRITTEN_GROUPS)
+    assert {group: set(names) for group, names in GROUPS.items()} == HAND_WRITTEN_GROUPS
+    order = [f.name for f in Rules.fields()]
+    assert all(list(names) == [n for n in order if n in names] for names in GROUPS.values())
+    assert LATER_TOGGLES == Rules.LATER_TOGGLES == HAND_WRITTEN_LATER
+    assert set(difference.PLAY_TOGGLES) == HAND_WRITTEN_IN_PLAY
+    assert _KINDS == HAND_WRITTEN_KINDS
+    # Every toggle that does not act in play says where it shows instead.
+    assert set(difference._NOT_IN_PLAY) == set(order) - HAND_WRITTEN_IN_PLAY
+
+
+def test_a_toggle_declared_in_a_section_the_sidebar_lacks_is_refused():
+    from whot_core.whot.engine.rules import _toggle
+
+    with pytest.raises(ValueError, match="no sidebar section 'Pack & deal'"):
+        _toggle(1, "A made-up toggle.", label="made up", group="Pack & deal")

@@ -644,8 +644,7 @@ def comparison_until(
 
 def _compared(toml_a: str, toml_b: str, players: int, level: str) -> tuple:
     """The two rule sets and the players a comparison runs (its first three arguments)."""
-    player = ex.EagerRandomPlayer if level == "random" else "heuristic"
-    return Rules.from_toml(toml_a), Rules.from_toml(toml_b), [player] * players
+    return Rules.from_toml(toml_a), Rules.from_toml(toml_b), [level] * players
 
 
 def _on_the_pool(run: Callable[[Any], Comparison]) -> Comparison:

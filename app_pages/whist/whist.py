@@ -81,8 +81,9 @@ with common.settings_box(summary, folded=True):
     for seat in range(4):
         seats[seat].selectbox(
             f"{SEATS[seat]} ({TEAMS[seat % 2]})",
-            LEVELS,
+            LEVELS.names,
             key=f"whist.level.{seat}",
+            help=LEVELS.help(),
             disabled=replaying,
         )
     seats[4].number_input(

@@ -7,11 +7,12 @@ from app_pages.shared import common
 from app_pages.whist.table_component import clicked, whist_table
 from whot_core.whist import SEATS, TEAMS, WhistRules
 from whot_core.whist.app import table as wt
+from whot_core.whist.players import LEVELS
 from whot_core.whist.show.pictures import table_facts
 from whot_core.whot.app import seats as sx
 
 LENGTHS = {"hand": "One hand (52 cards)", "game": "A whole game"}
-KINDS = ("person", "random", "heuristic", "search")
+KINDS = (sx.PERSON, *LEVELS)
 DEFAULT = "person,heuristic,heuristic,heuristic"
 
 ctx = common.context()
@@ -115,7 +116,12 @@ def seat_controls() -> None:
             help="Points to win: 7 in the online game whose rules this follows.",
         )
         for seat in range(4):
-            st.selectbox(f"{SEATS[seat]} ({TEAMS[seat % 2]})", KINDS, key=f"wplay.seat.{seat}")
+            st.selectbox(
+                f"{SEATS[seat]} ({TEAMS[seat % 2]})",
+                KINDS,
+                key=f"wplay.seat.{seat}",
+                help=LEVELS.help(),
+            )
             if st.session_state[f"wplay.seat.{seat}"] == "person":
                 st.text_input(
                     f"{SEATS[seat]}'s name", key=f"wplay.name.{seat}", max_chars=sx.MAX_NAME

@@ -9,7 +9,7 @@ ctx = common.context()
 common.simulation_pool()  # the workers start while the reader picks the settings
 st.title("Compare two rule sets")
 choices = ex.comparison_choices(ctx.rules, ctx.preset)
-LEVELS = ("random", "heuristic")
+LEVELS = ex.LEVELS.without_search()  # a search player is too slow for thousands of games
 common.init("compare.a", common.url_choice("a", "preset:british", list(choices)))
 common.init("compare.b", common.url_choice("b", "preset:nigerian", list(choices)))
 GAMES = (10, 100, 200, 500, 1000, 2000, 5000)
@@ -44,8 +44,7 @@ else:
         "Players' level",
         LEVELS,
         key="compare.level",
-        help="random: a random card that fits, drawing only when none does. "
-        "heuristic: the seeds' rules of thumb (slower).",
+        help=ex.LEVELS.help(LEVELS),
     )
     cols[3].number_input("Seed", 0, 10**9, key="compare.seed")
     until = st.session_state["compare.until"]  # its toggle is drawn under this row

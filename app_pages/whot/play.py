@@ -129,7 +129,9 @@ def seat_controls() -> None:
             "Press New game to sit down."
         )
         for seat in range(st.session_state["play.players"]):  # stacked: a phone's width
-            st.selectbox(f"Seat {seat}", sx.SEAT_KINDS, key=f"play.seat.{seat}")
+            st.selectbox(
+                f"Seat {seat}", sx.SEAT_KINDS, key=f"play.seat.{seat}", help=ex.LEVELS.help()
+            )
             if st.session_state[f"play.seat.{seat}"] == sx.PERSON:
                 st.text_input(f"Seat {seat}'s name", key=f"play.name.{seat}", max_chars=sx.MAX_NAME)
 

@@ -45,7 +45,9 @@ levels = tuple(st.session_state[f"side.level.{s}"] for s in range(players))
 with top[3].popover(f"AI: {', '.join(levels)}", icon=":material/smart_toy:", width="stretch"):
     st.caption("The same AI players in both games, seat by seat.")
     for seat in range(players):
-        st.selectbox(f"Seat {seat}", ex.LEVELS, key=f"side.level.{seat}")
+        st.selectbox(
+            f"Seat {seat}", ex.LEVELS.names, key=f"side.level.{seat}", help=ex.LEVELS.help()
+        )
 seed = int(st.session_state["side.seed"])
 common.share(b=st.session_state["side.b"], seed=seed, seats=",".join(levels))
 if rules_b == ctx.rules:

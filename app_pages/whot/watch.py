@@ -42,7 +42,11 @@ with common.settings_box(f"{seated}, seed {st.session_state['watch.seed']}", fol
         seats = st.columns(4)
         for seat in range(st.session_state["watch.players"]):
             seats[seat].selectbox(
-                f"Seat {seat}", ex.LEVELS, key=f"watch.level.{seat}", disabled=replaying
+                f"Seat {seat}",
+                ex.LEVELS.names,
+                key=f"watch.level.{seat}",
+                help=ex.LEVELS.help(),
+                disabled=replaying,
             )
 levels = tuple(
     st.session_state[f"watch.level.{s}"] for s in range(st.session_state["watch.players"])

@@ -2,8 +2,9 @@
 
 A record is JSON text: rules, setup, moves and result. These helpers read it with `json` only
 (never pickle or eval), refuse what is too big or too deeply nested, check the keys, the rules and
-the moves, and replay the game to compare the result it claims. Each game's record module
-(`whot_core.whot.engine.records`, `whot_core.whist.engine.records`) adds its own setup and result.
+the moves, and replay the game to compare the result it claims. `Record` is a game record's
+class: each game's record (`whot_core.whot.engine.records`, `whot_core.whist.engine.records`)
+subclasses it with its own format, moves, setup and result.
 
     >>> nesting({"setup": {"position": {"hands": [["AS"]]}}})
     5
@@ -16,7 +17,8 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, ClassVar, Self
 
 from .errors import IllegalMove
 
@@ -26,6 +28,7 @@ __all__ = [
     "MAX_RECORD_BYTES",
     "MAX_SEED",
     "VERSION",
+    "Record",
     "check_keys",
     "check_replay",
     "check_seed",
@@ -49,6 +52,96 @@ MAX_NESTING = 32
 #: The largest seed. Seeds are counted from 0: `random.Random` deals the same for -n as for n,
 #: and a seed of thousands of digits would not even print in a record (Python's int limit).
 MAX_SEED = 2**64 - 1
+
+
+@dataclass(frozen=True)
+class Record:
+    """Rules, setup, moves and result of one game, as JSON that replays exactly: the part every
+    game's record shares (Whot's `GameRecord`, Whist's `WhistRecord` subclass it).
+
+    A game's record class says its `FORMAT`, its rules kind (`RULES`), how a move is written
+    (`move_text`, read back by `parse_move`; `MOVE_WORD` names the text in an error), what the
+    result holds (`result_of`), the setup's shape (`check_setup`) and the state a setup starts
+    (`initial_state`)."""
+
+    rules: Any
+    setup: Mapping[str, Any]
+    moves: tuple[Any, ...]
+    result: Mapping[str, Any]
+    version: int = VERSION
+
+    FORMAT: ClassVar[str]
+    RULES: ClassVar[type]
+    MOVE_WORD: ClassVar[str] = "move text"
+
+    @classmethod
+    def of(cls, state) -> Self:
+        """The record of the game `state` has played so far."""
+        if "determinized" in state._origin:
+            raise ValueError("a determinized state is a guess at hidden cards and has no record")
+        return cls(state.rules, copy_setup(state._origin), state.moves, cls.result_of(state))
+
+    # --------------------------------------------------------------- what each game supplies
+
+    @staticmethod
+    def move_text(move: Any) -> str:
+        return str(move)
+
+    @staticmethod
+    def parse_move(text: str) -> Any:
+        raise NotImplementedError
+
+    @staticmethod
+    def result_of(state: Any) -> dict[str, Any]:
+        raise NotImplementedError
+
+    @staticmethod
+    def check_setup(setup: Any) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def initial_state(self) -> Any:
+        raise NotImplementedError
+
+    # ----------------------------------------------------------------------------------- JSON
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": self.FORMAT,
+            "version": self.version,
+            "rules": self.rules.as_dict(),
+            "setup": plain(self.setup),
+            "moves": [self.move_text(move) for move in self.moves],
+            "result": plain(self.result),
+        }
+
+    def to_json(self) -> str:
+        """Deterministic text: the same game always gives the same bytes."""
+        return json.dumps(self.to_dict(), indent=1, ensure_ascii=True) + "\n"
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Self:
+        """Read and check a record; raises ValueError naming what is wrong."""
+        return cls.from_dict(load_json(text))
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Self:
+        rules, setup, moves, result = read_record(
+            data, cls.FORMAT, cls.RULES, cls.check_setup, cls.parse_move, cls.MOVE_WORD
+        )
+        record = cls(rules, setup, moves, result)
+        check_replay(record, result, cls.result_of)
+        return record
+
+    # --------------------------------------------------------------------------------- replay
+
+    def states(self) -> Iterator[Any]:
+        """The state before the first move, then after each move."""
+        yield from replay_states(self.initial_state(), self.moves)
+
+    def replay(self) -> Any:
+        """The final state, every move checked on the way."""
+        *_, final = self.states()
+        return final
 
 
 def check_seed(seed: object) -> None:

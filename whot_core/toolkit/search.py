@@ -23,12 +23,12 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 from .protocol import GameHooks, InformationSet, returns
 
-__all__ = ["MoveStats", "SearchResult", "ismcts"]
+__all__ = ["MoveStats", "SearchResult", "ismcts", "search_reason"]
 
 #: The UCB exploration constant for rewards in [0, 1] (the paper uses 0.7 for its card games).
 EXPLORATION = 0.7
@@ -188,3 +188,37 @@ def _root_stats(moves: list[Hashable], tree: _Node) -> tuple[MoveStats, ...]:
     order = {m: i for i, m in enumerate(moves)}
     stats.sort(key=lambda s: (-s.visits, -(s.win_rate or 0.0), order[s.move]))
     return tuple(stats)
+
+
+def search_reason(
+    result: SearchResult,
+    won: str = "won {rate} of",
+    chosen: Callable[[Hashable], str] = str,
+    other: Callable[[Hashable], str] = str,
+) -> str:
+    """The search's reason in words: the chosen (most visited) move's record over its
+    simulations, and how the next best compared, for any game.
+
+    A game says its moves its own way: `chosen` words the move played ("play circle 7", "play
+    the 7♠"), `other` a move it did not play, and `won` the chosen move's record, `{rate}` its
+    win rate ("won 53% of", "our side took 53% of the 5 tricks left in").
+    """
+    best = result.best
+    rate = best.win_rate or 0.0
+    text = (
+        f"Search — {chosen(best.move)}: {won.format(rate=f'{rate:.0%}')} {best.visits:,} "
+        f"simulated continuations (of {result.simulations:,} in all)"
+    )
+    runner = result.moves[1] if len(result.moves) > 1 else None
+    if runner is None or runner.win_rate is None:
+        return text + "."
+    if runner.win_rate <= rate:
+        return text + f"; next best was {other(runner.move)} at {runner.win_rate:.0%}."
+    if best.move == result.favourite:
+        return text + (
+            f"; {other(runner.move)} scored {runner.win_rate:.0%} over {runner.visits:,}, not "
+            "clearly enough to overrule the rules of thumb."
+        )
+    return text + (
+        f"; {other(runner.move)} scored {runner.win_rate:.0%} but over only {runner.visits:,}."
+    )

@@ -121,7 +121,7 @@ def deal(
         raise ValueError(f"seats: Whist needs four seats, not {len(levels)}")
     for seat, level in enumerate(levels):
         if level is not None and level not in LEVELS:
-            raise ValueError(f"{SEATS[seat]}: unknown AI level {level!r}; use {', '.join(LEVELS)}")
+            raise ValueError(f"{SEATS[seat]}: {LEVELS.unknown(level)}")
     if None not in levels:
         raise ValueError("seats: at least one seat must be a person (the Whist page watches AIs)")
     given = tuple(names) + ("",) * (4 - len(names))

@@ -15,21 +15,13 @@ ValueError saying what is wrong. Only `json` is used: no pickle, no eval.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from ...toolkit.records import (
     VERSION,
+    Record,
     check_keys,
-    check_replay,
-    copy_setup,
     is_int,
-    load_json,
-    plain,
-    read_record,
-    replay_states,
     start_from_setup,
 )
 from .cards import Card
@@ -48,82 +40,6 @@ _POSITION_KEYS = {
     "tricks_won",
     "seed",
 }
-
-
-@dataclass(frozen=True)
-class WhistRecord:
-    """Rules, setup, cards played and result of one game of Whist."""
-
-    rules: WhistRules
-    setup: Mapping[str, Any]
-    moves: tuple[Card, ...]
-    result: Mapping[str, Any]
-    version: int = VERSION
-
-    @classmethod
-    def of(cls, state) -> WhistRecord:
-        if "determinized" in state._origin:
-            raise ValueError("a determinized state is a guess at hidden cards and has no record")
-        return cls(state.rules, copy_setup(state._origin), state.moves, _result(state))
-
-    # ----------------------------------------------------------------------------------- JSON
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "format": FORMAT,
-            "version": self.version,
-            "rules": self.rules.as_dict(),
-            "setup": plain(self.setup),
-            "moves": [card.ascii for card in self.moves],
-            "result": plain(self.result),
-        }
-
-    def to_json(self) -> str:
-        """Deterministic text: the same game always gives the same bytes."""
-        return json.dumps(self.to_dict(), indent=1, ensure_ascii=True) + "\n"
-
-    @classmethod
-    def from_json(cls, text: str | bytes) -> WhistRecord:
-        """Read and check a record; raises ValueError naming what is wrong."""
-        return cls.from_dict(load_json(text))
-
-    @classmethod
-    def from_dict(cls, data: Any) -> WhistRecord:
-        rules, setup, moves, result = read_record(
-            data, FORMAT, WhistRules, _check_setup, Card.parse, "card text"
-        )
-        record = cls(rules, setup, moves, result)
-        check_replay(record, result, _result)
-        return record
-
-    def _repr_html_(self) -> str:
-        """In a notebook: the result in words above the final table."""
-        from html import escape
-
-        from ..show.pictures import table_repr_html
-
-        final = self.replay()
-        r = self.result
-        summary = f"{len(self.moves)} cards played; score {r['scores'][0]}–{r['scores'][1]}"
-        if r["over"]:
-            summary += f"; won by {['North–South', 'East–West'][r['winning_team']]}"
-        return f"<p>{escape(summary)}</p>{table_repr_html(final)}"
-
-    # --------------------------------------------------------------------------------- replay
-
-    def initial_state(self):
-        from .state import WhistState
-
-        return start_from_setup(WhistState._from_setup, self.rules, self.setup)
-
-    def states(self) -> Iterator[Any]:
-        """The state before the first card, then after each card."""
-        yield from replay_states(self.initial_state(), self.moves)
-
-    def replay(self):
-        """The final state, every card checked on the way."""
-        *_, final = self.states()
-        return final
 
 
 def _result(state) -> dict[str, Any]:
@@ -164,3 +80,36 @@ def _check_setup(setup: Any) -> dict[str, Any]:
                 raise ValueError(f"record: setup.position.{key} must be a whole number")
         return setup
     raise ValueError("record: setup must be {'deal': {'seed': ...}} or {'position': {...}}")
+
+
+class WhistRecord(Record):
+    """Rules, setup, cards played and result of one game of Whist."""
+
+    FORMAT = FORMAT
+    RULES = WhistRules
+    MOVE_WORD = "card text"
+    parse_move = staticmethod(Card.parse)
+    result_of = staticmethod(_result)
+    check_setup = staticmethod(_check_setup)
+
+    @staticmethod
+    def move_text(move: Card) -> str:
+        return move.ascii
+
+    def initial_state(self):
+        from .state import WhistState
+
+        return start_from_setup(WhistState._from_setup, self.rules, self.setup)
+
+    def _repr_html_(self) -> str:
+        """In a notebook: the result in words above the final table."""
+        from html import escape
+
+        from ..show.pictures import table_repr_html
+
+        final = self.replay()
+        r = self.result
+        summary = f"{len(self.moves)} cards played; score {r['scores'][0]}–{r['scores'][1]}"
+        if r["over"]:
+            summary += f"; won by {['North–South', 'East–West'][r['winning_team']]}"
+        return f"<p>{escape(summary)}</p>{table_repr_html(final)}"

@@ -9,6 +9,8 @@ search (`whot_core.toolkit.search.ismcts` over `whot_core.toolkit.protocol`) are
   urges; the reason names the rule that decided, with the cards.
 - `SearchPlayer(simulations, time_limit, seed)`: information-set MCTS to the end of the hand, with
   a fast follow-to-win playout and the heuristic's card given a head start.
+- `LEVELS`: the AI levels (random, heuristic, search), each one of these players, in the registry
+  of every game's levels (`whot_core.toolkit.levels`); `make_player` is `LEVELS.make`.
 
     >>> from whot_core.whist import WhistState
     >>> state = WhistState.from_position(
@@ -27,8 +29,9 @@ from collections.abc import Sequence
 
 from ...toolkit.decisions import Decision
 from ...toolkit.decisions import search_details as _search_details
+from ...toolkit.levels import levels_of
 from ...toolkit.protocol import GameHooks
-from ...toolkit.search import MoveStats, SearchResult, ismcts
+from ...toolkit.search import MoveStats, SearchResult, ismcts, search_reason
 from ..engine.cards import CARDS, RANK_OF, SUIT_OF, SUITS
 from ..engine.rules import SEATS, check_seat_names, partner, team_of
 from ..engine.state import beats, trick_winner
@@ -696,43 +699,33 @@ class SearchPlayer:
         )
 
 
+
 def _search_reason(result: SearchResult, tricks_left: int) -> str:
-    """Whot's style: the chosen card's record over its simulations, and the next best."""
-    best = result.best
-    rate = best.win_rate or 0.0
-    text = (
-        f"Search — play the {best.move}: our side took {rate:.0%} of the "
-        f"{_count(tricks_left, 'trick')} left in {best.visits:,} simulated continuations "
-        f"(of {result.simulations:,} in all)"
-    )
-    runner = result.moves[1] if len(result.moves) > 1 else None
-    if runner is None or runner.win_rate is None:
-        return text + "."
-    if runner.win_rate <= rate:
-        return text + f"; next best was the {runner.move} at {runner.win_rate:.0%}."
-    if best.move == result.favourite:
-        return text + (
-            f"; the {runner.move} scored {runner.win_rate:.0%} over {runner.visits:,}, not "
-            "clearly enough to overrule the rules of thumb."
-        )
-    return text + (
-        f"; the {runner.move} scored {runner.win_rate:.0%} but over only {runner.visits:,}."
-    )
+    """Whot's sentence (`toolkit.search.search_reason`), in a trick game's words."""
+    took = f"our side took {{rate}} of the {_count(tricks_left, 'trick')} left in"
+    return search_reason(result, took, lambda card: f"play the {card}", lambda card: f"the {card}")
 
 
-#: The AI levels the app offers, weakest first (the same names as Whot's).
-LEVELS = ("random", "heuristic", "search")
 
-
-def make_player(
-    level: str, seed: int, simulations: int = 200, names: Sequence[str] | None = None
-):
-    """A player for an AI level: random, heuristic, or search with `simulations` a card. The
-    heuristic's reasons call the seats by `names`."""
-    if level == "random":
-        return RandomPlayer(seed)
-    if level == "heuristic":
-        return HeuristicPlayer(names)
-    if level == "search":
-        return SearchPlayer(simulations=simulations, seed=seed)
-    raise ValueError(f"unknown AI level {level!r}; use {', '.join(LEVELS)}")
+#: Whist's AI levels, weakest first (the same names as Whot's), in the registry of every game's
+#: levels: `LEVELS.make(level, seed, simulations, names=...)` builds a player, the heuristic
+#: calling the seats by `names`.
+LEVELS = levels_of("whist")
+LEVELS.add(
+    "random",
+    "Plays any card it may, at random.",
+    lambda seed, simulations, names=None: RandomPlayer(seed),
+)
+LEVELS.add(
+    "heuristic",
+    "Plays by the rules of thumb a good Whist player uses, and says which one decided.",
+    lambda seed, simulations, names=None: HeuristicPlayer(names),
+)
+LEVELS.add(
+    "search",
+    "Tries each card in many deals of the hidden cards, played to the end of the hand, and "
+    "plays the one that takes most tricks for its side.",
+    lambda seed, simulations, names=None: SearchPlayer(simulations=simulations, seed=seed),
+    searches=True,
+)
+make_player = LEVELS.make

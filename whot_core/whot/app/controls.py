@@ -12,7 +12,14 @@ from functools import cache
 from typing import Any
 
 from ..engine.effects import Effect
-from ..engine.rules import SPECIAL_NUMBERS, Rules, Specials, rule_label, value_words
+from ..engine.rules import (
+    SPECIAL_NUMBERS,
+    TOGGLE_GROUPS,
+    Rules,
+    Specials,
+    rule_label,
+    value_words,
+)
 
 __all__ = [
     "DEFAULT_PRESET",
@@ -35,23 +42,9 @@ DEFAULT_PRESET = "nigerian"
 #: The option of a card-number control that means "no effect".
 PLAIN = "plain"
 
-#: The sidebar's sections, and which toggles each holds.
+#: The sidebar's sections, and which toggles each holds: each toggle declares its section.
 GROUPS: dict[str, tuple[str, ...]] = {
-    "Pack and deal": ("whot_cards", "packs", "hand_size", "start", "min_players", "max_players"),
-    "Special cards": (
-        "specials",
-        "hold_on",
-        "hold_on_free_follow",
-        "defence",
-        "cross_defence",
-        "whot_cancels_pick",
-        "star8_double",
-        "general_market_again",
-        "win_on_special",
-        "must_play",
-        "multiple_cards",
-    ),
-    "Ending and scoring": ("announcements", "exhausted", "star_double", "match"),
+    group: tuple(f.name for f in Rules.fields() if f.group == group) for group in TOGGLE_GROUPS
 }
 
 _BOOL_TEXT = {True: "on", False: "off"}
@@ -77,10 +70,6 @@ class Control:
     number: int | None = None
 
 
-def _group_of(name: str) -> str:
-    return next(group for group, names in GROUPS.items() if name in names)
-
-
 def field_label(name: str) -> str:
     """A toggle's name as the sidebar shows it: its label (`rules.rule_label`), capitalised."""
     label = rule_label(name)
@@ -92,7 +81,7 @@ def controls() -> tuple[Control, ...]:
     """Every control, in the order of `Rules.fields()`, built from the fields' own metadata."""
     out = []
     for f in Rules.fields():
-        group = _group_of(f.name)
+        group = f.group
         if f.kind is Specials:
             effects = (PLAIN, *(e.value for e in Effect))
             for number in SPECIAL_NUMBERS:

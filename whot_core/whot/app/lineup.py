@@ -1,29 +1,19 @@
-"""The AI line-up of the Watch and Play pages: the levels, a player for a level, the seats' names,
-and the player counts a set of rules can seat."""
+"""The AI line-up of the Watch and Play pages: the levels (Whot's, `players.LEVELS`), a player for
+a level, the seats' names, and the player counts a set of rules can seat."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from ..engine.rules import Rules
-from ..players import EagerRandomPlayer, HeuristicPlayer, SearchPlayer
+from ..players import LEVELS
 
 __all__ = ["LEVELS", "make_player", "player_counts", "seat_names"]
 
 
-#: The AI levels of the Watch and Play pages.
-LEVELS = ("random", "heuristic", "search")
-
-
-def make_player(level: str, seed: int, simulations: int = 200):
-    """A player for an AI level: random (eager), heuristic, or search with a budget."""
-    if level == "random":
-        return EagerRandomPlayer(seed)
-    if level == "heuristic":
-        return HeuristicPlayer()
-    if level == "search":
-        return SearchPlayer(simulations=simulations, seed=seed)
-    raise ValueError(f"unknown AI level {level!r}; use {', '.join(LEVELS)}")
+#: A player for an AI level: `make_player(level, seed, simulations)`, the search's budget
+#: `simulations` a move.
+make_player = LEVELS.make
 
 
 def seat_names(levels: Sequence[str | None]) -> tuple[str, ...]:

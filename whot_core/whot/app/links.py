@@ -148,7 +148,7 @@ def read_lineup(
     levels = tuple(part.strip().lower() for part in _last(params[name]).split(","))
     unknown = [level for level in levels if level not in LEVELS]
     if unknown:
-        return tuple(default), f"{name}: unknown AI level {unknown[0]!r}; use {', '.join(LEVELS)}"
+        return tuple(default), f"{name}: {LEVELS.unknown(unknown[0])}"
     if len(levels) not in allowed:
         counts = ", ".join(map(str, allowed))
         return tuple(default), f"{name}: {len(levels)} players; these rules allow {counts}"

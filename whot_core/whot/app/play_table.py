@@ -101,7 +101,7 @@ def new_table(
     levels: tuple[str | None, ...] = (None, *ai_levels)
     for level in ai_levels:
         if level not in LEVELS:
-            raise ValueError(f"unknown AI level {level!r}; use {', '.join(LEVELS)}")
+            raise ValueError(LEVELS.unknown(level))
     state = new_game(rules, players=len(levels), seed=seed)
     table = Table(state, levels, seed, simulations=simulations, nigerian=nigerian)
     opening = LogEntry(None, state.view(0).events, names=table.names, nigerian=nigerian)

@@ -114,9 +114,7 @@ def check_seats(rules: Rules, seats: Sequence[Seat]) -> None:
     names = []
     for index, seat in enumerate(seats):
         if seat.level is not None and seat.level not in LEVELS:
-            raise ValueError(
-                f"seat {index}: unknown AI level {seat.level!r}; use {', '.join(LEVELS)}"
-            )
+            raise ValueError(f"seat {index}: {LEVELS.unknown(seat.level)}")
         if seat.is_person and seat.name:
             check_name(f"seat {index}", seat.name)
             names.append(seat.name.casefold())

@@ -13,9 +13,6 @@ ValueError saying what is wrong. Only `json` is used: no pickle, no eval.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from ...toolkit.records import (  # shared with Whist's records; limits and check_seed re-exported
@@ -24,14 +21,9 @@ from ...toolkit.records import (  # shared with Whist's records; limits and chec
     MAX_RECORD_BYTES,
     MAX_SEED,
     VERSION,
-    check_replay,
+    Record,
     check_seed,
-    copy_setup,
     is_int,
-    load_json,
-    plain,
-    read_record,
-    replay_states,
     start_from_setup,
 )
 from .moves import Move
@@ -49,85 +41,6 @@ __all__ = [
 ]
 
 FORMAT = "whot-game-record"
-
-
-@dataclass(frozen=True)
-class GameRecord:
-    """Rules, setup, moves and result of one game."""
-
-    rules: Rules
-    setup: Mapping[str, Any]
-    moves: tuple[Move, ...]
-    result: Mapping[str, Any]
-    version: int = VERSION
-
-    @classmethod
-    def of(cls, state) -> GameRecord:
-        if "determinized" in state._origin:
-            raise ValueError("a determinized state is a guess at hidden cards and has no record")
-        return cls(state.rules, copy_setup(state._origin), state.moves, _result(state))
-
-    # ----------------------------------------------------------------------------------- JSON
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "format": FORMAT,
-            "version": self.version,
-            "rules": self.rules.as_dict(),
-            "setup": plain(self.setup),
-            "moves": [str(move) for move in self.moves],
-            "result": plain(self.result),
-        }
-
-    def to_json(self) -> str:
-        """Deterministic text: the same game always gives the same bytes."""
-        return json.dumps(self.to_dict(), indent=1, ensure_ascii=True) + "\n"
-
-    @classmethod
-    def from_json(cls, text: str | bytes) -> GameRecord:
-        """Read and check a record; raises ValueError naming what is wrong."""
-        return cls.from_dict(load_json(text))
-
-    @classmethod
-    def from_dict(cls, data: Any) -> GameRecord:
-        rules, setup, moves, result = read_record(
-            data, FORMAT, Rules, _check_setup, Move.parse, "move text"
-        )
-        record = cls(rules, setup, moves, result)
-        check_replay(record, result, _result)
-        return record
-
-    def _repr_html_(self) -> str:
-        """In a notebook: the result in words above the final table."""
-        from html import escape
-
-        from ..show.pictures import state_repr_html
-
-        final = self.replay()
-        result = self.result
-        summary = (
-            f"{len(self.moves)} moves; ended by {result['end']}; winners {result['winners']}; "
-            f"points {result['points']}"
-            if result["over"]
-            else f"{len(self.moves)} moves; not finished"
-        )
-        return f"<p>{escape(summary)}</p>{state_repr_html(final)}"
-
-    # --------------------------------------------------------------------------------- replay
-
-    def initial_state(self):
-        from .state import GameState
-
-        return start_from_setup(GameState._from_setup, self.rules, self.setup)
-
-    def states(self) -> Iterator[Any]:
-        """The state before the first move, then after each move."""
-        yield from replay_states(self.initial_state(), self.moves)
-
-    def replay(self):
-        """The final state, every move checked on the way."""
-        *_, final = self.states()
-        return final
 
 
 def _result(state) -> dict[str, Any]:
@@ -161,3 +74,34 @@ def _check_setup(setup: Any) -> dict[str, Any]:
             raise ValueError("record: setup.seed must be a whole number")
         return setup
     raise ValueError("record: setup must be {'deal': ...} or {'position': ..., 'seed': ...}")
+
+
+class GameRecord(Record):
+    """Rules, setup, moves and result of one game."""
+
+    FORMAT = FORMAT
+    RULES = Rules
+    parse_move = staticmethod(Move.parse)
+    result_of = staticmethod(_result)
+    check_setup = staticmethod(_check_setup)
+
+    def initial_state(self):
+        from .state import GameState
+
+        return start_from_setup(GameState._from_setup, self.rules, self.setup)
+
+    def _repr_html_(self) -> str:
+        """In a notebook: the result in words above the final table."""
+        from html import escape
+
+        from ..show.pictures import state_repr_html
+
+        final = self.replay()
+        result = self.result
+        summary = (
+            f"{len(self.moves)} moves; ended by {result['end']}; winners {result['winners']}; "
+            f"points {result['points']}"
+            if result["over"]
+            else f"{len(self.moves)} moves; not finished"
+        )
+        return f"<p>{escape(summary)}</p>{state_repr_html(final)}"

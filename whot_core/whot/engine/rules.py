@@ -21,13 +21,14 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar, get_type_hints
 
 from .cards import CARDS, NUMBERS, SHAPES, Shape
 from .effects import APPLIES_ON_CHECK_UP, EFFECT_TEXT, EFFECTS, PICK_SIZE, Effect
 
 __all__ = [
     "PRESETS_DIR",
+    "TOGGLE_GROUPS",
     "Announcements",
     "Exhausted",
     "HoldOn",
@@ -59,9 +60,8 @@ PRESET_NAMES = (
 )
 
 
-#: Toggles added after the first records were written (issue 20's house rules): `as_dict` leaves
-#: each out while it has its default (off), so that older records and files keep their bytes.
-LATER_TOGGLES = frozenset({"must_play", "cross_defence", "whot_cancels_pick", "multiple_cards"})
+#: The sidebar's sections, in order: each toggle declares its own (`_toggle`'s `group`).
+TOGGLE_GROUPS = ("Pack and deal", "Special cards", "Ending and scoring")
 
 
 class Start(StrEnum):
@@ -233,6 +233,9 @@ class RuleField:
     maximum: int | None = None
     label: str = ""
     options: Mapping[Any, str] = field(default_factory=dict)
+    group: str = ""
+    later: bool = False
+    in_play: bool = True
 
 
 def _toggle(
@@ -240,6 +243,9 @@ def _toggle(
     description: str,
     *,
     label: str,
+    group: str,
+    later: bool = False,
+    in_play: bool = True,
     options: Mapping[Any, str] | None = None,
     choices=None,
     minimum=None,
@@ -248,7 +254,15 @@ def _toggle(
     """A field of `Rules` with what a person reads of it: `label`, the toggle in words as it
     stands mid-sentence (the sidebar capitalises it), and `options`, a value's words where the
     value's own text would read as code (`skip_next`). Declared here, beside the field, so that
-    the sidebar, lessons, contrasts and notes all say a toggle the same way."""
+    the sidebar, lessons, contrasts and notes all say a toggle the same way.
+
+    And where it belongs: `group`, its section of the sidebar (one of `TOGGLE_GROUPS`); `later`,
+    a toggle added after the first records were written (`LATER_TOGGLES`); `in_play`, whether it
+    acts during play, so that one position can show it (a contrast), rather than at the deal or
+    in the match. The field's type annotation is its kind. Adding a toggle is its declaration
+    here and the engine code that plays it."""
+    if group not in TOGGLE_GROUPS:
+        raise ValueError(f"{label}: no sidebar section {group!r}; use one of {TOGGLE_GROUPS}")
     meta = {
         "description": description,
         "choices": choices,
@@ -256,6 +270,9 @@ def _toggle(
         "maximum": maximum,
         "label": label,
         "options": dict(options or {}),
+        "group": group,
+        "later": later,
+        "in_play": in_play,
     }
     if isinstance(default, Specials):
         return field(default_factory=lambda: default, metadata=meta)
@@ -277,18 +294,24 @@ class Rules:
         "4 in British packs since about 1990 (53 cards), 0 with the Whot switched off as the "
         "Naija app allows (49 cards).",
         label="Whot cards per pack",
+        group="Pack and deal",
+        in_play=False,
         choices=(0, 1, 2, 3, 4, 5),
     )
     packs: int = _toggle(
         1,
         "Packs shuffled together. The British rulebook suggests two above five players.",
         label="packs",
+        group="Pack and deal",
+        in_play=False,
         choices=(1, 2),
     )
     hand_size: int = _toggle(
         6,
         "Cards dealt to each player: 6 in the British rulebook, 5 in the web rules.",
         label="hand size",
+        group="Pack and deal",
+        in_play=False,
         minimum=1,
         maximum=10,
     )
@@ -299,6 +322,8 @@ class Rules:
         "turned up whatever it is and acts on the leader as if the dealer had played it (the "
         "PyPI package whot; hold on and a Whot do nothing).",
         label="start",
+        group="Pack and deal",
+        in_play=False,
         options={
             Start.LEADER: "the leader plays any card",
             Start.TURN_UP: "a plain card is turned up",
@@ -313,11 +338,13 @@ class Rules:
         "player plays again). The Whot (20) is not one of them: every preset plays it as wild, "
         "though the Naija app can switch it off.",
         label="special cards",
+        group="Special cards",
     )
     hold_on: HoldOn = _toggle(
         HoldOn.PLAY_AGAIN,
         "What hold on does: the same player plays again, or the next player misses a turn.",
         label="hold on does",
+        group="Special cards",
         options={
             HoldOn.PLAY_AGAIN: "the same player plays again",
             HoldOn.SKIP_NEXT: "the next player misses a turn",
@@ -328,12 +355,14 @@ class Rules:
         False,
         "After hold on, the follow-up may be any card (the 1970s Nigerian rule).",
         label="free follow-up after hold on",
+        group="Special cards",
     )
     defence: bool = _toggle(
         False,
         "A pick two can be answered with another 2 and a pick three with another 5; the penalty "
         "grows until a player draws it all (Nigerian tables, and a setting of the Naija app).",
         label="defence",
+        group="Special cards",
     )
     cross_defence: bool = _toggle(
         False,
@@ -341,22 +370,28 @@ class Rules:
         "pile by shape or number (a circle 5 on a circle 2), and grows by that card's own size "
         "(a public engine's advanced rules; no seed has it).",
         label="any fitting pick card defends",
+        group="Special cards",
+        later=True,
     )
     whot_cancels_pick: bool = _toggle(
         False,
         "Under defence, a Whot answers a pick waiting on you and cancels it: nobody draws, the "
         "Whot's call stands (a public engine's advanced rules; no seed has it).",
         label="a Whot cancels a pick",
+        group="Special cards",
+        later=True,
     )
     star8_double: bool = _toggle(
         False,
         "The star 8 makes the next two opponents each miss a turn.",
         label="star 8 skips two",
+        group="Special cards",
     )
     general_market_again: bool = _toggle(
         False,
         "The player of a general market plays again after the others draw.",
         label="general market plays again",
+        group="Special cards",
     )
     must_play: bool = _toggle(
         False,
@@ -364,6 +399,8 @@ class Rules:
         "waiting under defence included (the Naija app's how-to says so; no preset plays it, "
         "a decision).",
         label="must play when a card fits",
+        group="Special cards",
+        later=True,
     )
     multiple_cards: bool = _toggle(
         False,
@@ -371,18 +408,22 @@ class Rules:
         "fitting the pile; their effects add up, but a hold on still plays once (no source of "
         "this project has it; a public Whot engine plays it).",
         label="several cards of one number",
+        group="Special cards",
+        later=True,
     )
     win_on_special: bool = _toggle(
         True,
         "A player may go out on a special card (or a Whot) and wins at once; the card's effect "
         "is then not applied, except everyone picks two (the 1970s 4): the others still draw.",
         label="may go out on a special card",
+        group="Special cards",
     )
     announcements: Announcements = _toggle(
         Announcements.NONE,
         "None; or \u201clast card\u201d is said, with no penalty; or \u201csemi last card\u201d "
         "at two cards and \u201clast card\u201d at one, or draw two.",
         label="announcements",
+        group="Ending and scoring",
         options={
             Announcements.NONE: "none",
             Announcements.INFORMATIVE: "\u201clast card\u201d, no penalty",
@@ -398,6 +439,7 @@ class Rules:
         "web rules: \u201cSome players simply end the game and count as soon as the market "
         "runs out.\u201d",
         label="when the market runs out",
+        group="Ending and scoring",
         options={
             Exhausted.FLIP: "turn the pile over",
             Exhausted.RESHUFFLE: "shuffle the pile",
@@ -407,7 +449,10 @@ class Rules:
         choices=tuple(Exhausted),
     )
     star_double: bool = _toggle(
-        True, "Stars count double when scoring.", label="stars count double"
+        True,
+        "Stars count double when scoring.",
+        label="stars count double",
+        group="Ending and scoring",
     )
     match: MatchFormat = _toggle(
         MatchFormat.SHORT_RUBBER,
@@ -415,6 +460,8 @@ class Rules:
         "a short rubber (5 games), a long rubber (10), elimination (out at 100 points), or a "
         "tournament (the Naija app: the highest count is out each game).",
         label="match format",
+        group="Ending and scoring",
+        in_play=False,
         options={
             MatchFormat.SINGLE: "one game",
             MatchFormat.SHORT_RUBBER: "short rubber (5 games)",
@@ -425,14 +472,26 @@ class Rules:
         choices=tuple(MatchFormat),
     )
     min_players: int = _toggle(
-        2, "Fewest players these rules allow.", label="fewest players", minimum=2, maximum=10
+        2,
+        "Fewest players these rules allow.",
+        label="fewest players",
+        group="Pack and deal",
+        in_play=False,
+        minimum=2,
+        maximum=10,
     )
     max_players: int = _toggle(
-        10, "Most players these rules allow.", label="most players", minimum=2, maximum=10
+        10,
+        "Most players these rules allow.",
+        label="most players",
+        group="Pack and deal",
+        in_play=False,
+        minimum=2,
+        maximum=10,
     )
 
     #: Not a field: the toggles a record or a file may leave out while they are off.
-    LATER_TOGGLES = LATER_TOGGLES
+    LATER_TOGGLES: ClassVar[frozenset[str]]
 
     # ----------------------------------------------------------------- construction and checks
 
@@ -470,6 +529,9 @@ class Rules:
                     maximum=meta["maximum"],
                     label=meta["label"],
                     options=meta["options"],
+                    group=meta["group"],
+                    later=meta["later"],
+                    in_play=meta["in_play"],
                 )
             )
         return tuple(out)
@@ -626,29 +688,14 @@ class Rules:
         return _idle_toggles(self)
 
 
-_KINDS: dict[str, type] = {
-    "whot_cards": int,
-    "packs": int,
-    "hand_size": int,
-    "start": Start,
-    "specials": Specials,
-    "hold_on": HoldOn,
-    "hold_on_free_follow": bool,
-    "defence": bool,
-    "cross_defence": bool,
-    "whot_cancels_pick": bool,
-    "star8_double": bool,
-    "general_market_again": bool,
-    "must_play": bool,
-    "multiple_cards": bool,
-    "win_on_special": bool,
-    "announcements": Announcements,
-    "exhausted": Exhausted,
-    "star_double": bool,
-    "match": MatchFormat,
-    "min_players": int,
-    "max_players": int,
-}
+#: Each toggle's kind: its field's type annotation.
+_KINDS: dict[str, type] = {f.name: get_type_hints(Rules)[f.name] for f in dataclasses.fields(Rules)}
+
+#: Toggles added after the first records were written (issue 20's house rules, each declared
+#: `later`): `as_dict` leaves each out while it has its default (off), so that older records and
+#: files keep their bytes.
+LATER_TOGGLES = frozenset(f.name for f in dataclasses.fields(Rules) if f.metadata["later"])
+Rules.LATER_TOGGLES = LATER_TOGGLES
 
 
 def _coerce(f: dataclasses.Field, value: Any) -> Any:

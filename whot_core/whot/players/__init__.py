@@ -12,8 +12,8 @@ the visits and its estimated chance of winning, ready for a chart).
   (`whot_core.toolkit.search`), with the heuristic as its playout policy and as its guide: the
   heuristic's move gets a head start, and the search departs from it when the simulations clearly
   favour another move.
-- `EagerRandomPlayer(seed)`: a random card whenever one fits (the app's random level, whose
-  games end in about a hundred moves rather than thousands).
+- `EagerRandomPlayer(seed)`: a random card whenever one fits (the random level, whose games
+  end in about a hundred moves rather than thousands).
 
 AI players always make the announcement a play calls for (docs/rules.md, "Announcements"): under
 `announcements = penalty` the unannounced twin of a play is never a candidate.
@@ -29,6 +29,8 @@ One module a concern, their public names all importable from here:
 - `players.reasons`: the heuristic's reasons in words and the facts they state
   (`Decision.facts`: the counts, pick sizes and seats a test checks against the engine);
 - `players.search`: `SearchPlayer`, `WHOT_HOOKS` and `search_reason`;
+- `players.levels`: the AI levels (`LEVELS`: random, heuristic, search), each a player, in the
+  registry of every game's levels (`whot_core.toolkit.levels`);
 - `players.simulate`: many games into a table (needs pandas; imported only when asked for).
 
     >>> from whot_core import GameState, Rules
@@ -46,11 +48,13 @@ from __future__ import annotations
 from ...toolkit.decisions import Decision
 from .common import Player, candidate_moves
 from .heuristic import RULES_OF_THUMB, HeuristicPlayer, playout_move
+from .levels import LEVELS
 from .memory import lacks_from_events, remembered_lacks, remembered_lacks_of
 from .random import EagerRandomPlayer, RandomPlayer
 from .search import WHOT_HOOKS, SearchPlayer, search_reason
 
 __all__ = [
+    "LEVELS",
     "RULES_OF_THUMB",
     "WHOT_HOOKS",
     "Decision",

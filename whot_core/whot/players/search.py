@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from ...toolkit.decisions import Decision, search_details, stat_row
 from ...toolkit.protocol import GameHooks
-from ...toolkit.search import SearchResult, ismcts
+from ...toolkit.search import ismcts, search_reason
 from ..engine.moves import Move
 from .common import candidate_moves
 from .heuristic import HeuristicPlayer, playout_move
@@ -119,24 +119,3 @@ class SearchPlayer:
             f"SearchPlayer(simulations={self.simulations!r}, time_limit={self.time_limit!r}, "
             f"seed={self.seed!r})"
         )
-
-
-def search_reason(result: SearchResult) -> str:
-    """The chosen (most visited) move's record, and how the next best compared."""
-    best = result.best
-    rate = best.win_rate or 0.0
-    text = (
-        f"Search — {best.move}: won {rate:.0%} of {best.visits:,} simulated continuations "
-        f"(of {result.simulations:,} in all)"
-    )
-    runner = result.moves[1] if len(result.moves) > 1 else None
-    if runner is None or runner.win_rate is None:
-        return text + "."
-    if runner.win_rate <= rate:
-        return text + f"; next best was {runner.move} at {runner.win_rate:.0%}."
-    if best.move == result.favourite:
-        return text + (
-            f"; {runner.move} scored {runner.win_rate:.0%} over {runner.visits:,}, not clearly "
-            "enough to overrule the rules of thumb."
-        )
-    return text + f"; {runner.move} scored {runner.win_rate:.0%} but over only {runner.visits:,}."

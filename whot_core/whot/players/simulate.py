@@ -13,7 +13,8 @@ Players
 -------
 `players` lists one entry per player; player `k` is "p{k}" in the column names. An entry is
 
-* a name: `"random"`, `"heuristic"` or `"search"` (the players of `whot_core.whot.players`);
+* a name: an AI level, `"random"`, `"heuristic"` or `"search"` (`whot_core.whot.players.LEVELS`,
+  the levels of the app's pages);
 * a factory: any callable called as `factory(seed=...)` that returns a player, for example the
   `RandomPlayer` class or `functools.partial(SearchPlayer, simulations=200)`;
 * a player object (anything with `choose(view)`), copied afresh for every game: the way to pass
@@ -24,8 +25,9 @@ seed, so a game plays the same wherever and in whatever order it runs. A player 
 before each game instead: every game starts it from the same state (a seeded random player passed
 as an object replays the same random stream each game; pass a name or factory to vary it). A
 `SearchPlayer` with a `time_limit` is the one player whose moves depend on the machine's speed.
-The names build `RandomPlayer(seed=...)`, `HeuristicPlayer()` and `SearchPlayer(seed=...)` (with
-its default budget of 1,000 simulations a move: slow for big batches).
+The names build `EagerRandomPlayer(seed=...)`, `HeuristicPlayer()` and `SearchPlayer(seed=...)`
+(with its default budget of 1,000 simulations a move: slow for big batches); pass the
+`RandomPlayer` class for a player that also draws by choice, uniformly at random.
 A player's `choose(view)` gets the seat's `PlayerView`, never the full state, and returns a
 `Decision` (`.move`, `.reason`) or a bare `Move`.
 
@@ -122,7 +124,6 @@ if TYPE_CHECKING:
     import pandas as pd
 
 __all__ = [
-    "PLAYER_NAMES",
     "SUMMARY_ROWS",
     "Comparison",
     "MoveRow",
@@ -138,9 +139,6 @@ __all__ = [
     "wilson_interval",
     "win_shares",
 ]
-
-#: The names `simulate` accepts for the players of `whot_core.whot.players`.
-PLAYER_NAMES = ("random", "heuristic", "search")
 
 #: Stop a game after this many moves unless told otherwise: only a guard against players that
 #: never finish (one that always draws, under `reshuffle`, plays forever). Random play under the
@@ -451,14 +449,14 @@ def _inverse(seats: tuple[int, ...]) -> tuple[int, ...]:
 # ------------------------------------------------------------------------------------ players
 
 
-def _named_player(name: str, seed: int) -> Player:
-    from .. import players  # this module's package: the AI players
+def _levels():
+    from .. import players  # this module's package: the AI players and their levels
 
-    if name == "random":
-        return players.RandomPlayer(seed=seed)
-    if name == "heuristic":
-        return players.HeuristicPlayer()
-    return players.SearchPlayer(seed=seed)
+    return players.LEVELS
+
+
+def _named_player(name: str, seed: int) -> Player:
+    return _levels().make(name, seed=seed)
 
 
 def _make_player(spec: PlayerSpec, seed: int) -> Player:
@@ -471,8 +469,8 @@ def _make_player(spec: PlayerSpec, seed: int) -> Player:
 
 def _check_spec(index: int, spec: object) -> None:
     if isinstance(spec, str):
-        if spec not in PLAYER_NAMES:
-            names = ", ".join(repr(n) for n in PLAYER_NAMES)
+        if spec not in _levels():
+            names = ", ".join(repr(n) for n in _levels())
             raise ValueError(f"players[{index}]: unknown player {spec!r}; the names are {names}")
     elif not (hasattr(spec, "choose") or callable(spec)):
         raise TypeError(

@@ -47,23 +47,8 @@ __all__ = [
     "seat_players",
 ]
 
-#: The toggles that act during play, so that a single position can show them.
-PLAY_TOGGLES: tuple[str, ...] = (
-    "specials",
-    "hold_on",
-    "hold_on_free_follow",
-    "defence",
-    "cross_defence",
-    "whot_cancels_pick",
-    "star8_double",
-    "general_market_again",
-    "win_on_special",
-    "must_play",
-    "multiple_cards",
-    "announcements",
-    "exhausted",
-    "star_double",
-)
+#: The toggles that act during play, so that a single position can show them (each declares it).
+PLAY_TOGGLES: tuple[str, ...] = tuple(f.name for f in Rules.fields() if f.in_play)
 
 #: Where a toggle that acts at the deal shows: `first_difference` (the Side by side page).
 DEAL_SHOWS = "one deal played under both rule sets shows it"
@@ -587,9 +572,6 @@ class Divergence:
     reasons: tuple[str, str] | None = None  # the players' reasons at a `choice`
 
 
-_LEVELS = ("random", "heuristic", "search")
-
-
 def first_difference(
     rules_a: Rules,
     rules_b: Rules,
@@ -693,12 +675,13 @@ class _Game:
 
 
 def _check_levels(levels: Sequence[str] | str, players: int) -> tuple[str, ...]:
+    from ..players import LEVELS  # lazily, as in `seat_players`
+
     levels = (levels,) * players if isinstance(levels, str) else tuple(levels)
     if len(levels) != players:
         raise ValueError(f"levels: one AI level per seat, so {players}, not {len(levels)}")
     for level in levels:
-        if level not in _LEVELS:
-            raise ValueError(f"unknown AI level {level!r}; use {', '.join(_LEVELS)}")
+        LEVELS[level]  # ValueError naming the levels for an unknown one
     return levels
 
 
@@ -712,17 +695,12 @@ def seat_players(levels: Sequence[str], seed: int, simulations: int = 100) -> li
     """The AI players `first_difference` seats for the deal `seed`: a fresh set gives the same
     choices again, so a viewer can play each game on to its end (the side-by-side page)."""
     # Imported here: `import whot_core` (which exports this module's names) stays engine-only.
-    from ..players import HeuristicPlayer, RandomPlayer, SearchPlayer
+    from ..players import LEVELS
 
-    out = []
-    for seat, level in enumerate(levels):
-        if level == "random":
-            out.append(RandomPlayer(_seat_seed(seed, seat)))
-        elif level == "heuristic":
-            out.append(HeuristicPlayer())
-        else:
-            out.append(SearchPlayer(simulations=simulations, seed=_seat_seed(seed, seat)))
-    return out
+    return [
+        LEVELS.make(level, _seat_seed(seed, seat), simulations)
+        for seat, level in enumerate(levels)
+    ]
 
 
 def _public(state: GameState) -> tuple:
