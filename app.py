@@ -50,26 +50,26 @@ def main() -> None:
 
     import streamlit as st  # here, not above: a worker process has no use for Streamlit
 
-    from app_pages.shared import common
+    from app_pages.shared import layout, link, session, sidebar
 
-    common.start_session()
+    session.start_session()
     st.set_page_config(
         page_title="Whot rules explorer",
         page_icon="🂠",
         layout="wide",
-        initial_sidebar_state="collapsed" if common.is_classroom() else "auto",
+        initial_sidebar_state="collapsed" if session.is_classroom() else "auto",
     )
-    common.page_style()
-    common.keep_page_settings()
+    layout.page_style()
+    session.keep_page_settings()
     page = st.navigation(
         [
             st.Page(p.path, title=p.title, icon=p.icon, url_path=p.url_path, default=p.default)
             for p in PAGES
         ]
     )
-    common.sidebar(whot_rules=page.url_path not in ("whist", "whist_play"))
+    sidebar.sidebar(whot_rules=page.url_path not in ("whist", "whist_play"))
     page.run()
-    common.write_url()
+    link.write_url()
 
 
 if __name__ == "__main__":

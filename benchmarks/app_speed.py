@@ -91,10 +91,10 @@ def practice_server(questions: int) -> list[float]:
 
 def _wait_for_workers() -> None:
     """Wait until the page's worker pool (opened with the page) has every worker loaded."""
-    from app_pages.shared import common
+    from app_pages.whot import comparing
 
     hush_streamlit()  # the cached pool, asked for outside a server, warns
-    pool = common.simulation_pool()
+    pool = comparing.simulation_pool()
     if pool is not None:
         for future in [pool.submit(time.sleep, 0.2) for _ in range(pool._max_workers)]:
             future.result()

@@ -27,7 +27,7 @@ from whot_core.whot.engine.state import new_game  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 APP = ROOT / "app.py"
-if str(ROOT) not in sys.path:  # the pages' helper module, `app_pages.shared.common`, is imported
+if str(ROOT) not in sys.path:  # the pages' helper modules (`app_pages.whot.comparing`) are imported
     sys.path.insert(0, str(ROOT))  # too, and `app` itself for its list of pages
 
 import app  # noqa: E402
@@ -456,17 +456,17 @@ def test_a_worker_process_importing_the_script_draws_nothing():
 
 class TestComparePage:
     def test_a_comparison_runs_and_is_cached(self, monkeypatch):
-        import app_pages.shared.common as common
+        import app_pages.whot.comparing as comparing
 
         calls, pools = [], []
-        real = common.compare
+        real = comparing.compare
 
         def counting(*args, **kwargs):
             calls.append(args[3])
             pools.append(kwargs["executor"])
             return real(*args, **kwargs)
 
-        monkeypatch.setattr(common, "compare", counting)
+        monkeypatch.setattr(comparing, "compare", counting)
         at = open_app("compare")
         at.select_slider(key="compare.games").set_value(10).run()
         assert not at.get("plotly_chart")
@@ -483,10 +483,10 @@ class TestComparePage:
     def test_a_broken_pool_is_replaced_and_the_games_still_run(self, monkeypatch):
         from concurrent.futures.process import BrokenProcessPool
 
-        import app_pages.shared.common as common
+        import app_pages.whot.comparing as comparing
 
         pools = []
-        real = common.compare
+        real = comparing.compare
 
         def breaking(*args, executor=None, **kwargs):
             pools.append(executor)
@@ -494,9 +494,9 @@ class TestComparePage:
                 raise BrokenProcessPool("a worker was killed")
             return real(*args, executor=executor, **kwargs)
 
-        monkeypatch.setattr(common, "compare", breaking)
-        monkeypatch.setattr(common.ex, "simulation_pool", lambda: object())  # some pool
-        common.simulation_pool.clear()
+        monkeypatch.setattr(comparing, "compare", breaking)
+        monkeypatch.setattr(comparing.ex, "simulation_pool", lambda: object())  # some pool
+        comparing.simulation_pool.clear()
         try:
             at = open_app("compare")
             at.select_slider(key="compare.games").set_value(10)
@@ -506,7 +506,7 @@ class TestComparePage:
             assert len(at.get("plotly_chart")) == 4
             assert pools[1:] == [None]  # run again here, at once
         finally:
-            common.simulation_pool.clear()  # the next test makes a real pool again
+            comparing.simulation_pool.clear()  # the next test makes a real pool again
 
     def test_with_and_without_defence(self):
         at = open_app("compare", preset="nigerian")

@@ -147,8 +147,10 @@ def game_import_problems(game: str, part: str, found: Iterator[Import]) -> list[
             wrong.append(str(i))  # the engine: the standard library and the package only
         elif top(i.module) != "whot_core" or within(i.module, *allowed):
             continue
-        elif part == "engine" and i.function in DISPLAY_HOOKS and i.module == (
-            f"whot_core.{game}.show.pictures"
+        elif (
+            part == "engine"
+            and i.function in DISPLAY_HOOKS
+            and i.module == (f"whot_core.{game}.show.pictures")
         ):
             continue  # Jupyter's display hooks draw with the game's pictures, when called
         else:
@@ -377,8 +379,6 @@ LONG_MODULES = {
     "like Whot's players/ was",
     "whot_core/whist/show/pictures.py": "Whist's SVG pictures, most of it layout constants and "
     "one table",
-    "app_pages/shared/common.py": "five concerns (the session, the link, the sidebar, the "
-    "cached runners, the page style); to be split by concern",
     "app_pages/shared/learn.py": "the Learn page: the path, practice, the quiz and a teacher's "
     "lesson file; the file's part could move to a module of its own",
 }
@@ -411,6 +411,12 @@ def test_every_listed_long_module_is_still_long():
 # ---------------------------------------------------------------------------- the app's pages
 
 #: Every page's address as it was before the pages were sorted by game: a link keeps working.
+PAGES_ROOT = ROOT / "app_pages"
+#: The pages' folders: the part both games share, and one a game.
+PAGE_FOLDERS = ("shared", *GAMES)
+#: The one page over both games, which shows either game's table (as `learn/` in the package).
+BOTH_GAMES_PAGE = "app_pages.shared.learn"
+
 PAGE_ADDRESSES = {
     "learn",
     "rules",
@@ -435,9 +441,68 @@ def test_every_page_keeps_its_address_and_has_its_file():
     # A page's file is named by its address: Streamlit's tests find a page by its file's name
     # before the app has run once (AppTest.switch_page), and two files named play.py would meet.
     assert [page.path for page in app.PAGES if Path(page.path).stem != page.url_path] == []
-    pages = {p.relative_to(ROOT).as_posix() for p in (ROOT / "app_pages").glob("*/*.py")}
-    scripts = {p for p in pages if not p.endswith(("__init__.py", "common.py", "_component.py"))}
+    helpers = page_helpers()
+    assert {"app_pages.shared.session", "app_pages.whot.table_component"} <= helpers
+    scripts = {
+        p.relative_to(ROOT).as_posix()
+        for p in PAGES_ROOT.glob("*/*.py")
+        if p.name != "__init__.py" and module_name(p, PAGES_ROOT) not in helpers
+    }
     assert scripts == {page.path for page in app.PAGES}
+
+
+def page_helpers() -> set[str]:
+    """The modules of `app_pages/` that `app.py` or a module of `app_pages/` imports: the pages'
+    helpers. Every other module there is a page, run by the navigation."""
+    found = [i.module for folder in PAGE_FOLDERS for i in imports(folder, PAGES_ROOT)]
+    collector = _Collector(ROOT / "app.py", PAGES_ROOT)
+    collector.visit(ast.parse((ROOT / "app.py").read_text(encoding="utf-8")))
+    found += [i.module for i in collector.found]
+    return {m for m in found if top(m) == "app_pages"}
+
+
+def page_import_problems(folder: str, found: Iterator[Import]) -> list[str]:
+    """The imports of `found` (of the modules in `app_pages/<folder>`) that break the pages'
+    layering: a game's pages and helpers import the shared part and their own game's, never the
+    other game's; the shared part imports no game's, except the one page over both games."""
+    others = [game for game in GAMES if game != folder]
+    return [
+        str(i)
+        for i in found
+        if any(f"{i.module}.".startswith(f"app_pages.{other}.") for other in others)
+        and i.importer != BOTH_GAMES_PAGE
+    ]
+
+
+@pytest.mark.parametrize("folder", PAGE_FOLDERS)
+def test_the_pages_of_a_game_import_the_shared_part_never_the_other_game(folder):
+    found = list(imports(folder, PAGES_ROOT))
+    assert any(i.module.startswith("app_pages.shared.") for i in found)
+    assert page_import_problems(folder, iter(found)) == []
+
+
+#: An import planted in a copy of the pages' folders: (folder, module, the line, allowed).
+PLANTED_PAGES = {
+    "Whist takes Whot's": ("whist", "page", "from app_pages.whot import games", False),
+    "Whot takes Whist's": ("whot", "page", "import app_pages.whist.table_component", False),
+    "shared takes Whot's": ("shared", "helper", "from app_pages.whot.comparing import x", False),
+    "Learn takes Whist's": ("shared", "learn", "from app_pages.whist import table_component", True),
+}
+
+
+@pytest.mark.parametrize("case", PLANTED_PAGES)
+def test_a_planted_import_of_another_games_pages_is_seen(case, tmp_path):
+    folder, name, line, allowed = PLANTED_PAGES[case]
+    root = tmp_path / "app_pages"
+    for part in PAGE_FOLDERS:
+        (root / part).mkdir(parents=True)
+        (root / part / "__init__.py").write_text("", encoding="utf-8")
+    for helper in ("whot/games", "whot/comparing", "whist/table_component"):
+        (root / f"{helper}.py").write_text("", encoding="utf-8")
+    (root / folder / f"{name}.py").write_text(line + "\n", encoding="utf-8")
+    [found] = imports(f"{folder}/{name}", root)
+    assert found.module.startswith("app_pages.wh"), found
+    assert page_import_problems(folder, iter([found])) == ([] if allowed else [str(found)])
 
 
 # ------------------------------------------------------------------- README's Architecture

@@ -1,2 +1,2 @@
-"""What every page shares (`common`: the session, the sidebar, the cached runners) and the Learn
-page, which holds both games' lessons."""
+"""What every page shares (`session`, `link`, `sidebar`, `layout`, `records`, and `component`,
+what both tables share) and the Learn page, which holds both games' lessons."""

@@ -3,7 +3,7 @@ the engine. The logic (progress, stars, links, the pictures) is in `whot_core.le
 
 import streamlit as st
 
-from app_pages.shared import common
+from app_pages.shared import layout, link, records, session
 from app_pages.whist.table_component import whist_table
 from app_pages.whot.table_component import clicked, interactive_table
 from whot_core import Rules
@@ -15,16 +15,14 @@ from whot_core.whot.engine.cards import in_shape_names
 from whot_core.whot.teach.lessons import MatchQuestion
 from whot_core.whot.teach.practice import KINDS, Question
 
-ctx = common.context()
+ctx = session.context()
 MODES = ("Lessons", "Practice")
 
 # ----------------------------------------------------------------- settings from the link
 
-url = common.url_params(
-    "game", "lesson", "stage", "practice", "seed", "focus", "quiz", "lesson_file"
-)
+url = link.url_params("game", "lesson", "stage", "practice", "seed", "focus", "quiz", "lesson_file")
 ref, problem = learn.read_stage_link(url)
-common.url_problem(problem)
+link.url_problem(problem)
 
 
 def open_lesson_file(found: "lesson_upload.LessonFile", stage: int = 0) -> None:
@@ -40,16 +38,16 @@ if "lesson_file" in url and "learn.file_linked" not in st.session_state:  # once
     try:
         found = lesson_upload.read_shipped(str(url["lesson_file"]))
     except ValueError as error:
-        common.url_problem(f"lesson_file: {error}")
+        link.url_problem(f"lesson_file: {error}")
     else:
         stages = len(found.lesson.stages)
         stage, problem = ex.read_int(url, "stage", 1, 1, stages)
-        common.url_problem(problem)
+        link.url_problem(problem)
         open_lesson_file(found, stage - 1)
         ref = None
-common.init("learn.game", ref.game if ref else learn.read_game(url)[0])
-common.init("learn.mode", "Practice" if "practice" in url else "Lessons")
-common.init("learn.quiz", url.get("quiz") == "on")
+session.init("learn.game", ref.game if ref else learn.read_game(url)[0])
+session.init("learn.mode", "Practice" if "practice" in url else "Lessons")
+session.init("learn.quiz", url.get("quiz") == "on")
 if "learn.lesson" not in st.session_state:
     game = st.session_state["learn.game"]
     start = ref or learn.first_unsolved(st.session_state.get("learn.progress", {}), game)
@@ -58,11 +56,11 @@ if "learn.lesson" not in st.session_state:
 practice_link = learn.read_practice_link(url, ctx.rules)
 if "learn.kind" not in st.session_state and "practice" in url:
     for each in practice_link.problems:
-        common.url_problem(each)
-common.init("learn.kind", practice_link.kind)
-common.init("learn.seed", practice_link.seed)
-common.init("learn.focus", practice_link.focus)
-common.show_url_problems()
+        link.url_problem(each)
+session.init("learn.kind", practice_link.kind)
+session.init("learn.seed", practice_link.seed)
+session.init("learn.focus", practice_link.focus)
+link.show_url_problems()
 progress: dict[str, learn.Tries] = st.session_state.setdefault("learn.progress", {})
 answers: dict[str, learn.Feedback] = st.session_state.setdefault("learn.answers", {})
 revealed: set[str] = st.session_state.setdefault("learn.revealed", set())
@@ -116,7 +114,7 @@ quiz = bool(st.session_state["learn.quiz"])
 def answer(key: str, question: Question, response) -> None:
     """Judge one answer and keep its feedback, and its stars when it answers a lesson stage
     (whose key is the stage's, then the rules it plays under)."""
-    said = learn.feedback(question, response, common.context().nigerian)
+    said = learn.feedback(question, response, session.context().nigerian)
     answers[key] = said
     stage, _, _ = key.partition("|")
     if "/" in stage:
@@ -297,7 +295,7 @@ def show_reveal(question: Question) -> None:
     svg, caption = learn.outcome_svg(question, nigerian=ctx.nigerian)
     picture, words = st.columns([2, 1])
     with picture:
-        common.picture(svg, caption, width=ctx.table_px)
+        layout.picture(svg, caption, width=ctx.table_px)
         st.caption(caption)
     with words:
         st.success(f"**The answer: {right}.**")
@@ -327,7 +325,7 @@ def lesson_label(n: int) -> str:
 
 def load_lesson_upload() -> None:
     """The lesson uploader's callback: play a good file, or say what is wrong with it."""
-    data = common.read_upload("learn.upload")
+    data = records.read_upload("learn.upload")
     st.session_state.pop("learn.upload_problem", None)
     if data is None:
         return
@@ -394,10 +392,10 @@ def lessons_view() -> None:
     )
     ref = learn.StageRef(at, st.session_state["learn.stage"], game, own)
     if file is None:
-        common.share(**learn.stage_params(ref), **({"quiz": "on"} if quiz else {}))
+        session.share(**learn.stage_params(ref), **({"quiz": "on"} if quiz else {}))
     elif file.shipped:  # a file of data/lessons/ has a link; an upload has none
-        link = {"lesson_file": file.shipped, "stage": ref.stage + 1}
-        common.share(**link, **({"quiz": "on"} if quiz else {}))
+        shipped = {"lesson_file": file.shipped, "stage": ref.stage + 1}
+        session.share(**shipped, **({"quiz": "on"} if quiz else {}))
     if game == "whist":
         stage = lesson.stages[ref.stage]
         question, there = stage.question, None
@@ -490,7 +488,7 @@ def practice_view() -> None:
         width="stretch",
     )
     seed, focus = int(st.session_state["learn.seed"]), st.session_state["learn.focus"]
-    common.share(**learn.practice_params(kind, seed, focus), **({"quiz": "on"} if quiz else {}))
+    session.share(**learn.practice_params(kind, seed, focus), **({"quiz": "on"} if quiz else {}))
     question = practice_question(ctx.rules.to_toml(), kind, seed, focus)
     if isinstance(question, str):
         st.warning(f"No question: {question}")

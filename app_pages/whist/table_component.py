@@ -1,5 +1,6 @@
-"""The Whist table you play on: one Streamlit custom component (Components v2, inline HTML, CSS
-and JavaScript, nothing fetched), the Whot table's counterpart (`table_component.py`).
+"""The Whist table you play on: one Streamlit custom component (Components v2; its script and
+style are `table_component.js` and `table_component.css` beside this module, after the shared
+`activate.js`, nothing fetched), the Whot table's counterpart (`app_pages/whot/table_component.py`).
 
 The data comes from `whot_core.whist.app.table.board_data`: the table's SVG (the cards the seat may
 play raised and framed) and each card of the seat's hand with its verdict in the engine's
@@ -11,86 +12,20 @@ Python as the trigger value `card`, with the turn it was clicked on. A tap is a 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import streamlit as st
 
-from app_pages.whot.table_component import ACTIVATE_JS
-from app_pages.whot.table_component import clicked as clicked_value
+from app_pages.shared import component
 
-CSS = """
-:host { display: block; }
-.whist-board { font-family: var(--st-font, sans-serif); color: var(--st-text-color, #222); }
-.whist-board .picture svg {
-  display: block; width: 100%; height: auto; max-height: var(--whist-max-height, 62vh);
-  margin: 0 auto;
-}
-.whist-board [role="button"] { cursor: pointer; outline: none; }
-.whist-board [role="button"]:focus-visible .card-face { stroke: #1558d6; stroke-width: 9; }
-.whist-board .said { margin: 0.3rem 0 0; min-height: 1.4em; }
-.whist-board .said.refused { font-weight: 600; }
-.whist-board .how { margin: 0.2rem 0 0; font-size: 0.85rem; opacity: 0.8; }
-.whist-board.large, .whist-board.large .how { font-size: 1.35rem; }
-"""
+HERE = Path(__file__).resolve().parent
 
-JS = ACTIVATE_JS + r"""
-export default function (component) {
-  const { data, parentElement, setTriggerValue } = component;
-  if (!data) return;
-  let root = parentElement.querySelector(".whist-board");
-  if (!root) {
-    root = document.createElement("div");
-    root.className = "whist-board";
-    parentElement.appendChild(root);
-  }
-  root.style.setProperty("--whist-max-height", data.maxHeight || "62vh");
-  root.classList.toggle("large", Boolean(data.large));
-  root.replaceChildren();
-  const picture = document.createElement("div");
-  picture.className = "picture";
-  picture.innerHTML = data.svg;
-  root.appendChild(picture);
-  const said = document.createElement("p");
-  said.className = "said";
-  said.setAttribute("role", "status");
-  said.setAttribute("aria-live", "polite");
-  root.appendChild(said);
-  if (!data.live) return;
-  const how = document.createElement("p");
-  how.className = "how";
-  how.textContent = "Click or tap a card of your hand to play it (the raised ones follow the " +
-    "rules). Tab reaches each card; Enter or Space plays it.";
-  root.appendChild(how);
-
-  const verdicts = new Map(data.cards.map((c) => [c.card, c]));
-  const hand = picture.querySelector(`.seat[data-seat="${data.seat}"]`);
-  if (!hand) return;
-  for (const node of hand.querySelectorAll(".card[data-card]")) {
-    const card = verdicts.get(node.dataset.card);
-    if (!card) continue;
-    node.setAttribute("role", "button");
-    node.setAttribute("tabindex", "0");
-    node.dataset.legal = String(card.legal);
-    node.setAttribute("aria-label",
-      card.legal ? `${card.name}: play it` : `${card.name}: cannot be played. ${card.reason}`);
-  }
-  function activate(node) {
-    const card = verdicts.get(node.dataset.card);
-    if (!card) return;
-    if (!card.legal) {
-      said.classList.add("refused");
-      said.textContent = `The ${card.name} cannot be played. ${card.reason}`;
-      return;
-    }
-    said.classList.remove("refused");
-    said.textContent = `Playing the ${card.name}`;
-    setTriggerValue("card", { card: card.card, turn: data.turn });
-  }
-  onActivate(hand, activate);
-}
-"""
-
-_TABLE = st.components.v2.component("whist_table", css=CSS, js=JS)
+_TABLE = st.components.v2.component(
+    "whist_table",
+    css=component.asset(HERE / "table_component.css"),
+    js=component.script(HERE / "table_component.js"),
+)
 
 
 def whist_table(
@@ -108,4 +43,4 @@ def whist_table(
 
 def clicked(key: str) -> Any:
     """The card the table sent with this run (inside `on_card`), or None."""
-    return clicked_value(key, "card")
+    return component.clicked(key, "card")

@@ -5,7 +5,8 @@ The rules are seed 001's (docs/rules.md, "Whist"); only the game's length is a s
 
 import streamlit as st
 
-from app_pages.shared import common
+from app_pages.shared import layout, link, records, session
+from app_pages.whist import games
 from whot_core.toolkit.sources import SEED_001
 from whot_core.whist import SEATS, TEAMS, WhistRules
 from whot_core.whist.players import LEVELS
@@ -21,7 +22,7 @@ LENGTHS = {"hand": "One hand (52 cards)", "game": "A whole game"}
 EVERYONE = "everyone"
 SHOWN = {EVERYONE: "Every hand face up", **{str(s): f"{SEATS[s]}'s view only" for s in range(4)}}
 
-ctx = common.context()
+ctx = session.context()
 st.title("Whist: watch a hand")
 
 
@@ -35,24 +36,24 @@ def introduction() -> None:
 
 if not ctx.large:  # in the classroom it goes under the table, which needs the room
     introduction()
-lineup = common.url_lineup("lineup", ("search", "heuristic", "heuristic", "heuristic"), (4,))
-common.init("whist.seed", common.url_int("deal", 1, 0, 10**9))
-common.init("whist.sims", ex.nearest_option(common.url_int("budget", 100, 25, 1000), BUDGETS))
-common.init("whist.target", common.url_int("target", WhistRules().target, 1, 13))
-common.init("whist.length", common.url_choice("length", "hand", LENGTHS))
-common.init("whist.shown", common.url_choice("shown", EVERYONE, SHOWN))
+lineup = link.url_lineup("lineup", ("search", "heuristic", "heuristic", "heuristic"), (4,))
+session.init("whist.seed", link.url_int("deal", 1, 0, 10**9))
+session.init("whist.sims", ex.nearest_option(link.url_int("budget", 100, 25, 1000), BUDGETS))
+session.init("whist.target", link.url_int("target", WhistRules().target, 1, 13))
+session.init("whist.length", link.url_choice("length", "hand", LENGTHS))
+session.init("whist.shown", link.url_choice("shown", EVERYONE, SHOWN))
 for seat in range(4):
-    common.init(f"whist.level.{seat}", lineup[seat])
-common.init("whist.step", common.url_int("step", 0, 0, 10**6))
-common.show_url_problems()  # after reading the link, so that its problems are named now
+    session.init(f"whist.level.{seat}", lineup[seat])
+session.init("whist.step", link.url_int("step", 0, 0, 10**6))
+link.show_url_problems()  # after reading the link, so that its problems are named now
 
-loaded = common.replayed_game("whist.upload", common.whist_record_game)
+loaded = records.replayed_game("whist.upload", games.whist_record_game)
 replaying = loaded is not None
 summary = (
     ", ".join(f"{SEATS[seat]} {st.session_state[f'whist.level.{seat}']}" for seat in range(4))
     + f"; deal {st.session_state['whist.seed']}"
 )
-with common.settings_box(summary, folded=True):
+with layout.settings_box(summary, folded=True):
     top = st.columns([1, 2, 2, 2])
     top[0].number_input("Seed (the deal)", 0, 10**9, key="whist.seed", disabled=replaying)
     top[1].radio(
@@ -105,12 +106,12 @@ shown = st.session_state["whist.shown"]
 viewer = None if shown == EVERYONE else int(shown)
 
 if replaying:
-    common.replay_notice()
+    records.replay_notice()
     frames, record_json = loaded
 else:
     hands = 1 if length == "hand" else None
-    frames, record_json = common.whist_game(levels, seed, sims, target, hands)
-    common.share(
+    frames, record_json = games.whist_game(levels, seed, sims, target, hands)
+    session.share(
         deal=seed, lineup=",".join(levels), budget=sims, target=target, length=length, shown=shown
     )
 
@@ -127,11 +128,11 @@ def next_trick(step: int) -> int:
 def stepper() -> None:
     """The step controls and the step itself: a step reruns only this, not the whole page."""
     jumps = {"trick": ("redo", "to the end of the next trick", next_trick)}
-    step = common.step_controls("whist", frames, share_step=not replaying, jumps=jumps)
+    step = layout.step_controls("whist", frames, share_step=not replaying, jumps=jumps)
     frame = frames[step]
-    picture, words = common.side_by_side()
+    picture, words = layout.side_by_side()
     with picture:
-        common.stage_picture(frame_svg(frame, viewer), "the Whist table")
+        layout.stage_picture(frame_svg(frame, viewer), "the Whist table")
     with words:
         st.subheader(frame_caption(frame, last))
         st.caption(" · ".join(table_facts(frame.table, frame.names)))  # the picture's facts
@@ -148,11 +149,11 @@ def stepper() -> None:
 
 
 stepper()
-common.record_download("whist", record_json)
-common.record_uploader("whist.upload", "Replay a Whist game record (JSON) instead", replaying)
+records.record_download("whist", record_json)
+records.record_uploader("whist.upload", "Replay a Whist game record (JSON) instead", replaying)
 with st.expander("The rules, in full"):
     rules = WhistRules(target=target)
     st.markdown("\n".join(f"- {sentence}" for sentence in rules.describe()))
-    common.source_caption(SOURCE, "The rules with its words: docs/rules.md, section Whist.")
+    layout.source_caption(SOURCE, "The rules with its words: docs/rules.md, section Whist.")
 if ctx.large:
     introduction()

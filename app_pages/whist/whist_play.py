@@ -3,7 +3,7 @@ and turn logic is in `whot_core.whist.app.table`; the table you click is `whist_
 
 import streamlit as st
 
-from app_pages.shared import common
+from app_pages.shared import layout, link, records, session
 from app_pages.whist.table_component import clicked, whist_table
 from whot_core.whist import SEATS, TEAMS, WhistRules
 from whot_core.whist.app import table as wt
@@ -15,7 +15,7 @@ LENGTHS = {"hand": "One hand (52 cards)", "game": "A whole game"}
 KINDS = (sx.PERSON, *LEVELS)
 DEFAULT = "person,heuristic,heuristic,heuristic"
 
-ctx = common.context()
+ctx = session.context()
 st.title("Play Whist")
 INTRO = (
     "Take any seat: South and North are partners against West and East. Follow suit if you "
@@ -36,18 +36,16 @@ def _link_seats(text: str):
     return found, problem
 
 
-linked = common.url_read("seats", _link_seats, sx.read_seats(DEFAULT)[0])
+linked = link.url_read("seats", _link_seats, sx.read_seats(DEFAULT)[0])
 for _seat in range(4):
-    common.init(f"wplay.seat.{_seat}", linked[_seat].kind)
-    common.init(f"wplay.name.{_seat}", linked[_seat].name)
-common.init("wplay.seed", common.url_int("deal", 1, 0, 10**9))
-common.init("wplay.length", common.url_choice("length", "hand", LENGTHS))
-common.init("wplay.target", common.url_int("target", WhistRules().target, 1, 13))
-common.init("wplay.teacher", False)
-linked_cards = common.url_read(
-    "cards", lambda text: (tuple(filter(None, text.split("."))), None), ()
-)
-common.show_url_problems()
+    session.init(f"wplay.seat.{_seat}", linked[_seat].kind)
+    session.init(f"wplay.name.{_seat}", linked[_seat].name)
+session.init("wplay.seed", link.url_int("deal", 1, 0, 10**9))
+session.init("wplay.length", link.url_choice("length", "hand", LENGTHS))
+session.init("wplay.target", link.url_int("target", WhistRules().target, 1, 13))
+session.init("wplay.teacher", False)
+linked_cards = link.url_read("cards", lambda text: (tuple(filter(None, text.split("."))), None), ())
+link.show_url_problems()
 
 
 def deal(cards=()) -> None:
@@ -136,7 +134,7 @@ if "wplay.table" not in st.session_state:
 if st.session_state.get("wplay.problem"):
     st.warning(st.session_state["wplay.problem"], icon=":material/block:")
 if "wplay.table" not in st.session_state:
-    common.write_url()
+    link.write_url()
     st.stop()
 table = st.session_state["wplay.table"]
 state = table.state
@@ -146,24 +144,24 @@ seats = tuple(
     sx.Seat(level, name if level is None and name != SEATS[s] else "")
     for s, (level, name) in enumerate(zip(table.levels, table.names, strict=True))
 )
-common.share(
+session.share(
     seats=sx.seats_text(seats),
     deal=table.seed,
     length="hand" if table.hands == 1 else "game",
     target=state.rules.target,
 )
 if wt.people_cards(table):
-    common.share(cards=".".join(card.ascii for card in wt.people_cards(table)))
+    session.share(cards=".".join(card.ascii for card in wt.people_cards(table)))
 
 to = wt.pass_due(table, st.session_state.get("wplay.shown"), teacher)
 if to is not None:  # the pass screen: nobody's hand
-    common.pass_screen(
+    layout.pass_screen(
         table.names[to],
         "wplay.show",
         lambda seat=to: show_hand(seat),
         " · ".join(table_facts(state, table.names)),
     )
-    common.write_url()
+    link.write_url()
     st.stop()
 
 open_book = table.finished and (several or not wt.people(table))
@@ -213,7 +211,7 @@ with news:
 with st.expander("The whole play so far"):
     st.markdown("\n".join(told(range(len(table.log)))))
 if table.finished:
-    common.record_download(
+    records.record_download(
         "whist",
         state.record().to_json(),
         "Replay it on the Whist page (Replay a Whist game record).",

@@ -1,2 +1,2 @@
 """Whot's pages: Rules, Watch, Scoring, Compare, Side by side and Play (with its table
-component)."""
+component), and their cached games (`games`, `comparing`)."""

@@ -2,26 +2,27 @@
 
 import streamlit as st
 
-from app_pages.shared import common
+from app_pages.shared import link, session
+from app_pages.whot import comparing
 from whot_core.whot import app as ex
 
-ctx = common.context()
-common.simulation_pool()  # the workers start while the reader picks the settings
+ctx = session.context()
+comparing.simulation_pool()  # the workers start while the reader picks the settings
 st.title("Compare two rule sets")
 choices = ex.comparison_choices(ctx.rules, ctx.preset)
 LEVELS = ex.LEVELS.without_search()  # a search player is too slow for thousands of games
-common.init("compare.a", common.url_choice("a", "preset:british", list(choices)))
-common.init("compare.b", common.url_choice("b", "preset:nigerian", list(choices)))
+session.init("compare.a", link.url_choice("a", "preset:british", list(choices)))
+session.init("compare.b", link.url_choice("b", "preset:nigerian", list(choices)))
 GAMES = (10, 100, 200, 500, 1000, 2000, 5000)
-common.init("compare.games", ex.nearest_option(common.url_int("games", 1000, 10, 5000), GAMES))
-common.init("compare.seed", common.url_int("seed", 1, 0, 10**9))
-common.init("compare.level", common.url_choice("level", "random", LEVELS))
+session.init("compare.games", ex.nearest_option(link.url_int("games", 1000, 10, 5000), GAMES))
+session.init("compare.seed", link.url_int("seed", 1, 0, 10**9))
+session.init("compare.level", link.url_choice("level", "random", LEVELS))
 WITHIN = (1, 2, 3, 5)  # points: how closely the leader's share must be known
-linked_within = common.url_int("within", 0, 0, 10)
-common.init("compare.until", linked_within > 0)
-common.init("compare.within", ex.nearest_option(linked_within or 2, WITHIN))
-linked_players = common.url_int("players", 2, 2, 4)
-common.show_url_problems()
+linked_within = link.url_int("within", 0, 0, 10)
+session.init("compare.until", linked_within > 0)
+session.init("compare.within", ex.nearest_option(linked_within or 2, WITHIN))
+linked_players = link.url_int("players", 2, 2, 4)
+link.show_url_problems()
 for side in ("compare.a", "compare.b"):
     if st.session_state[side] not in choices:
         st.session_state[side] = "yours"
@@ -35,7 +36,7 @@ counts = [n for n in ex.player_counts(rules_a) if n in ex.player_counts(rules_b)
 if not counts:
     st.warning("These two rule sets share no number of players from 2 to 4.")
 else:
-    common.init("compare.players", linked_players if linked_players in counts else counts[0])
+    session.init("compare.players", linked_players if linked_players in counts else counts[0])
     if st.session_state["compare.players"] not in counts:
         st.session_state["compare.players"] = counts[0]
     cols = st.columns(4)
@@ -76,7 +77,7 @@ else:
         int(st.session_state["compare.seed"]),
         st.session_state["compare.within"] if until else 0,
     )
-    common.share(
+    session.share(
         a=st.session_state["compare.a"],
         b=st.session_state["compare.b"],
         players=settings[3],
@@ -92,16 +93,16 @@ else:
         st.session_state["compare.shown"] = settings
     if st.session_state.get("compare.shown") == settings:
         if until:
-            result = common.comparison_until(*settings[:5], settings[7], settings[6])
+            result = comparing.comparison_until(*settings[:5], settings[7], settings[6])
             played = len(result.games[0])
             st.caption(
                 f"{played:,} games each: the leader's share is known to within "
                 f"±{max(map(ex.leader_half_width, result.games)):.1f} points under both."
             )
         else:
-            result = common.comparison(*settings[:7])
+            result = comparing.comparison(*settings[:7])
         st.caption("Both rule sets play the same deals with the same players, seats rotating.")
-        charts = common.comparison_charts(settings, ctx.large, result)
+        charts = comparing.comparison_charts(settings, ctx.large, result)
         for name, chart in charts.items():
             st.plotly_chart(chart, key=f"compare.{name}")
         st.subheader("Do the two rule sets differ?")

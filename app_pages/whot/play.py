@@ -4,7 +4,7 @@ seat and turn logic is in `whot_core.whot.app.seats`."""
 
 import streamlit as st
 
-from app_pages.shared import common
+from app_pages.shared import layout, link, records, session, sidebar
 from app_pages.whot.table_component import clicked, interactive_table
 from whot_core import Move
 from whot_core.whot import app as ex
@@ -12,9 +12,9 @@ from whot_core.whot.app import seats as sx
 from whot_core.whot.app import table_actions as actions
 from whot_core.whot.app.table_match import is_match, replay_match
 
-ctx = common.context()
+ctx = session.context()
 st.title("Play")
-counts = ex.player_counts(ctx.rules, range(2, ctx.rules.max_players + 1)) or common.player_counts()
+counts = ex.player_counts(ctx.rules, range(2, ctx.rules.max_players + 1)) or sidebar.player_counts()
 
 
 def _link_seats(text: str) -> tuple[tuple[sx.Seat, ...], str | None]:
@@ -29,21 +29,21 @@ def _link_seats(text: str) -> tuple[tuple[sx.Seat, ...], str | None]:
 
 def _older_link_seats() -> tuple[sx.Seat, ...]:
     """A link without `seats` may say `ai` (how many AI players) and `level`: you and them."""
-    ai = common.url_int("ai", 1, 1, max(counts) - 1)
-    level = common.url_choice("level", "heuristic", ex.LEVELS)
+    ai = link.url_int("ai", 1, 1, max(counts) - 1)
+    level = link.url_choice("level", "heuristic", ex.LEVELS)
     return (sx.Seat(), *(sx.Seat(level) for _ in range(ai)))
 
 
-linked = common.url_read("seats", _link_seats, None) or _older_link_seats()
-common.init("play.players", len(linked) if len(linked) in counts else counts[0])
+linked = link.url_read("seats", _link_seats, None) or _older_link_seats()
+session.init("play.players", len(linked) if len(linked) in counts else counts[0])
 for _seat in range(max(counts)):
     _given = linked[_seat] if _seat < len(linked) else sx.Seat("heuristic")
-    common.init(f"play.seat.{_seat}", _given.kind)
-    common.init(f"play.name.{_seat}", _given.name)
-common.init("play.seed", common.url_int("seed", 1, 0, 10**9))
-common.init("play.teacher", False)
-linked_games = common.url_read("moves", sx.read_games, ())
-common.show_url_problems()
+    session.init(f"play.seat.{_seat}", _given.kind)
+    session.init(f"play.name.{_seat}", _given.name)
+session.init("play.seed", link.url_int("seed", 1, 0, 10**9))
+session.init("play.teacher", False)
+linked_games = link.url_read("moves", sx.read_games, ())
+link.show_url_problems()
 if st.session_state["play.players"] not in counts:
     st.session_state["play.players"] = counts[0]
 
@@ -60,7 +60,7 @@ def chosen_seats() -> tuple[sx.Seat, ...]:
 def deal(games: tuple[tuple[Move, ...], ...] = ()) -> None:
     """Seat the chosen people and AI players and deal; a link's moves replay the game so far
     (in a match, every game so far: the people's moves game by game)."""
-    rules, nigerian = common.context().rules, common.context().nigerian
+    rules, nigerian = session.context().rules, session.context().nigerian
     seed = int(st.session_state["play.seed"])
     problem = None
     try:
@@ -108,7 +108,7 @@ def next_game() -> None:
     table = st.session_state["play.table"]
     held = st.session_state["play.match"].after(table.state, sx.people_moves(table))
     st.session_state["play.match"] = held
-    nigerian = common.context().nigerian
+    nigerian = session.context().nigerian
     st.session_state["play.table"] = held.deal_next(simulations=100, nigerian=nigerian)
     st.session_state["play.shown"] = None
     st.session_state["play.hint_text"] = None
@@ -138,7 +138,7 @@ def seat_controls() -> None:
 
 _setup = chosen_seats()
 _summary = ", ".join(s.label(i, _setup) for i, s in enumerate(_setup))
-with common.settings_box(f"{_summary}; seed {st.session_state['play.seed']}"):
+with layout.settings_box(f"{_summary}; seed {st.session_state['play.seed']}"):
     cols = st.columns([1, 1, 1, 1], vertical_alignment="bottom")
     cols[0].selectbox("Players", counts, key="play.players")
     cols[1].number_input("Seed (the deal)", 0, 10**9, key="play.seed")
@@ -156,8 +156,8 @@ if st.session_state.get("play.problem"):
     st.warning(st.session_state["play.problem"], icon=":material/block:")
 if "play.table" not in st.session_state:  # the chosen seats could not be dealt
     seat_controls()
-    common.share(seed=st.session_state["play.seed"])
-    common.write_url()
+    session.share(seed=st.session_state["play.seed"])
+    link.write_url()
     st.stop()
 table = st.session_state["play.table"]
 if table.nigerian != ctx.nigerian:  # the names were switched mid-game: retell the game so far
@@ -167,24 +167,24 @@ teacher = bool(st.session_state["play.teacher"])
 several = len(sx.people(table)) > 1
 held = st.session_state.get("play.match")
 if held is None:
-    common.share(seed=table.seed, seats=sx.seats_text(sx.seats_of(table)))
+    session.share(seed=table.seed, seats=sx.seats_text(sx.seats_of(table)))
 else:  # the match's seed and all its players; a game's seed derives from it
-    common.share(seed=held.seed, seats=sx.seats_text(held.seats))
+    session.share(seed=held.seed, seats=sx.seats_text(held.seats))
 if held is not None and held.finished:  # the people's moves game by game: the match so far
-    common.share(moves=sx.games_text(held.games(table)))
+    session.share(moves=sx.games_text(held.games(table)))
 elif sx.people_moves(table):
-    common.share(moves=sx.moves_text(sx.people_moves(table)))
+    session.share(moves=sx.moves_text(sx.people_moves(table)))
 if state.rules != ctx.rules:
     st.info("The sidebar's rules changed since this deal: press New game to play by them.")
 
 to = sx.pass_due(table, st.session_state.get("play.shown"), teacher)
 if to is not None:  # the pass screen: nobody's hand, nothing only one seat may know
     sizes = ", ".join(f"{n} {len(h)}" for n, h in zip(table.names, state.hands, strict=True))
-    common.pass_screen(
+    layout.pass_screen(
         table.names[to], "play.show", lambda seat=to: show_hand(seat), f"Cards held: {sizes}."
     )
     seat_controls()
-    common.write_url()
+    link.write_url()
     st.stop()
 
 over_for_all = state.is_over and (several or not sx.people(table))
@@ -199,13 +199,13 @@ if teacher:
 elif several and not state.is_over:
     st.markdown(f"**{table.names[table.human]}**, this is your hand; the others look away.")
 
-picture, news = common.side_by_side()
+picture, news = layout.side_by_side()
 with picture:
     interactive_table(
         actions.board_data(shown, face_up=face_up),
         key="play.board",
         on_move=on_table_click,
-        max_height=common.PLAY_TABLE_HEIGHT[ctx.large],
+        max_height=layout.PLAY_TABLE_HEIGHT[ctx.large],
         large=ctx.large,
     )
 with news:
@@ -262,6 +262,6 @@ with st.expander("The whole game so far"):
         why = [f"*{entry.why}*"] if entry.why and (state.is_over or teacher) else []
         st.markdown("\n".join(f"- {line}" for line in (*entry.sentences, *why)))
 if state.is_over:
-    common.record_download(
+    records.record_download(
         "whot", state.record().to_json(), "Replay it on the Watch page (Replay a game record)."
     )

@@ -2,16 +2,17 @@
 
 import streamlit as st
 
-from app_pages.shared import common
+from app_pages.shared import layout, link, session, sidebar
+from app_pages.whot import games
 from whot_core import Rules
 from whot_core.whot import app as ex
 
-ctx = common.context()
+ctx = session.context()
 info = Rules.preset_info(ctx.preset)
 st.title("The rules")
-common.show_url_problems()
+link.show_url_problems()
 st.markdown(f"**Preset: {info['title']}.** {info['summary']}")
-common.source_caption(
+layout.source_caption(
     info["source"],
     "Every rule with what each source says, and this project's decisions: docs/rules.md.",
 )
@@ -47,7 +48,7 @@ if rows:
         "The same cards and the same move under the preset and under your rules: the two "
         "tables show what the move leads to under each."
     )
-    for shown in common.change_contrasts(
+    for shown in games.change_contrasts(
         Rules.preset(ctx.preset).to_toml(), ctx.rules.to_toml(), ctx.nigerian
     ):
         st.markdown(f"**{shown.title}.** {shown.text}")
@@ -63,7 +64,7 @@ if rows:
             with column:
                 after = f"after {shown.move}" if allowed else f"{shown.move} is not allowed"
                 st.caption(f"{whose}: {after}")
-                common.picture(svg, f"{whose}: the table {after}", width=360)
+                layout.picture(svg, f"{whose}: the table {after}", width=360)
 
 with st.expander("Every toggle, its value, and what it does"):
     st.table(ex.field_rows(ctx.rules, ctx.preset), hide_index=True)
@@ -87,7 +88,7 @@ with load:
         "Load a preset file (.toml)",
         type=["toml"],
         key="rules.upload",
-        on_change=common.load_rules_upload,
+        on_change=sidebar.load_rules_upload,
         max_upload_size=1,
     )
     message = st.session_state.get("rules.upload_message")

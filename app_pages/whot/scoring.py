@@ -2,21 +2,22 @@
 
 import streamlit as st
 
-from app_pages.shared import common
+from app_pages.shared import link, session, sidebar
+from app_pages.whot import games
 from whot_core.whot import app as ex
 from whot_core.whot.engine.narrate import narrate
 from whot_core.whot.engine.rules import MatchFormat
 from whot_core.whot.show.figures import FORMAT_NAMES, card_label, scoring_figure, standings_figure
 
-ctx = common.context()
+ctx = session.context()
 st.title("Scoring")
-counts = common.player_counts()
-common.init("score.players", common.url_int("players", min(3, max(counts)), 2, 4))
-common.init("score.seed", common.url_int("seed", 1, 0, 10**9))
+counts = sidebar.player_counts()
+session.init("score.players", link.url_int("players", min(3, max(counts)), 2, 4))
+session.init("score.seed", link.url_int("seed", 1, 0, 10**9))
 formats = [f.value for f in MatchFormat]
-common.init("score.format", common.url_choice("format", ctx.rules.match.value, formats))
-common.init("score.match_players", common.url_int("match_players", 0, 2, 4))
-common.show_url_problems()
+session.init("score.format", link.url_choice("format", ctx.rules.match.value, formats))
+session.init("score.match_players", link.url_int("match_players", 0, 2, 4))
+link.show_url_problems()
 if st.session_state["score.players"] not in counts:
     st.session_state["score.players"] = counts[0]
 
@@ -25,8 +26,8 @@ left, right, _ = st.columns([1, 1, 4])
 left.selectbox("Players", counts, key="score.players")
 right.number_input("Seed (the deal)", 0, 10**9, key="score.seed")
 players, seed = st.session_state["score.players"], int(st.session_state["score.seed"])
-common.share(players=players, seed=seed)
-state = common.scoring_game(ctx.rules.to_toml(), players, seed)
+session.share(players=players, seed=seed)
+state = games.scoring_game(ctx.rules.to_toml(), players, seed)
 end = state.events[-1:] if state.is_over else ()
 st.markdown(" ".join(narrate(end, nigerian=ctx.nigerian)) or "The game was stopped unfinished.")
 stars = "Stars count double" if ctx.rules.star_double else "Stars count their face value"
@@ -64,11 +65,11 @@ left.selectbox(
     "Format", formats, key="score.format", format_func=lambda f: FORMAT_NAMES[MatchFormat(f)]
 )
 right.selectbox("Players", counts, key="score.match_players")
-common.share(
+session.share(
     format=st.session_state["score.format"], match_players=st.session_state["score.match_players"]
 )
 try:
-    match = common.match_game(
+    match = games.match_game(
         ctx.rules.to_toml(),
         st.session_state["score.match_players"],
         seed,

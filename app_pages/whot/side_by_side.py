@@ -3,23 +3,24 @@ stepping together; the step where the games part is marked and explained, then e
 
 import streamlit as st
 
-from app_pages.shared import common
+from app_pages.shared import layout, link, session, sidebar
+from app_pages.whot import games
 from whot_core.whot import app as ex
 from whot_core.whot.show.pictures import table_svg
 
-ctx = common.context()
+ctx = session.context()
 st.title("Side by side")
-counts = common.player_counts()
+counts = sidebar.player_counts()
 every = ex.comparison_choices(ctx.rules, ctx.preset)
 choices = {key: label for key, label in every.items() if key != "yours"}  # B differs from A
-common.init("side.b", common.url_choice("b", ex.default_other(ctx.rules, list(choices)), choices))
-lineup = common.url_lineup("seats", ("heuristic", "heuristic"), counts)
-common.init("side.players", len(lineup))
-common.init("side.seed", common.url_int("seed", 1, 0, 10**9))
+session.init("side.b", link.url_choice("b", ex.default_other(ctx.rules, list(choices)), choices))
+lineup = link.url_lineup("seats", ("heuristic", "heuristic"), counts)
+session.init("side.players", len(lineup))
+session.init("side.seed", link.url_int("seed", 1, 0, 10**9))
 for seat in range(4):
-    common.init(f"side.level.{seat}", lineup[seat] if seat < len(lineup) else "heuristic")
-common.init("side.step", common.url_int("step", 0, 0, 10**6))
-common.show_url_problems()
+    session.init(f"side.level.{seat}", lineup[seat] if seat < len(lineup) else "heuristic")
+session.init("side.step", link.url_int("step", 0, 0, 10**6))
+link.show_url_problems()
 if st.session_state["side.b"] not in choices:
     st.session_state["side.b"] = ex.default_other(ctx.rules, list(choices))
 rules_b = ex.choice_rules(st.session_state["side.b"], ctx.rules)
@@ -49,13 +50,13 @@ with top[3].popover(f"AI: {', '.join(levels)}", icon=":material/smart_toy:", wid
             f"Seat {seat}", ex.LEVELS.names, key=f"side.level.{seat}", help=ex.LEVELS.help()
         )
 seed = int(st.session_state["side.seed"])
-common.share(b=st.session_state["side.b"], seed=seed, seats=",".join(levels))
+session.share(b=st.session_state["side.b"], seed=seed, seats=",".join(levels))
 if rules_b == ctx.rules:
     st.info("Rule set B is the same as the sidebar's rules: choose another to see a difference.")
-    common.write_url()
+    link.write_url()
     st.stop()
 
-shown = common.side_by_side_game(
+shown = games.side_by_side_game(
     ctx.rules.to_toml(), rules_b.to_toml(), players, seed, levels, ctx.nigerian
 )
 titles = (f"A: {every['yours']}", f"B: {choices[st.session_state['side.b']]}")
@@ -77,7 +78,7 @@ def stepper() -> None:
     jumps = {}
     if parting is not None:
         jumps["part"] = ("call_split", "Go to the step where the games part", lambda _: parting)
-    step = common.step_controls("side", shown.longest, share_step=True, jumps=jumps)
+    step = layout.step_controls("side", shown.longest, share_step=True, jumps=jumps)
     phase = shown.phase(step)
     frames = [shown.frame(side, step) for side in (0, 1)]
     for column, frame, title in zip(st.columns(2), frames, titles, strict=True):

@@ -2,32 +2,33 @@
 
 import streamlit as st
 
-from app_pages.shared import common
+from app_pages.shared import layout, link, records, session, sidebar
+from app_pages.whot import games
 from whot_core.whot import app as ex
 from whot_core.whot.show import viewer
 from whot_core.whot.show.figures import search_figure
 
-ctx = common.context()
+ctx = session.context()
 st.title("Watch an AI game")
-counts = common.player_counts()
+counts = sidebar.player_counts()
 default = ("search", *("heuristic",) * (min(3, max(counts)) - 1))
-lineup = common.url_lineup("seats", default, counts)
-common.init("watch.players", len(lineup))
-common.init("watch.seed", common.url_int("seed", 1, 0, 10**9))
+lineup = link.url_lineup("seats", default, counts)
+session.init("watch.players", len(lineup))
+session.init("watch.seed", link.url_int("seed", 1, 0, 10**9))
 BUDGETS = (10, 25, 50, 100, 200, 400, 800, 2000)
-common.init("watch.sims", ex.nearest_option(common.url_int("sims", 100, 10, 2000), BUDGETS))
+session.init("watch.sims", ex.nearest_option(link.url_int("sims", 100, 10, 2000), BUDGETS))
 for seat in range(4):
-    common.init(f"watch.level.{seat}", lineup[seat] if seat < len(lineup) else "heuristic")
-common.init("watch.step", common.url_int("step", 0, 0, 10**6))
-common.show_url_problems()
+    session.init(f"watch.level.{seat}", lineup[seat] if seat < len(lineup) else "heuristic")
+session.init("watch.step", link.url_int("step", 0, 0, 10**6))
+link.show_url_problems()
 if st.session_state["watch.players"] not in counts:
     st.session_state["watch.players"] = counts[0]
 
-loaded = common.replayed_game("watch.upload", lambda data: common.record_game(data, ctx.nigerian))
+loaded = records.replayed_game("watch.upload", lambda data: games.record_game(data, ctx.nigerian))
 replaying = loaded is not None
 players = st.session_state["watch.players"]
 seated = " vs ".join(st.session_state[f"watch.level.{seat}"] for seat in range(players))
-with common.settings_box(f"{seated}, seed {st.session_state['watch.seed']}", folded=True):
+with layout.settings_box(f"{seated}, seed {st.session_state['watch.seed']}", folded=True):
     top = st.columns([1, 1, 1, 3])
     top[0].selectbox("Players", counts, key="watch.players", disabled=replaying)
     top[1].number_input("Seed (the deal)", 0, 10**9, key="watch.seed", disabled=replaying)
@@ -54,11 +55,11 @@ levels = tuple(
 seed, sims = int(st.session_state["watch.seed"]), int(st.session_state["watch.sims"])
 
 if replaying:
-    common.replay_notice()
+    records.replay_notice()
     frames, record_json = loaded
 else:
-    frames, record_json = common.watch_game(ctx.rules.to_toml(), levels, seed, sims, ctx.nigerian)
-    common.share(seed=seed, seats=",".join(levels), sims=sims)
+    frames, record_json = games.watch_game(ctx.rules.to_toml(), levels, seed, sims, ctx.nigerian)
+    session.share(seed=seed, seats=",".join(levels), sims=sims)
 
 last = viewer.last_step(frames)
 
@@ -66,11 +67,11 @@ last = viewer.last_step(frames)
 @st.fragment
 def stepper() -> None:
     """The step controls and the step itself: a step reruns only this, not the whole page."""
-    step = common.step_controls("watch", frames, share_step=not replaying)
+    step = layout.step_controls("watch", frames, share_step=not replaying)
     frame = frames[step]
-    picture, words = common.side_by_side()
+    picture, words = layout.side_by_side()
     with picture:
-        common.table_picture(frame.state, names=frame.names)
+        layout.table_picture(frame.state, names=frame.names)
     with words:
         st.subheader(viewer.frame_caption(frame, last))
         st.markdown("**What happened**")
@@ -83,5 +84,5 @@ def stepper() -> None:
 
 
 stepper()
-common.record_download("whot", record_json)
-common.record_uploader("watch.upload", "Replay a game record (JSON) instead", replaying)
+records.record_download("whot", record_json)
+records.record_uploader("watch.upload", "Replay a game record (JSON) instead", replaying)

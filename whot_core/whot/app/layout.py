@@ -13,6 +13,8 @@ tables on every page, readable from the back of a room; the page sets the sideba
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 __all__ = ["CLASSROOM_PARAMS", "STAGE_CLASS", "classroom_from_params", "page_css"]
@@ -35,40 +37,23 @@ def _last(value: Any) -> str | None:
     return None if value is None else str(value)
 
 
-#: Every page: a small top margin and a compact title, so a table and its controls fit one window;
-#: the developer's toolbar is hidden by `.streamlit/config.toml` (`toolbarMode = "viewer"`).
-_SHARED = """
-[data-testid="stHeader"] { height: 2.6rem; background: transparent; pointer-events: none; }
-[data-testid="stHeader"] :is(button, a, [data-testid="stToolbar"]) { pointer-events: auto; }
-[data-testid="stMainBlockContainer"] { padding-top: 2.6rem; padding-bottom: 2rem; }
-[data-testid="stMain"] h1 { font-size: 2.1rem; padding: 0 0 0.4rem 0; }
-[data-testid="stMain"] h3 { font-size: 1.35rem; padding: 0.1rem 0 0.3rem 0; }
-.__STAGE__ img { max-height: max(20rem, calc(100vh - __TOP__px)) !important; }
-"""
+#: The style files beside this module, each read once (`_style`). `page.css`, every page's: a
+#: small top margin and a compact title, so a table and its controls fit one window (the
+#: developer's toolbar is hidden by `.streamlit/config.toml`, `toolbarMode = "viewer"`); its
+#: `__STAGE__` and `__TOP__` are `STAGE_CLASS` and the room above a table. `classroom.css`, the
+#: classroom setting's: everything a reader reads large (widget labels, buttons, tables, the
+#: narration, captions); titles stay compact (they say less than the table).
+HERE = Path(__file__).resolve().parent
 
-#: The classroom setting: everything a reader reads, large. Widget labels, buttons, tables, the
-#: narration, captions; titles stay compact (they say less than the table).
-_CLASSROOM = """
-[data-testid="stMainBlockContainer"] { padding-top: 2.4rem; }
-[data-testid="stMain"] h1 { font-size: 1.9rem; }
-[data-testid="stMain"] h3 { font-size: 1.6rem; }
-[data-testid="stMain"] [data-testid="stMarkdown"] :is(p, li, figcaption),
-[data-testid="stMain"] [data-testid="stCaptionContainer"] p,
-[data-testid="stMain"] [data-testid="stAlertContainer"] p,
-[data-testid="stMain"] [data-testid="stExpander"] summary p { font-size: 1.35rem; }
-[data-testid="stMain"] [data-testid="stWidgetLabel"] p { font-size: 1.15rem; }
-[data-testid="stMain"] button p,
-[data-testid="stMain"] [data-baseweb="select"] div,
-[data-testid="stMain"] input,
-[data-testid="stMain"] [data-testid="stRadio"] label p { font-size: 1.2rem; }
-[data-testid="stMain"] [data-testid="stTable"] :is(td, th),
-[data-testid="stMain"] [data-testid="stMarkdown"] :is(td, th) { font-size: 1.3rem; }
-[data-testid="stMain"] [data-testid="stSliderThumbValue"],
-[data-testid="stMain"] [data-testid="stSliderTickBar"] { font-size: 1.1rem; }
-"""
+
+@cache
+def _style(name: str) -> str:
+    return (HERE / name).read_text(encoding="utf-8")
 
 
 def page_css(classroom: bool, stage_top: int) -> str:
     """The style of every page: shared, and the classroom setting's when `classroom`."""
-    shared = _SHARED.replace("__STAGE__", STAGE_CLASS).replace("__TOP__", str(int(stage_top)))
-    return shared + (_CLASSROOM if classroom else "")
+    shared = _style("page.css").replace("__STAGE__", STAGE_CLASS)
+    return shared.replace("__TOP__", str(int(stage_top))) + (
+        _style("classroom.css") if classroom else ""
+    )

@@ -1,0 +1,144 @@
+"""What pages draw alike: the style of every page, a table's column and the words beside it, the
+settings box, the step buttons, pictures, a source's caption and the pass screen between two
+people's turns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+import streamlit as st
+
+from app_pages.shared.session import context, is_classroom, share
+from whot_core.toolkit import sources
+from whot_core.whot import app as ex
+from whot_core.whot.show.pictures import table_svg
+from whot_core.whot.show.viewer import clamp_step, last_step
+
+#: Room above a table picture on Watch and Whist (title, settings, step buttons), per setting:
+#: the table is at most the window's height less this, so it shows whole with its controls.
+STAGE_TOP_PX = {False: 215, True: 210}
+
+#: The Play table's greatest height: the window less the room for the title, the settings and
+#: the words under the table (what was said, how to play).
+PLAY_TABLE_HEIGHT = {False: "calc(100vh - 300px)", True: "calc(100vh - 250px)"}
+
+
+def page_style() -> None:
+    """The layout every page shares, and the classroom setting's large print (a style element
+    that takes no room). See `app.page_css`."""
+    st.html(f"<style>{ex.page_css(is_classroom(), STAGE_TOP_PX[is_classroom()])}</style>")
+
+
+def side_by_side() -> tuple:
+    """A table's column and the words beside it, in every setting: on one screen, what happens
+    is read next to the table it happens on (a phone's narrow window stacks them)."""
+    return tuple(st.columns([3, 2], gap="medium"))
+
+
+def settings_box(summary: str, *, folded: bool | None = None):
+    """Where a page's game settings go: in the open, or folded in an expander that names them
+    (`summary`) so the table fits the window; folded in the classroom setting by default."""
+    if folded is None:
+        folded = context().large
+    if folded:
+        return st.expander(f"Settings: {summary}", icon=":material/tune:")
+    return st.container()
+
+
+def step_controls(
+    page: str,
+    frames: Sequence,
+    *,
+    share_step: bool,
+    jumps: Mapping[str, tuple[str, str, Callable[[int], int]]] | None = None,
+) -> int:
+    """First, Back, Next, Last and a slider over the steps of `frames`, kept in
+    `st.session_state[f"{page}.step"]`; returns the step to show (clamped to the frames).
+
+    `jumps[name] = (icon, help, target)` adds a button after Next that moves to `target(step)`.
+    `share_step` puts the step in the page's link (a replayed upload has no link to share).
+    """
+    key = f"{page}.step"
+    last = last_step(frames)
+    st.session_state[key] = clamp_step(st.session_state[key], frames)
+    buttons: dict[str, tuple[str, str | None, Callable[[int], int]]] = {
+        "first": ("first_page", None, lambda step: 0),
+        "back": ("chevron_left", None, lambda step: step - 1),
+        "next": ("chevron_right", None, lambda step: step + 1),
+        **(jumps or {}),
+        "last": ("last_page", None, lambda step: last),
+    }
+
+    def move_to(where: str) -> None:
+        target = buttons[where][2]
+        st.session_state[key] = clamp_step(target(st.session_state[key]), frames)
+
+    # One row that wraps rather than shrinks: a button's label is never cut ("F..", "B..").
+    row = st.container(horizontal=True, vertical_alignment="center", key=f"{page}.steps")
+    with row:
+        for where, (icon, help_text, _) in buttons.items():
+            st.button(
+                where.capitalize(),
+                key=f"{page}.{where}",
+                icon=f":material/{icon}:",
+                on_click=move_to,
+                args=(where,),
+                width="content",
+                help=help_text,
+            )
+        st.slider(
+            "Step",
+            0,
+            max(last, 1),
+            key=key,
+            disabled=last == 0,
+            label_visibility="collapsed",
+            width="stretch",
+        )
+    step = st.session_state[key]
+    if share_step:
+        share(step=step)
+        st.query_params["step"] = str(step)  # a step alone reruns only the page's fragment
+    return step
+
+
+def picture(svg: str, alt: str, width: int | None = None) -> None:
+    """An SVG as a data-URI image (inline SVG does not survive Streamlit's HTML cleaning)."""
+    st.markdown(ex.picture_html(svg, alt, width=width), unsafe_allow_html=True)
+
+
+def table_picture(state, *, names=None, viewer: int | None = None) -> None:
+    ctx = context()
+    svg = table_svg(state, viewer, nigerian=ctx.nigerian, names=names)
+    stage_picture(svg, "the table")
+
+
+def stage_picture(svg: str, alt: str) -> None:
+    """A table picture, at most as tall as the window leaves room for (`app.page_css`)."""
+    html = ex.picture_html(svg, alt, width=context().table_px, css=f"whot-pic {ex.STAGE_CLASS}")
+    st.markdown(html, unsafe_allow_html=True)
+
+
+def source_caption(seed: str, more: str = "") -> None:
+    """A source as a reader can look it up: its name and what it is (`whot_core.sources`), never
+    a bare file name, which the repository does not hold."""
+    st.caption(f"Source: {sources.source_line(seed)}{(' ' + more) if more else ''}")
+
+
+def pass_screen(name: str, key: str, show: Callable[[], None], facts: str) -> None:
+    """The screen between two people's turns at one table (Play and Play Whist): nobody's hand,
+    only `facts` everyone may know, and the button with which `name` asks for theirs (`show`)."""
+    with st.container(border=True):
+        st.subheader(f"Pass the screen to {name}")
+        st.markdown(
+            f"Every hand is hidden. **{name}**, press the button when only you can see the screen."
+        )
+        st.button(
+            f"Show {name}'s hand",
+            key=key,
+            on_click=show,
+            type="primary",
+            icon=":material/visibility:",
+        )
+        st.caption(facts)
