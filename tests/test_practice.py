@@ -115,7 +115,7 @@ def test_a_wrong_answer_is_explained_in_the_engines_words():
     assert state.explain("play circle 2") in verdict.explanation
     assert "Seat 1 picks two (cross 3, star 1)." in verdict.explanation
     count = ask("count", state, seat=0)
-    assert "star 7: face value, 7" in count.check(0).explanation  # nigerian: stars face value
+    assert "star 7 counts 7;" in count.check(0).explanation  # nigerian: stars face value
 
 
 # ----------------------------------------------------------------------------------- JSON

@@ -472,9 +472,12 @@ def _count_explain(q: Question) -> str:
         return f"{_seat(q.seat)} holds no cards, so the count is 0."
     star_double = q.state.rules.star_double
     lines = [
-        f"{s.card}: {s.note}" + ("" if "count" in s.note else f", {s.points}")
+        "a Whot counts 20"
+        if s.card.is_whot
+        else f"{s.card} counts {'double, ' if s.points != s.face else ''}{s.points}"
         for s in breakdown(hand, star_double)
     ]
+    lines[0] = lines[0].replace("a Whot", "A Whot", 1)  # a card's text starts lowercase
     text = f"{'; '.join(lines)}. Total {sum(s.points for s in breakdown(hand, star_double))}."
     if any(card.shape is Shape.STAR for card in hand):
         text += " Stars count double here." if star_double else " Stars count face value here."

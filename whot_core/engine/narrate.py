@@ -79,7 +79,7 @@ def describe_event(event: Event, names: Sequence[str] | None = None, nigerian: b
         case PutUnder(card=c):
             if c.is_whot:
                 return "A Whot is turned up, so it goes under the market."
-            return f"{card(c)} is special, so it goes under the market."
+            return f"{card(c)} is turned up, but it is special, so it goes under the market."
         case Played(seat=s, card=c, call=call):
             if call is not None:
                 return f"{who(s)} plays a Whot and calls {shape(call)}."
