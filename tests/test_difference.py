@@ -201,7 +201,8 @@ def test_a_contrast_says_what_the_engine_did():
     for after in (stars.after_a, stars.after_b):
         end = after.events[-1]
         assert isinstance(end, GameOver)
-        assert f"({', '.join(f'seat {s} {p}' for s, p in enumerate(end.points))})" in stars.text
+        counts = ", ".join(f"seat {s} has {p} points" for s, p in enumerate(end.points))
+        assert f"({counts})" in stars.text
 
     last = contrast(P("british"), RULE_SETS["british-win_on_special"], "win_on_special")
     assert last.after_a.is_over and last.after_a.winners == (0,)

@@ -4,14 +4,20 @@ said to be turned up, and two lesson sentences that do not parse."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+
+import pytest
 
 from whot_core import Card, GameState, Rules
 from whot_core.engine.events import PutUnder
-from whot_core.engine.narrate import describe_event
+from whot_core.engine.narrate import describe_event, narrate
+from whot_core.explorer import learn
+from whot_core.explorer.learn import stage_rules_line
+from whot_core.explorer.side_by_side import change_contrasts
 from whot_core.lesson_files import builtin_lessons
 from whot_core.players import HeuristicPlayer
-from whot_core.practice import ask
+from whot_core.practice import ask, generate
 
 APP_PAGES = Path(__file__).resolve().parents[1] / "app_pages"
 
@@ -53,3 +59,95 @@ def test_an_ai_that_checks_up_with_the_whot_names_it_as_a_card():
     )
     decision = HeuristicPlayer().choose(state.view(0))
     assert decision.reason == "Heuristic — check up: the Whot is my last card, so playing it wins."
+
+
+# ------------------------------------------------ moves in the narration's words, numbers apart
+
+RUN_TOGETHER = re.compile(r"\b[Ss]eat \d+ \d+")  # "seat 0 7, seat 1 6"
+
+
+@pytest.mark.parametrize("preset", Rules.presets())
+def test_a_practice_task_says_the_move_as_the_narration_does(preset):
+    """The Learn page shows the situation apart, so the task must name its seat, and no move
+    is written as code ("They play 'play circle 1'"); lists of numbers say whose each is."""
+    for kind in ("legal", "next_player", "hand_sizes"):
+        for seed in range(4):
+            question = generate(Rules.preset(preset), kind, seed)
+            task, _ = learn.task(question)
+            seat = question.state.current_player
+            assert task.startswith((f"May seat {seat} ", f"Seat {seat} ", "Now seat 0 has ")), task
+            assert "'" not in task and not task.startswith("They"), task
+            said = question.prompt + question.check(question.choices[0]).explanation
+            assert not RUN_TOGETHER.search(said), said
+
+
+def test_the_practice_tasks_in_words():
+    state = GameState.from_position(
+        Rules.preset("nigerian"), [["circle 1", "whot", "cross 10"], ["star 4"]], ["circle 7"]
+    )
+    assert ask("next_player", state, "play circle 1").prompt.endswith(
+        "Seat 0 plays circle 1. Who plays next?"
+    )
+    assert ask("legal", state, "play whot call star").prompt.endswith(
+        "May seat 0 play a Whot and call star now?"
+    )
+    sizes = ask("hand_sizes", state, "draw")
+    assert sizes.prompt.endswith(
+        "Now seat 0 has 3 cards, seat 1 has 1 card. Seat 0 goes to market. How many cards does "
+        "each seat hold after it?"
+    )
+    assert sizes.check(sizes.answer).explanation.endswith(
+        "After it, seat 0 has 4 cards, seat 1 has 1 card."
+    )
+    _svg, caption = learn.outcome_svg(ask("next_player", state, "play circle 1"))
+    assert caption == "The table after seat 0 plays circle 1."
+    refused = ask("legal", state, "play cross 10")
+    assert learn.outcome_svg(refused)[1] == (
+        "The table stays as it was: seat 0 may not play cross 10."
+    )
+
+
+def test_the_rules_page_captions_say_the_move_in_words():
+    preset = Rules.preset("nigerian")
+    [shown] = change_contrasts(preset, preset.replace(multiple_cards=True))
+    assert shown.captions == (
+        "the table as it was, since seat 0 may not play circle 11 and triangle 11",
+        "the table after seat 0 plays circle 11 and triangle 11",
+    )
+    page = (APP_PAGES / "rules.py").read_text(encoding="utf-8")
+    assert "shown.captions" in page and "is not allowed" not in page
+
+
+def test_a_count_that_ends_the_game_says_whose_each_number_is():
+    state = GameState.from_position(
+        Rules.preset("nigerian").replace(exhausted="count"),
+        [["circle 3", "cross 10"], ["star 4"]],
+        ["circle 7"],
+        market=[],
+    )
+    assert narrate(state.apply("draw").events)[-1] == (
+        "The market has run out, and these rules end the game there: count (Seat 0 has 13 "
+        "points, Seat 1 has 4 points). Seat 1 wins."
+    )
+
+
+# ---------------------------------------------------------------------------- stacked colons
+
+
+def test_a_stage_under_its_own_rules_says_why_in_a_sentence_of_its_own():
+    lesson = next(x for x in builtin_lessons() if x.id == "hold-on")
+    posed = lesson.stages[2].pose(Rules.preset("nigerian"))
+    line = stage_rules_line(posed, Rules.preset("nigerian"))
+    assert line.endswith(
+        "with hold on does: the next player misses a turn. This position plays differently "
+        "under the sidebar's rules, shown after your answer."
+    )
+
+
+def test_a_change_no_position_shows_is_said_in_two_sentences():
+    preset = Rules.preset("nigerian")
+    [shown] = change_contrasts(preset, preset.replace(hand_size=7))
+    assert shown.text == (
+        "No single position shows this change. Hand size does not act during play: it changes "
+        "the deal (the Side by side page shows it)."
+    )

@@ -45,7 +45,7 @@ from whot_core import GameState, Rules
 from whot_core.engine.matches import settle
 from whot_core.engine.rules import MatchFormat, rule_label, value_words
 from whot_core.engine.scoring import hand_points
-from whot_core.practice import Question, ask, idle_reason
+from whot_core.practice import Question, ask, idle_reason, seats_have
 from whot_core.toolkit.learning import Verdict, stars
 
 __all__ = [  # noqa: F822 (LESSONS is read from data/lessons/ when asked for: __getattr__)
@@ -309,7 +309,7 @@ class MatchQuestion:
         return MatchQuestion(record.replay(), self.totals, self.number)
 
     def _seats(self, values: Sequence[int]) -> str:
-        return ", ".join(f"seat {seat} {value}" for seat, value in enumerate(values))
+        return seats_have(values, "point")
 
     def _read(self, value: Any) -> tuple[int, ...]:
         if isinstance(value, bool):

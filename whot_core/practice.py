@@ -47,7 +47,7 @@ from whot_core import (
     breakdown,
     new_game,
 )
-from whot_core.engine.narrate import narrate
+from whot_core.engine.narrate import move_words, narrate
 from whot_core.engine.rules import rule_label
 from whot_core.players import HeuristicPlayer, RandomPlayer
 from whot_core.toolkit.learning import Verdict
@@ -61,6 +61,8 @@ __all__ = [
     "foci",
     "generate",
     "idle_reason",
+    "seat_does",
+    "seats_have",
     "situation",
 ]
 
@@ -226,6 +228,22 @@ def _seat(n: int | None) -> str:
     return f"Seat {n}"
 
 
+def seat_does(
+    state: GameState, move: Move, nigerian: bool = False, *, may: str = "", capital=False
+) -> str:
+    """A move of the player to play, as the narration says it: "seat 0 plays circle 1" ("Seat 0
+    ..." with `capital`); `may="may not"` gives "seat 0 may not play circle 1"."""
+    seat = f"{'S' if capital else 's'}eat {state.current_player}"
+    does = move_words(move, nigerian, base=bool(may), pick=state.penalty)
+    return f"{seat} {may} {does}" if may else f"{seat} {does}"
+
+
+def _may(q: Question) -> str:
+    """The legal question's task: "May seat 0 play circle 1 now?"."""
+    does = move_words(q.move, base=True, pick=q.state.penalty)
+    return f"May seat {q.state.current_player} {does} now?"
+
+
 def situation(state: GameState) -> str:
     """Where play stands, as the player to move sees the table (their hand shown)."""
     seat = state.current_player
@@ -343,7 +361,7 @@ def _legal_explain(q: Question) -> str:
 
 _LEGAL = _Spec(
     answer=lambda state, move, seat: state.is_legal(move),
-    prompt=lambda q: f"{situation(q.state)} Is '{q.move}' legal now?",
+    prompt=lambda q: f"{situation(q.state)} {_may(q)}",
     choices=lambda q: (True, False),
     explain=_legal_explain,
     read=_read_bool,
@@ -369,7 +387,9 @@ def _next_explain(q: Question) -> str:
 
 _NEXT = _Spec(
     answer=lambda state, move, seat: state.apply(move).current_player,
-    prompt=lambda q: f"{situation(q.state)} They play '{q.move}'. Who plays next?",
+    prompt=lambda q: (
+        f"{situation(q.state)} {seat_does(q.state, q.move, capital=True)}. Who plays next?"
+    ),
     choices=lambda q: tuple(range(q.state.players)),
     explain=_next_explain,
     read=_read_int,
@@ -424,17 +444,26 @@ def _four(right: Any, slips: Iterable[Any], ok: Callable[[Any], bool]) -> tuple[
 
 def _sizes_explain(q: Question) -> str:
     after, text = _what_happens(q)
-    return f"{text} Cards in hand after it: {_say_sizes(after.hand_sizes)}."
+    return f"{text} After it, {_say_sizes(after.hand_sizes)}."
+
+
+def seats_have(values: Sequence[int], unit: str) -> str:
+    """A number for each seat, in one form wherever a learner reads such a list: "seat 0 has
+    7 cards, seat 1 has 1 card" (`unit` "card"; "point" for counts and totals)."""
+    return ", ".join(
+        f"seat {seat} has {n:,} {unit}{'' if n == 1 else 's'}" for seat, n in enumerate(values)
+    )
 
 
 def _say_sizes(sizes: Sequence[int]) -> str:
-    return ", ".join(f"seat {seat} {n}" for seat, n in enumerate(sizes))
+    return seats_have(sizes, "card")
 
 
 def _sizes_prompt(q: Question) -> str:
     return (
-        f"{situation(q.state)} Cards in hand now: {_say_sizes(q.state.hand_sizes)}. "
-        f"They play '{q.move}'. How many cards does each seat hold after it?"
+        f"{situation(q.state)} Now {_say_sizes(q.state.hand_sizes)}. "
+        f"{seat_does(q.state, q.move, capital=True)}. "
+        "How many cards does each seat hold after it?"
     )
 
 
@@ -444,7 +473,7 @@ _SIZES = _Spec(
     choices=_sizes_choices,
     explain=_sizes_explain,
     read=_read_sizes,
-    say=lambda sizes: "(" + ", ".join(map(str, sizes)) + ")",
+    say=_say_sizes,
     to_plain=list,
 )
 
