@@ -10,7 +10,7 @@ from whot_core import Rules
 from whot_core import explorer as ex
 from whot_core.engine.cards import in_shape_names
 from whot_core.explorer import learn, lesson_upload
-from whot_core.lessons import MatchQuestion
+from whot_core.lessons import MatchQuestion, same_answer
 from whot_core.practice import KINDS, Question
 from whot_core.whist.questions import WhistQuestion
 
@@ -207,8 +207,8 @@ def show_there(question: Question, there: Question) -> None:
     why = explained(there, learn.feedback(there, there.answer, ctx.nigerian).explanation)
     rules = learn.rules_words(there.state.rules)
     if there.answer == question.answer:
-        lead = f"**Under the sidebar's rules, {rules}, the answer is the same, for another "
-        lead += "reason.**"
+        differs = same_answer(question, there).replace(", but there ", ", but ", 1)
+        lead = f"**Under the sidebar's rules, {rules}, the answer is the same{differs}.**"
     else:
         right = learn.choice_label(there, there.answer, ctx.nigerian)
         lead = f"**Under the sidebar's rules, {rules}, the answer would be: {right}.**"
