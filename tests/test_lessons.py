@@ -406,6 +406,16 @@ def test_a_decision_of_this_project_is_called_one(lesson_id, index):
     assert "decision of this project" in lesson(lesson_id).stages[index].text
 
 
+def test_the_star_8_with_two_players_keeps_the_rule_its_text_is_about():
+    """Its text is about the star 8 that skips two: under rules without that, the stage keeps
+    its own rules (the answer is the same there, but the text would not be about them)."""
+    stage = lesson("suspension-and-star8").stages[2]
+    assert stage.question.state.rules.star8_double
+    for preset in Rules.presets():
+        posed = stage.pose(Rules.preset(preset))
+        assert posed.under_chosen is Rules.preset(preset).star8_double, preset
+
+
 def test_must_play_says_the_naija_tournament_preset_leaves_it_off():
     text = lesson("house-rules").stages[0].text
     assert "Naija app's tournament" in text and "No preset plays so" in text
