@@ -177,8 +177,8 @@ def test_the_quiz_hides_the_answer_until_reveal_then_shows_what_happens():
     assert not [b for b in at.button if b.key and b.key.startswith("learn.choice.")]
     at.button(key=f"learn.reveal.{key_of(ref)}").click().run()
     assert [s.value for s in at.success] == [f"**The answer: {right}.**"]
-    assert "The table after play triangle 2." in words(at)
-    assert 'alt="The table after play triangle 2."' in words(at)
+    assert "The table after seat 0 plays triangle 2." in words(at)
+    assert 'alt="The table after seat 0 plays triangle 2."' in words(at)
     assert at.query_params["quiz"] == "on"
 
 
@@ -204,8 +204,8 @@ def test_a_stage_that_plays_differently_keeps_its_rules_and_shows_the_difference
     text = words(at)
     assert (
         "Stage 3 of 5. Under its own rules, Nigerian (web rules), with hold on does: the next "
-        "player misses a turn: "
-        "this position plays differently under the sidebar's rules, shown after your answer."
+        "player misses a turn. "
+        "This position plays differently under the sidebar's rules, shown after your answer."
     ) in text
     assert not [i for i in at.info if "the answer would be" in i.value]  # not before the answer
     there, question = ref.pose(Rules.preset("nigerian")).there, ref.question
@@ -323,4 +323,5 @@ def test_a_match_question_shows_the_totals_the_table_cannot(classroom):
     # The table draws the hands, not the match's totals before this game, which the answer
     # needs: on a projector too, where other situations are left to the table.
     at = open_learn(lesson="matches", stage="3", classroom=classroom)
-    assert "Totals before it: seat 0 58, seat 1 40, seat 2 85." in words(at)
+    totals = "seat 0 has 58 points, seat 1 has 40 points, seat 2 has 85 points"
+    assert f"Totals before it: {totals}." in words(at)

@@ -20,7 +20,7 @@ import pytest
 from whot_core import GameState, Rules, new_game
 from whot_core.whot.engine.cards import Card
 from whot_core.whot.engine.effects import PICK_SIZE, Effect
-from whot_core.whot.engine.events import DrawReason, Drew
+from whot_core.whot.engine.events import DrawReason, Drew, HeldOn, MissedTurn
 from whot_core.whot.engine.moves import Move
 from whot_core.whot.engine.scoring import card_points
 from whot_core.whot.players import HeuristicPlayer, SearchPlayer
@@ -93,6 +93,11 @@ class Turn:
     @property
     def next_in_turn(self) -> int:
         return (self.seat + 1) % self.before.players
+
+    @property
+    def new_events(self) -> list:
+        """The events the move made."""
+        return list(self.after.events[len(self.before.events) :])
 
     def effect(self, card: Card) -> Effect | None:
         effect = self.before.rules.effect_of(card.number) if not card.is_whot else None
@@ -233,6 +238,47 @@ def check_others_followers(turn: Turn, value: dict, facts: dict) -> None:
         assert n == sum(follows(c, card) for c in plain)
 
 
+def check_skipped(turn: Turn, value: list, facts: dict) -> None:
+    """The seats that miss a turn, in order: several cards of one number at once add their
+    suspensions (never round to the player), while hold on happens once."""
+    missed = [e.seat for e in turn.new_events if isinstance(e, MissedTurn)]
+    assert missed == value
+    assert turn.seat not in value
+
+
+def check_plays_again(turn: Turn, value: bool, facts: dict) -> None:
+    """Hold on put down several times at once happens once: one hold on, the same seat again."""
+    assert value and len(turn.move.cards) > 1
+    assert sum(isinstance(e, HeldOn) for e in turn.new_events) == 1
+    if not turn.after.is_over:
+        assert turn.after.current_player == turn.seat
+
+
+def check_pick_given(turn: Turn, value: int, facts: dict) -> None:
+    """Several pick cards at once, no defence: the next seat is asked for all their cards."""
+    assert turn.before.penalty == 0 and not turn.before.rules.defence
+    asked = [
+        e.wanted
+        for e in turn.new_events
+        if isinstance(e, Drew) and e.seat == facts["victim"] and e.reason is DrawReason.PICK
+    ]
+    assert asked == [value]
+
+
+def check_each_draws(turn: Turn, value: int, facts: dict) -> None:
+    """Several general markets (or 1970s 4s) at once: every other seat is asked for `value`
+    cards in all (unless the market runs dry on the way and the game ends)."""
+    rounds = (DrawReason.GENERAL_MARKET, DrawReason.EVERYONE_PICKS_TWO)
+    asked = Counter()
+    for e in turn.new_events:
+        if isinstance(e, Drew) and e.reason in rounds:
+            asked[e.seat] += e.wanted
+    others = [s for s in range(turn.before.players) if s != turn.seat]
+    if not turn.after.is_over:
+        assert all(asked[s] == value for s in others), asked
+    assert turn.seat not in asked
+
+
 def check_cards(turn: Turn, value: int, facts: dict) -> None:
     assert value == len(turn.move.cards)
     assert turn.after.hand_sizes[turn.seat] <= len(turn.hand) - value
@@ -270,6 +316,10 @@ CHECKS: dict[str, Callable[[Turn, object, dict], None]] = {
     "held": check_held,
     "most_held": check_most_held,
     "others_followers": check_others_followers,
+    "skipped": check_skipped,
+    "plays_again": check_plays_again,
+    "pick_given": check_pick_given,
+    "each_draws": check_each_draws,
     "cards": check_cards,
     "wins": check_wins,
     "tie_with": check_tie_with,
@@ -280,10 +330,18 @@ def said(name: str, value: object) -> str | None:
     """The words a fact must appear as in the reason (None: a fact the words hold otherwise)."""
     if name == "followers":
         return "nothing would follow" if value == 0 else f"{value:,} card"
-    if name in ("next_seat", "victim", "lacked_by"):
+    if name in ("next_seat", "victim"):
         return f"seat {value}"
-    if name in ("pick_faced", "pick_dropped", "pick_drawn", "pick_owed"):
+    if name in ("pick_faced", "pick_dropped", "pick_drawn", "pick_owed", "pick_given"):
         return f"{value} cards"
+    if name == "skipped":
+        return " and ".join(f"seat {s}" for s in value[-2:])
+    if name == "each_draws":
+        return f"draws {value} card"
+    if name == "plays_again":
+        return "I play again just once"
+    if name == "lacked_by":
+        return f"seat {value} went to market rather than follow"
     if name == "points":
         return f"count {value}"
     if name == "runner_points":
@@ -304,6 +362,10 @@ def said(name: str, value: object) -> str | None:
 def audit(turn: Turn, decision) -> list[str]:
     """Every fact of `decision` checked against `turn`, and found in its words; the fact names."""
     facts = decision.facts
+    assert "crosss" not in decision.reason, "the plural of cross is crosses"
+    told = {"skipped", "plays_again", "pick_given", "pick_faced", "each_draws"}
+    if turn.move.more and turn.effect(turn.move.card) is not None and "wins" not in facts:
+        assert facts.keys() & told, f"what the effects come to is no fact: {decision.reason!r}"
     for name, value in facts.items():
         try:
             assert name in CHECKS, f"no check for the fact {name!r}"
@@ -457,3 +519,63 @@ def test_the_search_players_counts_are_its_own_and_its_only_move_is_the_only_one
             seen.update(facts)
             state = state.apply(decision.move)
     assert {"legal_moves", "visits"} <= set(seen)
+
+
+SEVERAL = [
+    ["circle {n}", "triangle {n}", "cross 10", "cross 11", "cross 13"],
+    ["star 4", "star 5"],
+]
+
+
+@pytest.mark.parametrize(
+    "number, changes, players, said",
+    [
+        (1, {}, 2, "but hold on happens only once, so I play again just once."),
+        (1, {"hold_on": "skip_next"}, 3, "only once, so seat 1 misses just one turn."),
+        (2, {}, 2, "and their picks add up, so seat 1 picks 4 cards."),
+        (2, {"defence": True}, 2, "and their picks add up, so seat 1 now faces 4 cards."),
+        (8, {}, 3, "their suspensions add up, so seat 1 and seat 2 each miss a turn."),
+        (8, {}, 2, "their suspensions add up, but never as far as me, so seat 1 misses a turn."),
+        (14, {}, 3, "so every other player draws 2 cards."),
+    ],
+)
+def test_several_cards_at_once_say_what_their_effects_come_to(number, changes, players, said):
+    """Hold on happens once, picks and suspensions add up (never round to the player), and each
+    general market is a round of draws (effects.apply_several), so "their effects add up" is
+    not said of every card."""
+    rules = Rules.preset("nigerian").replace(multiple_cards=True, **changes)
+    hands = [[text.format(n=number) for text in SEVERAL[0]], *SEVERAL[1:]]
+    hands += [["star 7", "cross 5", "cross 7"]] * (players - 2)
+    state = GameState.from_position(rules, hands, ["circle 7"])
+    decision = PLAYER.choose(state.view(0))
+    assert len(decision.move.cards) == 2
+    assert "add up" not in decision.reason or number != 1
+    assert decision.reason.endswith(said)
+    audit(Turn(state, 0, decision.move, state.apply(decision.move)), decision)
+
+
+def test_a_hold_on_that_skips_is_named_hold_on_and_what_it_does_here():
+    rules = Rules.preset("nigerian").replace(hold_on="skip_next")
+    hands = [["square 1", "square 7", "cross 10", "triangle 12"], ["star 4", "star 5", "circle 3"]]
+    state = GameState.from_position(rules, hands, ["square 3"])
+    decision = PLAYER.choose(state.view(0))
+    assert decision.reason == (
+        "Heuristic — make them pay: square 1 is hold on, which under these rules makes the next "
+        "player miss a turn."
+    )
+
+
+@pytest.mark.parametrize(
+    "changes, answers",
+    [
+        ({}, "unless they answer with another 5."),
+        ({"cross_defence": True}, "unless they answer with a pick card that fits circle 5."),
+        ({"whot_cancels_pick": True}, "unless they answer with another 5 or a Whot."),
+    ],
+)
+def test_a_pick_under_defence_says_the_next_player_may_answer_it(changes, answers):
+    rules = Rules.preset("nigerian").replace(defence=True, **changes)
+    hands = [["circle 5", "cross 10", "triangle 12", "cross 13"], ["star 4", "star 5"]]
+    state = GameState.from_position(rules, hands, ["circle 7"])
+    decision = PLAYER.choose(state.view(0))
+    assert decision.reason.endswith("so circle 5 makes them pick three " + answers)

@@ -201,7 +201,8 @@ def test_a_contrast_says_what_the_engine_did():
     for after in (stars.after_a, stars.after_b):
         end = after.events[-1]
         assert isinstance(end, GameOver)
-        assert f"({', '.join(f'seat {s} {p}' for s, p in enumerate(end.points))})" in stars.text
+        counts = ", ".join(f"seat {s} has {p} points" for s, p in enumerate(end.points))
+        assert f"({counts})" in stars.text
 
     last = contrast(P("british"), RULE_SETS["british-win_on_special"], "win_on_special")
     assert last.after_a.is_over and last.after_a.winners == (0,)
@@ -387,3 +388,21 @@ def test_a_deal_that_differs_shows_the_hand_once():
     for card in shared:
         assert len(re.findall(rf"{card}(?!\d)", parted.text)) == 1, parted.text
     assert "under both" in parted.text
+
+
+@pytest.mark.parametrize("preset", ["nigerian", "british"])
+def test_count_when_a_draw_finds_it_empty_and_count_at_once_show_different_positions(preset):
+    """Issue 28: no game under "count as soon as it is empty" reaches an empty market, so its
+    picture takes the market's last card, which ends the game there and not under the preset;
+    "count when a draw finds it empty" shows a draw from the empty market."""
+    rules = P(preset)
+    labels = ("the preset", "your rules")
+    when_drawn = contrast(rules, rules.replace(exhausted="count"), "exhausted", labels=labels)
+    at_once = contrast(rules, rules.replace(exhausted="count_at_once"), "exhausted", labels=labels)
+    assert when_drawn.text != at_once.text
+    assert when_drawn.state_b.market_size == 0 and "finds the market empty" in when_drawn.text
+    assert at_once.state_b.market_size == 1 and at_once.move.is_draw
+    assert at_once.after_b.is_over and not at_once.after_a.is_over
+    assert at_once.after_b.market_size == 0
+    assert at_once.text.startswith("Seat 0 goes to market and takes the market's last card:")
+    assert "finds the market empty" not in at_once.text

@@ -55,7 +55,7 @@ class TestCardLabel:
         (star,) = cards("star 4")
         (whot,) = cards("whot")
         assert card_label(CardScore(circle, 5, 5, "face value")) == "circle 5"
-        assert card_label(CardScore(star, 4, 8, "star 4 counts double: 8")) == "star 4 ×2 = 8"
+        assert card_label(CardScore(star, 4, 8, "a star counts double")) == "star 4 ×2 = 8"
         assert card_label(CardScore(star, 4, 4, "face value")) == "star 4"
         assert card_label(CardScore(whot, 20, 20, "a Whot counts 20")) == "whot 20"
         assert card_label(CardScore(circle, 5, 5, "face value"), nigerian=True) == "ball 5"
@@ -95,7 +95,7 @@ class TestScoringFigure:
     def test_hover_gives_the_reason_for_the_points(self):
         fig = scoring_figure(self.hands, BRITISH)
         assert fig.data[0].hovertext == (
-            "star 4 ×2 = 8: star 4 counts double: 8",
+            "star 4 ×2 = 8: a star counts double",
             "triangle 2: face value",
         )
         assert fig.data[1].hovertext[0] == "whot 20: a Whot counts 20"

@@ -151,9 +151,9 @@ def test_the_marked_cards_are_judged_as_a_set():
 
 
 def test_the_task_is_the_prompt_without_the_situation_the_table_shows():
-    question = learn.StageRef(1, 1).question  # is 'play star 7' legal?
+    question = learn.StageRef(1, 1).question  # may seat 0 play star 7?
     asked, where = learn.task(question)
-    assert asked == "Is 'play star 7' legal now?"
+    assert asked == "May seat 0 play star 7 now?"
     assert where.startswith("Seat 0 to play on triangle 11.")
     assert f"{where} {asked}" == question.prompt
     count = learn.StageRef(0, 0).question
@@ -191,11 +191,11 @@ def test_a_quiz_table_and_other_questions_have_no_controls():
 def test_what_happens_after_the_move():
     sizes = learn.StageRef(4, 0).question  # pick two: the next player draws two
     svg, caption = learn.outcome_svg(sizes)
-    assert caption == "The table after play triangle 2."
+    assert caption == "The table after seat 0 plays triangle 2."
     after = sizes.state.apply(sizes.move)
     assert "Seat 1 · 5 cards" in svg and after.hand_sizes[1] == 5
     refused = learn.StageRef(1, 1).question  # star 7 on triangle 11
-    assert learn.outcome_svg(refused)[1] == "The table stays as it was: play star 7 is refused."
+    assert learn.outcome_svg(refused)[1] == "The table stays as it was: seat 0 may not play star 7."
     playable = learn.StageRef(1, 0).question
     svg, _ = learn.outcome_svg(playable)
     assert svg.count("highlight-legal") == len(playable.answer)

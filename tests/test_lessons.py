@@ -310,9 +310,40 @@ def test_why_a_stage_keeps_its_rules_is_true_of_its_position(lesson_id, index, s
         assert differ and all(rules_module.rule_label(f) in why for f in differ)
     elif why.startswith("cannot happen"):
         assert posed.there is None
+    elif why.startswith("has the same answer under them"):
+        _check_same_answer(stage.question, posed.there, why.removeprefix("has the same answer"))
     else:
-        assert why in ("", "plays differently under them", "has the same answer under them, "
-                       "for another reason")  # fmt: skip
+        assert why in ("", "plays differently under them")
+
+
+def _check_same_answer(own, there, why: str) -> None:
+    """Issue 28: "for another reason" only where the engine gives another reason (its first
+    sentence after "Right."); else each difference named is one the engine shows."""
+    assert there.answer == own.answer
+    mine, theirs = (q.check(q.answer).explanation for q in (own, there))
+    if why == " under them, for another reason":
+        assert mine.split(". ")[1] != theirs.split(". ")[1], (mine, theirs)
+        return
+    assert why.startswith(" under them, but there "), why
+    for part in why.removeprefix(" under them, but there ").split(" and "):
+        said = re.fullmatch(r'seat (\d) also draws two for not saying "(.+)"', part)
+        quiet = re.fullmatch(r'seat (\d) does not say "(.+)"', part)
+        card = re.fullmatch(r"(.+) is a plain card", part)
+        pile = re.fullmatch(r"the pile under the top card is (.+) rather than (.+)", part)
+        if said:
+            missed = f'Seat {said[1]} forgot to say "{said[2]}"'
+            assert missed in theirs and missed not in mine
+        elif quiet:
+            words = f'Seat {quiet[1]}: "{quiet[2].capitalize()}!"'
+            assert words in mine and words not in theirs
+        elif card:
+            assert str(own.move.card) == card[1]
+            assert own.state.rules.effect_of(own.move.card.number) is not None
+            assert there.state.rules.effect_of(own.move.card.number) is None
+        elif pile:
+            assert f"is {pile[1]}." in theirs and f"is {pile[2]}." in mine
+        else:
+            raise AssertionError(f"not checked: {part!r}")
 
 
 def test_a_position_set_by_hand_is_never_said_to_come_from_a_deal():
@@ -373,6 +404,16 @@ def test_the_two_readings_of_count_as_soon_as_the_market_runs_out_name_each_othe
 )
 def test_a_decision_of_this_project_is_called_one(lesson_id, index):
     assert "decision of this project" in lesson(lesson_id).stages[index].text
+
+
+def test_the_star_8_with_two_players_keeps_the_rule_its_text_is_about():
+    """Its text is about the star 8 that skips two: under rules without that, the stage keeps
+    its own rules (the answer is the same there, but the text would not be about them)."""
+    stage = lesson("suspension-and-star8").stages[2]
+    assert stage.question.state.rules.star8_double
+    for preset in Rules.presets():
+        posed = stage.pose(Rules.preset(preset))
+        assert posed.under_chosen is Rules.preset(preset).star8_double, preset
 
 
 def test_must_play_says_the_naija_tournament_preset_leaves_it_off():

@@ -183,7 +183,7 @@ class TestCountingAndMemory:
         state = state.apply("draw").apply("play square 7").apply("draw")
         decision = heuristic(state)
         assert decision.move == Move.parse("play whot call star")
-        assert "seat 1 could not follow stars before" in decision.reason
+        assert "seat 1 went to market rather than follow stars before" in decision.reason
         fresh = at(
             NIGERIAN,
             [["whot", "circle 4", "star 3"], ["cross 10", "triangle 11", "cross 1", "triangle 12"]],

@@ -111,11 +111,16 @@ def test_hand_size_choices_are_sizes_a_slip_gives_and_a_hand_can_hold():
 def test_every_wrong_choice_is_judged_wrong_and_the_right_answer_given():
     for kind in ("count", "hand_sizes"):
         for question in questions(kind)[::5]:
-            said = str(question.answer) if kind == "count" else ", ".join(map(str, question.answer))
+            said = str(question.answer)
+            if kind == "hand_sizes":
+                said = ", ".join(
+                    f"seat {seat} has {n} card{'' if n == 1 else 's'}"
+                    for seat, n in enumerate(question.answer)
+                )
             for choice in question.choices:
                 if choice != question.answer:
                     verdict = question.check(choice)
                     assert not verdict.correct
-                    assert f"The answer: {'(' if kind != 'count' else ''}{said}" in (
+                    assert f"The answer: {said}" in (
                         verdict.explanation
                     )

@@ -796,6 +796,11 @@ class TestDescribe:
         lines = Rules.preset(preset).describe()
         assert not [line for line in lines if line.split(":")[0].isdigit()]
 
+    def test_several_cards_at_once_play_a_hold_on_once(self):
+        # effects.apply_several: picks add up, hold on happens once (docs/rules.md)
+        text = "\n".join(Rules.preset("nigerian").replace(multiple_cards=True).describe())
+        assert "all but hold on, which happens once" in text
+
     def test_describe_reflects_the_toggles_on_specials(self):
         text = "\n".join(Rules.preset("nigerian_street").describe())
         assert "another 2" in text

@@ -230,7 +230,7 @@ class TestExhaustedMarket:
         ]
         assert narrate(after.events[-1:]) == [
             "The market has run out, and these rules end the game there: "
-            "count (Seat 0 11, Seat 1 14). Seat 0 wins."
+            "count (Seat 0 has 11 points, Seat 1 has 14 points). Seat 0 wins."
         ]
 
     @pytest.mark.parametrize("preset", ["british", "british_modern"])
@@ -242,7 +242,7 @@ class TestExhaustedMarket:
         assert not any(isinstance(e, Flipped | Reshuffled) for e in after.events)
         assert narrate(after.events[-1:]) == [
             "The market is empty and nothing is left to refill it: "
-            "count (Seat 0 11, Seat 1 14). Seat 0 wins."
+            "count (Seat 0 has 11 points, Seat 1 has 14 points). Seat 0 wins."
         ]
 
     def test_a_pick_larger_than_the_cards_left_is_drawn_as_far_as_it_goes_then_counted(

@@ -12,7 +12,7 @@ from whot_core.learn import upload as lesson_upload
 from whot_core.whist.teach.questions import WhistQuestion
 from whot_core.whot import app as ex
 from whot_core.whot.engine.cards import in_shape_names
-from whot_core.whot.teach.lessons import MatchQuestion
+from whot_core.whot.teach.lessons import MatchQuestion, same_answer
 from whot_core.whot.teach.practice import KINDS, Question
 
 ctx = session.context()
@@ -206,8 +206,8 @@ def show_there(question: Question, there: Question) -> None:
     why = explained(there, learn.feedback(there, there.answer, ctx.nigerian).explanation)
     rules = learn.rules_words(there.state.rules)
     if there.answer == question.answer:
-        lead = f"**Under the sidebar's rules, {rules}, the answer is the same, for another "
-        lead += "reason.**"
+        differs = same_answer(question, there).replace(", but there ", ", but ", 1)
+        lead = f"**Under the sidebar's rules, {rules}, the answer is the same{differs}.**"
     else:
         right = learn.choice_label(there, there.answer, ctx.nigerian)
         lead = f"**Under the sidebar's rules, {rules}, the answer would be: {right}.**"

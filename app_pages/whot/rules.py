@@ -54,17 +54,16 @@ if rows:
         st.markdown(f"**{shown.title}.** {shown.text}")
         if shown.svg_a is None:
             continue
-        for column, svg, whose, allowed in zip(
+        for column, svg, whose, caption in zip(
             st.columns(2),
             (shown.svg_a, shown.svg_b),
             ("The preset", "Your rules"),
-            shown.allowed,
+            shown.captions,
             strict=True,
         ):
             with column:
-                after = f"after {shown.move}" if allowed else f"{shown.move} is not allowed"
-                st.caption(f"{whose}: {after}")
-                layout.picture(svg, f"{whose}: the table {after}", width=360)
+                st.caption(f"{whose}: {caption}")
+                layout.picture(svg, f"{whose}: {caption}", width=360)
 
 with st.expander("Every toggle, its value, and what it does"):
     st.table(ex.field_rows(ctx.rules, ctx.preset), hide_index=True)

@@ -100,7 +100,7 @@ export default function (component) {
 
   function openCalls(card, node) {
     opener = node;
-    const title = `Your ${card.name} calls:`;
+    const title = "Your Whot calls:";
     calls.replaceChildren(el("span", { id: "whot-call-title" }, title));
     calls.setAttribute("aria-labelledby", "whot-call-title");
     for (const shape of data.shapes) {

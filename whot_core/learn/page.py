@@ -36,7 +36,7 @@ from ..whot.engine.rules import Rules, setting_words
 from ..whot.engine.state import GameState
 from ..whot.show.pictures import table_svg
 from ..whot.teach.lessons import MatchQuestion, Posed
-from ..whot.teach.practice import KINDS, Question, foci, generate, situation
+from ..whot.teach.practice import KINDS, Question, foci, generate, seat_does, situation
 from .path import (
     GAMES,
     StageRef,
@@ -161,7 +161,7 @@ def stage_rules_line(posed: Posed, chosen: Rules, *, idle_said: bool = False) ->
         "in them", "in the sidebar's rules"
     )
     after = ", shown after your answer" if posed.there is not None else ""
-    return f"{own}: this position {why}{after}."
+    return f"{own}. This position {why}{after}."
 
 
 # -------------------------------------------------------------------------------- answers
@@ -333,10 +333,11 @@ def outcome_svg(question: Question, *, nigerian: bool = False) -> tuple[str, str
         return table_svg(state, None, nigerian=nigerian, names=names), "The hands counted."
     if not state.is_legal(question.move):
         svg = table_svg(state, None, nigerian=nigerian, names=names)
-        return svg, f"The table stays as it was: {question.move} is refused."
+        refused = seat_does(state, question.move, nigerian, may="may not")
+        return svg, f"The table stays as it was: {refused}."
     after = state.apply(question.move)
     svg = table_svg(after, None, nigerian=nigerian, names=names)
-    return svg, f"The table after {question.move}."
+    return svg, f"The table after {seat_does(state, question.move, nigerian)}."
 
 
 # ---------------------------------------------------------------------------------- Whist

@@ -30,6 +30,7 @@ from ..teach.difference import (
     first_difference,
     seat_players,
 )
+from ..teach.practice import seat_does
 from .controls import field_label
 
 __all__ = [
@@ -180,6 +181,16 @@ class ChangeShown:
     svg_b: str | None = None
     move: str | None = None
     allowed: tuple[bool, bool] = (True, True)  # is the move allowed under each rule set
+    #: what each picture shows: "the table after seat 0 plays circle 1"
+    captions: tuple[str, str] = ("", "")
+
+
+def outcome_caption(state, move, allowed: bool, nigerian: bool = False) -> str:
+    """What a table after `move` shows, in the narration's words: "the table after seat 0 plays
+    circle 1", or "the table as it was, since seat 0 may not play circle 1"."""
+    if allowed:
+        return f"the table after {seat_does(state, move, nigerian)}"
+    return f"the table as it was, since {seat_does(state, move, nigerian, may='may not')}"
 
 
 def change_contrasts(preset: Rules, rules: Rules, *, nigerian: bool = False) -> list[ChangeShown]:
@@ -210,14 +221,20 @@ def change_contrasts(preset: Rules, rules: Rules, *, nigerian: bool = False) -> 
             ]
             move = shown.move.text(nigerian)
             allowed = (shown.after_a is not None, shown.after_b is not None)
-            out.append(ChangeShown(name, number, title, shown.text, *pictures, move, allowed))
+            captions = tuple(
+                outcome_caption(state, shown.move, ok, nigerian)
+                for state, ok in zip((shown.state_a, shown.state_b), allowed, strict=True)
+            )
+            out.append(
+                ChangeShown(name, number, title, shown.text, *pictures, move, allowed, captions)
+            )
     return out
 
 
 def _why_not(message: str) -> str:
     """The engine's reason, as a sentence for a reader."""
     text = message.strip().rstrip(".").replace(DEAL_SHOWS, "the Side by side page shows it")
-    return f"No single position shows this change: {text}."
+    return f"No single position shows this change. {text[:1].upper()}{text[1:]}."
 
 
 # ---------------------------------------------------------------------------- for the notebooks
@@ -238,15 +255,13 @@ def pair_html(states: Sequence, captions: Sequence[str], text: str, *, nigerian=
 def contrast_html(shown: Contrast, labels=("rules A", "rules B"), *, nigerian=False) -> str:
     """A `contrast` in a notebook: its sentence, and the table after the move under each rule
     set (the table before it where the move is not allowed)."""
-    move = shown.move.text(nigerian)
     states, captions = [], []
     for label, before, after in zip(
         labels, (shown.state_a, shown.state_b), (shown.after_a, shown.after_b), strict=True
     ):
         states.append(before if after is None else after)
-        captions.append(
-            f"{label}: " + (f"{move} is not allowed" if after is None else f"after {move}")
-        )
+        allowed = after is not None
+        captions.append(f"{label}: {outcome_caption(before, shown.move, allowed, nigerian)}")
     return pair_html(states, captions, shown.text, nigerian=nigerian)
 
 

@@ -38,7 +38,7 @@ from .events import (
     TurnedUp,
 )
 
-__all__ = ["describe_event", "narrate", "seat_names"]
+__all__ = ["describe_event", "move_words", "narrate", "seat_names"]
 
 _PICKS = {2: "two", 3: "three"}
 
@@ -50,6 +50,29 @@ def seat_names(players: int, names: Sequence[str] | None = None) -> list[str]:
             raise ValueError(f"names: expected {players} names, got {len(names)}")
         return list(names)
     return [f"Seat {i}" for i in range(players)]
+
+
+def move_words(move, nigerian: bool = False, *, base: bool = False, pick: int = 0) -> str:
+    """What a move does, in the narration's words, to follow a seat: "plays circle 1", "plays a
+    Whot and calls star", "plays circle 2 and triangle 2, saying \"last card\"", "goes to
+    market" ("takes the pick" when `pick` cards wait on the player). `base` gives the words
+    after "may seat 0": "play circle 1", "go to market"."""
+    s = "" if base else "s"
+    if move.card is None:
+        if pick:
+            return f"take{s} the pick of {pick} cards"
+        return "go to market" if base else "goes to market"
+    if move.call is not None:
+        shape = move.call.nigerian_name if nigerian else move.call.value
+        words = f"play{s} a Whot and call{s} {shape}"
+    else:
+        names = [card.name(nigerian) for card in move.cards]
+        words = f"play{s} " + (
+            " and ".join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else names[0]
+        )
+    if move.announce is not None:
+        words += f', saying "{move.announce}"'
+    return words
 
 
 def describe_event(event: Event, names: Sequence[str] | None = None, nigerian: bool = False) -> str:
@@ -79,7 +102,7 @@ def describe_event(event: Event, names: Sequence[str] | None = None, nigerian: b
         case PutUnder(card=c):
             if c.is_whot:
                 return "A Whot is turned up, so it goes under the market."
-            return f"{card(c)} is special, so it goes under the market."
+            return f"{card(c)} is turned up, but it is special, so it goes under the market."
         case Played(seat=s, card=c, call=call):
             if call is not None:
                 return f"{who(s)} plays a Whot and calls {shape(call)}."
@@ -114,7 +137,9 @@ def describe_event(event: Event, names: Sequence[str] | None = None, nigerian: b
         case GameOver(reason="check_up", winners=winners):
             return f"Check up! {who(winners[0])} has no cards left and wins."
         case GameOver(winners=winners, points=points, by_rule=by_rule):
-            counts = ", ".join(f"{who(s)} {p}" for s, p in enumerate(points))
+            counts = ", ".join(
+                f"{who(s)} has {p} point{'' if p == 1 else 's'}" for s, p in enumerate(points)
+            )
             best = " and ".join(who(s) for s in winners)
             verb = "win" if len(winners) > 1 else "wins"
             why = (

@@ -1004,7 +1004,7 @@ def _describe(rules: Rules, nigerian: bool) -> list[tuple[str, frozenset[str]]]:
         say(
             "You may put down several cards of one number at once (never Whots): the first "
             "must fit, the last is the new top card, and their effects add up (two pick twos "
-            "make a pick four).",
+            "make a pick four), all but hold on, which happens once.",
             "multiple_cards",
         )
     if rules.must_play:

@@ -44,7 +44,7 @@ def breakdown(cards: Iterable[Card], star_double: bool) -> list[CardScore]:
         if card.is_whot:
             note = "a Whot counts 20"
         elif card.shape is Shape.STAR and star_double:
-            note = f"star {card.number} counts double: {points}"
+            note = "a star counts double"
         else:
             note = "face value"
         out.append(CardScore(card, card.number, points, note))

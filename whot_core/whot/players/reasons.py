@@ -230,14 +230,10 @@ def _reason(
             return f"check up: {_cards_text(move)} are my last cards, so putting them down wins.", {
                 "wins": True
             }
-        return f"check up: {card} is my last card, so playing it wins.", {"wins": True}
+        name = "the Whot" if card.is_whot else str(card)
+        return f"check up: {name} is my last card, so playing it wins.", {"wins": True}
     if move.more:
-        facts: Facts = {"cards": len(move.cards)}
-        added = " and their effects add up" if t.effects[card.code] is not None else ""
-        return (
-            f"put down {facts['cards']} {card.number}s at once ({_cards_text(move)}): more "
-            f"cards gone in one turn{added}."
-        ), facts
+        return _several_reason(t, move)
     if card.is_whot and t.penalty:
         facts = {"pick_dropped": t.penalty, "other_answers": 0}
         return (
@@ -256,13 +252,14 @@ def _reason(
         what = _PICK_WORDS.get(effect, "miss a turn")  # type: ignore[arg-type]
         return (
             f"use pick and suspension cards when the next player is low: seat {t.next_seat} "
-            f"has only {_count(t.next_size, 'card')}, so {card} makes them {what}."
+            f"has only {_count(t.next_size, 'card')}, so {card} makes them {what}"
+            f"{_unless_answered(t, card, effect)}."
         ), facts
     if rule == "hold_on":
         return _hold_on_reason(t, moves, card, effect, other, mine)
     if rule == "they_lack":
         number = f"{_a(card.number)} {card.number}"
-        lacked = f"{card.shape}s" if card.shape in t.lacks[0] else number
+        lacked = _shapes(card.shape) if card.shape in t.lacks[0] else number
         return (
             f"remember what they could not follow: seat {t.next_seat} went to market rather "
             f"than follow {lacked} before, so {card} may stop them."
@@ -270,6 +267,11 @@ def _reason(
     if rule == "high_numbers":
         return _high_numbers_reason(t, card, other, mine, theirs)
     if rule == "effect" and effect is not None:
+        if effect is Effect.SUSPENSION and t.rules.effect_of(card.number) is Effect.HOLD_ON:
+            return (
+                f"make them pay: {card} is hold on, which under these rules makes the next "
+                "player miss a turn."
+            ), {}
         return f"make them pay: {card} is {effect.title.lower()}, which costs the others.", {}
     if rule == "follow":
         whots = t.held(Shape.WHOT)
@@ -286,6 +288,73 @@ def _reason(
             f"play when I can: {card} {fits}, and these rules let nobody draw while a card fits."
         ), {"only_fit": only}
     return f"play rather than draw: {card} fits, and playing beats going to market.", {}
+
+
+def _several_reason(t, move: Move) -> tuple[str, Facts]:
+    """Several cards of one number at once, and what their effects come to, as the engine plays
+    them (effects.apply_several): hold on happens once; picks add up for one victim;
+    suspensions add up but never come round to the player; each general market (or 1970s 4)
+    is a round of draws."""
+    card = move.card
+    cards = len(move.cards)
+    facts: Facts = {"cards": cards}
+    text = (
+        f"put down {cards} {card.number}s at once ({_cards_text(move)}): more cards gone in "
+        "one turn"
+    )
+    effect = t.rules.effect_of(card.number)  # its own effect: `t.effects` makes a skip a suspension
+    nxt = t.next_seat
+    if effect is None:
+        return f"{text}.", facts
+    if effect is Effect.HOLD_ON:
+        if t.rules.hold_on == "skip_next":
+            facts["skipped"] = [nxt]
+            return (
+                f"{text}, but hold on happens only once, so seat {nxt} misses just one turn.",
+                facts,
+            )
+        facts["plays_again"] = True
+        return f"{text}, but hold on happens only once, so I play again just once.", facts
+    if effect in PICK_SIZE:
+        size = PICK_SIZE[effect] * cards
+        if t.rules.defence:
+            facts.update(next_seat=nxt, pick_faced=t.penalty + size)
+            return (
+                f"{text}, and their picks add up, so seat {nxt} now faces "
+                f"{facts['pick_faced']} cards."
+            ), facts
+        facts.update(victim=nxt, pick_given=size)
+        return f"{text}, and their picks add up, so seat {nxt} picks {size} cards.", facts
+    if effect is Effect.SUSPENSION:
+        double = t.rules.star8_double
+        skips = sum(
+            2 if c.shape is Shape.STAR and c.number == 8 and double else 1 for c in move.cards
+        )
+        seats = [(t.seat + k) % t.players for k in range(1, min(skips, t.players - 1) + 1)]
+        facts["skipped"] = seats
+        names = [f"seat {s}" for s in seats]
+        who = " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+        miss = "misses a turn" if len(seats) == 1 else "each miss a turn"
+        if skips > len(seats):
+            return (
+                f"{text}, and their suspensions add up, but never as far as me, so {who} {miss}."
+            ), facts
+        return f"{text}, and their suspensions add up, so {who} {miss}.", facts
+    each = (1 if effect is Effect.GENERAL_MARKET else 2) * cards
+    facts["each_draws"] = each
+    return (
+        f"{text}, and each card makes every other player draw again, so every other player "
+        f"draws {_count(each, 'card')}."
+    ), facts
+
+
+def _unless_answered(t, card: Card, effect) -> str:
+    """How the next player may still answer a pick under defence ("" when they cannot)."""
+    if effect not in PICK_SIZE or not t.rules.defence:
+        return ""
+    answers = f"a pick card that fits {card}" if t.rules.cross_defence else f"another {card.number}"
+    whot = " or a Whot" if t.rules.whot_cancels_pick and t.rules.whot_cards else ""
+    return f" unless they answer with {answers}{whot}"
 
 
 def _only_fit(moves: Sequence[Move], card: Card) -> bool:
@@ -381,7 +450,10 @@ def _whot_reason(t, moves: Sequence[Move], move: Move) -> tuple[str, Facts]:
     nxt = t.next_seat
     if held and move.call in t.lacks[0]:
         facts["lacked_by"] = nxt
-        call = f"{move.call}: I hold {held} and seat {nxt} could not follow {move.call}s before"
+        call = (
+            f"{move.call}: I hold {held} and seat {nxt} went to market rather than follow "
+            f"{_shapes(move.call)} before"
+        )
     elif not held:
         call = f"{move.call} (I hold no other shape)"
     else:
@@ -407,6 +479,11 @@ def _whot_reason(t, moves: Sequence[Move], move: Move) -> tuple[str, Facts]:
         facts["only_fit"] = True
         why = f"nothing else matches {_pile_text(t.top, t.called)}"
     return f"play the Whot only when nothing else fits: {why}, so I play it and call {call}.", facts
+
+
+def _shapes(shape: Shape) -> str:
+    """A shape's plural: "circles", "crosses"."""
+    return f"{shape}es" if shape is Shape.CROSS else f"{shape}s"
 
 
 def _a(number: int) -> str:

@@ -756,8 +756,8 @@ def _table_label(table, seats: list[_Seat]) -> str:
     pile = "an empty pile" if top is None else f"{top} on the pile"
     if table.called is not None:
         pile += f" calling {table.called}"
-    hands = ", ".join(f"{s.name} {s.size}" for s in seats)
-    return f"Whot table: {pile}; market {table.market_size}; cards held: {hands}; " + "; ".join(
+    hands = ", ".join(f"{s.name} has {s.size} card{'' if s.size == 1 else 's'}" for s in seats)
+    return f"Whot table: {pile}; market {table.market_size}; {hands}; " + "; ".join(
         _status(table, seats)
     )
 

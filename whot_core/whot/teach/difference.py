@@ -35,7 +35,7 @@ from ..engine.effects import PICK_SIZE, Effect
 from ..engine.events import Event, HeldOn, PenaltyGrows, Played
 from ..engine.moves import Announcement, Move
 from ..engine.narrate import describe_event
-from ..engine.rules import Announcements, Rules, rule_label, setting_words, value_words
+from ..engine.rules import Announcements, Exhausted, Rules, rule_label, setting_words, value_words
 from ..engine.state import GameState, new_game
 
 __all__ = [
@@ -263,7 +263,11 @@ def _plan(rules_a: Rules, rules_b: Rules, toggle: str, number: int | None) -> _P
         return _Plan((), (2, 3), (3, 5), (3, 6), (0, 2), pair=True)
     if toggle == "must_play":  # a hand with a card that fits, and `draw` tried first
         return _Plan((), (2, 3), (3, 5), (3, 6), (0, 2), draw_first=True)
-    if toggle == "exhausted":  # an empty market and a pile to refill it from
+    if toggle == "exhausted":
+        if Exhausted.COUNT_AT_ONCE in (rules_a.exhausted, rules_b.exhausted):
+            # no game under that rule reaches an empty market: take the market's last card
+            return _Plan((), (2, 3), (2, 4), (1, 1), (1, 4), draw_first=True)
+        # an empty market and a pile to refill it from
         return _Plan((), (2, 3), (2, 4), (0, 0), (1, 4), draw_first=True)
     # star_double: the market is empty and nothing is under the top card, so a draw ends the
     # game with a count, and the stars in the hands are counted
@@ -440,6 +444,8 @@ def _lead(state: GameState, move: Move, nigerian: bool) -> str:
     seat = f"seat {state.current_player}"
     if move.is_draw:
         where = " with the market empty" if not state.market_size else ""
+        if state.market_size == 1 and not state.penalty:
+            where = " and takes the market's last card"
         if state.penalty:
             return f"{seat} draws instead of answering the pick{where}"
         return f"{seat} goes to market{where}"

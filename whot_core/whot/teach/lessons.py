@@ -42,14 +42,22 @@ from dataclasses import dataclass
 from typing import Any
 
 from whot_core.toolkit.learning import Verdict, stars
+from whot_core.whot.engine.events import Announced, AnnouncementMissed, Flipped, Reshuffled
 from whot_core.whot.engine.matches import settle
 from whot_core.whot.engine.rules import MatchFormat, Rules, rule_label, value_words
 from whot_core.whot.engine.scoring import hand_points
 from whot_core.whot.engine.state import GameState
-from whot_core.whot.teach.practice import Question, ask, idle_reason
+from whot_core.whot.teach.practice import Question, ask, idle_reason, seats_have
 
 __all__ = [  # noqa: F822 (LESSONS is read from data/lessons/ when asked for: __getattr__)
-    "LESSONS", "Lesson", "MatchQuestion", "Posed", "Stage", "lesson", "stars"]
+    "LESSONS",
+    "Lesson",
+    "MatchQuestion",
+    "Posed",
+    "Stage",
+    "lesson",
+    "stars",
+]
 
 
 @dataclass(frozen=True)
@@ -108,8 +116,56 @@ class Stage:
         ):
             return Posed(there, True)
         if there.answer == own.answer:
-            return Posed(own, False, there, "has the same answer under them, for another reason")
+            return Posed(
+                own, False, there, f"has the same answer under them{same_answer(own, there)}"
+            )
         return Posed(own, False, there, "plays differently under them")
+
+
+def same_answer(own: Question | MatchQuestion, there: Question | MatchQuestion) -> str:
+    """What differs when a position has the same answer under other rules, to follow "the same
+    answer": what the move does there besides (", but there seat 0 also draws two for not
+    saying "semi last card""), else ", for another reason" (the engine explains it otherwise)."""
+    if not isinstance(own, Question) or own.move is None or not own.state.is_legal(own.move):
+        return ", for another reason"
+    if not there.state.is_legal(there.move):
+        return ", for another reason"
+    mine, theirs = (_after(q) for q in (own, there))
+    said: list[str] = []
+    for event in theirs - mine:
+        if isinstance(event, AnnouncementMissed):
+            said.append(f'seat {event.seat} also draws two for not saying "{event.words}"')
+        elif (
+            isinstance(event, Announced) and AnnouncementMissed(event.seat, event.words) not in mine
+        ):
+            said.append(f'seat {event.seat} also says "{event.words}"')
+    for event in mine - theirs:
+        if isinstance(event, AnnouncementMissed):
+            said.append(f'seat {event.seat} draws nothing for not saying "{event.words}"')
+        elif (
+            isinstance(event, Announced)
+            and AnnouncementMissed(event.seat, event.words) not in theirs
+        ):
+            said.append(f'seat {event.seat} does not say "{event.words}"')
+    refills = {Flipped: "turned over", Reshuffled: "shuffled"}
+    how = [[refills[type(e)] for e in events if type(e) in refills] for events in (mine, theirs)]
+    if how[0] and how[1] and how[0] != how[1]:
+        said.append(f"the pile under the top card is {how[1][0]} rather than {how[0][0]}")
+    card = own.move.card
+    if card is not None and not card.is_whot:
+        effects = [q.state.rules.effect_of(card.number) for q in (own, there)]
+        if effects[0] != effects[1]:
+            what = "a plain card" if effects[1] is None else effects[1].title.lower()
+            said.append(f"{card} is {what}")
+    if not said:
+        return ", for another reason"
+    return ", but there " + " and ".join(said)
+
+
+def _after(question: Question) -> set:
+    """The events of the question's move."""
+    state = question.state
+    return set(state.apply(question.move).events[len(state.events) :])
 
 
 def _again(question: Question | MatchQuestion, rules: Rules) -> Question | MatchQuestion:
@@ -309,7 +365,7 @@ class MatchQuestion:
         return MatchQuestion(record.replay(), self.totals, self.number)
 
     def _seats(self, values: Sequence[int]) -> str:
-        return ", ".join(f"seat {seat} {value}" for seat, value in enumerate(values))
+        return seats_have(values, "point")
 
     def _read(self, value: Any) -> tuple[int, ...]:
         if isinstance(value, bool):

@@ -32,7 +32,7 @@ from whot_core.whot.engine.cards import SHAPES, Card, Shape
 from whot_core.whot.engine.effects import Effect
 from whot_core.whot.engine.events import Event, Flipped, GameOver, HeldOn, Played, Reshuffled
 from whot_core.whot.engine.moves import Announcement, Move
-from whot_core.whot.engine.narrate import narrate
+from whot_core.whot.engine.narrate import move_words, narrate
 from whot_core.whot.engine.records import GameRecord
 from whot_core.whot.engine.rules import Announcements, Rules, rule_label
 from whot_core.whot.engine.scoring import breakdown
@@ -48,6 +48,8 @@ __all__ = [
     "foci",
     "generate",
     "idle_reason",
+    "seat_does",
+    "seats_have",
     "situation",
 ]
 
@@ -213,6 +215,22 @@ def _seat(n: int | None) -> str:
     return f"Seat {n}"
 
 
+def seat_does(
+    state: GameState, move: Move, nigerian: bool = False, *, may: str = "", capital=False
+) -> str:
+    """A move of the player to play, as the narration says it: "seat 0 plays circle 1" ("Seat 0
+    ..." with `capital`); `may="may not"` gives "seat 0 may not play circle 1"."""
+    seat = f"{'S' if capital else 's'}eat {state.current_player}"
+    does = move_words(move, nigerian, base=bool(may), pick=state.penalty)
+    return f"{seat} {may} {does}" if may else f"{seat} {does}"
+
+
+def _may(q: Question) -> str:
+    """The legal question's task: "May seat 0 play circle 1 now?"."""
+    does = move_words(q.move, base=True, pick=q.state.penalty)
+    return f"May seat {q.state.current_player} {does} now?"
+
+
 def situation(state: GameState) -> str:
     """Where play stands, as the player to move sees the table (their hand shown)."""
     seat = state.current_player
@@ -330,7 +348,7 @@ def _legal_explain(q: Question) -> str:
 
 _LEGAL = _Spec(
     answer=lambda state, move, seat: state.is_legal(move),
-    prompt=lambda q: f"{situation(q.state)} Is '{q.move}' legal now?",
+    prompt=lambda q: f"{situation(q.state)} {_may(q)}",
     choices=lambda q: (True, False),
     explain=_legal_explain,
     read=_read_bool,
@@ -356,7 +374,9 @@ def _next_explain(q: Question) -> str:
 
 _NEXT = _Spec(
     answer=lambda state, move, seat: state.apply(move).current_player,
-    prompt=lambda q: f"{situation(q.state)} They play '{q.move}'. Who plays next?",
+    prompt=lambda q: (
+        f"{situation(q.state)} {seat_does(q.state, q.move, capital=True)}. Who plays next?"
+    ),
     choices=lambda q: tuple(range(q.state.players)),
     explain=_next_explain,
     read=_read_int,
@@ -411,17 +431,26 @@ def _four(right: Any, slips: Iterable[Any], ok: Callable[[Any], bool]) -> tuple[
 
 def _sizes_explain(q: Question) -> str:
     after, text = _what_happens(q)
-    return f"{text} Cards in hand after it: {_say_sizes(after.hand_sizes)}."
+    return f"{text} After it, {_say_sizes(after.hand_sizes)}."
+
+
+def seats_have(values: Sequence[int], unit: str) -> str:
+    """A number for each seat, in one form wherever a learner reads such a list: "seat 0 has
+    7 cards, seat 1 has 1 card" (`unit` "card"; "point" for counts and totals)."""
+    return ", ".join(
+        f"seat {seat} has {n:,} {unit}{'' if n == 1 else 's'}" for seat, n in enumerate(values)
+    )
 
 
 def _say_sizes(sizes: Sequence[int]) -> str:
-    return ", ".join(f"seat {seat} {n}" for seat, n in enumerate(sizes))
+    return seats_have(sizes, "card")
 
 
 def _sizes_prompt(q: Question) -> str:
     return (
-        f"{situation(q.state)} Cards in hand now: {_say_sizes(q.state.hand_sizes)}. "
-        f"They play '{q.move}'. How many cards does each seat hold after it?"
+        f"{situation(q.state)} Now {_say_sizes(q.state.hand_sizes)}. "
+        f"{seat_does(q.state, q.move, capital=True)}. "
+        "How many cards does each seat hold after it?"
     )
 
 
@@ -431,7 +460,7 @@ _SIZES = _Spec(
     choices=_sizes_choices,
     explain=_sizes_explain,
     read=_read_sizes,
-    say=lambda sizes: "(" + ", ".join(map(str, sizes)) + ")",
+    say=_say_sizes,
     to_plain=list,
 )
 
@@ -459,9 +488,12 @@ def _count_explain(q: Question) -> str:
         return f"{_seat(q.seat)} holds no cards, so the count is 0."
     star_double = q.state.rules.star_double
     lines = [
-        f"{s.card}: {s.note}" + ("" if "count" in s.note else f", {s.points}")
+        "a Whot counts 20"
+        if s.card.is_whot
+        else f"{s.card} counts {'double, ' if s.points != s.face else ''}{s.points}"
         for s in breakdown(hand, star_double)
     ]
+    lines[0] = lines[0].replace("a Whot", "A Whot", 1)  # a card's text starts lowercase
     text = f"{'; '.join(lines)}. Total {sum(s.points for s in breakdown(hand, star_double))}."
     if any(card.shape is Shape.STAR for card in hand):
         text += " Stars count double here." if star_double else " Stars count face value here."
