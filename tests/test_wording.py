@@ -40,7 +40,7 @@ def test_a_special_card_put_under_the_market_was_turned_up():
 
 
 def test_the_whot_s_call_box_names_the_whot_as_a_card():
-    source = (APP_PAGES / "table_component.py").read_text(encoding="utf-8")
+    source = (APP_PAGES / "whot" / "table_component.js").read_text(encoding="utf-8")
     assert 'const title = "Your Whot calls:";' in source
 
 
@@ -114,7 +114,7 @@ def test_the_rules_page_captions_say_the_move_in_words():
         "the table as it was, since seat 0 may not play circle 11 and triangle 11",
         "the table after seat 0 plays circle 11 and triangle 11",
     )
-    page = (APP_PAGES / "rules.py").read_text(encoding="utf-8")
+    page = (APP_PAGES / "whot" / "rules.py").read_text(encoding="utf-8")
     assert "shown.captions" in page and "is not allowed" not in page
 
 
