@@ -379,6 +379,8 @@ LONG_MODULES = {
     "like Whot's players/ was",
     "whot_core/whist/show/pictures.py": "Whist's SVG pictures, most of it layout constants and "
     "one table",
+    "whot_core/whot/players/reasons.py": "the heuristic's reasons, each with the facts the claims "
+    "test checks; the several-cards and pick reasons could move to a module of their own",
     "app_pages/shared/learn.py": "the Learn page: the path, practice, the quiz and a teacher's "
     "lesson file; the file's part could move to a module of its own",
 }
