@@ -494,6 +494,14 @@ SNAPSHOT = """() => {
     };
 }"""
 
+#: A page has drawn its controls: some input, and on Compare its toggle, the last one drawn.
+LAST_CONTROL = """() => {
+    const main = document.querySelector('[data-testid="stMain"]');
+    return main !== null && main.querySelectorAll('input').length > 0
+        && (!location.pathname.startsWith('/compare')
+            || main.querySelector('input[type="checkbox"]') !== null);
+}"""
+
 #: Each page's link and what to do on it before its address is copied.
 LINKS = {
     "rules": ("/rules?preset=nigerian_street&hand_size=5&classroom=on", None, {}),
@@ -514,6 +522,8 @@ def test_a_pages_link_opened_in_a_fresh_browser_shows_the_same(browser_page, nam
     page.set_viewport_size({"width": 1400, "height": 1000})
     page.goto(base + path)
     shots.wait_until_idle(page, **wait)
+    # Under load the app can look idle before its last control is drawn: wait for it too.
+    page.wait_for_function(f"() => ({LAST_CONTROL})()", arg=None)
     if action == "card":
         page.locator(f"{CARD}[data-legal='true']").first.click()
         wait_for_text(page, "Seat 0 (you) plays")
