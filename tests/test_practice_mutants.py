@@ -1,0 +1,1 @@
+"""Practice (`whot_core/practice.py`): what the mutants of `make mutation` showed untested."""
