@@ -42,8 +42,6 @@ FOCUSED: dict[str, tuple[str, ...]] = {
         "tests/test_reasons_words.py",
         "tests/test_golden_decisions.py",
         "tests/test_heuristic_terms.py",
-        "tests/test_players.py",
-        "tests/test_claims.py",
     ),
     "whot_core/practice.py": (
         "tests/test_practice_mutants.py",

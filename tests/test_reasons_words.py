@@ -13,6 +13,8 @@ import pytest
 
 from whot_core import GameState, Move, Rules
 from whot_core.players import HeuristicPlayer
+from whot_core.players import heuristic as heuristic_module
+from whot_core.players import reasons as reasons_module
 
 NIGERIAN = Rules.preset("nigerian")
 SEVERAL = NIGERIAN.replace(multiple_cards=True)
@@ -226,6 +228,308 @@ CASES = [
 ]
 
 
+CASES += [
+    (  # Circle 7 keeps circle 4 and star 7 to follow it; circle 4 keeps only circle 7.
+        "keep a follow-up",
+        NIGERIAN,
+        ["circle 4", "circle 7", "star 7", "triangle 3"],
+        ["circle 11"],
+        {},
+        "play circle 7",
+        "keep a follow-up: after circle 7 I still hold 2 cards that can follow it.",
+        {"followers": 2},
+    ),
+    (
+        "keep a follow-up, the Whot among them",
+        NIGERIAN,
+        ["circle 4", "circle 7", "star 7", "whot"],
+        ["circle 11"],
+        {},
+        "play circle 7",
+        "keep a follow-up: after circle 7 I still hold 3 cards that can follow it, the Whot "
+        "among them.",
+        {"followers": 3},
+    ),
+    (
+        "keep a follow-up, two Whots among them",
+        NIGERIAN,
+        ["circle 4", "circle 7", "star 7", "whot", "whot"],
+        ["circle 11"],
+        {"nxt": ["square 3", "square 7", "square 10", "square 13"]},
+        "play circle 7",
+        "keep a follow-up: after circle 7 I still hold 4 cards that can follow it, 2 Whots "
+        "among them.",
+        {"followers": 4},
+    ),
+    (
+        "make them pay",
+        NIGERIAN,
+        ["circle 14", "circle 3", "square 11"],
+        ["circle 11"],
+        {},
+        "play circle 14",
+        "make them pay: circle 14 is general market, which costs the others.",
+        {},
+    ),
+    (
+        "keep the Whot",
+        NIGERIAN,
+        ["circle 4", "whot", "star 7"],
+        ["circle 11"],
+        {},
+        "play circle 4",
+        "keep the Whot: circle 4 matches, so the Whot stays in hand for later.",
+        {},
+    ),
+    (
+        "play rather than draw",
+        NIGERIAN,
+        ["circle 4", "star 7"],
+        ["circle 11"],
+        {},
+        "play circle 4",
+        "play rather than draw: circle 4 fits, and playing beats going to market.",
+        {},
+    ),
+    (  # Circle 7 and triangle 7 fit cross 7, and each would follow the other: a tie.
+        "play rather than draw, with a tie",
+        NIGERIAN,
+        ["circle 7", "triangle 7", "star 4"],
+        ["cross 7"],
+        {},
+        "play circle 7",
+        "play rather than draw: circle 7 fits, and playing beats going to market; triangle 7 "
+        "scores just the same, so either would do.",
+        {"tie_with": "triangle 7"},
+    ),
+    (  # Circle 3 then star 3, or star 3 then circle 3: the same cards.
+        "several cards, in either order",
+        SEVERAL,
+        ["circle 3", "star 3", "triangle 4"],
+        ["cross 3"],
+        {},
+        "play circle 3 + star 3",
+        "put down 2 3s at once (circle 3 + star 3): more cards gone in one turn; the same cards "
+        "in another order score just the same.",
+        {"cards": 2},
+    ),
+    (  # Only the Whot fits; star is the shape held most.
+        "the Whot, the only card that fits",
+        NIGERIAN,
+        ["whot", "star 3", "star 7", "cross 10"],
+        ["circle 11"],
+        {},
+        "play whot call star",
+        "play the Whot only when nothing else fits: nothing else matches circle 11, so I play it "
+        "and call star, the shape I hold most (2 cards).",
+        {"held": 2, "most_held": True, "only_fit": True},
+    ),
+    (  # Nothing but Whots: the call is the first shape.
+        "the Whot, no other shape held",
+        NIGERIAN,
+        ["whot", "whot"],
+        ["circle 11"],
+        {"nxt": ["square 3", "square 7", "square 10", "square 13"]},
+        "play whot call circle",
+        "play the Whot only when nothing else fits: nothing else matches circle 11, so I play it "
+        "and call circle (I hold no other shape).",
+        {"held": 0, "only_fit": True},
+    ),
+    (  # Only the Whot fits the call.
+        "the Whot on a call",
+        NIGERIAN,
+        ["whot", "circle 3", "circle 7"],
+        ["circle 11", "whot"],
+        {"called": "star"},
+        "play whot call circle",
+        "play the Whot only when nothing else fits: nothing else matches the call (star), so I "
+        "play it and call circle, the shape I hold most (2 cards).",
+        {"held": 2, "most_held": True, "only_fit": True},
+    ),
+    (  # Hold on with nothing after it, and nothing else fits.
+        "hold on, the only card",
+        NIGERIAN,
+        ["circle 1", "star 7"],
+        ["circle 11"],
+        {},
+        "play circle 1",
+        "play hold on only with a follow-up, unless nothing else fits: nothing would follow "
+        "circle 1, but it is my only card that fits, and it still sheds a card before I go to "
+        "market.",
+        {"followers": 0, "only_fit": True},
+    ),
+    (  # Circle 1 has nothing to follow it; triangle 11 fits as well.
+        "hold on passed over",
+        NIGERIAN,
+        ["circle 1", "triangle 11", "star 3"],
+        ["circle 11"],
+        {},
+        "play triangle 11",
+        "play hold on only with a follow-up: nothing would follow circle 1, so I play triangle "
+        "11 instead.",
+        {"passed_over": "circle 1", "runner_followers": 0},
+    ),
+    (
+        "hold on with a follow-up",
+        NIGERIAN,
+        ["circle 1", "circle 4", "triangle 11", "star 4"],
+        ["circle 11"],
+        {},
+        "play circle 1",
+        "play hold on only with a follow-up: circle 1 lets me play again, and I hold a card to "
+        "follow it.",
+        {"follow_up": True},
+    ),
+    (  # Circle 8 would follow, but it would be my last card and a special card.
+        "hold on, the follow-up may not go out",
+        NIGERIAN.replace(win_on_special=False),
+        ["circle 1", "circle 8"],
+        ["circle 11"],
+        {"nxt": ["square 3", "square 7", "square 10", "square 13"]},
+        "play circle 1",
+        "play hold on only with a follow-up: circle 1 lets me play again, and circle 8 would "
+        "follow it, but it will be my last card, and these rules let nobody go out on a special "
+        "card or a Whot, so I shall go to market.",
+        {"follow_up": False},
+    ),
+    (  # Star 7 and triangle 14 are both hold on here, and neither would follow the other; with
+        # stars doubled both count 14, so they tie, and each beats drawing.
+        "hold on alone, when nothing better fits",
+        NIGERIAN.replace(star_double=True, specials={7: "hold_on", 14: "hold_on"}),
+        ["star 7", "triangle 14", "cross 10"],
+        ["triangle 7"],
+        {},
+        "play triangle 14",
+        "play hold on only with a follow-up, unless nothing better fits: nothing would follow "
+        "triangle 14, but it still sheds a card before I go to market; star 7 scores just the "
+        "same, so either would do.",
+        {"followers": 0, "only_fit": False, "tie_with": "star 7"},
+    ),
+    (  # With three cards the last card is not yet in sight: circle 8 is no bar.
+        "hold on, three cards, the rules against a special last card",
+        NIGERIAN.replace(win_on_special=False),
+        ["circle 1", "circle 8", "circle 4"],
+        ["circle 11"],
+        {"nxt": ["square 3", "square 7", "square 10", "square 13"]},
+        "play circle 1",
+        "play hold on only with a follow-up: circle 1 lets me play again, and I hold a card to "
+        "follow it.",
+        {"follow_up": True},
+    ),
+    (  # A plain last card may go out: a true follow-up.
+        "hold on, a plain follow-up",
+        NIGERIAN.replace(win_on_special=False),
+        ["circle 1", "circle 4"],
+        ["circle 11"],
+        {"nxt": ["square 3", "square 7", "square 10", "square 13"]},
+        "play circle 1",
+        "play hold on only with a follow-up: circle 1 lets me play again, and I hold a card to "
+        "follow it.",
+        {"follow_up": True},
+    ),
+    (  # A count is near; the runner-up puts down square 3 + cross 3 (two cards, not one), so
+        # the reason gives circle 14's count alone.
+        "shed high numbers early, the runner-up several cards",
+        SEVERAL.replace(exhausted="count"),
+        ["square 3", "triangle 4", "circle 14", "cross 3"],
+        ["circle 3"],
+        {"nxt": ["star 4", "square 10", "circle 13"], "market": ["triangle 12"]},
+        "play circle 14",
+        "shed high numbers early: circle 14 would count 14 if the game ends in a count.",
+        {"points": 14},
+    ),
+    (  # The market's last card: a count may end the game, and triangle 13 counts 13.
+        "shed high numbers early",
+        NIGERIAN.replace(exhausted="count"),
+        ["circle 3", "triangle 13", "star 3"],
+        ["circle 13"],
+        {"market": ["cross 1"]},
+        "play triangle 13",
+        "shed high numbers early: if the game ends in a count, triangle 13 would count 13 and "
+        "circle 3 only 3.",
+        {"points": 13, "runner_points": 3},
+    ),
+]
+
+
+def lacking(hands, *moves):
+    """Seat 1 to play first on circle 11, then the moves (seat 1 goes to market at once)."""
+    state = GameState.from_position(
+        NIGERIAN,
+        hands=hands,
+        pile=["circle 11"],
+        market=["cross 1", "cross 2", "cross 3"],
+        to_play=1,
+    )
+    for move in ("draw", *moves):
+        state = state.apply(move)
+    return HeuristicPlayer().choose(state.view(0))
+
+
+def test_the_shape_they_could_not_follow_in_words():
+    # Seat 1 went to market on circle 11: circle 4 (a circle) beats triangle 11 (an 11).
+    decision = lacking([["circle 4", "triangle 11", "cross 10"], ["square 3", "square 7"]])
+    assert decision.move == Move.parse("play circle 4")
+    assert decision.reason == (
+        "Heuristic — remember what they could not follow: seat 1 went to market rather than "
+        "follow circles before, so circle 4 may stop them."
+    )
+    assert decision.facts == {"lacked_by": 1}
+
+
+def test_the_number_they_could_not_follow_in_words():
+    # Seat 1 went to market on circle 11, then followed my circle 13 with square 13: of square
+    # 11 and square 7, the 11 is what they lacked ("an 11").
+    hands = [["circle 13", "square 11", "square 7"], ["square 13", "triangle 3", "star 7"]]
+    decision = lacking(hands, "play circle 13", "play square 13")
+    assert decision.move == Move.parse("play square 11")
+    assert decision.reason == (
+        "Heuristic — remember what they could not follow: seat 1 went to market rather than "
+        "follow an 11 before, so square 11 may stop them."
+    )
+
+
+#: The Whot played although another card fits: only when the Whot is not held back (its weight,
+#: KEEP_WHOT, set to nothing), so the words for it are checked with that weight off.
+WHOT_OVER_OTHERS = [
+    (  # Circle 3 keeps star 3 to follow it, but a call of stars suits the hand better.
+        ["whot", "circle 3", "star 3", "star 7", "star 4"],
+        "play the Whot when it suits my hand best: circle 3 scores less than a Whot calling "
+        "star, the shape I hold most (3 cards), so I play it.",
+        {"held": 3, "most_held": True, "others_followers": {"circle 3": 1}},
+    ),
+    (
+        ["whot", "circle 3", "triangle 11", "triangle 3", "star 3", "star 7", "star 4"],
+        "play the Whot when it suits my hand best: circle 3 and triangle 11 score less than a "
+        "Whot calling star, the shape I hold most (3 cards), so I play it.",
+        {"held": 3, "most_held": True, "others_followers": {"circle 3": 2, "triangle 11": 1}},
+    ),
+    (  # After circle 3 only the Whot could follow.
+        ["whot", "circle 3", "star 7", "star 4"],
+        "play the Whot only when nothing else fits: circle 3 would leave me nothing but the "
+        "Whot to follow with, so I play it and call star, the shape I hold most (2 cards).",
+        {"held": 2, "most_held": True, "others_followers": {"circle 3": 0}},
+    ),
+    (
+        ["whot", "whot", "circle 3", "star 7", "star 4"],
+        "play the Whot only when nothing else fits: circle 3 would leave me nothing but Whots to "
+        "follow with, so I play it and call star, the shape I hold most (2 cards).",
+        {"held": 2, "most_held": True, "others_followers": {"circle 3": 0}},
+    ),
+]
+
+
+@pytest.mark.parametrize(("mine", "reason", "facts"), WHOT_OVER_OTHERS)
+def test_the_whot_over_another_card_in_words(monkeypatch, mine, reason, facts):
+    monkeypatch.setattr(heuristic_module, "KEEP_WHOT", 0.0)
+    nxt = ["square 3", "square 7", "square 10", "square 13"]
+    decision = decide(NIGERIAN, mine, ["circle 11"], nxt=nxt)
+    assert decision.move == Move.parse("play whot call star")
+    assert decision.reason == "Heuristic — " + reason
+    assert decision.facts == facts
+    assert decision.details["rule"] == "whot_last"
+
+
 @pytest.mark.parametrize("case", CASES, ids=[case[0] for case in CASES])
 def test_the_reason_word_for_word(case):
     _, rules, mine, pile, kwargs, move, reason, facts = case
@@ -233,3 +537,81 @@ def test_the_reason_word_for_word(case):
     assert decision.move == Move.parse(move)
     assert decision.reason == "Heuristic — " + reason
     assert decision.facts == facts
+
+
+def test_the_details_score_every_move_term_by_term():
+    """The details a learner can open (the app's and the notebooks' table of scores): the rule
+    that decided, its words, and each move's score with its terms, rounded to three decimals.
+    Circle 7 and triangle 7 each play (10), keep the other to follow (1) and count 7 (0.05 a
+    point: 0.35); drawing scores nothing."""
+    decision = decide(NIGERIAN, ["circle 7", "triangle 7", "star 4"], ["cross 7"])
+    both = {"play": 10.0, "follow": 1.0, "high_numbers": 0.35}
+    assert decision.details == {
+        "rule": "play",
+        "rule_text": "play a card rather than draw",
+        "moves": [
+            {"move": "play circle 7", "score": 11.35, "terms": both},
+            {"move": "play triangle 7", "score": 11.35, "terms": both},
+            {"move": "draw", "score": 0.0, "terms": {"market": 0.0}},
+        ],
+    }
+
+
+@pytest.mark.parametrize(
+    ("rules", "pile", "kwargs", "rule", "rule_text", "reason"),
+    [
+        (
+            NIGERIAN,
+            "cross 7",
+            {"market": ["circle 1"]},
+            "market",
+            "go to market when nothing fits",
+            "go to market: nothing in my hand matches cross 7.",
+        ),
+        (
+            DEFENCE,
+            "cross 2",
+            {"market": ["circle 1", "circle 3"], "penalty": 2},
+            "take_pick",
+            "take the pick when you cannot defend it",
+            "take the pick: nothing answers it, so I draw the 2 cards.",
+        ),
+    ],
+)
+def test_the_details_of_a_draw_that_is_the_only_move(rules, pile, kwargs, rule, rule_text, reason):
+    # Star 4 and square 13 fit neither cross 7 nor a pick two: drawing is the only move.
+    decision = decide(rules, ["star 4", "square 13"], [pile], **kwargs)
+    assert decision.move == Move.parse("draw")
+    assert decision.reason == "Heuristic — " + reason
+    assert decision.details == {
+        "rule": rule,
+        "rule_text": rule_text,
+        "moves": [{"move": "draw", "score": 0.0, "terms": {rule: 0.0}}],
+    }
+
+
+def test_the_whot_calls_the_shape_the_next_seat_lacked_in_words():
+    # Seat 1 went to market on star 7 and on square 7; I hold one circle and one star, and only
+    # the Whot fits: the call is star, which seat 1 could not follow.
+    state = GameState.from_position(
+        NIGERIAN,
+        hands=[["square 7", "whot", "circle 4", "star 3"], ["cross 10", "triangle 11"]],
+        pile=["star 7"],
+        market=["cross 1", "triangle 12"],
+        to_play=1,
+    )
+    state = state.apply("draw").apply("play square 7").apply("draw")
+    decision = HeuristicPlayer().choose(state.view(0))
+    assert decision.move == Move.parse("play whot call star")
+    assert decision.reason == (
+        "Heuristic — play the Whot only when nothing else fits: nothing else matches square 7, "
+        "so I play it and call star: I hold 1 and seat 1 could not follow stars before."
+    )
+    assert decision.facts == {"held": 1, "lacked_by": 1, "only_fit": True}
+
+
+def test_a_draw_in_words_is_drawing():
+    """`_cards_text` names the move tying with the best; a draw would be named "drawing"."""
+    words = reasons_module._cards_text
+    assert words(Move.parse("draw")) == "drawing"
+    assert words(Move.parse("play whot call cross")) == "the Whot calling cross"
