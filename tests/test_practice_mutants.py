@@ -1,1 +1,209 @@
-"""Practice (`whot_core/practice.py`): what the mutants of `make mutation` showed untested."""
+"""Practice (`whot_core/practice.py`) word for word: the situation, each kind's prompt, choices and
+feedback on small positions set up by hand, where every word can be checked against the table.
+
+Written for the mutants of `make mutation MODULE=whot_core/practice.py` (docs/testing.md): the
+words a learner reads are behaviour, so a slip in them must fail a test.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from whot_core import Card, GameState, Rules
+from whot_core.practice import ask, situation
+
+NIGERIAN = Rules.preset("nigerian")
+BRITISH = Rules.preset("british")
+MARKET = ("cross 1", "cross 2", "cross 3", "square 13")
+
+
+def position(rules, hands, pile, market=MARKET, **kwargs) -> GameState:
+    return GameState.from_position(rules, hands=hands, pile=pile, market=list(market), **kwargs)
+
+
+#: Seat 0 to play on circle 11 with circle 4, star 7 and a Whot; seats 1 and 2 hold 2 and 1.
+TABLE = position(
+    NIGERIAN,
+    [["circle 4", "star 7", "whot"], ["square 3", "square 7"], ["triangle 10"]],
+    ["circle 11"],
+)
+SITUATION = "Seat 0 to play on circle 11. Seat 0 holds circle 4, star 7, whot."
+CIRCLE_4 = "Legal. Matching: circle 4 has the same shape as circle 11."
+STAR_7 = "Matching: star 7 does not match circle 11: play a circle, an 11, or a Whot."
+
+
+@pytest.mark.parametrize(
+    ("state", "text"),
+    [
+        (TABLE, SITUATION),
+        (
+            position(
+                NIGERIAN, [["circle 4", "whot"], ["square 3"]], ["circle 11", "whot"], called="star"
+            ),
+            "Seat 0 to play on whot (the Whot calls star). Seat 0 holds circle 4, whot.",
+        ),
+        (
+            position(
+                NIGERIAN.replace(defence=True),
+                [["circle 2", "whot"], ["square 3"]],
+                ["circle 11", "triangle 2"],
+                penalty=2,
+            ),
+            "Seat 0 to play on triangle 2. A pick of 2 cards is waiting on them. Seat 0 holds "
+            "circle 2, whot.",
+        ),
+        (
+            position(
+                NIGERIAN, [["circle 1", "circle 4", "whot"], ["square 3"]], ["circle 11"]
+            ).apply("play circle 1"),
+            "Seat 0 to play on circle 1. They held on, so they play again. Seat 0 holds circle 4, "
+            "whot.",
+        ),
+        (
+            position(NIGERIAN, [["circle 4", "whot"], ["square 3"]], []),
+            "Seat 0 to play with nothing on the pile yet. Seat 0 holds circle 4, whot.",
+        ),
+    ],
+)
+def test_the_situation_in_words(state, text):
+    assert situation(state) == text
+
+
+def test_which_cards_may_be_played():
+    question = ask("playable", TABLE)
+    assert question.prompt == f"{SITUATION} Which of these cards may be played now?"
+    assert question.choices == tuple(map(Card.parse, ("circle 4", "star 7", "whot")))
+    assert question.answer == frozenset(map(Card.parse, ("circle 4", "whot")))
+    why = (
+        f"circle 4: {CIRCLE_4} star 7: {STAR_7} whot: Legal. Whot: a Whot can go on any card, "
+        "and its player calls the shape to follow."
+    )
+    assert question.check("circle 4, whot").explanation == f"Right. {why}"
+    assert question.check(["circle 4"]).explanation == (
+        f"Not quite: you said circle 4. The answer: circle 4, whot. {why}"
+    )
+    assert question.check(7).explanation == (
+        "That is not an answer here: expected cards, like ['circle 5', 'whot'], not 7. The "
+        f"answer: circle 4, whot. {why}"
+    )
+
+
+def test_no_card_may_be_played_only_a_draw():
+    question = ask(
+        "playable", position(NIGERIAN, [["star 4", "square 7"], ["square 3"]], ["circle 11"])
+    )
+    why = (
+        "star 4: Matching: star 4 does not match circle 11: play a circle, an 11, or a Whot. "
+        "square 7: Matching: square 7 does not match circle 11: play a circle, an 11, or a Whot."
+    )
+    assert question.check([]).explanation == f"Right. {why}"
+    assert question.check("star 4").explanation == (
+        f"Not quite: you said star 4. The answer: no card (only a draw). {why}"
+    )
+
+
+def test_is_a_move_legal():
+    illegal = ask("legal", TABLE, move="play star 7")
+    assert illegal.prompt == f"{SITUATION} Is 'play star 7' legal now?"
+    assert illegal.choices == (True, False)
+    assert illegal.check("no").explanation == f"Right. {STAR_7}"
+    assert illegal.check(True).explanation == (
+        f"Not quite: you said legal. The answer: not legal. {STAR_7}"
+    )
+    legal = ask("legal", TABLE, move="play circle 4")
+    assert legal.check("legal").explanation == (f"Right. {CIRCLE_4} Then: Seat 0 plays circle 4.")
+    assert legal.check("maybe").explanation == (
+        "That is not an answer here: expected True (legal) or False (not legal), not 'maybe'. "
+        f"The answer: legal. {CIRCLE_4} Then: Seat 0 plays circle 4."
+    )
+
+
+def test_who_plays_next():
+    question = ask("next_player", TABLE, move="play circle 4")
+    assert question.prompt == f"{SITUATION} They play 'play circle 4'. Who plays next?"
+    assert question.choices == (0, 1, 2)
+    why = f"{CIRCLE_4} Then: Seat 0 plays circle 4. Next to play: Seat 1."
+    assert question.check(" 1 ").explanation == f"Right. {why}"
+    assert question.check(2).explanation == f"Not quite: you said seat 2. The answer: seat 1. {why}"
+    assert question.check(True).explanation == (
+        f"That is not an answer here: expected a whole number, not True. The answer: seat 1. {why}"
+    )
+
+
+def test_how_many_cards_each_seat_holds_after_a_draw():
+    question = ask("hand_sizes", TABLE, move="draw")
+    assert question.prompt == (
+        f"{SITUATION} Cards in hand now: seat 0 3, seat 1 2, seat 2 1. They play 'draw'. How "
+        "many cards does each seat hold after it?"
+    )
+    # Nothing changes; the draw on seat 1; seat 0 one card too many; the right answer.
+    assert question.choices == ((3, 2, 1), (4, 2, 1), (4, 3, 1), (5, 2, 1))
+    why = (
+        "Legal: you may draw one card instead of playing; it ends your turn. Then: Seat 0 goes to "
+        "market (cross 1). Cards in hand after it: seat 0 4, seat 1 2, seat 2 1."
+    )
+    assert question.check([4, 2, 1]).explanation == f"Right. {why}"
+    assert question.check((3, 2, 1)).explanation == (
+        f"Not quite: you said (3, 2, 1). The answer: (4, 2, 1). {why}"
+    )
+    assert question.check("4 2 1").explanation == (
+        "That is not an answer here: expected one number per seat, like (5, 3), not '4 2 1'. "
+        f"The answer: (4, 2, 1). {why}"
+    )
+
+
+def test_how_many_cards_each_seat_holds_after_a_pick_two():
+    state = position(
+        NIGERIAN, [["circle 2", "star 7"], ["square 3", "square 7"], ["triangle 10"]], ["circle 11"]
+    )
+    question = ask("hand_sizes", state, move="play circle 2")
+    # Seat 1 picks two: (1, 4, 1). Slips: the two cards on seat 2, and nothing picked; one too
+    # many for seat 0 (2, 2, 1).
+    assert question.choices == ((1, 2, 1), (1, 2, 3), (1, 4, 1), (2, 2, 1))
+    assert question.check([1, 4, 1]).explanation == (
+        "Right. Legal. Matching: circle 2 has the same shape as circle 11. Then: Seat 0 plays "
+        'circle 2. Seat 0: "Last card!" Seat 1 picks two (cross 1, cross 2). Seat 1 misses a '
+        "turn. Cards in hand after it: seat 0 1, seat 1 4, seat 2 1."
+    )
+
+
+def test_a_count_with_stars_at_face_value():
+    question = ask("count", TABLE, seat=0)
+    assert question.prompt == (
+        "Suppose the game ended now with a count. Seat 0 holds circle 4, star 7, whot. What is "
+        "seat 0's count?"
+    )
+    # 4 + 7 + 20 = 31; stars doubled would give 38; the Whot at nought 11; one card too few 11.
+    assert question.choices == (11, 21, 31, 38)
+    why = (
+        "circle 4: face value, 4; star 7: face value, 7; whot: a Whot counts 20. Total 31. "
+        "Stars count face value here."
+    )
+    assert question.check("31").explanation == f"Right. {why}"
+    assert question.check(38).explanation == f"Not quite: you said 38. The answer: 31. {why}"
+
+
+def test_a_count_with_stars_doubled():
+    state = position(BRITISH, [["star 4", "circle 3"], ["square 3"]], ["circle 11"])
+    question = ask("count", state, seat=0)
+    # 8 + 3 = 11; stars at face value 7; star 4 forgotten 3; one more 12.
+    assert question.choices == (3, 7, 11, 12)
+    assert question.check(11).explanation == (
+        "Right. star 4: star 4 counts double: 8; circle 3: face value, 3. Total 11. Stars count "
+        "double here."
+    )
+
+
+def test_a_count_after_the_game_is_over():
+    over = position(NIGERIAN, [["circle 4"], ["square 3", "square 2"]], ["circle 11"])
+    over = over.apply("play circle 4")
+    question = ask("count", over, seat=1)
+    assert question.prompt == (
+        "The game is over. Seat 1 holds square 3, square 2. What is seat 1's count?"
+    )
+    assert question.check(5).explanation == (
+        "Right. square 3: face value, 3; square 2: face value, 2. Total 5."
+    )
+    empty = ask("count", over, seat=0)
+    assert empty.prompt == "The game is over. Seat 0 has no cards left. What is seat 0's count?"
+    assert empty.choices == (0, 1, 2, 3)

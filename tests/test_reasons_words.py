@@ -106,6 +106,17 @@ CASES = [
         "nobody go out on a special card.",
         {"withheld": "circle 2"},
     ),
+    (  # Nothing on the pile yet: any card would do, but not as the last card.
+        "market on an empty pile, last card special",
+        NIGERIAN.replace(win_on_special=False),
+        ["circle 2"],
+        [],
+        {"market": ["cross 10"]},
+        "draw",
+        "go to market: circle 2 matches the empty pile, but it is my last card, and these rules "
+        "let nobody go out on a special card.",
+        {"withheld": "circle 2"},
+    ),
     (
         "market, last card a Whot",
         NIGERIAN.replace(win_on_special=False),
@@ -437,6 +448,18 @@ CASES += [
         "play circle 14",
         "shed high numbers early: circle 14 would count 14 if the game ends in a count.",
         {"points": 14},
+    ),
+    (  # Triangle 13 keeps triangle 4 to follow it, circle 3 keeps nothing: they differ by
+        # more than the count, so the reason does not call them alike.
+        "shed high numbers early, the runner-up with no follow-up",
+        NIGERIAN.replace(exhausted="count"),
+        ["triangle 13", "triangle 4", "circle 3"],
+        ["circle 13"],
+        {"market": ["cross 1"]},
+        "play triangle 13",
+        "shed high numbers early: if the game ends in a count, triangle 13 would count 13 and "
+        "circle 3 only 3.",
+        {"points": 13, "runner_points": 3},
     ),
     (  # The market's last card: a count may end the game, and triangle 13 counts 13.
         "shed high numbers early",
