@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from whot_core import Card, GameState, Rules
-from whot_core.practice import ask, situation
+from whot_core.practice import Question, ask, situation
 
 NIGERIAN = Rules.preset("nigerian")
 BRITISH = Rules.preset("british")
@@ -207,3 +207,108 @@ def test_a_count_after_the_game_is_over():
     empty = ask("count", over, seat=0)
     assert empty.prompt == "The game is over. Seat 0 has no cards left. What is seat 0's count?"
     assert empty.choices == (0, 1, 2, 3)
+
+
+OVER = position(NIGERIAN, [["circle 4"], ["square 3"]], ["circle 11"]).apply("play circle 4")
+KINDS_TEXT = "playable, legal, next_player, hand_sizes, count"
+
+
+@pytest.mark.parametrize(
+    ("arguments", "error", "message"),
+    [
+        (("colour", TABLE), ValueError, f"kind must be one of {KINDS_TEXT}, not 'colour'"),
+        (("playable", "state"), TypeError, "state must be a GameState, not str"),
+        (("playable", TABLE, "draw"), ValueError, "move: a playable question is not about a move"),
+        (("legal", TABLE), ValueError, "move: a legal question needs the move it asks about"),
+        (("legal", TABLE, 5), TypeError, "move must be a Move or move text, not int"),
+        (
+            ("legal", OVER, "draw"),
+            ValueError,
+            "state: the game is over, so no move can be asked about",
+        ),
+        (
+            ("next_player", TABLE, "play star 7"),
+            ValueError,
+            f"move: play star 7 is not legal here: {STAR_7}",
+        ),
+        (
+            (
+                "next_player",
+                position(NIGERIAN, [["circle 4"], ["square 3"]], ["circle 11"]),
+                "play circle 4",
+            ),
+            ValueError,
+            "move: play circle 4 ends the game, so nobody plays next",
+        ),
+        (
+            ("playable", TABLE, None, 1),
+            ValueError,
+            "seat: a playable question is not about one seat",
+        ),
+        (
+            ("playable", OVER),
+            ValueError,
+            "state: the game is over, so a playable question has no answer",
+        ),
+        (("count", TABLE, None, 3), ValueError, "seat must be a seat from 0 to 2, not 3"),
+        (("count", TABLE, None, True), ValueError, "seat must be a seat from 0 to 2, not True"),
+        (("count", TABLE, None, -1), ValueError, "seat must be a seat from 0 to 2, not -1"),
+    ],
+)
+def test_what_a_question_cannot_ask_in_words(arguments, error, message):
+    with pytest.raises(error) as raised:
+        ask(*arguments)
+    assert str(raised.value) == message
+
+
+LEGAL = ask("legal", TABLE, move="play star 7").to_dict()
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ([], "question: expected a JSON object"),
+        ({**LEGAL, "extra": 1}, "question: missing fields [], unknown fields ['extra']"),
+        (
+            {k: v for k, v in LEGAL.items() if k != "seat"},
+            "question: missing fields ['seat'], unknown fields []",
+        ),
+        (
+            {**LEGAL, "format": "other"},
+            "question: format must be 'whot-practice-question', not 'other'",
+        ),
+        ({**LEGAL, "version": 2}, "question: version 2 is not supported (only 1)"),
+        ({**LEGAL, "version": True}, "question: version True is not supported (only 1)"),
+        ({**LEGAL, "kind": "colour"}, f"question: kind must be one of {KINDS_TEXT}, not 'colour'"),
+        ({**LEGAL, "move": 5}, "question: move must be str or null, not 5"),
+        (
+            {**LEGAL, "move": "fly"},
+            "question: move: bad move 'fly': expected 'draw', 'play circle 5' or 'play whot call "
+            "star'",
+        ),
+        ({**LEGAL, "seat": 1}, "question: seat: a legal question is not about one seat"),
+        ({**LEGAL, "seat": True}, "question: seat must be int or null, not True"),
+        (
+            {**LEGAL, "answer": True},
+            "question: answer says True but the engine gives False (tampered or wrong question)",
+        ),
+    ],
+)
+def test_what_a_stored_question_cannot_be_in_words(data, message):
+    with pytest.raises(ValueError) as raised:
+        Question.from_dict(data)
+    assert str(raised.value) == message
+
+
+def test_what_is_not_question_text_in_words():
+    for text, message in [
+        (5, "question: expected JSON text, not int"),
+        ("x" * 2_000_001, "question: larger than 2000000 bytes"),
+    ]:
+        with pytest.raises(ValueError) as raised:
+            Question.from_json(text)
+        assert str(raised.value) == message
+    with pytest.raises(ValueError, match=r"^question: not valid JSON \(Expecting"):
+        Question.from_json("{")
+    with pytest.raises(ValueError, match=r"^question: position: record: missing \["):
+        Question.from_dict({**LEGAL, "position": {}})

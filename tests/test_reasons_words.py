@@ -638,3 +638,23 @@ def test_a_draw_in_words_is_drawing():
     words = reasons_module._cards_text
     assert words(Move.parse("draw")) == "drawing"
     assert words(Move.parse("play whot call cross")) == "the Whot calling cross"
+
+
+def test_the_only_card_names_play_even_when_they_lack_its_shape():
+    """With one move and no draw to weigh, the rule named is the term worth most (play), not
+    another term the move also has: seat 1 went to market on circle 11, and circle 4 is the only
+    card I may play, the rules letting nobody draw while a card fits."""
+    state = GameState.from_position(
+        MUST_PLAY,
+        hands=[["circle 4", "star 7"], ["square 3", "square 7"]],
+        pile=["circle 11"],
+        market=["cross 1", "cross 2"],
+        to_play=1,
+    )
+    decision = HeuristicPlayer().choose(state.apply("draw").view(0))
+    assert decision.details["moves"][0]["terms"]["they_lack"] > 0
+    assert decision.details["rule"] == "play"
+    assert decision.reason == (
+        "Heuristic — play when I can: circle 4 is my only card that fits, and these rules let "
+        "nobody draw while a card fits."
+    )
