@@ -225,6 +225,39 @@ CASES = [
         "while a card fits.",
         {"only_fit": True},
     ),
+    (  # No draw allowed, and circle 7 and triangle 7 tie: nothing lower to weigh against.
+        "play when I can, with a tie",
+        MUST_PLAY,
+        ["circle 7", "triangle 7", "star 4"],
+        ["cross 7"],
+        {},
+        "play circle 7",
+        "play when I can: circle 7 fits, and these rules let nobody draw while a card fits; "
+        "triangle 7 scores just the same, so either would do.",
+        {"only_fit": False, "tie_with": "triangle 7"},
+    ),
+    (  # Ten triangles could follow triangle 11, the only card that fits: its follow-up term
+        # (10) equals the play's, and a tie goes to the play.
+        "play when I can, as many follow-ups as the play is worth",
+        MUST_PLAY,
+        ["triangle 11"] + [f"triangle {n}" for n in (1, 2, 3, 4, 5, 7, 8, 10, 12, 13)],
+        ["circle 11"],
+        {"nxt": ["square 3", "square 7", "square 10", "square 13"]},
+        "play triangle 11",
+        "play when I can: triangle 11 is my only card that fits, and these rules let nobody draw "
+        "while a card fits.",
+        {"only_fit": True},
+    ),
+    (  # Under cross defence triangle 5 (pick three) passes more on than circle 2 (pick two).
+        "cross-defend with the bigger pick",
+        DEFENCE.replace(cross_defence=True),
+        ["triangle 5", "circle 2", "cross 10"],
+        ["circle 11", "triangle 2"],
+        {"penalty": 2},
+        "play triangle 5",
+        "cross-defend the pick: triangle 5 fits and passes 5 cards on to seat 1.",
+        {"next_seat": 1, "pick_faced": 5},
+    ),
     (  # Circle 4 and circle 7 keep star 3 company alike; only the count sets them apart.
         "shed the higher count",
         MUST_PLAY,
@@ -461,6 +494,18 @@ CASES += [
         "circle 3 only 3.",
         {"points": 13, "runner_points": 3},
     ),
+    (  # Two players, 1 a suspension here: triangle 1 has nothing to follow it, so its effect
+        # costs me (-2), a term cross 7 lacks; the count (2.4 more) decides, not that term.
+        "shed high numbers early, the runner-up a suspension with no follow-up",
+        NIGERIAN.replace(exhausted="count", specials={1: "suspension"}),
+        ["cross 7", "triangle 1", "square 13"],
+        ["cross 1"],
+        {"market": ["circle 4"]},
+        "play cross 7",
+        "shed high numbers early: if the game ends in a count, cross 7 would count 7 and "
+        "triangle 1 only 1.",
+        {"points": 7, "runner_points": 1},
+    ),
     (  # The market's last card: a count may end the game, and triangle 13 counts 13.
         "shed high numbers early",
         NIGERIAN.replace(exhausted="count"),
@@ -658,3 +703,15 @@ def test_the_only_card_names_play_even_when_they_lack_its_shape():
         "Heuristic — play when I can: circle 4 is my only card that fits, and these rules let "
         "nobody draw while a card fits."
     )
+
+
+def test_a_move_text_kept_for_another_move_is_not_reused():
+    """`_text` keeps each move's text by the move's id; an entry left by another move (an id
+    Python gave again) is not this move's text."""
+    move, other = Move.parse("play circle 4"), Move.parse("draw")
+    reasons_module._TEXTS[id(move)] = (other, "draw")
+    try:
+        assert reasons_module._text(move) == "play circle 4"
+        assert reasons_module._text(move) == "play circle 4"
+    finally:
+        reasons_module._TEXTS.pop(id(move), None)
