@@ -715,3 +715,15 @@ def test_a_move_text_kept_for_another_move_is_not_reused():
         assert reasons_module._text(move) == "play circle 4"
     finally:
         reasons_module._TEXTS.pop(id(move), None)
+
+
+def test_the_details_round_a_score_to_three_decimals():
+    """Circle 14 (no effect under these rules) with a count near: 10 for the play and 0.4 a
+    point, 5.6, which in binary adds up to 15.600000000000001; the details say 15.6."""
+    rules = NIGERIAN.replace(exhausted="count", specials={2: "pick_two"})
+    decision = decide(rules, ["circle 14", "star 3"], ["circle 11"], market=["cross 1"])
+    assert decision.details["moves"][0] == {
+        "move": "play circle 14",
+        "score": 15.6,
+        "terms": {"play": 10.0, "high_numbers": 5.6},
+    }
