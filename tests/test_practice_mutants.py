@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from whot_core import Card, GameState, Rules
-from whot_core.practice import Question, ask, situation
+from whot_core.practice import Question, ask, generate, idle_reason, situation
 
 NIGERIAN = Rules.preset("nigerian")
 BRITISH = Rules.preset("british")
@@ -312,3 +312,61 @@ def test_what_is_not_question_text_in_words():
         Question.from_json("{")
     with pytest.raises(ValueError, match=r"^question: position: record: missing \["):
         Question.from_dict({**LEGAL, "position": {}})
+
+
+PLAIN = NIGERIAN.replace(specials={})
+
+
+@pytest.mark.parametrize(
+    ("rules", "focus", "why"),
+    [
+        (NIGERIAN, "everyone_picks_two", "no card has the everyone picks two effect"),
+        (
+            NIGERIAN.replace(announcements="none"),
+            "announcements",
+            "these rules have no announcements",
+        ),
+        (PLAIN, "star8_double", "8 is not a suspension card"),
+        (PLAIN, "specials", "no number has a special effect"),
+        (PLAIN, "defence", "no card has the pick two or pick three effect"),
+        (PLAIN, "hold_on_free_follow", "no card has the hold on effect"),
+        (PLAIN, "general_market_again", "no card has the general market effect"),
+        (NIGERIAN, "star8_double", None),
+        (NIGERIAN, "announcements", None),
+        (NIGERIAN, "specials", None),
+        (NIGERIAN, "whot", None),
+    ],
+)
+def test_why_a_focus_is_idle_in_words(rules, focus, why):
+    assert idle_reason(rules, focus) == why
+
+
+@pytest.mark.parametrize(
+    ("rules", "kind", "focus", "message"),
+    [
+        (
+            NIGERIAN,
+            "playable",
+            "everyone_picks_two",
+            "focus: everyone picks two changes nothing under these rules: no card has the "
+            "everyone picks two effect",
+        ),
+        (
+            NIGERIAN,
+            "count",
+            "start",
+            "focus: a count question cannot show start; ask playable, legal, next_player, "
+            "hand_sizes",
+        ),
+        (
+            PLAIN,
+            "count",
+            "pick_two",
+            "focus: pick two changes nothing under these rules: no card has the pick two effect",
+        ),
+    ],
+)
+def test_a_focus_refused_in_words(rules, kind, focus, message):
+    with pytest.raises(ValueError) as raised:
+        generate(rules, kind, 1, focus=focus)
+    assert str(raised.value) == message
