@@ -138,7 +138,8 @@ def _summary(statuses: Counter) -> str:
     rest = ", ".join(
         f"{count} {status}" for status, count in statuses.items() if status != "killed" and count
     )
-    return f"{statuses['killed']} killed of {mutants} mutants, {share} of those judged; {rest}"
+    line = f"{statuses['killed']} killed of {mutants} mutants, {share} of those judged"
+    return f"{line}; {rest}" if rest else line
 
 
 if __name__ == "__main__":
