@@ -95,39 +95,6 @@ CASES = [
         "go to market: nothing in my hand matches circle 11.",
         {"nothing_fits": True},
     ),
-    (  # My last card is a pick two: it fits, but may not go out.
-        "market, last card special",
-        NIGERIAN.replace(win_on_special=False),
-        ["circle 2"],
-        ["circle 11"],
-        {"market": ["cross 10"]},
-        "draw",
-        "go to market: circle 2 matches circle 11, but it is my last card, and these rules let "
-        "nobody go out on a special card.",
-        {"withheld": "circle 2"},
-    ),
-    (  # Nothing on the pile yet: any card would do, but not as the last card.
-        "market on an empty pile, last card special",
-        NIGERIAN.replace(win_on_special=False),
-        ["circle 2"],
-        [],
-        {"market": ["cross 10"]},
-        "draw",
-        "go to market: circle 2 matches the empty pile, but it is my last card, and these rules "
-        "let nobody go out on a special card.",
-        {"withheld": "circle 2"},
-    ),
-    (
-        "market, last card a Whot",
-        NIGERIAN.replace(win_on_special=False),
-        ["whot"],
-        ["circle 11"],
-        {"market": ["cross 10"]},
-        "draw",
-        "go to market: the Whot matches circle 11, but it is my last card, and these rules let "
-        "nobody go out on a Whot.",
-        {"withheld": "whot"},
-    ),
     (  # A pick two waits on me; circle 2 and star 2 both answer it and score alike.
         "defend, with a tie",
         DEFENCE,
@@ -192,28 +159,6 @@ CASES = [
         "nobody go out on a special card, so I draw the 2 cards.",
         {"withheld": "star 2", "pick_drawn": 2},
     ),
-    (  # The next seat holds one card: pick three it.
-        "punish with pick three",
-        NIGERIAN,
-        ["circle 5", "circle 7", "star 7", "triangle 7"],
-        ["circle 11"],
-        {"nxt": ["square 3"]},
-        "play circle 5",
-        "use pick and suspension cards when the next player is low: seat 1 has only 1 card, so "
-        "circle 5 makes them pick three.",
-        {"victim": 1, "victim_cards": 1},
-    ),
-    (
-        "punish with a suspension",
-        NIGERIAN,
-        ["circle 8", "circle 7", "star 7", "triangle 7"],
-        ["circle 11"],
-        {"nxt": ["square 3"]},
-        "play circle 8",
-        "use pick and suspension cards when the next player is low: seat 1 has only 1 card, so "
-        "circle 8 makes them miss a turn.",
-        {"victim": 1, "victim_cards": 1},
-    ),
     (  # No draw while a card fits: circle 4 is the only one.
         "play when I can, the only card",
         MUST_PLAY,
@@ -272,6 +217,61 @@ CASES = [
 ]
 
 
+CASES += [
+    (  # Circle 4 can follow circle 1. Where the rules let nobody go out on a special card, that
+        # bars circle 8 only as the last card: with three cards in hand it is not yet.
+        f"hold on with a follow-up, {label}",
+        rules,
+        hand,
+        ["circle 11"],
+        {"nxt": ["square 3", "square 7", "square 10", "square 13"]},
+        "play circle 1",
+        "play hold on only with a follow-up: circle 1 lets me play again, and I hold a card to "
+        "follow it.",
+        {"follow_up": True},
+    )
+    for label, rules, hand in (
+        ("four cards", NIGERIAN, ["circle 1", "circle 4", "triangle 11", "star 4"]),
+        ("a plain last card", NIGERIAN.replace(win_on_special=False), ["circle 1", "circle 4"]),
+        (
+            "three cards",
+            NIGERIAN.replace(win_on_special=False),
+            ["circle 1", "circle 8", "circle 4"],
+        ),
+    )
+]
+CASES += [
+    (  # My last card fits (a pick two, or a Whot), but these rules let nobody go out on it.
+        f"market, last card {card}, on {matched}",
+        NIGERIAN.replace(win_on_special=False),
+        [card],
+        pile,
+        {"market": ["cross 10"]},
+        "draw",
+        f"go to market: {name} matches {matched}, but it is my last card, and these rules let "
+        f"nobody go out on {what}.",
+        {"withheld": card},
+    )
+    for card, name, pile, matched, what in (
+        ("circle 2", "circle 2", ["circle 11"], "circle 11", "a special card"),
+        ("circle 2", "circle 2", [], "the empty pile", "a special card"),
+        ("whot", "the Whot", ["circle 11"], "circle 11", "a Whot"),
+    )
+]
+CASES += [
+    (  # The next seat holds one card: make them pick three, or miss a turn.
+        f"punish: {what}",
+        NIGERIAN,
+        [card, "circle 7", "star 7", "triangle 7"],
+        ["circle 11"],
+        {"nxt": ["square 3"]},
+        f"play {card}",
+        "use pick and suspension cards when the next player is low: seat 1 has only 1 card, so "
+        f"{card} makes them {what}.",
+        {"victim": 1, "victim_cards": 1},
+    )
+    for card, what in (("circle 5", "pick three"), ("circle 8", "miss a turn"))
+]
 CASES += [
     (  # Circle 7 keeps circle 4 and star 7 to follow it; circle 4 keeps only circle 7.
         "keep a follow-up",
@@ -413,17 +413,6 @@ CASES += [
         "11 instead.",
         {"passed_over": "circle 1", "runner_followers": 0},
     ),
-    (
-        "hold on with a follow-up",
-        NIGERIAN,
-        ["circle 1", "circle 4", "triangle 11", "star 4"],
-        ["circle 11"],
-        {},
-        "play circle 1",
-        "play hold on only with a follow-up: circle 1 lets me play again, and I hold a card to "
-        "follow it.",
-        {"follow_up": True},
-    ),
     (  # Circle 8 would follow, but it would be my last card and a special card.
         "hold on, the follow-up may not go out",
         NIGERIAN.replace(win_on_special=False),
@@ -449,28 +438,6 @@ CASES += [
         "same, so either would do.",
         {"followers": 0, "only_fit": False, "tie_with": "star 7"},
     ),
-    (  # With three cards the last card is not yet in sight: circle 8 is no bar.
-        "hold on, three cards, the rules against a special last card",
-        NIGERIAN.replace(win_on_special=False),
-        ["circle 1", "circle 8", "circle 4"],
-        ["circle 11"],
-        {"nxt": ["square 3", "square 7", "square 10", "square 13"]},
-        "play circle 1",
-        "play hold on only with a follow-up: circle 1 lets me play again, and I hold a card to "
-        "follow it.",
-        {"follow_up": True},
-    ),
-    (  # A plain last card may go out: a true follow-up.
-        "hold on, a plain follow-up",
-        NIGERIAN.replace(win_on_special=False),
-        ["circle 1", "circle 4"],
-        ["circle 11"],
-        {"nxt": ["square 3", "square 7", "square 10", "square 13"]},
-        "play circle 1",
-        "play hold on only with a follow-up: circle 1 lets me play again, and I hold a card to "
-        "follow it.",
-        {"follow_up": True},
-    ),
     (  # A count is near; the runner-up puts down square 3 + cross 3 (two cards, not one), so
         # the reason gives circle 14's count alone.
         "shed high numbers early, the runner-up several cards",
@@ -482,8 +449,9 @@ CASES += [
         "shed high numbers early: circle 14 would count 14 if the game ends in a count.",
         {"points": 14},
     ),
-    (  # Triangle 13 keeps triangle 4 to follow it, circle 3 keeps nothing: they differ by
-        # more than the count, so the reason does not call them alike.
+    (  # The market's last card: a count may end the game. Triangle 13 keeps triangle 4 to
+        # follow it, circle 3 keeps nothing: they differ by more than the count, so the reason
+        # does not call them alike.
         "shed high numbers early, the runner-up with no follow-up",
         NIGERIAN.replace(exhausted="count"),
         ["triangle 13", "triangle 4", "circle 3"],
@@ -505,17 +473,6 @@ CASES += [
         "shed high numbers early: if the game ends in a count, cross 7 would count 7 and "
         "triangle 1 only 1.",
         {"points": 7, "runner_points": 1},
-    ),
-    (  # The market's last card: a count may end the game, and triangle 13 counts 13.
-        "shed high numbers early",
-        NIGERIAN.replace(exhausted="count"),
-        ["circle 3", "triangle 13", "star 3"],
-        ["circle 13"],
-        {"market": ["cross 1"]},
-        "play triangle 13",
-        "shed high numbers early: if the game ends in a count, triangle 13 would count 13 and "
-        "circle 3 only 3.",
-        {"points": 13, "runner_points": 3},
     ),
 ]
 

@@ -4,6 +4,8 @@ count, and who wins a count when totals tie. Written for the mutants of
 
 from __future__ import annotations
 
+import pytest
+
 from whot_core import Card
 from whot_core.engine.scoring import CardScore, breakdown, count_winners
 
@@ -12,22 +14,29 @@ def cards(*texts: str) -> list[Card]:
     return [Card.parse(text) for text in texts]
 
 
-def test_each_line_of_a_count_with_stars_doubled():
-    # star 7 doubled is 14; a Whot counts 20 whatever its face; square 10 is face value.
-    hand = cards("star 7", "whot", "square 10")
-    assert breakdown(hand, star_double=True) == [
-        CardScore(hand[0], 7, 14, "star 7 counts double: 14"),
-        CardScore(hand[1], 20, 20, "a Whot counts 20"),
-        CardScore(hand[2], 10, 10, "face value"),
-    ]
-
-
-def test_each_line_of_a_count_with_stars_at_face_value():
-    hand = cards("star 5", "whot", "circle 1")
-    assert breakdown(hand, star_double=False) == [
-        CardScore(hand[0], 5, 5, "face value"),
-        CardScore(hand[1], 20, 20, "a Whot counts 20"),
-        CardScore(hand[2], 1, 1, "face value"),
+@pytest.mark.parametrize(
+    ("texts", "star_double", "lines"),
+    [
+        (  # star 7 doubled is 14; a Whot counts 20 whatever its face; square 10 is face value.
+            ("star 7", "whot", "square 10"),
+            True,
+            [
+                (7, 14, "star 7 counts double: 14"),
+                (20, 20, "a Whot counts 20"),
+                (10, 10, "face value"),
+            ],
+        ),
+        (
+            ("star 5", "whot", "circle 1"),
+            False,
+            [(5, 5, "face value"), (20, 20, "a Whot counts 20"), (1, 1, "face value")],
+        ),
+    ],
+)
+def test_each_line_of_a_count(texts, star_double, lines):
+    hand = cards(*texts)
+    assert breakdown(hand, star_double) == [
+        CardScore(card, *line) for card, line in zip(hand, lines, strict=True)
     ]
 
 
