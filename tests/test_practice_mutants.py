@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from whot_core import Card, GameState, Rules
+from whot_core import Announcement, Card, GameState, Rules
+from whot_core import practice as practice_module
 from whot_core.practice import Question, ask, generate, idle_reason, situation
 
 NIGERIAN = Rules.preset("nigerian")
@@ -370,3 +371,42 @@ def test_a_focus_refused_in_words(rules, kind, focus, message):
     with pytest.raises(ValueError) as raised:
         generate(rules, kind, 1, focus=focus)
     assert str(raised.value) == message
+
+
+def test_cards_with_one_reason_share_it():
+    """Under defence every card but another 2 gets the same reason: it is said once for both."""
+    state = position(
+        NIGERIAN.replace(defence=True),
+        [["circle 4", "star 7", "circle 2"], ["square 3"]],
+        ["circle 11", "triangle 2"],
+        market=["cross 1", "cross 2"],
+        penalty=2,
+    )
+    question = ask("playable", state)
+    assert question.check(Card.parse("circle 2")).explanation == (
+        "Right. circle 4, star 7: Defence: a pick is waiting on you (2 cards); only another 2 can "
+        "pass it on (never a Whot). Otherwise draw them all. circle 2: Legal. Defence: another 2 "
+        "passes the pick on to the next player."
+    )
+
+
+def test_a_question_as_json_text_one_field_a_line():
+    text = ask("playable", TABLE).to_json()
+    assert text.startswith('{\n "format": "whot-practice-question",\n "version": 1,\n "kind": ')
+    assert text.endswith("\n}\n")
+
+
+def test_question_text_of_the_largest_size_is_read():
+    """A text of exactly the largest size is read (and here found not to be JSON)."""
+    with pytest.raises(ValueError, match=r"^question: not valid JSON"):
+        Question.from_json("x" * practice_module.MAX_QUESTION_BYTES)
+
+
+def test_a_focus_in_words_and_the_other_announcement():
+    words = practice_module._focus_words
+    assert words("whot") == "the Whot"
+    assert words("pick_two") == "pick two"
+    assert words("must_play") == "must play when a card fits"
+    other = practice_module._other_words
+    assert other(Announcement.LAST_CARD) is Announcement.SEMI_LAST_CARD
+    assert other(Announcement.SEMI_LAST_CARD) is Announcement.LAST_CARD
