@@ -410,3 +410,38 @@ def test_a_focus_in_words_and_the_other_announcement():
     other = practice_module._other_words
     assert other(Announcement.LAST_CARD) is Announcement.SEMI_LAST_CARD
     assert other(Announcement.SEMI_LAST_CARD) is Announcement.LAST_CARD
+
+
+def test_the_illegal_plays_a_legal_question_may_ask_about():
+    """Under defence: each distinct card that cannot answer the pick, the Whot calling the first
+    shape (none is called). Under penalty announcements: also each legal play with the other
+    words ("last card" for "semi last card", and the reverse)."""
+    defence = position(
+        NIGERIAN.replace(defence=True, packs=2),
+        [["circle 4", "whot", "circle 2", "star 7", "circle 4"], ["square 3"]],
+        ["circle 11", "triangle 2"],
+        market=["cross 1", "cross 2"],
+        penalty=2,
+    )
+    illegal = practice_module._illegal_moves
+    assert [str(m) for m in illegal(defence)] == [
+        "play circle 4",
+        "play whot call circle",
+        "play star 7",
+    ]
+    penalty = NIGERIAN.replace(announcements="penalty")
+    three = position(penalty, [["circle 4", "circle 7", "star 3"], ["square 3"]], ["circle 11"])
+    assert [str(m) for m in illegal(three)] == [
+        "play star 3",
+        "play circle 4, last card",
+        "play circle 7, last card",
+    ]
+    two = position(penalty, [["circle 4", "star 3"], ["square 3"]], ["circle 11"])
+    assert [str(m) for m in illegal(two)] == ["play star 3", "play circle 4, semi last card"]
+
+
+def test_a_focus_on_stars_asks_about_a_hand_with_a_star():
+    shows = practice_module._shows_star
+    state = position(NIGERIAN, [["circle 4", "star 7"], ["square 3", "square 7"]], ["circle 11"])
+    assert shows(practice_module._Ask(state, None, 0, None))
+    assert not shows(practice_module._Ask(state, None, 1, None))
