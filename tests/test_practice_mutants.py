@@ -445,3 +445,10 @@ def test_a_focus_on_stars_asks_about_a_hand_with_a_star():
     state = position(NIGERIAN, [["circle 4", "star 7"], ["square 3", "square 7"]], ["circle 11"])
     assert shows(practice_module._Ask(state, None, 0, None))
     assert not shows(practice_module._Ask(state, None, 1, None))
+
+
+def test_a_count_with_no_star_and_no_whot_offers_one_more_and_one_less():
+    # 4 + 3 = 7: counting stars the other way or the Whot otherwise changes nothing, so the
+    # slips are the biggest card forgotten (3), one more (8) and one less (6).
+    state = position(NIGERIAN, [["circle 4", "circle 3"], ["square 3"]], ["circle 11"])
+    assert ask("count", state, seat=0).choices == (3, 6, 7, 8)
