@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from whot_core import Announcement, Card, GameState, Rules
+from whot_core import Announcement, Card, GameState, Move, Rules
 from whot_core import practice as practice_module
 from whot_core.practice import Question, ask, generate, idle_reason, situation
 
@@ -452,3 +452,33 @@ def test_a_count_with_no_star_and_no_whot_offers_one_more_and_one_less():
     # slips are the biggest card forgotten (3), one more (8) and one less (6).
     state = position(NIGERIAN, [["circle 4", "circle 3"], ["square 3"]], ["circle 11"])
     assert ask("count", state, seat=0).choices == (3, 6, 7, 8)
+
+
+def test_a_count_slip_of_nought_is_offered():
+    # One card, circle 4: forgetting it gives 0, a count a learner may well say.
+    state = position(NIGERIAN, [["circle 4"], ["square 3"]], ["circle 11"])
+    assert ask("count", state, seat=0).choices == (0, 3, 4, 5)
+
+
+def test_a_missed_announcement_is_not_the_only_slip_of_the_mover():
+    """Under penalty announcements, playing down to one card without "last card" costs two:
+    seat 0 ends with 3. The slips: only the card played counted (1), nothing changes (2), and
+    one more (4)."""
+    state = position(
+        NIGERIAN.replace(announcements="penalty"),
+        [["circle 4", "star 3"], ["square 3", "square 7"]],
+        ["circle 11"],
+    )
+    question = ask("hand_sizes", state, move="play circle 4")
+    assert question.answer == (3, 2)
+    assert question.choices == ((1, 2), (2, 2), (3, 2), (4, 2))
+
+
+def test_the_market_running_out_shows_as_a_count_not_as_going_out():
+    rules = NIGERIAN.replace(exhausted="count")
+    shows = practice_module._shows_empty_market
+    ask_ = practice_module._Ask
+    dry = position(rules, [["star 4", "star 3"], ["square 3", "square 7"]], ["circle 11"], [])
+    assert shows(ask_(dry, Move.parse("draw"), None, None))  # the game ends with a count
+    out = position(rules, [["circle 4"], ["square 3", "square 7"]], ["circle 11"], ["cross 1"])
+    assert not shows(ask_(out, Move.parse("play circle 4"), None, None))  # seat 0 goes out
