@@ -482,3 +482,13 @@ def test_the_market_running_out_shows_as_a_count_not_as_going_out():
     assert shows(ask_(dry, Move.parse("draw"), None, None))  # the game ends with a count
     out = position(rules, [["circle 4"], ["square 3", "square 7"]], ["circle 11"], ["cross 1"])
     assert not shows(ask_(out, Move.parse("play circle 4"), None, None))  # seat 0 goes out
+
+
+def test_the_draws_landing_on_the_wrong_seat_at_a_table_of_four():
+    # Circle 2: seat 1 picks two, (1, 4, 2, 2). Slips: nothing changes (2, 2, 2, 2), only my
+    # card counted (1, 2, 2, 2), and the two cards on the seat after seat 1 (1, 2, 4, 2).
+    hands = [["circle 2", "star 7"], ["square 3", "square 7"], ["cross 10", "cross 7"]]
+    hands.append(["triangle 3", "triangle 7"])
+    question = ask("hand_sizes", position(NIGERIAN, hands, ["circle 11"]), move="play circle 2")
+    assert question.answer == (1, 4, 2, 2)
+    assert question.choices == ((1, 2, 2, 2), (1, 2, 4, 2), (1, 4, 2, 2), (2, 2, 2, 2))
