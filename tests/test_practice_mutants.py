@@ -11,7 +11,7 @@ import pytest
 
 from whot_core import Announcement, Card, GameState, Move, Rules
 from whot_core import practice as practice_module
-from whot_core.practice import Question, ask, generate, idle_reason, situation
+from whot_core.practice import Question, ask, foci, generate, idle_reason, situation
 
 NIGERIAN = Rules.preset("nigerian")
 BRITISH = Rules.preset("british")
@@ -492,3 +492,40 @@ def test_the_draws_landing_on_the_wrong_seat_at_a_table_of_four():
     question = ask("hand_sizes", position(NIGERIAN, hands, ["circle 11"]), move="play circle 2")
     assert question.answer == (1, 4, 2, 2)
     assert question.choices == ((1, 2, 2, 2), (1, 2, 4, 2), (1, 4, 2, 2), (2, 2, 2, 2))
+
+
+def test_a_hand_of_nought_is_a_sensible_slip():
+    # Seat 0 goes out: (0, 2). Slips: before the move (1, 2), and with a card more or less for
+    # seat 1 (0, 3) and (0, 1); a seat of -1 is no slip.
+    state = position(NIGERIAN, [["circle 4"], ["square 3", "square 7"]], ["circle 11"])
+    question = ask("hand_sizes", state, move="play circle 4")
+    assert question.choices == ((0, 1), (0, 2), (0, 3), (1, 2))
+
+
+def test_the_rules_a_question_can_aim_at():
+    """Under the web rules: every rule that can happen under them and that the kind can show,
+    in name order, the player limits left out (a count cannot show the start, a legal question
+    cannot show the stars' count)."""
+    assert " ".join(foci(NIGERIAN, "legal")) == (
+        "announcements cross_defence defence general_market general_market_again hand_size "
+        "hold_on hold_on_free_follow multiple_cards must_play packs pick_three pick_two specials "
+        "star8_double start suspension whot whot_cancels_pick whot_cards win_on_special"
+    )
+    assert " ".join(foci(NIGERIAN, "count")) == (
+        "cross_defence defence exhausted general_market general_market_again hand_size hold_on "
+        "match packs pick_three pick_two specials star8_double star_double suspension whot "
+        "whot_cancels_pick whot_cards"
+    )
+
+
+def test_the_announcement_focus_needs_a_play_that_leaves_one_or_two_cards():
+    shows = practice_module._shows_announcement
+    ask_ = practice_module._Ask
+    state = position(NIGERIAN, [["circle 4", "star 3"], ["square 3"]], ["circle 11"])
+    assert shows(ask_(state, Move.parse("play circle 4"), None, None))
+    assert not shows(ask_(state, Move.parse("draw"), None, None))
+    assert shows(ask_(state, None, None, None))
+    four = position(
+        NIGERIAN, [["circle 4", "star 3", "star 4", "star 5"], ["square 3"]], ["circle 11"]
+    )
+    assert not shows(ask_(four, Move.parse("play circle 4"), None, None))
