@@ -529,3 +529,17 @@ def test_the_announcement_focus_needs_a_play_that_leaves_one_or_two_cards():
         NIGERIAN, [["circle 4", "star 3", "star 4", "star 5"], ["square 3"]], ["circle 11"]
     )
     assert not shows(ask_(four, Move.parse("play circle 4"), None, None))
+
+
+def test_the_follow_up_and_last_card_foci():
+    ask_ = practice_module._Ask
+    follow_up, last_card = practice_module._shows_follow_up, practice_module._shows_last_card
+    state = position(NIGERIAN, [["circle 1", "circle 4", "star 7"], ["square 3"]], ["circle 11"])
+    held = state.apply("play circle 1")  # hold on: seat 0 plays again
+    assert follow_up(ask_(held, None, None, state))
+    assert follow_up(ask_(state, Move.parse("play circle 1"), None, None))
+    assert not follow_up(ask_(state, Move.parse("play circle 4"), None, None))
+    assert not follow_up(ask_(state, None, None, None))  # circle 1 may be played, but is not
+    one = position(NIGERIAN, [["circle 1"], ["square 3"]], ["circle 11"])
+    assert last_card(ask_(one, None, None, None))
+    assert not last_card(ask_(state, None, None, None))
