@@ -543,3 +543,11 @@ def test_the_follow_up_and_last_card_foci():
     one = position(NIGERIAN, [["circle 1"], ["square 3"]], ["circle 11"])
     assert last_card(ask_(one, None, None, None))
     assert not last_card(ask_(state, None, None, None))
+
+
+def test_the_several_cards_focus_needs_a_fitting_card_and_its_pair():
+    ask_, pair = practice_module._Ask, practice_module._shows_a_pair
+    hands = [["circle 4", "star 4", "star 7", "whot"], ["square 3"]]
+    assert pair(ask_(position(NIGERIAN, hands, ["circle 11"]), None, None, None))
+    alone = [["circle 4", "star 7", "whot"], ["square 3"]]
+    assert not pair(ask_(position(NIGERIAN, alone, ["circle 11"]), None, None, None))
