@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from whot_core import Announcement, Card, GameState, Move, Rules
+from whot_core import Announcement, Card, Effect, GameState, Move, Rules
 from whot_core import practice as practice_module
 from whot_core.practice import Question, ask, foci, generate, idle_reason, situation
 
@@ -551,3 +551,73 @@ def test_the_several_cards_focus_needs_a_fitting_card_and_its_pair():
     assert pair(ask_(position(NIGERIAN, hands, ["circle 11"]), None, None, None))
     alone = [["circle 4", "star 7", "whot"], ["square 3"]]
     assert not pair(ask_(position(NIGERIAN, alone, ["circle 11"]), None, None, None))
+
+
+#: Questions `generate` makes from the seeded games of the web rules (seed 3): the position's
+#: move number and the prompt. They change only when the AI's decisions or the generator's
+#: choice of position change (the AI's are pinned by tests/golden/decisions).
+GENERATED = {
+    "playable": (
+        12,
+        "Seat 0 to play on square 1. They held on, so they play again. Seat 0 holds square 7. "
+        "Which of these cards may be played now?",
+    ),
+    "legal": (
+        22,
+        "Seat 1 to play on circle 3. Seat 1 holds circle 12. Is 'play circle 12' legal now?",
+    ),
+    "next_player": (
+        54,
+        "Seat 0 to play on cross 5. Seat 0 holds triangle 7, square 11, circle 4, star 2, cross "
+        "14, circle 11, cross 7, triangle 3. They play 'play cross 14'. Who plays next?",
+    ),
+    "hand_sizes": (
+        13,
+        "Seat 1 to play on triangle 11. Seat 1 holds triangle 10. Cards in hand now: seat 0 6, "
+        "seat 1 1, seat 2 5. They play 'play triangle 10'. How many cards does each seat hold "
+        "after it?",
+    ),
+    "count": (
+        61,
+        "Suppose the game ended now with a count. Seat 0 holds star 4, triangle 1, triangle 12, "
+        "triangle 2, cross 2, triangle 10, triangle 8, cross 14. What is seat 0's count?",
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", GENERATED)
+def test_the_position_a_seed_gives(kind):
+    question = generate(NIGERIAN, kind, seed=3)
+    assert (len(question.state.moves), question.prompt) == GENERATED[kind]
+
+
+def test_the_position_a_seed_and_a_focus_give():
+    question = generate(NIGERIAN, "legal", seed=5, focus="pick_two")
+    assert len(question.state.moves) == 132
+    assert question.prompt.endswith("triangle 4. Is 'play triangle 2' legal now?")
+
+
+def test_the_focus_predicates_on_small_positions():
+    ask_, effect = practice_module._Ask, practice_module._effect
+    assert effect(NIGERIAN, None) is None
+    assert effect(NIGERIAN, Card.parse("whot")) is None
+    assert effect(NIGERIAN, Card.parse("circle 2")) is Effect.PICK_TWO
+    state = position(NIGERIAN, [["star 8", "circle 4"], ["square 3", "star 7"]], ["circle 11"])
+    first_move, first_round = practice_module._shows_first_move, practice_module._shows_first_round
+    assert first_move(ask_(state, None, None, None))
+    assert first_round(ask_(state, None, None, None))
+    once = state.apply("play circle 4")
+    assert not first_move(ask_(once, None, None, state))
+    assert first_round(ask_(once, None, None, state))
+    assert not first_round(ask_(once.apply("draw"), None, None, once))
+    star8 = practice_module._shows_star8
+    assert star8(ask_(state, Move.parse("play star 8"), None, None))  # the move asked about
+    assert not star8(ask_(state, Move.parse("play circle 4"), None, None))
+    assert star8(ask_(state, None, 0, None))  # seat 0's hand holds it
+    assert not star8(ask_(state, None, 1, None))
+    twin = practice_module._shows_twin
+    two = NIGERIAN.replace(packs=2)
+    twins = position(two, [["circle 4", "circle 4"], ["square 3", "star 7"]], ["circle 11"])
+    assert twin(ask_(twins, None, None, None))  # the player to move holds two circle 4s
+    assert not twin(ask_(twins, None, 1, None))  # seat 1 holds no two alike
+    assert twin(ask_(state, None, 1, None))  # one pack: any position
