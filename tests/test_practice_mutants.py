@@ -621,3 +621,30 @@ def test_the_focus_predicates_on_small_positions():
     assert twin(ask_(twins, None, None, None))  # the player to move holds two circle 4s
     assert not twin(ask_(twins, None, 1, None))  # seat 1 holds no two alike
     assert twin(ask_(state, None, 1, None))  # one pack: any position
+
+
+def test_the_cards_a_question_is_about():
+    """The playable cards, and the top card while its effect is live: a call, a pick waiting, a
+    hold on; the move's card when a move is asked about; the hand when a seat is counted."""
+    ask_, involved = practice_module._Ask, practice_module._involved
+
+    def about(state, move=None, seat=None):
+        return [str(card) for card in involved(ask_(state, move, seat, None))]
+
+    plain = position(NIGERIAN, [["circle 4", "star 7"], ["square 3"]], ["circle 11"])
+    assert about(plain) == ["circle 4"]
+    assert about(plain, Move.parse("play circle 4")) == ["circle 4"]
+    assert about(plain, seat=1) == ["square 3"]
+    called = position(
+        NIGERIAN, [["star 4", "circle 3"], ["square 3"]], ["circle 11", "whot"], called="star"
+    )
+    assert about(called) == ["star 4", "whot"]
+    picked = position(
+        NIGERIAN.replace(defence=True),
+        [["circle 2", "star 7"], ["square 3"]],
+        ["circle 11", "triangle 2"],
+        penalty=2,
+    )
+    assert about(picked) == ["circle 2", "triangle 2"]
+    held = position(NIGERIAN, [["circle 1", "circle 4", "star 7"], ["square 3"]], ["circle 11"])
+    assert about(held.apply("play circle 1")) == ["circle 4", "circle 1"]
