@@ -648,3 +648,15 @@ def test_the_cards_a_question_is_about():
     assert about(picked) == ["circle 2", "triangle 2"]
     held = position(NIGERIAN, [["circle 1", "circle 4", "star 7"], ["square 3"]], ["circle 11"])
     assert about(held.apply("play circle 1")) == ["circle 4", "circle 1"]
+
+
+def test_an_unknown_focus_in_words():
+    with pytest.raises(ValueError) as raised:
+        idle_reason(NIGERIAN, "colour")
+    assert str(raised.value) == (
+        "focus must be one of announcements, cross_defence, defence, everyone_picks_two, "
+        "exhausted, general_market, general_market_again, hand_size, hold_on, "
+        "hold_on_free_follow, match, max_players, min_players, multiple_cards, must_play, packs, "
+        "pick_three, pick_two, specials, star8_double, star_double, start, suspension, whot, "
+        "whot_cancels_pick, whot_cards, win_on_special, not 'colour'"
+    )
