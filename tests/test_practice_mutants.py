@@ -660,3 +660,16 @@ def test_an_unknown_focus_in_words():
         "pick_three, pick_two, specials, star8_double, star_double, start, suspension, whot, "
         "whot_cancels_pick, whot_cards, win_on_special, not 'colour'"
     )
+
+
+def test_a_hold_on_that_skips_the_next_player_is_not_held_on():
+    # Where hold on makes the next player miss a turn, seat 2 plays after it: nobody held on.
+    rules = NIGERIAN.replace(hold_on="skip_next")
+    hands = [["circle 1", "circle 4"], ["square 3", "square 7"], ["triangle 10", "triangle 3"]]
+    state = position(rules, hands, ["circle 11"]).apply("play circle 1")
+    assert situation(state) == "Seat 2 to play on circle 1. Seat 2 holds triangle 10, triangle 3."
+
+
+def test_a_focus_idle_by_the_rules_toggles():
+    cross = NIGERIAN.replace(cross_defence=True)
+    assert idle_reason(cross, "cross_defence") == "defence is off, so no pick waits for an answer"
