@@ -7,6 +7,8 @@ words a learner reads are behaviour, so a slip in them must fail a test.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from whot_core import Announcement, Card, Effect, GameState, Move, Rules
@@ -673,3 +675,10 @@ def test_a_hold_on_that_skips_the_next_player_is_not_held_on():
 def test_a_focus_idle_by_the_rules_toggles():
     cross = NIGERIAN.replace(cross_defence=True)
     assert idle_reason(cross, "cross_defence") == "defence is off, so no pick waits for an answer"
+
+
+def test_every_position_of_a_seeded_game_knows_the_one_before():
+    steps = list(practice_module._play(NIGERIAN, 2, random.Random(1)))
+    assert steps[0].before is None and steps[-1].move is None and steps[-1].state.is_over
+    for earlier, later in zip(steps, steps[1:], strict=False):
+        assert later.before is earlier.state
