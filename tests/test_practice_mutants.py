@@ -7,6 +7,7 @@ words a learner reads are behaviour, so a slip in them must fail a test.
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -680,5 +681,5 @@ def test_a_focus_idle_by_the_rules_toggles():
 def test_every_position_of_a_seeded_game_knows_the_one_before():
     steps = list(practice_module._play(NIGERIAN, 2, random.Random(1)))
     assert steps[0].before is None and steps[-1].move is None and steps[-1].state.is_over
-    for earlier, later in zip(steps, steps[1:], strict=False):
+    for earlier, later in itertools.pairwise(steps):
         assert later.before is earlier.state
