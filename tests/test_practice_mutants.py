@@ -683,3 +683,8 @@ def test_every_position_of_a_seeded_game_knows_the_one_before():
     assert steps[0].before is None and steps[-1].move is None and steps[-1].state.is_over
     for earlier, later in itertools.pairwise(steps):
         assert later.before is earlier.state
+
+
+def test_legal_questions_ask_about_legal_and_illegal_moves_alike():
+    answers = [generate(NIGERIAN, "legal", seed=seed).answer for seed in range(10)]
+    assert answers == [True, True, False, True, True, True, True, False, True, False]
