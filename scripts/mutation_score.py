@@ -48,6 +48,13 @@ FOCUSED: dict[str, tuple[str, ...]] = {
         "tests/test_practice.py",
         "tests/test_practice_choices.py",
     ),
+    "whot_core/engine/effects.py": (
+        "tests/test_scenarios_specials.py",
+        "tests/test_scenarios_house_rules.py",
+        "tests/test_scenarios_matching.py",
+        "tests/test_scenarios_ending.py",
+        "tests/test_golden.py",
+    ),
     "whot_core/engine/scoring.py": (
         "tests/test_scoring_mutants.py",
         "tests/test_scenarios_ending.py",
