@@ -688,3 +688,22 @@ def test_every_position_of_a_seeded_game_knows_the_one_before():
 def test_legal_questions_ask_about_legal_and_illegal_moves_alike():
     answers = [generate(NIGERIAN, "legal", seed=seed).answer for seed in range(10)]
     assert answers == [True, True, False, True, True, True, True, False, True, False]
+
+
+def test_a_focus_that_never_came_up_in_words(monkeypatch):
+    monkeypatch.setattr(practice_module, "MAX_GAMES", 0)  # no game played: nothing comes up
+    with pytest.raises(ValueError) as raised:
+        generate(NIGERIAN, "legal", 1, focus="pick_two")
+    assert str(raised.value) == (
+        "focus: no position showing pick two came up in 0 games under these rules (try another "
+        "seed)"
+    )
+
+
+def test_generate_refuses_an_unknown_kind_and_seats_at_most_four():
+    with pytest.raises(ValueError) as raised:
+        generate(NIGERIAN, "colour", 1)
+    assert str(raised.value) == f"kind must be one of {KINDS_TEXT}, not 'colour'"
+    many = NIGERIAN.replace(max_players=8)
+    seats = {generate(many, "count", seed=seed).state.players for seed in range(12)}
+    assert seats == {2, 3, 4}
