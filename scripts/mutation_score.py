@@ -49,6 +49,7 @@ FOCUSED: dict[str, tuple[str, ...]] = {
         "tests/test_practice_choices.py",
     ),
     "whot_core/engine/effects.py": (
+        "tests/test_effects_mutants.py",
         "tests/test_scenarios_specials.py",
         "tests/test_scenarios_house_rules.py",
         "tests/test_scenarios_matching.py",
