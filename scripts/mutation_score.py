@@ -56,6 +56,14 @@ FOCUSED: dict[str, tuple[str, ...]] = {
         "tests/test_scenarios_ending.py",
         "tests/test_golden.py",
     ),
+    "whot_core/engine/narrate.py": (
+        "tests/test_narrate_words.py",
+        "tests/test_scenarios_specials.py",
+        "tests/test_scenarios_house_rules.py",
+        "tests/test_scenarios_matching.py",
+        "tests/test_scenarios_ending.py",
+        "tests/test_practice_mutants.py",
+    ),
     "whot_core/engine/scoring.py": (
         "tests/test_scoring_mutants.py",
         "tests/test_scenarios_ending.py",
