@@ -11,6 +11,8 @@ MUTANT := $(VENV)/.installed-mutation
 MUTATION_EXTRAS := dev,mutation
 #: What `make mutation` mutates: a module or a folder (docs/testing.md), or several.
 MODULE ?= whot_core/whot/engine whot_core/whot/players whot_core/whot/teach/practice.py
+#: How many mutants at once (the machine's cores are shared).
+MUTATION_JOBS ?= 1
 EVERY_EXTRA := sim,app,notebooks,cluster,bench,dev
 
 .PHONY: app notebooks run-notebooks test mutation bench ladder screenshots demo clean
@@ -56,9 +58,12 @@ test: $(STAMP)
 		--nbval-sanitize-with notebooks/nbval_sanitize.cfg
 
 # Mutation testing, not part of `make test`: mutants of MODULE, each against the tests that reach
-# it ([tool.mutmut] in pyproject.toml), then the score. Results stay in ./mutants/ for the next run.
+# it among its focused tests (scripts/mutation_score.py --tests; [tool.mutmut] in pyproject.toml),
+# then the score. Results stay in ./mutants/ for the next run.
 mutation: $(MUTANT)
-	nice -n 19 $(BIN)/mutmut run $(shell $(BIN)/python scripts/mutation_score.py --names $(MODULE))
+	MUTATION_TESTS="$(shell $(BIN)/python scripts/mutation_score.py --tests $(MODULE))" \
+		nice -n 19 $(BIN)/mutmut run --max-children $(MUTATION_JOBS) \
+		$(shell $(BIN)/python scripts/mutation_score.py --names $(MODULE))
 	$(BIN)/python scripts/mutation_score.py $(MODULE)
 
 bench: $(STAMP)

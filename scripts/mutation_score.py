@@ -1,17 +1,25 @@
 """The mutation score of modules after `mutmut run` (`make mutation`, docs/testing.md).
 
-    .venv/bin/python scripts/mutation_score.py whot_core/whot/players/memory.py whot_core/whot/teach
+    .venv/bin/python scripts/mutation_score.py whot_core/whot/players/memory.py \
+        whot_core/whot/engine
     .venv/bin/python scripts/mutation_score.py --names whot_core/whot/players/memory.py
+    .venv/bin/python scripts/mutation_score.py --tests whot_core/whot/players/memory.py
 
 With `--names`, print the mutant-name patterns that `mutmut run` takes for those modules (a folder
-stands for every module in it). Otherwise print, per module that has results in ./mutants/, how many
-mutants were killed out of those checked, and the survivors' names (`mutmut show NAME` shows one).
+stands for every module in it). With `--tests`, print the test files that cover them (`FOCUSED`;
+`make mutation` passes them in `MUTATION_TESTS`, and tests/conftest.py deselects the rest); nothing
+when one of the modules has none named, and then every test in `[tool.mutmut]` runs.
+
+Otherwise print, per module that has results in ./mutants/, how many mutants were killed, judged
+equivalent (docs/testing.md), survived or not run, the score (killed among those run and not
+equivalent) and the survivors' names (`mutmut show NAME` shows one).
 A module is a path; a folder stands for every module in it.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -21,6 +29,49 @@ ROOT = Path(__file__).resolve().parent.parent
 #: a timeout counts as a kill (the mutant made the tests hang).
 KILLED = {1, 3, 36, 24, -24, 152, 255}
 SURVIVED = {0}
+
+#: The fast tests that cover each module, for `make mutation`: every mutant of the module runs
+#: only those of them that reach the mutated function. Each file must also be in
+#: `pytest_add_cli_args_test_selection` (pyproject.toml).
+FOCUSED: dict[str, tuple[str, ...]] = {
+    "whot_core/whot/players/memory.py": (
+        "tests/test_memory_mutants.py",
+        "tests/test_players.py",
+        "tests/test_heuristic_terms.py",
+    ),
+    "whot_core/whot/players/reasons.py": (
+        "tests/test_reasons_words.py",
+        "tests/test_golden_decisions.py",
+        "tests/test_heuristic_terms.py",
+    ),
+    "whot_core/whot/teach/practice.py": (
+        "tests/test_practice_mutants.py",
+        "tests/test_practice.py",
+        "tests/test_practice_choices.py",
+    ),
+    "whot_core/whot/engine/effects.py": (
+        "tests/test_effects_mutants.py",
+        "tests/test_scenarios_specials.py",
+        "tests/test_scenarios_house_rules.py",
+        "tests/test_scenarios_matching.py",
+        "tests/test_scenarios_ending.py",
+        "tests/test_golden.py",
+    ),
+    "whot_core/whot/engine/narrate.py": (
+        "tests/test_narrate_words.py",
+        "tests/test_scenarios_specials.py",
+        "tests/test_scenarios_house_rules.py",
+        "tests/test_scenarios_matching.py",
+        "tests/test_scenarios_ending.py",
+        "tests/test_practice_mutants.py",
+    ),
+    "whot_core/whot/engine/scoring.py": (
+        "tests/test_scoring_mutants.py",
+        "tests/test_scenarios_ending.py",
+        "tests/test_golden.py",
+        "tests/test_claims.py",
+    ),
+}
 
 
 def modules(paths: list[str]) -> list[Path]:
@@ -37,46 +88,76 @@ def pattern(path: Path) -> str:
     return f"{dotted}.*"
 
 
-def score(path: Path) -> tuple[int, int, list[str], Counter] | None:
-    """(killed, checked, survivors, every status) from the module's results; None if none."""
+def equivalent() -> set[str]:
+    """The survivors judged equivalent (they change nothing a user could see): the mutant names
+    in backquotes in docs/testing.md's section "Equivalent mutants", each given with its reason."""
+    text = (ROOT / "docs" / "testing.md").read_text(encoding="utf-8")
+    _, _, section = text.partition("### Equivalent mutants")
+    section = section.split("\n#", 1)[0]
+    return set(re.findall(r"`(whot_core\.[\w.]+__mutmut_\d+)`", section))
+
+
+def score(path: Path, judged: set[str]) -> tuple[Counter, list[str]] | None:
+    """Each status's count among the module's mutants (killed, equivalent, survived, not run,
+    unreached) and the survivors not judged equivalent; None if it has no results."""
     meta = ROOT / "mutants" / f"{path}.meta"
     if not meta.exists():
         return None
     codes = json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"]
-    statuses = Counter(
-        "killed" if c in KILLED else "survived" if c in SURVIVED else str(c) for c in codes.values()
-    )
-    survivors = sorted(name for name, code in codes.items() if code in SURVIVED)
-    checked = statuses["killed"] + statuses["survived"]
-    return statuses["killed"], checked, survivors, statuses
+    statuses: Counter = Counter()
+    survivors = []
+    for name, code in sorted(codes.items()):
+        if code in KILLED:
+            statuses["killed"] += 1
+        elif code in SURVIVED and name in judged:
+            statuses["equivalent"] += 1
+        elif code in SURVIVED:
+            statuses["survived"] += 1
+            survivors.append(name)
+        elif code is None:
+            statuses["not run"] += 1
+        elif code == 33:
+            statuses["reached by no test"] += 1
+        else:
+            statuses[f"exit code {code}"] += 1
+    return statuses, survivors
 
 
 def main(argv: list[str]) -> int:
     if argv[:1] == ["--names"]:
         print(" ".join(f"'{pattern(Path(p))}'" for p in argv[1:]))
         return 0
-    total_killed = total_checked = 0
+    if argv[:1] == ["--tests"]:
+        paths = [path.as_posix() for path in modules(argv[1:])]
+        if all(path in FOCUSED for path in paths):  # else every test: one module needs them
+            print(" ".join(sorted({test for path in paths for test in FOCUSED[path]})))
+        return 0
+    judged = equivalent()
+    total: Counter = Counter()
     for path in modules(argv):
-        result = score(path)
-        if result is None:
+        result = score(path, judged)
+        if result is None or not result[0]:
             continue
-        killed, checked, survivors, statuses = result
-        if not statuses:
-            continue
-        total_killed += killed
-        total_checked += checked
-        share = f"{killed / checked:.0%}" if checked else "-"
-        other = {k: v for k, v in statuses.items() if k not in ("killed", "survived")}
-        extra = f" (also {dict(other)}: 'None' = not run, 33 = no test reaches it)" if other else ""
-        print(f"{path}: {killed} of {checked} mutants killed, {share}{extra}")
+        statuses, survivors = result
+        total += statuses
+        print(f"{path}: {_summary(statuses)}")
         for name in survivors:
             print(f"    survived: {name}")
-    if total_checked:
-        share = total_killed / total_checked
-        print(f"in all: {total_killed} of {total_checked} killed, {share:.0%}")
-    else:
-        print("no results: run `make mutation` first")
+    print(f"in all: {_summary(total)}" if total else "no results: run `make mutation` first")
     return 0
+
+
+def _summary(statuses: Counter) -> str:
+    """One module's line: how many were killed of its mutants, the score (the killed among the
+    mutants killed or survived, the equivalent left out), then the other statuses' counts."""
+    mutants = sum(statuses.values())
+    judged = statuses["killed"] + statuses["survived"]
+    share = f"{statuses['killed'] / judged:.1%}" if judged else "-"
+    rest = ", ".join(
+        f"{count} {status}" for status, count in statuses.items() if status != "killed" and count
+    )
+    line = f"{statuses['killed']} killed of {mutants} mutants, {share} of those judged"
+    return f"{line}; {rest}" if rest else line
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@ out in the test itself. These helpers only save typing; they add no behaviour of
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from typing import Any
 
@@ -63,3 +64,16 @@ def fresh_streamlit_caches():
     yield
     st.cache_data.clear()
     st.cache_resource.clear()
+
+
+def pytest_collection_modifyitems(config, items):
+    """`make mutation` names the tests that cover a module in `MUTATION_TESTS` (test files,
+    space-separated; scripts/mutation_score.py --tests): the other tests are deselected, so that
+    each mutant runs only those. Unset (every other run), nothing is deselected."""
+    wanted = os.environ.get("MUTATION_TESTS", "").split()
+    if not wanted:
+        return
+    dropped = [item for item in items if item.nodeid.split("::")[0] not in wanted]
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = [item for item in items if item.nodeid.split("::")[0] in wanted]
