@@ -80,3 +80,53 @@ def load_script(path: Path) -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+# ------------------------------------------------------- code names in what a learner reads
+
+
+def _code_name_sets() -> tuple[frozenset[str], frozenset[str]]:
+    """Every `Rules` field name, option value and effect, and every preset id: what a learner
+    should read in words (issue 28). The second set holds the fields and preset ids, which are
+    also code when written `name = ...` or `(name ...)`."""
+    from whot_core import Rules
+    from whot_core.whot.engine.effects import Effect
+    from whot_core.whot.engine.rules import Announcements, Exhausted, HoldOn, MatchFormat, Start
+
+    fields = {f.name for f in Rules.fields()}
+    enums = (Start, HoldOn, Announcements, Exhausted, MatchFormat, Effect)
+    options = {member.value for enum in enums for member in enum}
+    presets = set(Rules.presets())
+    return frozenset(fields | options | presets), frozenset(fields | presets)
+
+
+#: Field names, option values, effects and preset ids (the notebooks allow them in code spans).
+CODE_NAMES, _SET_AS_CODE = _code_name_sets()
+
+
+def _code_patterns() -> list:
+    import re
+
+    out = [
+        re.compile(rf"(?<![\w/#-]){re.escape(n)}(?![\w-])")
+        for n in sorted(CODE_NAMES)
+        if "_" in n
+    ]
+    for name in sorted(_SET_AS_CODE):
+        out.append(re.compile(rf"\b{re.escape(name)} =|\({re.escape(name)}[ )]"))
+    out.append(re.compile(r"\b(british|nigerian)\b"))  # a preset id; the word itself is capital
+    out.append(re.compile(r"\bseeds/"))  # a seed file, which the repository does not hold
+    return out
+
+
+_CODE_PATTERNS = _code_patterns()
+
+
+def code_names(text: str) -> list[str]:
+    """The code in a learner's text: a name with an underscore, a field or preset id written as
+    code (`packs = 2`, `(must_play on)`), a lower-case preset id, a seed path. An error's
+    "(written leader, turn_up)", which says how a person types the options, is not counted."""
+    import re
+
+    text = re.sub(r" \(written [^)]*\)", "", text)
+    return [m.group(0) for p in _CODE_PATTERNS for m in p.finditer(text)]

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
-import enum
 import re
 
 import pytest
-from helpers import points_by_hand
+from helpers import code_names, points_by_hand
 from practice_checks import check_question
 
 from whot_core import Rules
@@ -223,24 +222,6 @@ def test_a_stage_about_a_rules_value_stays_where_the_sidebar_sets_it_otherwise()
 # ------------------------------------------------------------- what a learner reads (issue 28)
 
 
-def _code_names() -> re.Pattern:
-    """Code, not words: a `Rules` field name or option value with an underscore, any field
-    set as code (`packs = 2`), or a bare seed path."""
-    fields = {f.name for f in dataclasses.fields(Rules)}
-    names = {name for name in fields if "_" in name}
-    for value in vars(rules_module).values():
-        if isinstance(value, type) and issubclass(value, enum.Enum):
-            names |= {str(member.value) for member in value if "_" in str(member.value)}
-    words = "|".join(sorted(map(re.escape, names), key=len, reverse=True))
-    set_as_code = "|".join(sorted(fields, key=len, reverse=True))
-    return re.compile(rf"(?<![\w/#-])(?:{words})(?!\w)|\b(?:{set_as_code}) = |\bseeds/")
-
-
-CODE = _code_names()
-
-#: Code names in explanations that come from the engine's legal-move reasons
-#: (whot_core/whot/engine/legal.py), not from the lessons: another helper's part of issue 28. A
-#: stage may show them until that lands; nothing else may.
 def learner_texts(stage, rules):
     """What a learner reads of one stage under one rule set: its teaching, the rules line, the
     prompt, the explanation of a right and of a wrong answer, and of the sidebar's outcome."""
@@ -263,16 +244,16 @@ def test_no_code_names_in_what_a_learner_reads(preset):
         read = [each.title, each.why_idle(rules) or "", *map(source_words, each.sources)]
         for n, stage in enumerate(each.stages):
             for text in read + learner_texts(stage, rules):
-                found += [f"{each.id} {n + 1}: {m[0]!r} in {text!r}" for m in CODE.finditer(text)]
+                found += [f"{each.id} {n + 1}: {name!r} in {text!r}" for name in code_names(text)]
     assert not found, "\n".join(found)
 
 
 def test_the_code_names_pattern_finds_fields_values_and_seed_paths():
     text = "Under hold_on = skip_next, see seeds/003, packs = 2 or win_on_special; turn_up_live."
-    assert [m[0] for m in CODE.finditer(text)] == [
-        "hold_on", "skip_next", "seeds/", "packs = ", "win_on_special", "turn_up_live"
-    ]  # fmt: skip
-    assert not CODE.search("hold on does: the next player misses a turn; two packs; defence")
+    assert sorted(code_names(text)) == sorted(
+        ["hold_on", "hold_on =", "skip_next", "seeds/", "packs =", "win_on_special", "turn_up_live"]
+    )
+    assert code_names("hold on does: the next player misses a turn; two packs; defence") == []
 
 
 # --------------------------------------------------------------- why a stage keeps its rules

@@ -24,15 +24,10 @@ from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 import pytest
+from helpers import CODE_NAMES
 
 from whot_core import Rules
-from whot_core.whot.engine.effects import Effect
 from whot_core.whot.engine.rules import (
-    Announcements,
-    Exhausted,
-    HoldOn,
-    MatchFormat,
-    Start,
     rule_label,
     value_words,
 )
@@ -46,16 +41,6 @@ UNSAFE = ("image/svg+xml", "application/vnd.jupyter.widget-view+json", "applicat
 #: What it shows for any output (HTML through its sanitizer).
 SAFE = ("text/html", "image/png", "image/jpeg")
 FIELDS = {field.name: field for field in Rules.fields()}
-#: What a learner should read in words: field names, option values, effects, preset ids.
-CODE_NAMES = (
-    set(FIELDS)
-    | {
-        option.value
-        for enum in (Start, HoldOn, Announcements, Exhausted, MatchFormat, Effect)
-        for option in enum
-    }
-    | set(Rules.presets())
-)
 CODE_SPAN = re.compile(r"(`+)(.+?)\1")
 FENCED = re.compile(r"^(```|~~~).*?^\1", re.DOTALL | re.MULTILINE)
 LINK_TARGET = re.compile(r"\]\([^)]*\)")

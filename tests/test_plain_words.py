@@ -8,41 +8,13 @@ options are written, "(written leader, turn_up or turn_up_live)": that hint is l
 
 from __future__ import annotations
 
-import dataclasses
-import re
-
 import pytest
+from helpers import code_names
 
 from whot_core import Rules
 from whot_core.whot import app as ex
-from whot_core.whot.engine.effects import Effect
-from whot_core.whot.engine.rules import Announcements, Exhausted, HoldOn, MatchFormat, Start
 from whot_core.whot.teach import practice
 from whot_core.whot.teach.difference import PLAY_TOGGLES, first_difference
-
-FIELDS = [f.name for f in dataclasses.fields(Rules)]
-OPTIONS = [
-    e.value for enum in (Start, HoldOn, Announcements, Exhausted, MatchFormat, Effect) for e in enum
-]
-
-
-def _code_patterns() -> list[re.Pattern]:
-    """A name with an underscore anywhere; any field or preset id written as code: `name =`,
-    `(name)`, `(name on)`; a preset id as a lower-case word."""
-    words = {n for n in (*FIELDS, *OPTIONS, *Rules.presets()) if "_" in n}
-    out = [re.compile(rf"(?<![\w-]){re.escape(n)}(?![\w-])") for n in sorted(words)]
-    for name in (*FIELDS, *Rules.presets()):
-        out.append(re.compile(rf"\b{re.escape(name)} =|\({re.escape(name)}[ )]"))
-    out.append(re.compile(r"\b(british|nigerian)\b"))  # a preset id; the word itself is capital
-    return out
-
-
-PATTERNS = _code_patterns()
-
-
-def code_names(text: str) -> list[str]:
-    text = re.sub(r" \(written [^)]*\)", "", text)
-    return [m.group(0) for p in PATTERNS for m in p.finditer(text)]
 
 
 def assert_plain(texts: list[tuple[str, str]]) -> None:
