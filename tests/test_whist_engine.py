@@ -275,7 +275,8 @@ def test_the_game_ends_when_a_team_reaches_seven():
 def test_a_score_no_hands_could_give_is_refused(scores, hand_number):
     # Each hand gives exactly one team 1 to 7 points (seed 001: "Exactly one team scores per
     # hand"), so after n hands the points are at least n, both teams need two hands, and so on.
-    with pytest.raises(ValueError, match="cannot stand after"):
+    played = {1: "no hand", 2: "one hand"}.get(hand_number, f"{hand_number - 1} hands")
+    with pytest.raises(ValueError, match=f"cannot stand after {played}:"):
         last_trick_of_hand(scores, (6, 6), hand_number=hand_number)
 
 

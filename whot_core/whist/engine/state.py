@@ -442,7 +442,8 @@ class WhistState(TableFacts):
         if not _scores_fit(hand_number - 1, scores):
             raise ValueError(
                 f"scores: {scores[0]} and {scores[1]} points cannot stand after "
-                f"{hand_number - 1} hand(s): each hand gives one team 1 to 7 points, the other none"
+                f"{_hands_text(hand_number - 1)}: each hand gives one team 1 to 7 points, the "
+                "other none"
             )
         codes = [[Card.parse(c).code for c in hand] for hand in hands]
         trick_codes = [Card.parse(c).code for c in trick]
@@ -632,6 +633,11 @@ class WhistState(TableFacts):
             f"<WhistState: hand {self._hand_no} ({trump}), trick {sum(self._tricks) + 1}, "
             f"{SEATS[self._turn]} to play, score {self._scores[0]}–{self._scores[1]}>"
         )
+
+
+def _hands_text(hands: int) -> str:
+    """"no hand", "one hand", "3 hands": how an error names the hands played."""
+    return {0: "no hand", 1: "one hand"}.get(hands, f"{hands} hands")
 
 
 def _scores_fit(hands_played: int, scores: Sequence[int]) -> bool:
