@@ -53,6 +53,28 @@ def cards(*texts: str) -> tuple[Card, ...]:
     return tuple(Card.parse(text) for text in texts)
 
 
+@pytest.fixture(scope="module")
+def browser_page():
+    """One app server and one Chromium page for a whole test module; both always stopped."""
+    from browser_support import missing, shots
+
+    reason = missing()
+    if reason:
+        if os.environ.get("CI"):
+            pytest.fail(f"browser test under CI: {reason}", pytrace=False)
+        pytest.skip(reason)
+    with shots.serve() as base, shots.browser() as page:
+        yield base, page
+
+
+@pytest.fixture(autouse=True)
+def desk_window(request):
+    """Each browser test starts in a 1400x1000 window, whatever the test before it set."""
+    if "browser_page" in request.fixturenames:
+        _, page = request.getfixturevalue("browser_page")
+        page.set_viewport_size({"width": 1400, "height": 1000})
+
+
 @pytest.fixture
 def fresh_streamlit_caches():
     """Empty Streamlit's caches around an app test: `st.cache_data` and `st.cache_resource`

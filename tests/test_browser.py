@@ -12,50 +12,12 @@ browser is a failure.
 from __future__ import annotations
 
 import contextlib
-import importlib.util
-import os
-import sys
-from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parent.parent
-_spec = importlib.util.spec_from_file_location("screenshots", ROOT / "scripts" / "screenshots.py")
-shots = sys.modules.setdefault("screenshots", importlib.util.module_from_spec(_spec))
-_spec.loader.exec_module(shots)
-
-PNG = b"\x89PNG\r\n\x1a\n"
+from browser_support import PNG, shots  # the fixtures live in conftest.py
 
 #: The first test also starts the app server and the browser: a longer limit than the rest's 120 s.
 pytestmark = pytest.mark.timeout(300)
-
-
-def _missing() -> str | None:
-    if not shots.CHROMIUM.exists():
-        return f"{shots.CHROMIUM} is missing (apt-get install chromium)"
-    if importlib.util.find_spec("playwright") is None:
-        return "the playwright package is missing (the dev extra)"
-    return None
-
-
-@pytest.fixture(scope="module")
-def browser_page():
-    """One app server and one browser page for the whole module; both always stopped."""
-    missing = _missing()
-    if missing:
-        if os.environ.get("CI"):
-            pytest.fail(f"browser test under CI: {missing}", pytrace=False)
-        pytest.skip(missing)
-    with shots.serve() as base, shots.browser() as page:
-        yield base, page
-
-
-@pytest.fixture(autouse=True)
-def desk_window(request):
-    """Each test starts in a 1400x1000 window, whatever the test before it set."""
-    if "browser_page" in request.fixturenames:
-        _, page = request.getfixturevalue("browser_page")
-        page.set_viewport_size({"width": 1400, "height": 1000})
 
 
 @pytest.mark.parametrize("visit", shots.VISITS, ids=[v.name for v in shots.VISITS])
