@@ -454,6 +454,11 @@ def test_a_worker_process_importing_the_script_draws_nothing():
     assert out.stdout.strip() == "False"
 
 
+#: The Compare page's charts of one comparison: length, the leader, every seat, endings, draws,
+#: real choices, lead changes, when the winner becomes clear.
+COMPARE_CHARTS = 8
+
+
 class TestComparePage:
     def test_a_comparison_runs_and_is_cached(self, monkeypatch):
         import app_pages.whot.comparing as comparing
@@ -471,13 +476,13 @@ class TestComparePage:
         at.select_slider(key="compare.games").set_value(10).run()
         assert not at.get("plotly_chart")
         at.button(key="compare.run").click().run()
-        assert len(at.get("plotly_chart")) == 4
+        assert len(at.get("plotly_chart")) == COMPARE_CHARTS
         assert calls == [10]
         # On more than one core the games go to the shared worker processes.
         assert (pools[0] is not None) == (ex.usable_cores() > 1)
         at.switch_page("app_pages/whot/rules.py").run()
         at.switch_page("app_pages/whot/compare.py").run()
-        assert len(at.get("plotly_chart")) == 4  # shown again on return, from the cache
+        assert len(at.get("plotly_chart")) == COMPARE_CHARTS  # again on return, from the cache
         assert calls == [10]
 
     def test_a_broken_pool_is_replaced_and_the_games_still_run(self, monkeypatch):
@@ -503,7 +508,7 @@ class TestComparePage:
             at.number_input(key="compare.seed").set_value(987).run()  # not a cached comparison
             at.button(key="compare.run").click().run()
             assert not at.exception
-            assert len(at.get("plotly_chart")) == 4
+            assert len(at.get("plotly_chart")) == COMPARE_CHARTS
             assert pools[1:] == [None]  # run again here, at once
         finally:
             comparing.simulation_pool.clear()  # the next test makes a real pool again
@@ -514,7 +519,22 @@ class TestComparePage:
         at.selectbox(key="compare.b").set_value("flip:defence")
         at.select_slider(key="compare.games").set_value(10).run()
         at.button(key="compare.run").click().run()
-        assert len(at.get("plotly_chart")) == 4
+        assert len(at.get("plotly_chart")) == COMPARE_CHARTS
+
+    def test_skill_and_the_special_cards_on_request(self, monkeypatch):
+        import app_pages.whot.comparing as comparing
+
+        monkeypatch.setattr(comparing, "SKILL_GAMES", 10)
+        monkeypatch.setattr(comparing, "WORTH_GAMES", 6)
+        at = open_app("compare")
+        at.select_slider(key="compare.games").set_value(10).run()
+        at.button(key="compare.run").click().run()
+        at.button(key="compare.deeper").click().run()
+        assert not at.exception
+        assert len(at.get("plotly_chart")) == COMPARE_CHARTS + 2
+        readings = [c.value for c in at.caption]
+        assert any(r.startswith("The heuristic player (it follows") for r in readings)
+        assert any("a player who may not use" in r for r in readings)
 
     def test_a_link_reproduces_both_rule_sets_the_players_level_games_and_seed(self):
         link = {

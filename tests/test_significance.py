@@ -1,4 +1,5 @@
-"""The 95% tests of the Compare page, against values worked out by hand (and closed forms)."""
+"""The paired statistics of the Compare page, against values worked by hand and a published
+example (Student's sleep data)."""
 
 from __future__ import annotations
 
@@ -6,101 +7,116 @@ import math
 
 import pytest
 
-from whot_core.toolkit.significance import t_tail, two_proportions, welch
+from whot_core.toolkit.significance import (
+    PairedTest,
+    corrected,
+    mcnemar_exact,
+    means,
+    ratio,
+    shares,
+    with_corrections,
+)
 
-
-def test_two_proportions_by_hand():
-    # 60 of 100 against 45 of 100: pooled share 105/200 = 0.525, so the standard error is
-    # sqrt(0.525 * 0.475 * (1/100 + 1/100)) = sqrt(0.0049875) = 0.0706222, and z = 0.15 / that
-    # = 2.12398. The normal table gives P(Z > 2.12) = 0.0170 and P(Z > 2.13) = 0.0166, so the
-    # two-sided p is about 0.0337.
-    result = two_proportions(60, 100, 45, 100)
-    assert result.z == pytest.approx(2.12398, abs=1e-5)
-    assert result.p == pytest.approx(0.0337, abs=2e-4)
-    assert result.differs and result.df is None
-
-
-def test_two_proportions_is_symmetric_and_not_significant_for_close_shares():
-    # 52 of 100 against 48 of 100: z = 0.04 / sqrt(0.5 * 0.5 * 0.02) = 0.04 / 0.0707107 = 0.5657;
-    # P(Z > 0.5657) = 0.2858, so p = 0.5716: no difference shown.
-    forward, backward = two_proportions(52, 100, 48, 100), two_proportions(48, 100, 52, 100)
-    assert forward.z == pytest.approx(0.565685, abs=1e-6)
-    assert backward.z == pytest.approx(-forward.z)
-    assert forward.p == pytest.approx(0.5716, abs=2e-4) == backward.p
-    assert not forward.differs
-
-
-def test_two_proportions_takes_shared_wins_as_fractions():
-    # Half a win counts: 10.5 of 20 is the share 0.525.
-    assert two_proportions(10.5, 20, 10.5, 20).z == 0
-
-
-def test_two_proportions_with_no_spread_differs_in_nothing():
-    assert two_proportions(0, 50, 0, 80).p == 1.0
-    assert two_proportions(50, 50, 80, 80).p == 1.0
+# Cushny and Peebles' sleep data, as "Student" (Biometrika 6, 1908) analysed it and R ships it
+# (`sleep`): hours of extra sleep of ten patients under two drugs. R's
+# `t.test(extra ~ group, data = sleep, paired = TRUE)` prints t = -4.0621, df = 9,
+# p-value = 0.002833, 95% interval -2.4598858 to -0.7001142, mean difference -1.58.
+DRUG_1 = [0.7, -1.6, -0.2, -1.2, -0.1, 3.4, 3.7, 0.8, 0.0, 2.0]
+DRUG_2 = [1.9, 0.8, 1.1, 0.1, -0.1, 4.4, 5.5, 1.6, 4.6, 3.4]
 
 
 @pytest.mark.parametrize(
-    ("args", "message"),
-    [((1, 0, 1, 5), "n_a"), ((6, 5, 1, 5), "successes_a"), ((1, 5, -1, 5), "successes_b")],
+    ("only_a", "only_b", "p"),
+    [
+        # 1 pair for A, 9 for B: P(X <= 1) for X ~ Binomial(10, 1/2) is (1 + 10) / 1024; doubled.
+        (1, 9, 22 / 1024),
+        # 0 against 5: 2 x (1/2)^5.
+        (0, 5, 2 / 32),
+        # An even split: nothing to see.
+        (4, 4, 1.0),
+        # 2 against 6: P(X <= 2) for n = 8 is (1 + 8 + 28) / 256; doubled.
+        (6, 2, 74 / 256),
+    ],
 )
-def test_two_proportions_names_a_bad_argument(args, message):
+def test_mcnemar_exact_by_hand(only_a, only_b, p):
+    assert mcnemar_exact(only_a, only_b) == pytest.approx(p, abs=1e-12)
+
+
+def test_mcnemar_without_discordant_pairs_is_one_and_a_bad_count_is_named():
+    assert mcnemar_exact(0, 0) == 1.0
+    with pytest.raises(ValueError, match="only_b"):
+        mcnemar_exact(3, -1)
+
+
+def test_shares_count_only_the_pairs_that_disagree():
+    # 20 deals: 8 where both say yes, 2 where only A does, 10 where only B does, none where both
+    # say no. The 8 agreeing pairs change nothing: p is McNemar's for 2 against 10, that is
+    # 2 x (1 + 12 + 66) / 4096; the shares are 10/20 and 18/20, their difference 0.4.
+    a = [1] * 8 + [1] * 2 + [0] * 10
+    b = [1] * 8 + [0] * 2 + [1] * 10
+    test = shares(a, b)
+    assert test.p == pytest.approx(2 * 79 / 4096)
+    assert (test.mean_a, test.mean_b, test.difference) == pytest.approx((0.5, 0.9, 0.4))
+    assert test.low < 0.4 < test.high and test.differs
+
+
+def test_shares_take_a_shared_win_as_a_fraction():
+    # A half share against a whole win favours B; against nothing it favours A: one each.
+    test = shares([0.5, 0.5], [1, 0])
+    assert test.p == 1.0 and test.difference == 0
+
+
+def test_the_paired_t_test_matches_the_published_sleep_example():
+    test = means(DRUG_1, DRUG_2)
+    assert test.difference == pytest.approx(1.58)
+    assert test.p == pytest.approx(0.002833, abs=5e-7)
+    assert test.method == "paired t test"
+    # The bootstrap interval needs no normal shape; for these ten it lies near the t interval
+    # (0.700 to 2.460) and is narrower, as a percentile interval of a small sample is.
+    assert 0.6 < test.low < 1.2 and 2.0 < test.high < 2.6
+
+
+def test_the_bootstrap_is_seeded_and_its_interval_moves_with_the_seed_only():
+    assert means(DRUG_1, DRUG_2, seed=3) == means(DRUG_1, DRUG_2, seed=3)
+    assert means(DRUG_1, DRUG_2, seed=3).low != means(DRUG_1, DRUG_2, seed=4).low
+
+
+def test_a_constant_difference_is_exact():
+    test = means([1, 2, 3], [3, 4, 5])
+    assert (test.difference, test.low, test.high, test.p) == (2, 2, 2, 0.0)
+    assert means([1, 2, 3], [1, 2, 3]).p == 1.0
+
+
+def test_the_ratio_of_means_with_its_interval():
+    value, low, high = ratio([10, 20, 30, 40], [21, 39, 61, 79])
+    assert value == pytest.approx(200 / 100)
+    assert low < 2 < high and high - low < 0.2
+    assert math.isnan(ratio([0, 0], [1, 2])[0])
+
+
+def test_benjamini_hochberg_by_hand():
+    # Sorted: 0.005, 0.01, 0.03, 0.04 (m = 4): p m / rank = 0.02, 0.02, 0.04, 0.04, already
+    # rising, so these are the adjusted values; given back in the order given.
+    assert corrected([0.01, 0.04, 0.03, 0.005]) == pytest.approx([0.02, 0.04, 0.04, 0.02])
+    # A large p after a small one: 0.04 x 2 / 1 = 0.08, but the one above it is 0.05 x 2 / 2.
+    assert corrected([0.05, 0.04]) == pytest.approx([0.05, 0.05])
+    assert corrected([]) == []
+
+
+def test_a_correction_can_take_a_difference_away():
+    alone = PairedTest(0, 1, 1, 0.1, 1.9, 0.03, "paired t test")
+    assert alone.differs
+    tests = with_corrections(
+        {"x": alone, **{k: alone.__class__(0, 0, 0, 0, 0, 0.5, "t") for k in "abc"}}
+    )
+    assert tests["x"].adjusted == pytest.approx(0.12) and not tests["x"].differs
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "message"),
+    [([1, 2], [1], "paired"), ([], [], "at least one"), ([0, 2], [0, 1], "from 0 to 1")],
+)
+def test_bad_samples_are_named(a, b, message):
+    test = shares if message == "from 0 to 1" else means
     with pytest.raises(ValueError, match=message):
-        two_proportions(*args)
-
-
-def test_welch_by_hand():
-    # [1, 2, 3, 4]: mean 2.5, variance 5/3, so s²/n = 5/12. [2, 4, 6, 8, 10]: mean 6, variance
-    # 10, s²/n = 2. t = -3.5 / sqrt(5/12 + 2) = -3.5 / 1.554563 = -2.251436. Welch–Satterthwaite:
-    # df = (29/12)² / ((5/12)²/3 + 2²/4) = 5.840278 / 1.057870 = 5.520788.
-    result = welch([1, 2, 3, 4], [2, 4, 6, 8, 10])
-    assert result.t == pytest.approx(-2.251436, abs=1e-6)
-    assert result.df == pytest.approx(5.520788, abs=1e-6)
-    # The t table: with 5 degrees of freedom the two-sided 10% and 5% points are 2.015 and
-    # 2.571, with 6 they are 1.943 and 2.447; |t| = 2.25 lies between, so 0.05 < p < 0.10.
-    assert 0.05 < result.p < 0.10
-    assert not result.differs
-
-
-def test_welch_with_equal_sizes_and_spreads_is_students_t():
-    # [1, 2, 3] and [4, 5, 6]: variances 1 and 1, so t = -3 / sqrt(1/3 + 1/3) = -3.674235 and
-    # df = (2/3)² / (2 (1/3)² / 2) = 4, Student's 2n - 2. The t table puts the two-sided 2%
-    # point of 4 degrees of freedom at 3.747 and the 5% point at 2.776.
-    result = welch([1, 2, 3], [4, 5, 6])
-    assert result.t == pytest.approx(-3.674235, abs=1e-6)
-    assert result.df == pytest.approx(4.0)
-    assert 0.02 < result.p < 0.05
-    assert result.differs
-
-
-def test_welch_without_spread():
-    assert welch([3, 3], [3, 3, 3]).p == 1.0
-    assert welch([3, 3], [4, 4]).p == 0.0
-
-
-def test_welch_needs_two_values_a_sample():
-    with pytest.raises(ValueError, match="sample_b"):
-        welch([1, 2], [1])
-
-
-@pytest.mark.parametrize("t", [0.3, 1.0, 1.5, 4.0, 20.0])
-def test_the_t_tail_matches_the_closed_forms_of_one_and_two_degrees_of_freedom(t):
-    # One degree of freedom is the Cauchy distribution: P(|T| > t) = 1 - (2/pi) atan(t).
-    # Two: P(|T| > t) = 1 - t / sqrt(t² + 2).
-    assert t_tail(t, 1) == pytest.approx(1 - 2 / math.pi * math.atan(t), abs=1e-12)
-    assert t_tail(t, 2) == pytest.approx(1 - t / math.sqrt(t * t + 2), abs=1e-12)
-
-
-@pytest.mark.parametrize(
-    ("t", "df", "p"),
-    # The t table's two-sided points.
-    [(12.706, 1, 0.05), (2.228, 10, 0.05), (2.042, 30, 0.05), (3.169, 10, 0.01), (1.812, 10, 0.1)],
-)
-def test_the_t_tail_matches_the_t_table(t, df, p):
-    assert t_tail(t, df) == pytest.approx(p, abs=2e-4)
-
-
-def test_the_t_tail_tends_to_the_normal_one():
-    assert t_tail(1.96, 1e6) == pytest.approx(0.05, abs=1e-4)
-    assert t_tail(0, 7) == pytest.approx(1.0)
-    assert t_tail(math.inf, 7) == 0.0
+        test(a, b)

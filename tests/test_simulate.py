@@ -19,7 +19,7 @@ import pandas as pd
 import pytest
 from pandas.testing import assert_frame_equal
 
-from whot_core import GameState, IllegalMove, Move, Rules
+from whot_core import GameState, IllegalMove, Move, Rules, new_game
 from whot_core.whot.players import HeuristicPlayer, RandomPlayer
 from whot_core.whot.players.simulate import (
     SUMMARY_ROWS,
@@ -297,6 +297,28 @@ class TestSchema:
             assert row.turns <= row.moves
             if row.end_reason == "check_up":
                 assert (row.points_p0, row.points_p1, row.points_p2)[row.winners[0]] == 0
+
+    def test_choices_lead_changes_and_when_the_winner_led_for_good_by_replay(self):
+        # Under the British rules every move is one card played or one draw, so the hands can
+        # be followed move by move: the lead is the sole holder of the fewest cards (a tie
+        # keeps the last one), and the winner's last taking of it is counted in moves.
+        games = simulate(BRITISH, H3, games=8, seed=4)
+        for row in games.itertuples():
+            start = new_game(BRITISH, 3, seed=row.seed)
+            players = [HeuristicPlayer() for _ in range(3)]
+            end, _ = play_game(start, players)
+            state, holder, changes, since, choices = start, None, 0, 0, 0
+            for step, move in enumerate(end.moves, start=1):
+                choices += len(state.legal_moves()) > 1
+                state = state.apply(move)
+                sizes = [len(hand) for hand in state.hands]
+                sole = [s for s, n in enumerate(sizes) if n == min(sizes)]
+                if len(sole) == 1 and sole[0] != holder:
+                    changes += holder is not None
+                    holder, since = sole[0], step
+            assert (row.choice_turns, row.lead_changes) == (choices, changes)
+            assert row.decided_at == pytest.approx(since / len(end.moves))
+            assert 0 < row.choice_turns <= row.moves
 
     def test_rotation_seats_every_player_everywhere(self):
         games = simulate(BRITISH, H3, games=6, seed=3)

@@ -61,9 +61,11 @@ else:
         key="compare.until",
     )
     if until:
+        needed = ex.games_needed(st.session_state["compare.within"])
         st.caption(
-            f"Batches of {ex.STOP_BATCH} games each, until the 95% interval of the leader's "
-            f"share is that narrow under both rule sets (at most {ex.STOP_MAX_GAMES:,} games "
+            f"{needed:,} finished games each: the number that knows any share to within "
+            f"±{st.session_state['compare.within']} points (95% interval), fixed before a game "
+            f"is played, so that the stated error holds (at most {ex.STOP_MAX_GAMES:,} games "
             "each)."
         )
     labels = (choices[st.session_state["compare.a"]], choices[st.session_state["compare.b"]])
@@ -101,17 +103,50 @@ else:
             )
         else:
             result = comparing.comparison(*settings[:7])
-        st.caption("Both rule sets play the same deals with the same players, seats rotating.")
-        charts = comparing.comparison_charts(settings, ctx.large, result)
-        for name, chart in charts.items():
-            st.plotly_chart(chart, key=f"compare.{name}")
-        st.subheader("Do the two rule sets differ?")
-        st.markdown("\n".join(f"- {sentence}" for sentence in ex.difference_sentences(result)))
-        st.caption(
-            "Shares: the two-proportion z test; means: Welch's t test. Each measure is tested on "
-            "its own, so with many measures one may pass by chance now and then."
+        tests = comparing.comparison_tests(settings, result)
+        st.subheader("What changes for a player")
+        st.markdown(
+            "\n".join(f"- {s}" for s in ex.plain_summary(result, tests, settings[6])),
+            width="stretch",
         )
-        with st.expander("Every measure"):
+        st.caption(
+            "Both rule sets play the same deals with the same players, seats rotating, and each "
+            "deal's two games are compared with each other. *Very likely between* gives the "
+            "95% interval. A difference is *clear* when chance alone would seldom make one so "
+            f"large, allowing for the {len(tests)} measures tested at once (the full table "
+            "below says how)."
+        )
+        for name, (chart, reading) in comparing.comparison_charts(
+            settings, ctx.large, result
+        ).items():
+            st.plotly_chart(chart, key=f"compare.{name}")
+            if reading:
+                st.caption(reading)
+        st.subheader("Skill and the special cards")
+        st.caption(
+            f"Games of their own: the heuristic player against the random one "
+            f"({comparing.SKILL_GAMES:,} games a rule set), and for each special card two "
+            f"heuristic players, one of whom may not use it ({comparing.WORTH_GAMES:,} games a "
+            "card), on the same seed."
+        )
+        if st.button("Measure skill and the special cards", key="compare.deeper"):
+            st.session_state["compare.deeper_shown"] = settings
+        if st.session_state.get("compare.deeper_shown") == settings:
+            deeper = comparing.skill_and_worth(*settings[:3], settings[6], ctx.large)
+            for name, (chart, reading) in deeper.items():
+                st.plotly_chart(chart, key=f"compare.{name}")
+                st.caption(reading)
+        with st.expander("Every measure, with its test"):
+            st.table(ex.verdict_rows(result, tests), hide_index=True)
+            st.caption(
+                "Each deal's two games are paired. Shares (a yes or a no each deal): McNemar's "
+                "exact test, on the deals where the two games disagree. Numbers per game: the "
+                "paired t test. The 95% intervals of the differences come from a bootstrap of "
+                "the deals (seeded). The p-values are corrected for the measures tested together "
+                "with the Benjamini–Hochberg procedure: among the differences called clear, at "
+                "most 5% are expected to be chance."
+            )
+        with st.expander("Every figure of both rule sets"):
             st.table(ex.measure_rows(result.summary), hide_index=True)
     elif "compare.shown" in st.session_state:
         st.info("The settings changed: press Run to simulate them.")

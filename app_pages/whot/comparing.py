@@ -11,7 +11,13 @@ import streamlit as st
 
 from whot_core import Rules
 from whot_core.whot import app as ex
+from whot_core.whot.players.rule_measures import skill_share, special_worth
 from whot_core.whot.players.simulate import Comparison, compare
+
+#: Games a rule set plays for "how much skill matters", and for each special card's worth (a
+#: decision: about ±3 and ±5 points on a share, in seconds on a laptop's cores).
+SKILL_GAMES = 1000
+WORTH_GAMES = 400
 
 
 @st.cache_resource(show_spinner=False)
@@ -69,13 +75,11 @@ def comparison_until(
     `within` points under each; the bar shows the games so far and how closely it is known."""
     bar = st.progress(0.0, text="Simulating…")
 
-    def progress(done: int, width: float) -> None:
-        closeness = min(1.0, (within / width) ** 2)  # games needed grow as 1 / width²
-        fraction = max(closeness, done / ex.STOP_MAX_GAMES)
+    def progress(done: int, needed: int) -> None:
         bar.progress(
-            min(fraction, 1.0),
-            text=f"{done:,} games each: the leader's share is known to within ±{width:.1f} "
-            f"points (the goal: ±{within})",
+            min(done / needed, 1.0),
+            text=f"{done:,} of {needed:,} games each: the number that knows the leader's share "
+            f"to within ±{within} points, whatever it is",
         )
 
     def run(executor) -> Comparison:
@@ -105,9 +109,71 @@ def _on_the_pool(run: Callable[[Any], Comparison]) -> Comparison:
 
 
 @st.cache_resource(max_entries=32, show_spinner=False)
+def comparison_tests(settings: tuple, _result: Comparison) -> dict[str, Any]:
+    """The paired tests of every measure, worked out once per settings (the result follows
+    from them); seeded by the comparison's seed."""
+    return ex.paired_tests(_result, settings[6])
+
+
+@st.cache_resource(max_entries=32, show_spinner=False)
 def comparison_charts(settings: tuple, large: bool, _result: Comparison) -> dict[str, Any]:
-    """The four charts of a comparison, built once per settings (the result follows from them).
+    """The charts of a comparison, each with its one-line reading, built once per settings.
     plotly loads here, on first use, not when the app starts."""
+    from whot_core.whot.players.rule_measures import seat_shares
+    from whot_core.whot.show import measure_figures as mf
     from whot_core.whot.show.figures import comparison_figures
 
-    return comparison_figures(_result, large=large)
+    tests = comparison_tests(settings, _result)
+    labels, games = _result.labels, _result.games
+    basic = comparison_figures(_result, large=large)
+    choice = [tests["choice"].mean_a, tests["choice"].mean_b]
+    return {
+        "length": (basic["length"], None),
+        "first_seat": (basic["first_seat"], None),
+        "seats": (
+            mf.seats_figure(labels, [seat_shares(g) for g in games], large=large),
+            ex.seats_reading(_result),
+        ),
+        "endings": (basic["endings"], ex.endings_reading(_result, tests)),
+        "draws": (basic["draws"], None),
+        "choice": (
+            mf.choice_figure(labels, choice, large=large),
+            ex.choice_reading(_result, tests),
+        ),
+        "lead": (
+            mf.lead_changes_figure(games, labels, large=large),
+            ex.lead_reading(_result, tests),
+        ),
+        "decided": (
+            mf.decided_figure(games, labels, large=large),
+            ex.decided_reading(_result, tests),
+        ),
+    }
+
+
+@st.cache_data(max_entries=16, show_spinner=False)
+def skill_and_worth(toml_a: str, toml_b: str, labels: tuple[str, str], seed: int, large: bool):
+    """How much skill matters and what each special card is worth under both rule sets: the
+    two charts with their readings. Games of their own, two players each, with a progress bar."""
+    from whot_core.whot.show import measure_figures as mf
+
+    rules = (Rules.from_toml(toml_a), Rules.from_toml(toml_b))
+    bar = st.progress(0.0, text="Skill: the heuristic player against the random one…")
+
+    def run(executor):
+        skill = [skill_share(r, SKILL_GAMES, seed, executor=executor) for r in rules]
+        bar.progress(0.4, text="What each special card is worth…")
+        worth = [special_worth(r, WORTH_GAMES, seed, executor=executor) for r in rules]
+        return skill, worth
+
+    skill, worth = _on_the_pool(run)
+    bar.empty()
+    shares = [s for s, _ in skill]
+    test = ex.skill_test([table for _, table in skill], seed)
+    return {
+        "skill": (
+            mf.skill_figure(labels, shares, large=large),
+            ex.skill_reading(labels, shares, test),
+        ),
+        "worth": (mf.worth_figure(labels, worth, large=large), ex.worth_reading(labels, worth)),
+    }

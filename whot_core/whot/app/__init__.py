@@ -14,7 +14,10 @@ below is importable from here.
 - `app.lineup`: the AI levels, a player for each (`make_player`), seat names, player counts.
 - `app.scoring`: the Scoring page: a count card by card, match tables.
 - `app.comparison`: the Compare page: the rule sets a comparison may use, the worker pool,
-  a run until the leader's share is known (`compare_until`), and the 95% tests of each measure.
+  a run until the leader's share is known (`compare_until`, its games fixed by `games_needed`).
+- `app.readings`: the line under each of the Compare page's charts of the new measures.
+- `app.verdict`: what a comparison found: each measure deal by deal (`paired_tests`), a plain
+  summary (`plain_summary`) and the full table (`verdict_rows`).
 - `app.play_table`: the Play page's game as a `Table` and its turn loop (`new_table`,
   `choose`), each card's verdict, the announcement due, a hint.
 - `app.table_actions`: the Play page's interactive table: what a click on each card or on
@@ -40,10 +43,9 @@ from .comparison import (
     choice_rules,
     compare_until,
     comparison_choices,
-    difference_sentences,
+    games_needed,
     leader_half_width,
     measure_rows,
-    measure_tests,
     simulation_pool,
     usable_cores,
 )
@@ -91,6 +93,16 @@ from .play_table import (
     since_your_move,
     your_move,
 )
+from .readings import (
+    choice_reading,
+    decided_reading,
+    endings_reading,
+    lead_reading,
+    seats_reading,
+    skill_reading,
+    skill_test,
+    worth_reading,
+)
 from .rule_tables import (
     closest_preset,
     decided_fields,
@@ -119,6 +131,7 @@ from .side_by_side import (
     divergence_html,
     play_side_by_side,
 )
+from .verdict import paired_tests, plain_summary, verdict_rows
 
 __all__ = [
     "CLASSROOM_PARAMS",
@@ -146,6 +159,7 @@ __all__ = [
     "announcement_hint",
     "cards_html",
     "change_contrasts",
+    "choice_reading",
     "choice_rules",
     "choose",
     "classroom_from_params",
@@ -157,27 +171,31 @@ __all__ = [
     "controls",
     "count_up",
     "decided_fields",
+    "decided_reading",
     "decode_value",
     "default_other",
     "diff_rows",
-    "difference_sentences",
     "divergence_html",
     "encode_value",
+    "endings_reading",
     "field_label",
     "field_rows",
     "final_points",
+    "games_needed",
     "hand_verdicts",
     "hint",
+    "lead_reading",
     "leader_half_width",
     "make_player",
     "measure_rows",
-    "measure_tests",
     "nearest_option",
     "new_table",
     "option_label",
     "page_css",
+    "paired_tests",
     "params_to_rules",
     "picture_html",
+    "plain_summary",
     "play_match",
     "play_side_by_side",
     "player_counts",
@@ -195,11 +213,16 @@ __all__ = [
     "scoring_game",
     "seat_name",
     "seat_names",
+    "seats_reading",
     "simulation_pool",
     "since_your_move",
+    "skill_reading",
+    "skill_test",
     "standings_rows",
     "unknown_params",
     "usable_cores",
     "value_text",
+    "verdict_rows",
+    "worth_reading",
     "your_move",
 ]

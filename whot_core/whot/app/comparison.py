@@ -1,7 +1,7 @@
 """The Compare page: the rule sets a comparison may use (`comparison_choices`, `choice_rules`),
 the worker processes its games are shared among (`simulation_pool`), a comparison that runs
-until the leader's share is known closely enough (`compare_until`), and one sentence a measure
-saying whether the two rule sets differ at the 95% level (`difference_sentences`)."""
+until the leader's share is known closely enough (`compare_until`, whose number of games is
+fixed in advance by `games_needed`), and the table of every measure (`measure_rows`)."""
 
 from __future__ import annotations
 
@@ -10,10 +10,9 @@ import multiprocessing
 import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
+from statistics import NormalDist
 from typing import Any
 
-from ...toolkit.significance import Significance, two_proportions, welch
-from ..engine.effects import Effect
 from ..engine.rules import Rules
 from ..players.simulate import MOVE_LIMIT, SUMMARY_ROWS, Comparison, simulate, summarize
 from .controls import field_label
@@ -25,10 +24,9 @@ __all__ = [
     "choice_rules",
     "compare_until",
     "comparison_choices",
-    "difference_sentences",
+    "games_needed",
     "leader_half_width",
     "measure_rows",
-    "measure_tests",
     "simulation_pool",
     "usable_cores",
 ]
@@ -128,10 +126,10 @@ def choice_rules(key: str, rules: Rules) -> Rules:
 
 # ------------------------------------------------------------------ run until the share is known
 
-#: Games each rule set plays between two looks at the leader's share.
+#: Games each rule set plays between two progress reports.
 STOP_BATCH = 200
-#: The most games each rule set plays when the share is never known closely enough: at an even
-#: share, 10,000 games know it to within 1 point (a decision, so that a run always ends).
+#: The most games each rule set plays (a decision, so that a run always ends): at an even
+#: share, 9,604 finished games know it to within 1 point.
 STOP_MAX_GAMES = 10_000
 
 
@@ -141,6 +139,18 @@ def leader_half_width(games) -> float:
     row = summarize(games)
     low, high = row["first_seat_ci_low"], row["first_seat_ci_high"]
     return math.inf if math.isnan(low) else 100 * (high - low) / 2
+
+
+def games_needed(within: float) -> int:
+    """The finished games that know any share to within `within` points at 95%: the interval
+    is widest at an even share, where its half-width is at most 1.96 x sqrt(1/4 / n), so
+    n = (1.96 / (2 x within / 100))², rounded up. The number is fixed before a game is
+    played: stopping when the interval first looks narrow enough would stop on the runs that
+    happen to look narrow, and the stated error would no longer hold."""
+    if not within > 0:
+        raise ValueError(f"within must be a positive number of points, not {within!r}")
+    z = NormalDist().inv_cdf(0.975)
+    return math.ceil((z / (2 * within / 100)) ** 2)
 
 
 def compare_until(
@@ -154,96 +164,35 @@ def compare_until(
     batch: int = STOP_BATCH,
     max_games: int = STOP_MAX_GAMES,
     executor: Executor | None = None,
-    progress: Callable[[int, float], None] | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> Comparison:
-    """Play both rule sets `batch` games at a time on the same deals until the leader's share
-    of wins is known to within `within` points (the Wilson 95% interval's half-width) under
-    each, or `max_games` games each. The games are numbered on from batch to batch, so the
-    result is exactly `compare(..., games=n)` for the `n` games played.
-    `progress(games each so far, the wider half-width now)` is called after each batch."""
-    if not within > 0:
-        raise ValueError(f"within must be a positive number of points, not {within!r}")
+    """Play both rule sets on the same deals, `batch` games at a time, until each has finished
+    `games_needed(within)` games (a game stopped at the move limit does not count), or
+    `max_games` games each: then the leader's share is known to within `within` points under
+    each, whatever it is. The games are numbered on from batch to batch, so the result is
+    exactly `compare(..., games=n)` for the `n` games played. `progress(games each so far,
+    games needed)` is called after each batch."""
+    needed = games_needed(within)
     if batch < 1 or max_games < 1:
         raise ValueError("batch and max_games must be at least 1")
     import pandas as pd
 
     tables: list[list] = [[], []]
-    done, width = 0, math.inf
-    while done < max_games and width > within:
-        size = min(batch, max_games - done)
+    done, finished = 0, 0
+    while done < max_games and finished < needed:
+        size = min(batch, needed - finished, max_games - done)
         for run, rules in enumerate((rules_a, rules_b)):
             tables[run].append(
                 simulate(rules, players, size, seed, executor=executor, first_game=done)
             )
         done += size
         joined = [pd.concat(parts, ignore_index=True) for parts in tables]
-        width = max(leader_half_width(games) for games in joined)
+        finished = min(int((g["end_reason"] != MOVE_LIMIT).sum()) for g in joined)
         if progress is not None:
-            progress(done, width)
+            progress(done, needed)
     summary = pd.DataFrame({label: summarize(t) for label, t in zip(labels, joined, strict=True)})
     summary.index.name = "measure"
     return Comparison(tuple(labels), (rules_a, rules_b), tuple(joined), summary)
-
-
-# ------------------------------------------------------------------ do the rule sets differ?
-
-#: The mean measures of `SUMMARY_ROWS` tested with Welch's t, and the per-game values behind each.
-_MEANS: dict[str, Callable[[Any], Any]] = {
-    "moves_mean": lambda g: g["moves"],
-    "turns_mean": lambda g: g["turns"],
-    "drawn_mean": lambda g: g["drawn"],
-    "specials_mean": lambda g: g[[f"played_{e.value}" for e in Effect]].sum(axis=1),
-    "whots_mean": lambda g: g["played_whot"],
-    "refills_mean": lambda g: g["flips"] + g["reshuffles"],
-}
-#: The shares tested with the two-proportion z test, and the end each counts.
-_SHARES = {"check_up_share": "check_up", "count_share": "count", "move_limit_share": MOVE_LIMIT}
-
-
-def measure_tests(result: Comparison) -> dict[str, Significance]:
-    """Each measure's test of A against B: the leader's share of wins and the shares of endings
-    by the two-proportion z test, the means by Welch's t. The same deals are played under both
-    rule sets; the tests treat the two samples as independent, which makes them cautious (the
-    shared deals only make the two samples more alike)."""
-    a, b = result.games
-    tests = {}
-    finished = [g[g["end_reason"] != MOVE_LIMIT] for g in (a, b)]
-    if all(len(g) for g in finished):
-        wins = [float(g["first_seat_share"].sum()) for g in finished]
-        tests["first_seat_win_rate"] = two_proportions(
-            wins[0], len(finished[0]), wins[1], len(finished[1])
-        )
-    for key, end in _SHARES.items():
-        counts = [int((g["end_reason"] == end).sum()) for g in (a, b)]
-        tests[key] = two_proportions(counts[0], len(a), counts[1], len(b))
-    if len(a) > 1 and len(b) > 1:
-        for key, values in _MEANS.items():
-            tests[key] = welch(list(values(a)), list(values(b)))
-    return tests
-
-
-def difference_sentences(result: Comparison) -> list[str]:
-    """One sentence a tested measure: both values, and whether the rule sets differ at the 95%
-    level, with the test's statistic and p-value."""
-    out = []
-    names = result.labels
-    summary = result.summary
-    for key, test in measure_tests(result).items():
-        shares = key.endswith("_share") or key == "first_seat_win_rate"
-        values = [summary.loc[key, label] for label in names]
-        shown = [f"{100 * v:.1f}%" if shares else f"{v:.2f}" for v in values]
-        what = f"{SUMMARY_ROWS[key][:1].upper()}{SUMMARY_ROWS[key][1:]}"
-        method = "two-proportion z" if shares else "Welch's t"
-        p = "p < 0.001" if test.p < 0.001 else f"p = {test.p:.3f}"
-        told = f"{method} = {test.statistic:.2f}, {p}"
-        if test.differs:
-            verdict = f"the two rule sets differ at the 95% level ({told})"
-        elif values[0] == values[1]:
-            verdict = "the same under both"
-        else:
-            verdict = f"no difference shown at the 95% level ({told})"
-        out.append(f"{what}: {shown[0]} under {names[0]}, {shown[1]} under {names[1]}; {verdict}.")
-    return out
 
 
 def _is_share(key: str) -> bool:

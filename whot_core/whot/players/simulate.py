@@ -67,6 +67,11 @@ missed_turns                `MissedTurn` events (picks, suspensions, hold on as 
 announcements_missed        plays penalised for a missing "last card" / "semi last card"
 flips, reshuffles           times the market was refilled from the pile
 points_p0, ...              each player's penalty points for the cards held at the end
+choice_turns                moves where the player had two or more legal moves to choose from
+lead_changes                times the player holding the fewest cards alone changed (a tie keeps
+                            the last one to hold them alone)
+decided_at                  how far into the game (0 to 1, counting cards played and draws) the
+                            sole winner took that lead for good; NaN without a sole winner
 ==========================  ======================================================================
 
 Every count comes from the finished game's typed events (`state.events`) and its moves.
@@ -205,6 +210,7 @@ def play_game(
     *,
     max_moves: int = DEFAULT_MAX_MOVES,
     record: bool = False,
+    choices: list[int] | None = None,
 ) -> tuple[GameState, list[MoveRow]]:
     """Play a copy of `state` until it ends or `max_moves` moves are made; `state` is untouched.
 
@@ -212,7 +218,8 @@ def play_game(
     the legal moves is pushed unchecked (the fast path); anything else goes through `apply`, which
     accepts the other legal spellings (an announcement under `informative`) and raises
     `IllegalMove` naming the rule otherwise. Returns the final state and, when `record`, one
-    `MoveRow` a move.
+    `MoveRow` a move. `choices`, when given, gets one number a move: how many legal moves the
+    player had (a real choice is two or more).
     """
     state = state.clone()
     rows: list[MoveRow] = []
@@ -223,6 +230,8 @@ def play_game(
         # The state's legal moves, shared with the view (which would work out the same ones).
         # The check below uses this tuple, which nothing the player holds can change.
         legal = state.legal_moves()
+        if choices is not None:
+            choices.append(len(legal))
         view = PlayerView._of(state, seat, legal)
         decision = players[seat].choose(view)
         move = decision if isinstance(decision, Move) else decision.move
@@ -262,6 +271,7 @@ def game_stats(state: GameState) -> dict[str, Any]:
     missed = flips = reshuffles = announcements_missed = 0
     dealer = leader = None
     over: tuple | None = None
+    lead = _Lead([rules.hand_size] * state.players)
     # The logged tuples, read as `engine.events.to_event` reads them, without building each
     # event: this runs once a game in every simulation.
     for raw in iter_log(state._log):
@@ -270,7 +280,9 @@ def game_stats(state: GameState) -> dict[str, Any]:
             leader = raw[1]  # a position set up by hand: whoever moved first
         if kind == "drew":
             drawn[raw[3]] += raw[5]
+            lead.change(raw[1], raw[5])
         elif kind == "played":
+            lead.change(raw[1], -1)
             special = kinds[raw[2]]
             if special is not None:
                 played[special] += 1
@@ -303,7 +315,38 @@ def game_stats(state: GameState) -> dict[str, Any]:
         "announcements_missed": announcements_missed,
         "flips": flips,
         "reshuffles": reshuffles,
+        "lead_changes": lead.changes,
+        "decided_at": lead.decided_at(over.winners if over else ()),
     }
+
+
+class _Lead:
+    """Who holds the fewest cards, alone, as the game goes (a tie keeps the last one to hold
+    them alone): how often that changes, and when the winner took the lead for good."""
+
+    def __init__(self, sizes: list[int]) -> None:
+        self.sizes = sizes
+        self.holder: int | None = None
+        self.changes = 0
+        self.steps = 0  # cards played and draws so far
+        self.since = 0  # the step from which the holder has held the lead
+
+    def change(self, seat: int, cards: int) -> None:
+        self.sizes[seat] += cards
+        self.steps += 1
+        fewest = min(self.sizes)
+        holders = [s for s, size in enumerate(self.sizes) if size == fewest]
+        if len(holders) == 1 and holders[0] != self.holder:
+            if self.holder is not None:
+                self.changes += 1
+            self.holder, self.since = holders[0], self.steps
+
+    def decided_at(self, winners: tuple[int, ...]) -> float:
+        """The share of the game gone (cards played and draws) when the sole winner last took
+        the lead; NaN without a sole winner who held it."""
+        if len(winners) != 1 or winners[0] != self.holder or not self.steps:
+            return math.nan
+        return self.since / self.steps
 
 
 @functools.lru_cache(maxsize=64)
@@ -357,6 +400,9 @@ def game_columns(players: int) -> list[str]:
         "flips",
         "reshuffles",
         *(f"points_p{k}" for k in each),
+        "choice_turns",
+        "lead_changes",
+        "decided_at",
     ]
 
 
@@ -418,6 +464,9 @@ def _game_row(game: int, seed: int, seats: tuple[int, ...], stats: dict[str, Any
         stats["flips"],
         stats["reshuffles"],
         *(stats["points"][seats[k]] for k in range(n)),
+        stats["choice_turns"],
+        stats["lead_changes"],
+        stats["decided_at"],
     ]
 
 
@@ -527,11 +576,16 @@ def _run_game(job: _Job, game: int) -> list[list]:
     for k, spec in enumerate(job.players):
         by_seat[seats[k]] = _make_player(spec, derive_seed(seed, "player", k))
     start = new_game(job.rules, players=n, seed=seed, dealer=job.dealer)
-    state, moves = play_game(start, by_seat, max_moves=job.max_moves, record=job.per_move)
+    choices: list[int] = []
+    state, moves = play_game(
+        start, by_seat, max_moves=job.max_moves, record=job.per_move, choices=choices
+    )
     if job.per_move:
         player_at = _inverse(seats)
         return [_move_row(game, job.rules, player_at, row) for row in moves]
-    return [_game_row(game, seed, seats, game_stats(state))]
+    stats = game_stats(state)
+    stats["choice_turns"] = sum(1 for count in choices if count > 1)
+    return [_game_row(game, seed, seats, stats)]
 
 
 def _chunks(games: int, size: int) -> list[tuple[int, int]]:
@@ -792,6 +846,7 @@ def compare(
         raise ValueError(f"labels must be two different names, not {labels!r}")
     if "per_move" in options:
         raise TypeError("compare summarises games; call simulate(per_move=True) for moves")
+
     def arguments(rules: Rules) -> dict[str, Any]:  # simulate's, its defaults filled in
         given = inspect.signature(simulate).bind(
             rules, players, games, seed, progress=progress, executor=executor, **options

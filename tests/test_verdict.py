@@ -1,0 +1,140 @@
+"""What a comparison found: the paired tests of every measure, the plain summary, the charts'
+readings, and the measures of a rule set (seats, skill, the worth of a special card)."""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+from helpers import code_names
+
+from whot_core import Rules, new_game
+from whot_core.whot import app as ex
+from whot_core.whot.engine.effects import Effect
+from whot_core.whot.players.heuristic import HeuristicPlayer
+from whot_core.whot.players.rule_measures import Without, seat_shares, special_worth
+from whot_core.whot.players.simulate import compare
+
+P = Rules.preset
+LABELS = ("the British rules", "the Nigerian rules")
+
+
+@pytest.fixture(scope="module")
+def british_nigerian():
+    return compare(P("british"), P("nigerian"), ["random"] * 2, 200, 1, labels=LABELS)
+
+
+@pytest.fixture(scope="module")
+def same_rules():
+    return compare(P("british"), P("british"), ["random"] * 2, 60, 1, labels=("A", "B"))
+
+
+def test_each_measure_is_compared_deal_by_deal(british_nigerian):
+    tests = ex.paired_tests(british_nigerian, 1)
+    a, b = british_nigerian.games
+    moves = tests["moves"]
+    assert moves.mean_a == pytest.approx(a["moves"].mean())
+    assert moves.difference == pytest.approx((b["moves"] - a["moves"]).mean())
+    assert moves.low < moves.difference < moves.high and moves.differs
+    assert moves.method == "paired t test" and tests["count"].method == "McNemar's exact test"
+    # the correction: each adjusted p at least the p, and the order of the ps kept
+    assert all(t.adjusted >= t.p for t in tests.values())
+    # the leader's share counts only the deals finished under both rule sets
+    finished = (a["end_reason"] != "move_limit") & (b["end_reason"] != "move_limit")
+    assert tests["leader"].mean_a == pytest.approx(a["first_seat_share"][finished].mean())
+
+
+def test_the_same_rules_differ_in_nothing(same_rules):
+    tests = ex.paired_tests(same_rules)
+    assert not any(t.differs for t in tests.values())
+    assert all(t.p == 1.0 and t.difference == 0 for t in tests.values())
+    summary = ex.plain_summary(same_rules, tests)
+    assert "about as long" in summary[0] and "no clear difference" in summary[0]
+    assert all("a clear difference" not in sentence for sentence in summary)
+
+
+def test_the_plain_summary_gives_sizes_and_defines_its_terms(british_nigerian):
+    summary = ex.plain_summary(british_nigerian, seed=1)
+    assert 3 <= len(summary) <= 5
+    length, leader, draws, *rest = summary
+    a, b = (g["moves"].mean() for g in british_nigerian.games)
+    assert length.startswith("Games under the Nigerian rules last about ")
+    assert f"{b:.0f} against {a:.0f} moves on average" in length
+    assert "very likely between" in length and "a move is one card played" in length
+    assert "The leader (the player who moves first in the deal)" in leader
+    assert "an even share would be 50%" in leader
+    assert "comes from pick two and pick three" in draws
+    assert "real choice" in rest[-1]
+    for sentence in summary:
+        assert not code_names(sentence), sentence
+        assert sentence.endswith(".") and len(sentence.split()) < 70
+
+
+def test_the_full_table_has_every_measure_in_words(british_nigerian):
+    tests = ex.paired_tests(british_nigerian, 1)
+    rows = ex.verdict_rows(british_nigerian, tests)
+    assert len(rows) == len(tests)
+    moves = next(r for r in rows if r["measure"] == "moves per game")
+    assert moves["clear?"] == "yes" and moves["p, corrected"] == "below 0.001"
+    for row in rows:
+        assert not code_names(row["measure"]), row
+
+
+def test_the_readings_say_what_the_charts_show(british_nigerian):
+    tests = ex.paired_tests(british_nigerian, 1)
+    assert ex.endings_reading(british_nigerian, tests).startswith("Under both rule sets every")
+    lead = ex.lead_reading(british_nigerian, tests)
+    a, b = (g["lead_changes"].mean() for g in british_nigerian.games)
+    assert f"{a:.1f} times a game under the British rules and {b:.1f}" in lead
+    seats = ex.seats_reading(british_nigerian)
+    shares = seat_shares(british_nigerian.games[0])
+    assert f"under the British rules, {100 * shares[0]:.0f}%" in seats
+
+
+def test_seat_shares_count_wins_in_order_of_play():
+    games = pd.DataFrame(
+        {
+            "players": [3, 3, 3, 3],
+            "leader": [1, 2, 0, 1],
+            "winner_seats": [(1,), (0,), (2,), (2, 0)],
+            "end_reason": ["check_up", "check_up", "check_up", "count"],
+        }
+    )
+    # Game 1: the leader won. Game 2: seat 0 is 1 after the leader 2. Game 3: seat 2 is 2 after
+    # the leader 0. Game 4 (leader 1): seats 2 and 0 share, positions 1 and 2, half each.
+    assert seat_shares(games) == pytest.approx([1 / 4, 1.5 / 4, 1.5 / 4])
+
+
+def test_a_player_without_a_card_never_chooses_it_while_another_card_will_do():
+    rules = P("nigerian")
+    player, other = Without("heuristic", Effect.PICK_TWO, seed=1), HeuristicPlayer()
+    narrowed = forced = 0
+    for seed in range(12):
+        state = new_game(rules, 2, seed=seed)
+        while not state.is_over and len(state.moves) < 300:
+            seat = state.current_player
+            legal = state.legal_moves()
+            twos = [m for m in legal if m.card is not None and m.card.number == 2]
+            others = [m for m in legal if m.card is not None and m.card.number != 2]
+            move = player.choose(state.view(seat)).move
+            if twos and others:
+                narrowed += 1
+                assert move not in twos
+            elif twos and move in twos:
+                forced += 1  # the only card it could play
+            if seat == 1:
+                move = other.choose(state.view(seat)).move
+            state = state.apply(move)
+    assert narrowed > 5 and forced > 0
+
+
+def test_special_worth_plays_each_effect_of_the_rules():
+    worth = special_worth(P("nigerian"), 20, 1)
+    assert list(worth) == [
+        Effect.HOLD_ON,
+        Effect.PICK_TWO,
+        Effect.PICK_THREE,
+        Effect.SUSPENSION,
+        Effect.GENERAL_MARKET,
+    ]
+    assert all(0 <= s.low <= s.share <= s.high <= 1 for s in worth.values())
+    assert special_worth(P("british"), 20, 1) == {}
