@@ -9,10 +9,10 @@ under both rule sets, and the parting they report must be real.
 from __future__ import annotations
 
 import itertools
-import re
 from functools import cache
 
 import pytest
+from helpers import code_names
 
 from whot_core import (
     Announcements,
@@ -27,7 +27,7 @@ from whot_core import (
     new_game,
 )
 from whot_core.whot.engine.rules import rule_label
-from whot_core.whot.teach.difference import PLAY_TOGGLES
+from whot_core.whot.teach.difference import PLAY_TOGGLES, first_rule_act, seat_players
 
 P = Rules.preset
 
@@ -304,9 +304,11 @@ def test_first_difference_shares_moves_that_replay_alike_then_parts_for_real(
             assert "the same game" in d.text
             continue
         assert d.toggles
-        assert all(rule_label(name) in d.text for name in d.toggles)
-        if d.kind == "deal":
+        if d.kind != "deal":
+            assert all(rule_label(name) in d.text for name in d.toggles)
+        if d.kind == "deal":  # said in words: the cards dealt, the start, the specials
             assert d.step == 0 and public(games_a[0]) != public(games_b[0])
+            assert d.text.startswith("The deal differs: ") and d.text.count(". ") <= 1
         elif d.kind == "choice":
             assert d.move_a != d.move_b
             assert games_a[-1].is_legal(d.move_a) and games_b[-1].is_legal(d.move_b)
@@ -379,15 +381,62 @@ def test_a_contrast_that_changes_the_next_moves_says_how(preset: str, toggle: st
     assert first.split(", ", 1)[1] != second.rstrip(".").split(", ", 1)[1], shown.text
 
 
-def test_a_deal_that_differs_shows_the_hand_once():
-    """British against Nigerian: seat 0's first five cards are dealt alike and named once."""
-    parted = first_difference(P("nigerian"), P("british"), seed=0)
+def test_a_deal_that_differs_is_two_short_sentences():
+    """British against Nigerian: the hand size and the start, then the specials (issue 30,
+    fault 7: it was one sentence of 90 words ending with the rules' code names)."""
+    labels = ("the British rules", "the Nigerian rules")
+    parted = first_difference(P("british"), P("nigerian"), seed=1, labels=labels)
     assert parted.kind == "deal"
-    shared = [c for c in parted.state_a.hands[0] if c in parted.state_b.hands[0]]
-    assert shared
-    for card in shared:
-        assert len(re.findall(rf"{card}(?!\d)", parted.text)) == 1, parted.text
-    assert "under both" in parted.text
+    first, second = parted.text.split(". The special cards differ too: ")
+    top = parted.state_b.top
+    assert first == (
+        "The deal differs: under the British rules, 6 cards each and the leader starts the "
+        f"pile; under the Nigerian rules, 5 cards each and {top} is turned up to start it (the "
+        "4 cards turned up before it went under the market)"
+    )
+    assert second == (
+        "none under the British rules; 1 hold on, 2 pick two, 5 pick three, 8 suspension, "
+        "14 general market under the Nigerian rules."
+    )
+    assert not code_names(parted.text)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_first_rule_of_play_to_act_after_a_deal_that_differs(seed):
+    """Where the deal differs, the first move in either game that the other rule set's rules of
+    play would make do something else, and nothing earlier in either game."""
+    rules = (P("british"), P("nigerian"))
+    lines = []
+    for r in rules:
+        state, players = new_game(r, 2, seed), seat_players(("heuristic",) * 2, seed)
+        line = [state]
+        while not state.is_over and len(line) < 200:
+            seat = state.current_player
+            state = state.apply(players[seat].choose(state.view(seat)).move)
+            line.append(state)
+        lines.append(line)
+    act = first_rule_act(rules, lines)
+    assert act is not None and act.toggles
+    hybrids = [r.replace(specials=o.specials, announcements=o.announcements,
+                         exhausted=o.exhausted, star_double=o.star_double)
+               for r, o in (rules, rules[::-1])]  # fmt: skip
+
+    def acts(side, step):
+        state, move = lines[side][step], lines[side][step + 1].moves[-1]
+        mirror = [GameState.from_position(r, state.hands, state.pile, state.market,
+                                          state.current_player, state.called, state.penalty)
+                  for r in (rules[side], hybrids[side])]  # fmt: skip
+        after = [m.apply(move) if m.is_legal(move) else None for m in mirror]
+        return [None if a is None else (a.hands, a.market, a.current_player) for a in after]
+
+    first, second = acts(act.side, act.step)
+    assert first != second
+    for side in (0, 1):
+        for step in range(act.step):
+            one, other = acts(side, step)
+            assert one == other, (side, step)
+    assert act.text.startswith(f"At move {act.step + 1} under rules ")
+    assert "The rule that makes the difference: special cards." in act.text
 
 
 @pytest.mark.parametrize("preset", ["nigerian", "british"])

@@ -60,6 +60,28 @@ def test_the_two_games_are_the_same_until_the_parting_and_differ_there(a, b, see
     assert len(shown.longest) == max(map(len, shown.frames))
 
 
+@pytest.mark.parametrize("seed", range(3))
+def test_when_the_deal_differs_part_goes_where_a_rule_of_play_first_acts(seed):
+    """Issue 30, fault 7: British against Nigerian part at the deal, so Part went to step 0."""
+    shown = ex.play_side_by_side(P("british"), P("nigerian"), 2, seed)
+    assert shown.parting == 0 and shown.divergence.kind == "deal"
+    act = shown.rule_act
+    assert shown.jump == shown.acting == act.step + 1 > 0
+    moved = shown.frames[act.side][act.step + 1].state
+    assert moved.moves[-1] == shown.frames[act.side][-1].state.moves[act.step]
+    assert shown.marker(0) == "Step 0: the deals differ."
+    assert shown.status(0).endswith(f"The Part button goes to step {shown.jump}, where a rule of "
+                                    "play first acts.")  # fmt: skip
+    assert shown.marker(shown.jump) == f"Step {shown.jump}: a rule of play acts."
+    assert shown.status(shown.jump) == act.text
+    assert shown.status(shown.jump + 1).startswith("Each game now goes its own way.")
+
+
+def test_games_alike_at_the_deal_have_no_rule_act():
+    shown = ex.play_side_by_side(P("nigerian"), P("naija_tournament"))
+    assert shown.rule_act is None and shown.jump == shown.parting
+
+
 def test_a_shorter_game_stays_on_its_last_frame():
     shown = ex.play_side_by_side(P("nigerian"), P("naija_tournament"), 2, 0)
     short = min((0, 1), key=lambda side: len(shown.frames[side]))
@@ -209,6 +231,16 @@ class TestSideBySidePage:
         assert shown.divergence.text in warning.value and "here the games part" in warning.value
         assert sum("parts here" in m.value for m in at.markdown) == 2
         assert dict(at.query_params) == LINK  # the link reproduces the page
+
+    def test_british_against_nigerian_part_goes_where_a_rule_acts(self):
+        at = open_app("side_by_side", preset="british", seed="1")
+        assert at.selectbox(key="side.b").value == "preset:nigerian"
+        at.button(key="side.part").click().run()
+        shown = ex.play_side_by_side(P("british"), P("nigerian"), 2, 1)
+        assert at.slider(key="side.step").value == shown.jump > 0
+        [info] = at.info
+        assert shown.rule_act.text in info.value
+        assert sum("a rule of play acts here" in m.value for m in at.markdown) == 1
 
     def test_the_buttons_step_both_tables_together(self):
         at = open_app("side_by_side", **LINK)

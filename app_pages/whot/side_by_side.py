@@ -74,16 +74,20 @@ st.markdown(
 @st.fragment
 def stepper() -> None:
     """The shared step buttons and both tables: a step reruns only this, not the whole page."""
-    parting = shown.parting
+    target = shown.jump
     jumps = {}
-    if parting is not None:
-        jumps["part"] = ("call_split", "Go to the step where the games part", lambda _: parting)
+    if target is not None:
+        where = "a rule of play first acts" if shown.acting is not None else "the games part"
+        jumps["part"] = ("call_split", f"Go to the step where {where}", lambda _: target)
     step = layout.step_controls("side", shown.longest, share_step=True, jumps=jumps)
     phase = shown.phase(step)
     frames = [shown.frame(side, step) for side in (0, 1)]
-    for column, frame, title in zip(st.columns(2), frames, titles, strict=True):
+    columns = zip(st.columns(2), frames, titles, strict=True)
+    for side, (column, frame, title) in enumerate(columns):
         with column:
             mark = " :orange-badge[:material/call_split: parts here]" if phase == "part" else ""
+            if step == shown.acting and shown.rule_act.side == side:
+                mark = " :orange-badge[:material/call_split: a rule of play acts here]"
             st.markdown(f"**{title}**{mark}")
             svg = table_svg(frame.state, nigerian=ctx.nigerian, names=frame.names)
             alt = f"the table under rule set {title[0]}"

@@ -26,8 +26,10 @@ from ..teach.difference import (
     DEAL_SHOWS,
     Contrast,
     Divergence,
+    RuleAct,
     contrast,
     first_difference,
+    first_rule_act,
     seat_players,
 )
 from ..teach.practice import seat_does
@@ -60,11 +62,25 @@ class SideBySide:
 
     `frames[0]` is the game under rules A, `frames[1]` under rules B; the games share their
     first `divergence.step` moves. `parting` is the first step whose tables differ (0 when the
-    deal itself differs), None when the two games are the same to the end."""
+    deal itself differs), None when the two games are the same to the end. When the deal
+    differs, `rule_act` is where a rule of play first acts in either game (`first_rule_act`),
+    and `acting` that step: the Part button goes there."""
 
     labels: tuple[str, str]
     frames: tuple[tuple[Frame, ...], tuple[Frame, ...]]
     divergence: Divergence
+    rule_act: RuleAct | None = None
+
+    @property
+    def acting(self) -> int | None:
+        """The step after the move where a rule of play first acts (deals that differ only)."""
+        return None if self.rule_act is None else self.rule_act.step + 1
+
+    @property
+    def jump(self) -> int | None:
+        """Where the Part button goes: the parting, or where a rule first acts after a deal
+        that differs (the parting is then the deal itself, step 0)."""
+        return self.acting if self.acting is not None else self.parting
 
     @property
     def parting(self) -> int | None:
@@ -93,6 +109,10 @@ class SideBySide:
     def marker(self, step: int) -> str:
         """A few words on where this step is against the parting (the explanation box leads)."""
         parting, phase = self.parting, self.phase(step)
+        if self.acting is not None and step == self.acting:
+            return f"Step {step}: a rule of play acts."
+        if self.acting is not None and step == 0:
+            return "Step 0: the deals differ."
         if parting is None:
             return f"Step {step}: the two games never part."
         if phase == "same":
@@ -104,6 +124,17 @@ class SideBySide:
     def status(self, step: int) -> str:
         """What follows the marker: the Divergence's words at the parting and after it."""
         parting, phase = self.parting, self.phase(step)
+        if self.acting is not None:
+            if step == self.acting:
+                return self.rule_act.text
+            if step > self.acting:
+                return (
+                    f"Each game now goes its own way. At step {self.acting}: {self.rule_act.text}"
+                )
+            return (
+                f"{self.divergence.text} The Part button goes to step {self.acting}, where a rule "
+                "of play first acts."
+            )
         if parting is None:
             return self.divergence.text
         if phase == "same":
@@ -153,7 +184,11 @@ def play_side_by_side(
         )
         for rules in (rules_a, rules_b)
     )
-    return SideBySide(tuple(labels), games, divergence)
+    act = None
+    if divergence.kind == "deal":
+        lines = [[frame.state for frame in game] for game in games]
+        act = first_rule_act((rules_a, rules_b), lines, labels, nigerian)
+    return SideBySide(tuple(labels), games, divergence, act)
 
 
 def default_other(rules: Rules, choices: Sequence[str]) -> str:

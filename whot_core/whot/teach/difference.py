@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import copy
 import hashlib
+import itertools
 import random
 import re
 from collections.abc import Sequence
@@ -42,8 +43,10 @@ __all__ = [
     "PLAY_TOGGLES",
     "Contrast",
     "Divergence",
+    "RuleAct",
     "contrast",
     "first_difference",
+    "first_rule_act",
     "seat_players",
 ]
 
@@ -607,7 +610,7 @@ def first_difference(
     if _public(start_a) != _public(start_b):
         toggles = _responsible(diff, game, (), "deal", None)
         text = _deal_text(start_a, start_b, labels, nigerian)
-        return Divergence(0, (), toggles, _with_toggles(text, toggles), "deal", start_a, start_b)
+        return Divergence(0, (), toggles, text, "deal", start_a, start_b)
     seats_a = seat_players(levels, seed, simulations)
     seats_b = seat_players(levels, seed, simulations)
     state_a, state_b, moves = start_a, start_b, []
@@ -669,6 +672,91 @@ def first_difference(
 
 
 @dataclass(frozen=True)
+class RuleAct:
+    """Where a rule of play first acts in one of two games dealt differently: in the game under
+    rules A (`side` 0) or B (1), at its move `step` (0 the first), which would do otherwise
+    under the other rule set's rules of play; `toggles` are those that make the difference."""
+
+    side: int
+    step: int
+    toggles: tuple[str, ...]
+    text: str
+
+
+def first_rule_act(
+    rules: Sequence[Rules],
+    lines: Sequence[Sequence[GameState]],
+    labels: Sequence[str] = _LABELS,
+    nigerian: bool = False,
+) -> RuleAct | None:
+    """When two rule sets deal differently, the games differ from the start, but the rules of
+    play act only later: the earliest move, in either game, that does something else under the
+    other rule set's rules of play (its toggles that act in play, on this game's position).
+    `lines[side]` holds the game's states, the deal first and one after each move. None when
+    no move of either game does."""
+    diff = rules[0].diff(rules[1])
+    names = [n for n in diff if n in PLAY_TOGGLES]
+    found: RuleAct | None = None
+    for side, line in enumerate(lines):
+        own, other = rules[side], rules[1 - side]
+        hybrid = _with_play_rules(own, other, names)
+        if hybrid is None:
+            continue
+        for step, (state, after) in enumerate(itertools.pairwise(line)):
+            if found is not None and step >= found.step:
+                break
+            move = after.moves[-1]
+            if _acts(state, move, own, hybrid):
+                toggles = tuple(
+                    n for n in names
+                    if (one := _with_play_rules(own, other, [n])) and _acts(state, move, own, one)
+                )  # fmt: skip
+                lead = f"At move {step + 1} under {labels[side]}, {_lead(state, move, nigerian)}"
+                mirrors = (_mirror(state, own), _mirror(state, hybrid))
+                text = _parting_text(
+                    lead, mirrors, [_after(m, move) for m in mirrors], move,
+                    (labels[side], f"the rules of play of {labels[1 - side]}"), nigerian,
+                )  # fmt: skip
+                found = RuleAct(side, step, toggles, _with_toggles(text, toggles or names))
+                break
+    return found
+
+
+def _with_play_rules(own: Rules, other: Rules, names: Sequence[str]) -> Rules | None:
+    """`own` with `other`'s values of `names`; None when the engine refuses them together."""
+    try:
+        return own.replace(**{n: getattr(other, n) for n in names}) if names else None
+    except (TypeError, ValueError):
+        return None
+
+
+def _mirror(state: GameState, rules: Rules) -> GameState:
+    """The same table (hands, pile, market, turn, call, pick) under `rules`."""
+    return GameState.from_position(
+        rules, state.hands, state.pile, state.market, state.current_player, state.called,
+        state.penalty,
+    )  # fmt: skip
+
+
+def _acts(state: GameState, move: Move, own: Rules, hybrid: Rules) -> bool:
+    """Whether `move` on this table does something else under `hybrid` than under `own`."""
+    try:
+        return _in_play(_mirror(state, own), move) != _in_play(_mirror(state, hybrid), move)
+    except ValueError:
+        return False
+
+
+def _in_play(state: GameState, move: Move) -> tuple:
+    """What a move does in play: whether it is allowed, the hands, the market, who plays next,
+    and the count only when the game ends there."""
+    after = _after(state, move)
+    if after is None:
+        return (None,)
+    count = after.penalty_points() if after.is_over else None
+    return after.hands, after.market, after.current_player, after.winners, count
+
+
+@dataclass(frozen=True)
 class _Game:
     """What it takes to replay the deal under other rules."""
 
@@ -704,8 +792,7 @@ def seat_players(levels: Sequence[str], seed: int, simulations: int = 100) -> li
     from ..players import LEVELS
 
     return [
-        LEVELS.make(level, _seat_seed(seed, seat), simulations)
-        for seat, level in enumerate(levels)
+        LEVELS.make(level, _seat_seed(seed, seat), simulations) for seat, level in enumerate(levels)
     ]
 
 
@@ -768,53 +855,46 @@ def _steps(step: int) -> str:
 def _deal_text(
     state_a: GameState, state_b: GameState, labels: Sequence[str], nigerian: bool
 ) -> str:
-    """The two deals, saying only what differs (the cards dealt, how play starts, who leads),
-    then what they share, and seat 0's hand as the cards both deals give it plus each one's
-    own: a hand dealt alike is not listed twice."""
+    """Two short sentences: how the deals differ (the cards dealt, how the pile starts, who
+    leads: only what differs), then the special cards when they differ too. The tables show
+    the hands."""
     words = [_deal_parts(s, nigerian) for s in (state_a, state_b)]
-    sides, alike = [], []
-    for key in words[0]:
-        if words[0][key] == words[1][key]:
-            alike.append(words[0][key])
-    for label, parts in zip(labels, words, strict=True):
-        differ = [text for key, text in parts.items() if words[0][key] != words[1][key]]
-        sides.append(f"under {label}, {', '.join(differ)}")
-    text = f"The deal itself differs: {sides[0]}; {sides[1]}."
-    if alike:
-        text += f" Under both, {', '.join(alike)}."
-    return _sentence(text) + " " + _hand_text(state_a, state_b, labels, nigerian)
+    differ = [key for key in words[0] if words[0][key] != words[1][key]]
+    if differ:
+        sides = [
+            f"under {label}, {_and([parts[key] for key in differ])}"
+            for label, parts in zip(labels, words, strict=True)
+        ]
+        text = _sentence(f"The deal differs: {sides[0]}; {sides[1]}.")
+    else:
+        text = "The deal differs: the same number of cards, but not the same cards."
+    specials = [s.rules.specials for s in (state_a, state_b)]
+    if specials[0] != specials[1]:
+        said = [
+            f"{value_words('specials', value)} under {label}"
+            for label, value in zip(labels, specials, strict=True)
+        ]
+        text += f" The special cards differ too: {said[0]}; {said[1]}."
+    return text
 
 
 def _deal_parts(state: GameState, nigerian: bool) -> dict[str, str]:
-    """The deal in words, part by part: the cards dealt from the pack, how the pile starts,
-    who leads."""
+    """The deal in words, part by part: the cards dealt, how the pile starts, who leads."""
     rules = state.rules
-    names = _seat_names(state.players)
-    start = [_clause(describe_event(e, names, nigerian)) for e in state.events[1:]]
+    turned = sum(1 for e in state.events if type(e).__name__ == "PutUnder")
+    if state.top is None:
+        start = "the leader starts the pile"
+    else:
+        start = f"{_card(state.top, nigerian)} is turned up to start it"
+        if turned:
+            cards = f"the {turned} card{'s' * (turned > 1)}"
+            start += f" ({cards} turned up before it went under the market)"
     return {
-        "dealt": f"each player is dealt {rules.hand_size} cards from a pack of {rules.pack_size}",
-        "start": ", ".join(start) or "no card is turned up: the leader starts the pile",
+        "dealt": f"{rules.hand_size} cards each",
+        "pack": f"a pack of {rules.pack_size}",
+        "start": start,
         "leads": f"seat {state.current_player} leads",
     }
-
-
-def _hand_text(
-    state_a: GameState, state_b: GameState, labels: Sequence[str], nigerian: bool
-) -> str:
-    """Seat 0's hand under both deals: the same cards once, then what only one deal gives."""
-    hands = [list(s.hands[0]) for s in (state_a, state_b)]
-    if hands[0] == hands[1]:
-        return f"Seat 0 holds the same cards under both: {_list(hands[0], nigerian)}."
-    shared = [c for c in hands[0] if c in hands[1]]
-    own = [[c for c in hand if c not in shared] for hand in hands]
-    extra = [
-        f"{_and([_card(c, nigerian) for c in cards])} under {label}"
-        for label, cards in zip(labels, own, strict=True)
-        if cards
-    ]
-    if not shared:
-        return f"Seat 0 holds {'; '.join(extra)}."
-    return f"Seat 0 holds {_list(shared, nigerian)} under both; plus {'; plus '.join(extra)}."
 
 
 def _list(cards: Sequence[Card], nigerian: bool) -> str:
