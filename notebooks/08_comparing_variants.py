@@ -44,7 +44,21 @@ parted = first_difference(Rules.preset("british"), Rules.preset("nigerian"), see
 HTML(divergence_html(parted, NAMES))
 
 # %% [markdown]
-# The two presets part before anyone plays: they deal different hands. Give the British rules the
+# The two presets part before anyone plays: they deal different hands. The rules of play act
+# later; `play_side_by_side` plays both games on and finds the first move, in either game, that
+# the other rule set's rules of play would make do something else:
+
+# %%
+from whot_core.whot.app import play_side_by_side  # noqa: E402
+
+shown = play_side_by_side(Rules.preset("british"), Rules.preset("nigerian"), seed=7, labels=NAMES)
+print(shown.rule_act.text)
+
+# %%
+assert shown.rule_act.toggles == ("specials",) and shown.jump > 0
+
+# %% [markdown]
+# Give the British rules the
 # Nigerian special cards and nothing else, and the same deal plays alike until a special card
 # makes the difference:
 
@@ -107,8 +121,8 @@ for row in ROWS:
 #   specials the leader won about 49%, with an interval around 50%.
 #
 # Careful: these are *simulations* with one kind of AI player, and 300 games is a small sample.
-# The intervals say how far chance alone could move each rate; where two intervals overlap, do
-# not read much into the difference.
+# The intervals say how far chance alone could move each rate. Is the difference between the two
+# real, then? The next section answers deal by deal.
 
 # %%
 summary = specials.summary
@@ -125,6 +139,49 @@ assert (
     < 0.5
     < summary.loc["first_seat_ci_high", "+ specials"]
 )
+
+# %% [markdown]
+# ## Deal by deal: is the difference real?
+#
+# Both rule sets played the same 300 deals, so every deal gives a *pair* of games, and the fair
+# question is how the two games of each deal differ. `paired_tests` asks it of every measure:
+#
+# - for a yes-or-no each deal (did the leader win? did the game end by a count?), McNemar's exact
+#   test, which looks only at the deals where the two games disagree;
+# - for a number each deal (moves, cards drawn), the paired t test on the differences;
+# - for each, the mean difference with a 95% interval from a bootstrap of the deals (seeded);
+# - and a correction for testing a dozen measures at once (Benjamini–Hochberg): a difference is
+#   called *clear* when its corrected p is below 0.05.
+#
+# Every number comes from `scipy.stats`; this is the table under the explorer's Compare page.
+
+# %%
+from whot_core.whot.app import paired_tests, plain_summary, verdict_rows  # noqa: E402
+
+tests = paired_tests(specials, seed=SEED)
+pd.DataFrame(verdict_rows(specials, tests))
+
+# %% [markdown]
+# The same in a player's words: the summary the Compare page opens with.
+
+# %%
+for sentence in plain_summary(specials, tests, seed=SEED):
+    print(sentence)
+
+# %% [markdown]
+# Read aloud: with the specials a game lasts about 1.6 times as long (55 against 36 moves on
+# average, very likely between 1.4 and 1.75 times). The leader's share falls from 61% to 49%,
+# 11 points (very likely between 4 and 19), a clear fall even after the correction for the
+# twelve measures. A player draws 35 cards a game instead of 13, and 86% of the extra is for pick
+# two and pick three. No game ended by a count under either rule set.
+
+# %%
+leader, moves = tests["leader"], tests["moves"]
+assert moves.differs and moves.low > 10 and 1.3 < moves.mean_b / moves.mean_a < 1.8
+assert leader.differs and -0.2 < leader.difference < -0.05 and leader.high < 0
+assert round(moves.mean_b) == 55 and round(moves.mean_a) == 36
+assert tests["drawn"].differs and tests["drawn"].mean_b > 2 * tests["drawn"].mean_a
+assert tests["count"].p == 1 and not tests["count"].differs  # no count under either
 
 # %% [markdown]
 # ## Same seeds, same deals
@@ -177,6 +234,72 @@ charts["length"]
 
 # %% tags=["nbval-ignore-output"]
 charts["first_seat"]
+
+# %% [markdown]
+# ## What designers measure
+#
+# Game designers judge a rule set by more than its length: is every seat's chance the same? does a
+# move offer a real choice? does the lead change hands, and how late does the winner become clear?
+# does skill matter? what is each special card worth? `whot_core.whot.players.rule_measures`
+# measures these, `whot_core.whot.show.measure_figures` charts them, and each chart has its
+# one-line reading (`whot_core.whot.app.readings`), printed here beside it.
+
+# %%
+from whot_core.whot.app import readings  # noqa: E402
+from whot_core.whot.players.rule_measures import seat_shares, skill_share, special_worth  # noqa: E402
+from whot_core.whot.show import measure_figures  # noqa: E402
+
+print(readings.seats_reading(specials))
+print(readings.choice_reading(specials, tests))
+print(readings.lead_reading(specials, tests))
+print(readings.decided_reading(specials, tests))
+
+# %% tags=["nbval-ignore-output"]
+measure_figures.seats_figure(specials.labels, [seat_shares(g) for g in specials.games])
+
+# %% tags=["nbval-ignore-output"]
+measure_figures.lead_changes_figure(specials.games, specials.labels)
+
+# %% [markdown]
+# Read aloud: with two players the leader's edge is the second player's loss, so the seats chart
+# repeats the leader's story (61% and 39% without the specials, 49% and 51% with them). With the
+# specials a move is a real choice more often (80% of moves against 70%: a special card is one
+# more thing to weigh), the lead changes hands twice as often (4.9 times a game against 2.5), and
+# the winner takes the lead for good later (71% of the way into a game against 57%): the game
+# stays open longer.
+#
+# **Skill** is the heuristic player's share of wins against the random one, on the same deals
+# under each rule set; a **special card's worth** is how far below an even share a player falls
+# who may not use it (it plays that card only when no other card will do), 150 games a card.
+
+# %%
+skill = [skill_share(rules, GAMES, SEED) for rules in (british, with_specials)]  # 300 each
+skill_shares = [share for share, _ in skill]
+skill_diff = readings.skill_test([table for _, table in skill], SEED)
+worth = [special_worth(rules, 150, SEED) for rules in (british, with_specials)]
+print(readings.skill_reading(specials.labels, skill_shares, skill_diff))
+print(readings.worth_reading(specials.labels, worth))
+
+# %% [markdown]
+# Read aloud: skill matters more with the specials. The heuristic player wins 75% of its games
+# against the random one (very likely 69% to 79%), against 65% without them (59% to 70%), a
+# clear difference. At 150 games a card the worths are rough: a player who may not use general
+# market or pick two wins about 43%, so each is worth about 7 points of a player's share of wins,
+# but every interval still reaches 50%: play more games to be sure.
+
+# %% tags=["nbval-ignore-output"]
+measure_figures.skill_figure(specials.labels, skill_shares)
+
+# %% tags=["nbval-ignore-output"]
+measure_figures.worth_figure(specials.labels, worth)
+
+# %%
+assert tests["choice"].differs and tests["choice"].mean_b > tests["choice"].mean_a
+assert tests["lead_changes"].mean_b > 1.5 * tests["lead_changes"].mean_a
+assert all(share.low > 0.5 for share in skill_shares)  # skill matters under both
+assert worth[0] == {} and min(s.share for s in worth[1].values()) < 0.45
+assert all(s.high > 0.5 for s in worth[1].values())  # 150 games a card: none sure yet
+assert skill_diff.differs and skill_shares[1].share > skill_shares[0].share
 
 # %% [markdown]
 # ## A second question: ending with a count
@@ -253,7 +376,9 @@ assert len(street) == 60 and set(street["players"]) == {3}
 # ## Running more
 #
 # 300 games keep this notebook quick; the intervals above are about ±6 percentage points wide.
-# For ±2 points, play ten times as many. The same seed gives the same table however it runs, so
+# For ±2 points whatever the share, `games_needed(2)` (in `whot_core.whot.app`) says 2,401
+# finished games, fixed before a game is played: the explorer's "run until known" plays that
+# many. The same seed gives the same table however it runs, so
 # you can spread the games over processes:
 #
 # ```python

@@ -111,13 +111,12 @@ def skill_test(tables: Sequence[Any], seed: int = 0) -> PairedTest | None:
 def skill_reading(labels: Sequence[str], skill: Sequence[Share], test: PairedTest | None) -> str:
     strong, weak = SKILL_PLAYERS
     said = [
-        f"{_pc(s.share)} under {label} (very likely {_pc(s.low)} to {_pc(s.high)})"
+        f"{_pc(s.share)} of games under {label} (very likely {_pc(s.low)} to {_pc(s.high)})"
         for label, s in zip(labels, skill, strict=True)
     ]
     return (
-        f"The {strong} player (it follows the sources' tips) wins {said[0]} and {said[1]} of "
-        f"its games against the {weak} player{_clear(test)}: the further above 50%, the more "
-        "skill matters."
+        f"Against the {weak} player, the {strong} player (it follows the sources' tips) wins "
+        f"{said[0]} and {said[1]}{_clear(test)}: the further above 50%, the more skill matters."
     )
 
 
@@ -131,9 +130,9 @@ def worth_reading(labels: Sequence[str], worth: Sequence[Mapping[Effect, Share]]
         effect, share = min(found.items(), key=lambda item: item[1].share)
         points = round(100 * (0.5 - share.share))
         said.append(
-            f"under {label}, a player who may not use {effect.title.lower()} wins "
-            f"{_pc(share.share)} (very likely {_pc(share.low)} to {_pc(share.high)}), so it is "
-            f"worth about {points} points of a player's share of wins"
+            f"under {label}, the most valuable is {effect.title.lower()}: a player who may not "
+            f"use it wins {_pc(share.share)} (very likely {_pc(share.low)} to {_pc(share.high)}),"
+            f" so it is worth about {points} points of a player's share of wins"
         )
     text = "; ".join(said)
-    return f"{text[:1].upper()}{text[1:]}. The most valuable card of each rule set is named."
+    return f"{text[:1].upper()}{text[1:]}."

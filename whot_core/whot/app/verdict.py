@@ -109,9 +109,11 @@ def _leader_sentence(test: PairedTest, labels: tuple[str, str], players: int) ->
         f"would be {fair})"
     )
     if test.differs:
+        side = "higher" if test.difference > 0 else "lower"
+        low, high = sorted(round(100 * abs(v)) for v in (test.low, test.high))
         return (
-            f"{said}: a clear difference, of {abs(round(100 * test.difference))} points (very "
-            f"likely between {round(100 * abs(test.low))} and {round(100 * abs(test.high))})."
+            f"{said}: a clear difference, {abs(round(100 * test.difference))} points {side} under "
+            f"{labels[1]} (very likely between {low} and {high} points {side})."
         )
     return (
         f"{said}: no clear difference; under {labels[1]} it could be "
@@ -156,7 +158,8 @@ def _draws_sentence(result: Comparison, tests: dict[str, PairedTest]) -> str:
     if not drawn.differs:
         return f"{said}: no clear difference."
     more = "more" if drawn.difference > 0 else "fewer"
-    span = f"{abs(drawn.low):.1f} to {abs(drawn.high):.1f} cards {more}"
+    low, high = sorted(abs(v) for v in (drawn.low, drawn.high))
+    span = f"{low:.0f} to {high:.0f} cards {more}"
     parts = {
         words: tests[key].difference
         for key, words in _DRAW_REASONS.items()
@@ -197,9 +200,11 @@ def _choice_sentence(labels: tuple[str, str], test: PairedTest) -> str:
     )
     if not test.differs:
         return f"{said}: no clear difference."
+    side = "more" if test.difference > 0 else "less"
+    low, high = sorted(round(100 * abs(v)) for v in (test.low, test.high))
     return (
-        f"{said}: a clear difference (very likely between {round(100 * abs(test.low))} and "
-        f"{round(100 * abs(test.high))} points)."
+        f"{said}: a clear difference, {abs(round(100 * test.difference))} points {side} often "
+        f"under {labels[1]} (very likely between {low} and {high} points)."
     )
 
 
