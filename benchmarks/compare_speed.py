@@ -6,8 +6,10 @@
 (`app.simulation_pool`, one process a core up to four), started and loaded before the clock
 starts, as the page starts it when it opens; pandas is loaded first too, as in the app's process
 (the tables are DataFrames), so that its import is not counted in the first comparison. For
-each size: the seconds for both runs, and the longest wait between two progress reports (the
-page's bar moves at most once a report).
+each size: the seconds for both runs, the longest wait between two progress reports (the
+page's bar moves at most once a report), and the seconds for what the page then works out and
+draws: the paired tests of every measure, the plain summary, the charts and their readings
+(scipy and plotly loaded before the clock, as in a page that has run once).
 Issue 21's targets: 2 x 1,000 games in at most 1.5 s on two cores, 2 x 5,000 in at most 8 s,
 the bar moving at least once a second.
 """
@@ -29,12 +31,12 @@ from whot_core.whot.players.simulate import compare
 TARGETS = {1000: 1.5, 5000: 8.0}
 
 
-def timed_compare(games: int, pool) -> tuple[float, float]:
-    """Seconds for `compare` of 2 x `games`, and the longest gap between progress reports
-    (counting from the start)."""
+def timed_compare(games: int, pool) -> tuple[float, float, float]:
+    """Seconds for `compare` of 2 x `games`, the longest gap between progress reports (counting
+    from the start), and the seconds for the page's statistics, summary and charts."""
     reports: list[float] = []
     start = time.perf_counter()
-    compare(
+    result = compare(
         Rules.preset("nigerian"),
         Rules.preset("british"),
         ["heuristic"] * 2,
@@ -44,7 +46,29 @@ def timed_compare(games: int, pool) -> tuple[float, float]:
     )
     elapsed = time.perf_counter() - start
     gaps = [b - a for a, b in zip([start, *reports], reports, strict=False)]
-    return elapsed, max(gaps)
+    return elapsed, max(gaps), analysis_seconds(result)
+
+
+def analysis_seconds(result) -> float:
+    """What the Compare page does with a result: the tests, the summary, every chart."""
+    from whot_core.whot import app as ex
+    from whot_core.whot.players.rule_measures import seat_shares
+    from whot_core.whot.show import measure_figures as mf
+    from whot_core.whot.show.figures import comparison_figures
+
+    start = time.perf_counter()
+    tests = ex.paired_tests(result, 1)
+    ex.plain_summary(result, tests, 1)
+    comparison_figures(result)
+    labels, games = result.labels, result.games
+    mf.seats_figure(labels, [seat_shares(g) for g in games])
+    mf.choice_figure(labels, [tests["choice"].mean_a, tests["choice"].mean_b])
+    mf.lead_changes_figure(games, labels)
+    mf.decided_figure(games, labels)
+    ex.seats_reading(result)
+    for reading in (ex.endings_reading, ex.lead_reading, ex.choice_reading, ex.decided_reading):
+        reading(result, tests)
+    return time.perf_counter() - start
 
 
 def main() -> None:
@@ -52,6 +76,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, nargs="+", default=[1000, 5000])
     args = parser.parse_args()
     import pandas  # noqa: F401  (loaded before the clock, as in the app, which shows DataFrames)
+    import plotly.graph_objects  # noqa: F401
+    import scipy.stats  # noqa: F401
 
     pool = simulation_pool()
     workers = 1 if pool is None else pool._max_workers
@@ -60,10 +86,11 @@ def main() -> None:
             future.result()  # every worker up and loaded, as when the page opened a while ago
     print(f"Compare, heuristic players, {usable_cores()} cores, {workers} worker(s)")
     for games in args.games:
-        elapsed, gap = timed_compare(games, pool)
+        elapsed, gap, analysis = timed_compare(games, pool)
         line = (
             f"  2 x {games:,} games: {elapsed:.2f} s, {2 * games / elapsed:,.0f} games/s, "
-            f"longest wait between progress reports {gap:.2f} s"
+            f"longest wait between progress reports {gap:.2f} s; then tests, summary and "
+            f"charts {analysis:.2f} s"
         )
         if games in TARGETS:
             met = elapsed <= TARGETS[games] and gap <= 1.0
