@@ -138,3 +138,16 @@ def test_special_worth_plays_each_effect_of_the_rules():
     ]
     assert all(0 <= s.low <= s.share <= s.high <= 1 for s in worth.values())
     assert special_worth(P("british"), 20, 1) == {}
+
+
+def test_short_labels_drop_the_source_in_brackets_unless_that_makes_them_alike():
+    assert ex.short_labels("British (Waddingtons rulebook)", "Nigerian (web rules)") == (
+        "British",
+        "Nigerian",
+    )
+    mine = "Your rules: Nigerian (web rules), with 1 change"
+    assert ex.short_labels(mine, "Nigerian (web rules)") == (
+        "Your rules: Nigerian, with 1 change",
+        "Nigerian",
+    )
+    assert ex.short_labels("A (x)", "A (y)") == ("A (x)", "A (y)")

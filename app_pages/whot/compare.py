@@ -68,7 +68,9 @@ else:
             f"is played, so that the stated error holds (at most {ex.STOP_MAX_GAMES:,} games "
             "each)."
         )
-    labels = (choices[st.session_state["compare.a"]], choices[st.session_state["compare.b"]])
+    labels = ex.short_labels(
+        choices[st.session_state["compare.a"]], choices[st.session_state["compare.b"]]
+    )
     settings = (
         rules_a.to_toml(),
         rules_b.to_toml(),

@@ -46,6 +46,7 @@ from .comparison import (
     games_needed,
     leader_half_width,
     measure_rows,
+    short_labels,
     simulation_pool,
     usable_cores,
 )
@@ -214,6 +215,7 @@ __all__ = [
     "seat_name",
     "seat_names",
     "seats_reading",
+    "short_labels",
     "simulation_pool",
     "since_your_move",
     "skill_reading",

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import multiprocessing
 import os
+import re
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from statistics import NormalDist
@@ -27,6 +28,7 @@ __all__ = [
     "games_needed",
     "leader_half_width",
     "measure_rows",
+    "short_labels",
     "simulation_pool",
     "usable_cores",
 ]
@@ -110,6 +112,13 @@ def _changed(rules: Rules, preset: str) -> str:
     n = len(rules.diff(Rules.preset(preset)))
     title = Rules.preset_info(preset)["title"]
     return title if n == 0 else f"{title}, with {n} change{'s' if n > 1 else ''}"
+
+
+def short_labels(label_a: str, label_b: str) -> tuple[str, str]:
+    """The two rule sets' names as the summary and the charts say them: without the source in
+    brackets ("British (Waddingtons rulebook)" is "British"), unless that makes them alike."""
+    short = tuple(re.sub(r" \([^)]*\)", "", label) for label in (label_a, label_b))
+    return short if short[0] != short[1] else (label_a, label_b)
 
 
 def choice_rules(key: str, rules: Rules) -> Rules:
