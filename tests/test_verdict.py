@@ -151,3 +151,21 @@ def test_short_labels_drop_the_source_in_brackets_unless_that_makes_them_alike()
         "Nigerian",
     )
     assert ex.short_labels("A (x)", "A (y)") == ("A (x)", "A (y)")
+
+
+def test_no_clear_difference_still_says_how_large_it_could_be():
+    nigerian = P("nigerian")
+    labels = ("Nigerian", "Nigerian with defence")
+    result = compare(
+        nigerian, nigerian.replace(defence=True), ["random"] * 2, 150, 1, labels=labels
+    )
+    tests = ex.paired_tests(result, 1)
+    summary = ex.plain_summary(result, tests, 1)
+    assert not tests["moves"].differs and not tests["leader"].differs
+    length, leader = summary[:2]
+    assert "no clear difference; under Nigerian with defence a game could be anywhere from " in (
+        length
+    )
+    low, high = sorted(round(abs(v)) for v in (tests["moves"].low, tests["moves"].high))
+    assert f"{low} moves" in length and f"{high} moves" in length
+    assert "could be anywhere from " in leader and "points" in leader

@@ -100,6 +100,27 @@ def _points(low: float, high: float) -> str:
     return f"anywhere from {one(low)} to {one(high)}"
 
 
+def _could_be(low: float, high: float, unit: str, more: str, fewer: str) -> str:
+    """A 95% interval of a difference that includes no difference, in words: "anywhere from 1
+    move fewer to 18 moves more"."""
+
+    def one(value: float) -> str:
+        amount = round(abs(value))
+        if amount == 0:
+            return "no change"
+        return f"{amount} {unit}{'s' if amount != 1 else ''} {more if value > 0 else fewer}"
+
+    return f"anywhere from {one(low)} to {one(high)}"
+
+
+def _between(low: float, high: float) -> str:
+    """Two ends of an interval of points, whole unless that makes them one number."""
+    ends = sorted(abs(v) for v in (low, high))
+    if round(ends[0]) == round(ends[1]):
+        return f"{ends[0]:.1f} and {ends[1]:.1f}"
+    return f"{round(ends[0])} and {round(ends[1])}"
+
+
 def _leader_sentence(test: PairedTest, labels: tuple[str, str], players: int) -> str:
     """The leader's share under both, and whether it differs, in words."""
     fair = _percent(1 / players)
@@ -110,11 +131,13 @@ def _leader_sentence(test: PairedTest, labels: tuple[str, str], players: int) ->
     )
     if test.differs:
         side = "higher" if test.difference > 0 else "lower"
-        low, high = sorted(round(100 * abs(v)) for v in (test.low, test.high))
+        between = _between(100 * test.low, 100 * test.high)
         return (
             f"{said}: a clear difference, {abs(round(100 * test.difference))} points {side} under "
-            f"{labels[1]} (very likely between {low} and {high} points {side})."
+            f"{labels[1]} (very likely between {between} points {side})."
         )
+    if test.low == test.high:
+        return f"{said}: no clear difference."
     return (
         f"{said}: no clear difference; under {labels[1]} it could be "
         f"{_points(test.low, test.high)}."
@@ -128,10 +151,14 @@ def _length_sentence(result: Comparison, test: PairedTest, seed: int) -> str:
     typical = f"{test.mean_b:.0f} against {test.mean_a:.0f} moves on average"
     move = "a move is one card played or one trip to the market"
     if not test.differs:
-        return (
+        said = (
             f"Games last about as long under {labels[1]} as under {labels[0]} ({typical}; {move}"
-            "): no clear difference."
+            "): no clear difference"
         )
+        if test.low == test.high:
+            return f"{said}."
+        could = _could_be(test.low, test.high, "move", "more", "fewer")
+        return f"{said}; under {labels[1]} a game could be {could} on average."
     if value >= 1:
         times = f"about {value:.1f} times as long as" if value >= 1.25 else "longer than"
         span = f"very likely between {low:.2f} and {high:.2f} times"
@@ -156,7 +183,10 @@ def _draws_sentence(result: Comparison, tests: dict[str, PairedTest]) -> str:
         f"and {drawn.mean_b:.0f} under {labels[1]}"
     )
     if not drawn.differs:
-        return f"{said}: no clear difference."
+        if drawn.low == drawn.high:
+            return f"{said}: no clear difference."
+        could = _could_be(drawn.low, drawn.high, "card", "more", "fewer")
+        return f"{said}: no clear difference (it could be {could} under {labels[1]})."
     more = "more" if drawn.difference > 0 else "fewer"
     low, high = sorted(abs(v) for v in (drawn.low, drawn.high))
     span = f"{low:.0f} to {high:.0f} cards {more}"
@@ -199,12 +229,14 @@ def _choice_sentence(labels: tuple[str, str], test: PairedTest) -> str:
         f"the time under {labels[0]} and {_percent(test.mean_b)} under {labels[1]}"
     )
     if not test.differs:
-        return f"{said}: no clear difference."
+        if test.low == test.high:
+            return f"{said}: no clear difference."
+        return f"{said}: no clear difference ({_points(test.low, test.high)} under {labels[1]})."
     side = "more" if test.difference > 0 else "less"
-    low, high = sorted(round(100 * abs(v)) for v in (test.low, test.high))
     return (
         f"{said}: a clear difference, {abs(round(100 * test.difference))} points {side} often "
-        f"under {labels[1]} (very likely between {low} and {high} points)."
+        f"under {labels[1]} (very likely between {_between(100 * test.low, 100 * test.high)} "
+        "points)."
     )
 
 
