@@ -51,22 +51,26 @@ def seats_reading(result: Comparison) -> str:
     )
 
 
+def _under_both(labels: Sequence[str], values: tuple[str, str], test: PairedTest) -> str:
+    """`values[0] under A and values[1] under B`, and whether they differ clearly."""
+    return f"{values[0]} under {labels[0]} and {values[1]} under {labels[1]}{_clear(test)}"
+
+
 def choice_reading(result: Comparison, tests: Mapping[str, PairedTest]) -> str:
     test = tests["choice"]
-    a, b = result.labels
+    shown = (f"{_pc(test.mean_a)} of moves", _pc(test.mean_b))
     return (
-        f"A player may choose between two or more moves on {_pc(test.mean_a)} of moves under "
-        f"{a} and {_pc(test.mean_b)} under {b}{_clear(test)}; on the others the move is forced."
+        f"A player may choose between two or more moves on "
+        f"{_under_both(result.labels, shown, test)}; on the others the move is forced."
     )
 
 
 def lead_reading(result: Comparison, tests: Mapping[str, PairedTest]) -> str:
     test = tests["lead_changes"]
-    a, b = result.labels
+    shown = (f"{test.mean_a:.1f} times a game", f"{test.mean_b:.1f}")
     return (
         "The lead (held by the player with the fewest cards, alone) changes hands "
-        f"{test.mean_a:.1f} times a game under {a} and {test.mean_b:.1f} under {b}"
-        f"{_clear(test)}: the more it changes, the more a game swings."
+        f"{_under_both(result.labels, shown, test)}: the more it changes, the more a game swings."
     )
 
 
@@ -74,11 +78,10 @@ def decided_reading(result: Comparison, tests: Mapping[str, PairedTest]) -> str:
     test = tests.get("decided_at")
     if test is None:
         return "No game had a sole winner, so there is no moment when the winner became clear."
-    a, b = result.labels
+    shown = (f"{_pc(test.mean_a)} of the way into a game", _pc(test.mean_b))
     return (
-        f"The winner takes the lead for good {_pc(test.mean_a)} of the way into a game under {a} "
-        f"and {_pc(test.mean_b)} under {b}, on average{_clear(test)}: the later, the longer a "
-        "game stays open."
+        f"On average the winner takes the lead for good {_under_both(result.labels, shown, test)}"
+        ": the later, the longer a game stays open."
     )
 
 

@@ -113,6 +113,13 @@ def _could_be(low: float, high: float, unit: str, more: str, fewer: str) -> str:
     return f"anywhere from {one(low)} to {one(high)}"
 
 
+def _not_clear(said: str, test: PairedTest, could: str) -> str:
+    """A difference that is not clear, with how large it could be (unless it is none at all)."""
+    if test.low == test.high:
+        return f"{said}: no clear difference."
+    return f"{said}: no clear difference ({could})."
+
+
 def _between(low: float, high: float) -> str:
     """Two ends of an interval of points, whole unless that makes them one number."""
     ends = sorted(abs(v) for v in (low, high))
@@ -183,10 +190,8 @@ def _draws_sentence(result: Comparison, tests: dict[str, PairedTest]) -> str:
         f"and {drawn.mean_b:.0f} under {labels[1]}"
     )
     if not drawn.differs:
-        if drawn.low == drawn.high:
-            return f"{said}: no clear difference."
         could = _could_be(drawn.low, drawn.high, "card", "more", "fewer")
-        return f"{said}: no clear difference (it could be {could} under {labels[1]})."
+        return _not_clear(said, drawn, f"it could be {could} under {labels[1]}")
     more = "more" if drawn.difference > 0 else "fewer"
     low, high = sorted(abs(v) for v in (drawn.low, drawn.high))
     span = f"{low:.0f} to {high:.0f} cards {more}"
@@ -229,9 +234,7 @@ def _choice_sentence(labels: tuple[str, str], test: PairedTest) -> str:
         f"the time under {labels[0]} and {_percent(test.mean_b)} under {labels[1]}"
     )
     if not test.differs:
-        if test.low == test.high:
-            return f"{said}: no clear difference."
-        return f"{said}: no clear difference ({_points(test.low, test.high)} under {labels[1]})."
+        return _not_clear(said, test, f"{_points(test.low, test.high)} under {labels[1]}")
     side = "more" if test.difference > 0 else "less"
     return (
         f"{said}: a clear difference, {abs(round(100 * test.difference))} points {side} often "
