@@ -533,7 +533,7 @@ class TestComparePage:
         assert not at.exception
         assert len(at.get("plotly_chart")) == COMPARE_CHARTS + 2
         readings = [c.value for c in at.caption]
-        assert any(r.startswith("The heuristic player (it follows") for r in readings)
+        assert any(r.startswith("Against the random player, the heuristic") for r in readings)
         assert any("a player who may not use" in r for r in readings)
 
     def test_a_link_reproduces_both_rule_sets_the_players_level_games_and_seed(self):
