@@ -169,3 +169,15 @@ def test_no_clear_difference_still_says_how_large_it_could_be():
     low, high = sorted(round(abs(v)) for v in (tests["moves"].low, tests["moves"].high))
     assert f"{low} moves" in length and f"{high} moves" in length
     assert "could be anywhere from " in leader and "points" in leader
+
+
+def test_the_leaders_share_counts_only_deals_finished_under_both():
+    # A move limit of 60 stops many Nigerian games, few British ones.
+    result = compare(P("british"), P("nigerian"), ["random"] * 2, 80, 2, max_moves=60)
+    a, b = result.games
+    finished = (a["end_reason"] != "move_limit") & (b["end_reason"] != "move_limit")
+    assert 0 < finished.sum() < len(a)
+    leader = ex.paired_tests(result, 1)["leader"]
+    assert leader.mean_a == pytest.approx(a["first_seat_share"][finished].mean())
+    assert leader.mean_b == pytest.approx(b["first_seat_share"][finished].mean())
+    assert ex.paired_tests(result, 1)["move_limit"].mean_b > 0.2
