@@ -106,7 +106,12 @@ def with_review(progress: Progress, item: str, *, correct: bool, today: int) -> 
 
 
 def to_json(progress: Progress) -> str:
-    """Compact, sorted text: the same progress always gives the same bytes."""
+    """Compact, sorted text: the same progress always gives the same bytes. Only the games'
+    own paths are kept: a lesson file's stars last the visit (its stages may change)."""
+    path = stage_keys()
+    stages = {k: t for k, t in progress.stages.items() if k in path}
+    review = {k: b for k, b in progress.review.items() if k in path or k.startswith(PRACTICE)}
+    progress = Progress(stages, progress.practice, review)
     data = {
         "format": FORMAT,
         "version": VERSION,

@@ -45,6 +45,7 @@ __all__ = [
     "Question",
     "Verdict",
     "ask",
+    "card_reason",
     "foci",
     "generate",
     "idle_reason",
@@ -290,12 +291,16 @@ def _distinct_hand(state: GameState) -> tuple[Card, ...]:
 
 def _playable_explain(q: Question) -> str:
     """Each card of the hand with the engine's reason it may or may not be played."""
-    legal = q.state.legal_moves()
     reasons: dict[str, list[str]] = {}
     for card in _distinct_hand(q.state):
-        move = next((m for m in legal if m.card == card), None) or _a_play(card, q.state)
-        reasons.setdefault(q.state.explain(move), []).append(str(card))
+        reasons.setdefault(card_reason(q.state, card), []).append(str(card))
     return " ".join(f"{', '.join(cards)}: {why}" for why, cards in reasons.items())
+
+
+def card_reason(state: GameState, card: Card) -> str:
+    """The engine's reason that a card of the hand to play may or may not be played now."""
+    move = next((m for m in state.legal_moves() if m.card == card), None) or _a_play(card, state)
+    return state.explain(move)
 
 
 def _a_play(card: Card, state: GameState) -> Move:
