@@ -47,18 +47,16 @@ def today() -> int:
     return date.today().toordinal()
 
 
-def restore(text: str | None, source: str, go: Callable[[kept.Progress], None]) -> None:
-    """Take a kept progress's text as this session's, or say why not and start clean; `go`
-    opens where the restored path goes on."""
+def restore(text: str | None, source: str, go: Callable[[kept.Progress], None], then: str) -> None:
+    """Take a kept progress's text as this session's, or say why not and keep this session's
+    (empty when the browser's copy is read: the learner starts clean); `go` opens where the
+    restored path goes on."""
     if not text:
         return
     try:
         found = kept.from_json(text)
     except kept.ProgressError as error:
-        st.session_state[PROGRESS] = kept.Progress()
-        st.session_state[PROBLEM] = (
-            f"The progress {source} could not be read ({error}), so you start clean."
-        )
+        st.session_state[PROBLEM] = f"The progress {source} could not be read ({error}), so {then}."
         return
     st.session_state[PROGRESS] = found
     st.session_state.pop(PROBLEM, None)
@@ -81,7 +79,7 @@ def keep_in_browser(go: Callable[[kept.Progress], None]) -> None:
                 f"This browser keeps no data for this page ({found['problem']}): your "
                 "progress lasts this visit only."
             )
-        restore(found.get("text"), "kept in this browser", go)
+        restore(found.get("text"), "kept in this browser", go, "you start clean")
 
     _STORE(key="learn.store", data={"save": save, "read": read}, on_stored_change=stored)
 
@@ -182,7 +180,7 @@ def carry_view(go: Callable[[kept.Progress], None]) -> None:
 def _load(go: Callable[[kept.Progress], None]) -> None:
     data = records.read_upload("learn.load")
     if data is not None:
-        restore(data, "in that file", go)
+        restore(data, "in that file", go, "your progress here is unchanged")
 
 
 def _start_over() -> None:

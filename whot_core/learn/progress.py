@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Any
 
+from ..toolkit.records import json_text
 from ..whot.teach.practice import FOCI, KINDS
 from .page import KIND_TITLES, MIXED, focus_label
 from .path import Tries, answered, lessons_of, stage_keys
@@ -126,14 +127,10 @@ def to_json(progress: Progress) -> str:
 
 def from_json(text: Any) -> Progress:
     """A kept progress read back, every part checked; ProgressError names what is wrong."""
-    if not isinstance(text, str | bytes):
-        raise ProgressError(f"progress: expected text, not {type(text).__name__}")
-    if len(text) > MAX_BYTES:
-        raise ProgressError(f"progress: larger than {MAX_BYTES:,} bytes")
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
-        raise ProgressError("progress: not a saved progress (not JSON)") from None
+        data = json_text(text, "progress", MAX_BYTES)
+    except ValueError as error:
+        raise ProgressError(str(error)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ProgressError(f"progress: not a saved progress (format is not {FORMAT!r})")
     if data.get("version") != VERSION:

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from whot_core.toolkit.learning import Verdict
+from whot_core.toolkit.records import json_text
 from whot_core.whot.engine.cards import SHAPES, Card, Shape
 from whot_core.whot.engine.effects import Effect
 from whot_core.whot.engine.events import Event, Flipped, GameOver, HeldOn, Played, Reshuffled
@@ -129,15 +130,7 @@ class Question:
     @classmethod
     def from_json(cls, text: str | bytes) -> Question:
         """Read a question and check it against the engine; ValueError names what is wrong."""
-        if not isinstance(text, str | bytes):
-            raise ValueError(f"question: expected JSON text, not {type(text).__name__}")
-        if len(text) > MAX_QUESTION_BYTES:
-            raise ValueError(f"question: larger than {MAX_QUESTION_BYTES} bytes")
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as error:
-            raise ValueError(f"question: not valid JSON ({error})") from None
-        return cls.from_dict(data)
+        return cls.from_dict(json_text(text, "question", MAX_QUESTION_BYTES))
 
     @classmethod
     def from_dict(cls, data: Any) -> Question:
