@@ -92,7 +92,7 @@ def test_start_over_asks_first_then_forgets_everything():
 
 
 def test_the_summary_names_the_next_lesson_and_charts_what_was_answered():
-    at = open_learn()
+    at = open_learn(lesson="hold-on", stage="2")
     from_browser(at, kept.to_json(solved_first_lessons()))
     at.segmented_control(key="learn.mode").set_value("Progress").run()
     second = learn.lessons_of("whot")[1].title
@@ -103,7 +103,8 @@ def test_the_summary_names_the_next_lesson_and_charts_what_was_answered():
     n = len(learn.lessons_of("whot")[0].stages)
     assert (first["Done"], first["Stars"]) == (f"{n} of {n}", f"{3 * n} of {3 * n}")
     at.button(key="learn.to_next").click().run()
-    assert at.session_state["learn.lesson"] == 1
+    assert at.session_state["learn.lesson"] == 1 and at.session_state["learn.stage"] == 0
+    assert at.session_state["learn.mode"] == "Lessons"
 
 
 def test_a_missed_stage_comes_back_in_review_and_a_right_answer_sends_it_later():

@@ -606,6 +606,12 @@ def go_on(found: "kept.Progress") -> None:
         go(learn.first_unsolved(found.stages, st.session_state.get("learn.game") or "whot"))
 
 
+def take_next() -> None:
+    """The summary's next lesson: the first stage not yet solved, in Lessons."""
+    go(learn.first_unsolved(keeping.current().stages, game))
+    st.session_state["learn.mode"] = "Lessons"
+
+
 file: "lesson_upload.LessonFile | None" = st.session_state.get("learn.file")
 own = (file.lesson,) if file is not None else ()
 if file is not None:
@@ -616,7 +622,7 @@ if mode == "Practice" and game == "whot":
 elif mode == "Review" and file is None:
     review_view()
 elif mode == "Progress" and file is None:
-    keeping.summary_view(game, go_on)
+    keeping.summary_view(game, go_on, take_next)
 else:
     lessons_view()
 keeping.keep_in_browser(go_on)

@@ -93,9 +93,10 @@ def show_problem() -> None:
 # ---------------------------------------------------------------------------- the summary
 
 
-def summary_view(game: str, go: Callable[[kept.Progress], None]) -> None:
-    """Per lesson and per practice focus: done, stars and recent accuracy, as a chart and a
-    table; the next lesson to take; then the progress to carry, or to forget."""
+def summary_view(game: str, go: Callable[[kept.Progress], None], take: Callable[[], None]) -> None:
+    """Per lesson and per practice focus: done, stars and recent accuracy (a bar a rule); the
+    next lesson to take (`take` opens it); then the progress to carry, or to forget (`go`
+    opens where a loaded progress goes on)."""
     progress = current()
     ref = first_unsolved(progress.stages, game)
     lesson = lessons_of(game)[ref.lesson]
@@ -104,22 +105,11 @@ def summary_view(game: str, go: Callable[[kept.Progress], None]) -> None:
         f"**Next lesson: {ref.lesson + 1}. {lesson.title}, stage {ref.stage + 1}.** "
         f"{due} rule{'' if due == 1 else 's'} due in Review."
     )
-    st.button("Take the next lesson", key="learn.to_next", on_click=go, args=(progress,))
+    st.button("Take the next lesson", key="learn.to_next", on_click=take)
     lines = kept.lesson_lines(progress, game) + (
         kept.practice_lines(progress) if game == "whot" else []
     )
-    answered = [line for line in lines if line.accuracy is not None]
-    if answered:
-        st.bar_chart(
-            {
-                "Rule": [x.rule for x in answered],
-                "Right at the first try (%)": [round(100 * x.accuracy) for x in answered],
-            },
-            x="Rule",
-            y="Right at the first try (%)",
-            horizontal=True,
-            height=40 + 28 * len(answered),
-        )
+    # The chart is the table's last column, a bar a rule: a chart library costs seconds to load.
     st.dataframe(
         {
             "Rule": [x.rule for x in lines],
