@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
 from browser_support import shots
 
 from whot_core.learn import progress as kept
@@ -17,7 +16,6 @@ from whot_core.learn.path import Tries
 
 KEY = "whot-learn.progress"  # progress_store.js
 STORED = f"() => localStorage.getItem({json.dumps(KEY)})"
-
 
 
 def wait_for_text(page, text: str) -> None:
@@ -104,7 +102,7 @@ def test_progress_survives_a_reload_a_new_context_a_moved_file_and_start_over(
         fresh.close()
 
 
-def test_a_tampered_stored_value_is_refused_and_the_learner_starts_clean(browser_page):
+def test_a_tampered_stored_value_is_refused_and_the_learner_starts_clean(browser_page, tmp_path):
     base, page = browser_page
     bad = json.dumps({"format": kept.FORMAT, "version": 1, "stages": {"hold-on/1": [0, "x"]}})
     context = page.context.browser.new_context(viewport={"width": 1400, "height": 1000})
@@ -118,5 +116,15 @@ def test_a_tampered_stored_value_is_refused_and_the_learner_starts_clean(browser
         wait_stored(tab, present=False)  # the bad value is forgotten
         assert "(the path: 0 of" in tab.inner_text("body")
         assert shots.error_boxes(tab) == []
+        # A bad file is refused the same way, and leaves the progress there as it was.
+        tab.get_by_role("button", name="Seat 0", exact=True).click()
+        wait_for_text(tab, "Stage done: ★★★")
+        mode(tab, "Progress")
+        moved = tmp_path / "edited.json"
+        moved.write_text(bad)
+        tab.locator('[data-testid="stFileUploader"] input[type="file"]').set_input_files(moved)
+        wait_for_text(tab, "The progress in that file could not be read")
+        wait_for_text(tab, "your progress here is unchanged")
+        assert stored(tab).stages["hold-on/1"] == Tries(0, True)
     finally:
         context.close()
