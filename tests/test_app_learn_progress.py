@@ -147,3 +147,17 @@ def test_practice_misses_aim_practice_at_the_rule_missed_most():
     at.button(key="learn.worst").click().run()
     assert at.session_state["learn.focus"] == "hold_on"
     assert at.session_state["learn.progress"].review == {"practice:legal:hold_on": Box(1, 1)}
+
+
+def test_each_games_review_brings_back_only_its_own_misses():
+    progress = kept.with_stage(kept.Progress(), "whist:trumps/2", correct=False, today=1)
+    progress = kept.with_stage(progress, "hold-on/1", correct=False, today=1)
+    at = open_learn(game="whist", lesson="trumps", stage="1")
+    from_browser(at, kept.to_json(progress))
+    at.segmented_control(key="learn.mode").set_value("Review").run()
+    assert "**Review: 1 due today**" in words(at)
+    trumps = next(x for x in learn.lessons_of("whist") if x.id == "trumps")
+    assert f"**{trumps.title}, stage 2.**" in words(at)
+    at.segmented_control(key="learn.game").set_value("whot").run()
+    at.segmented_control(key="learn.mode").set_value("Review").run()
+    assert "**Review: 1 due today**" in words(at) and "**Hold on, stage 1.**" in words(at)
