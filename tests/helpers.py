@@ -46,10 +46,30 @@ def table_component(at, key: str | None = None) -> tuple[object, dict]:
     given; `key`, when given, must be the component's."""
     import json
 
-    [element] = [e for e in at.main if getattr(e, "type", None) == "bidi_component"]
+    [element] = [e for e in components(at) if "learn_progress_store" not in e.proto.component_name]
     if key is not None:
         assert element.key == key
     return element, json.loads(element.proto.json or element.proto.mixed.json)
+
+
+def components(at) -> list:
+    """The Components v2 elements of an AppTest run (a table; the Learn page's progress store)."""
+    return [e for e in at.main if getattr(e, "type", None) == "bidi_component"]
+
+
+def send_component_state(at, name: str, values: dict):
+    """Send what a component's JavaScript sends with `setStateValue`: its state values (the
+    component whose registered name contains `name`), as the browser would."""
+    import json
+
+    from streamlit.proto.WidgetStates_pb2 import WidgetState
+
+    [element] = [e for e in components(at) if name in e.proto.component_name]
+    states = at._tree.get_widget_states()
+    states.widgets.append(WidgetState(id=element.proto.id, json_value=json.dumps(values)))
+    at._run(states)
+    assert not at.exception, [e.value for e in at.exception]
+    return at
 
 
 def send_table_event(at, event: str, value: object, key: str | None = None):
@@ -108,9 +128,7 @@ def _code_patterns() -> list:
     import re
 
     out = [
-        re.compile(rf"(?<![\w/#-]){re.escape(n)}(?![\w-])")
-        for n in sorted(CODE_NAMES)
-        if "_" in n
+        re.compile(rf"(?<![\w/#-]){re.escape(n)}(?![\w-])") for n in sorted(CODE_NAMES) if "_" in n
     ]
     for name in sorted(_SET_AS_CODE):
         out.append(re.compile(rf"\b{re.escape(name)} =|\({re.escape(name)}[ )]"))

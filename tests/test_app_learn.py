@@ -95,14 +95,14 @@ def test_a_wrong_answer_then_the_right_one_gives_two_stars(link, ref, why, label
     wrong = next(c for c in question.choices if c != question.answer)
     said = learn.choice_label(question, wrong)
     next(b for b in at.button if b.label == said).click().run()
-    assert [e.value for e in at.warning] == [f"Not quite: you said {said}. Try again."]
+    assert [e.value for e in at.warning] == [f"Not quite: {said} is not the answer. Try again."]
     assert not at.success
-    assert at.session_state["learn.progress"][ref.key] == learn.Tries(1, False)
+    assert at.session_state["learn.progress"].stages[ref.key] == learn.Tries(1, False)
     right_label = learn.choice_label(question, question.answer)
     next(b for b in at.button if b.label == right_label).click().run()
     [right] = at.success
     assert right.value.startswith("**Right!** ") and why in right.value
-    assert at.session_state["learn.progress"][ref.key] == learn.Tries(1, True)
+    assert at.session_state["learn.progress"].stages[ref.key] == learn.Tries(1, True)
     assert "Stage done: **★★☆**" in words(at)
     assert label in at.selectbox(key="learn.lesson").options
 
@@ -119,17 +119,21 @@ def test_the_cards_marked_on_the_table_are_checked():
     ref = learn.StageRef(1, 0)  # matching: triangle 3, circle 11 and a Whot on triangle 11
     at = open_learn(lesson="matching", stage="1")
     send(at, "answer", {"cards": ["circle 11"], "token": key_of(ref)})
-    assert [e.value for e in at.warning] == ["Not quite: you said circle 11. Try again."]
+    assert [e.value for e in at.warning] == [
+        "Not quite. circle 11, yes. 2 more cards may be played: find them."
+    ]
     _, data = board(at)
     assert data["select"]["chosen"] == ["1"]  # the marks stay for the retry
     right = ["triangle 3", "circle 11", "whot"]
     send(at, "answer", {"cards": right, "token": "another/1"})
-    assert at.session_state["learn.progress"][ref.key] == learn.Tries(1, False)  # stale: dropped
+    assert at.session_state["learn.progress"].stages[ref.key] == learn.Tries(
+        1, False
+    )  # stale: dropped
     send(at, "answer", {"cards": right, "token": key_of(ref)})
     [right] = at.success
     why = "triangle 3: Legal. Matching: triangle 3 has the same shape as triangle 11."
     assert why in right.value
-    assert at.session_state["learn.progress"][ref.key] == learn.Tries(1, True)
+    assert at.session_state["learn.progress"].stages[ref.key] == learn.Tries(1, True)
 
 
 def test_a_bad_stage_link_is_named_and_the_lesson_opens():
@@ -195,7 +199,7 @@ def test_a_stage_plays_under_the_sidebars_rules_where_it_plays_the_same():
     cards = ["triangle 3", "circle 11", "whot"]
     send(at, "answer", {"cards": cards, "token": key_of(ref, "british")})
     assert at.success and not at.info
-    assert at.session_state["learn.progress"][ref.key] == learn.Tries(0, True)
+    assert at.session_state["learn.progress"].stages[ref.key] == learn.Tries(0, True)
 
 
 def test_a_stage_that_plays_differently_keeps_its_rules_and_shows_the_difference_after():
@@ -231,7 +235,7 @@ def test_a_lessons_sources_name_the_rule_books_section_for_a_rule_no_seed_has():
     at = open_learn(lesson="rules-from-programs")
     [sources] = [e for e in at.expander if e.label == "Sources of this lesson"]
     text = "\n".join(m.value for m in sources.markdown)
-    assert '- This project\'s rule book, docs/rules.md, section \u201cThe start\u201d' in text
+    assert "- This project's rule book, docs/rules.md, section \u201cThe start\u201d" in text
     assert "#" not in text  # no raw link anchors
 
 
@@ -266,7 +270,8 @@ def test_choosing_whist_opens_its_first_lesson_on_the_whist_table():
     text = words(at)
     assert first.stages[0].text in text and first.stages[0].quote in text
     assert "— Whist as one online game plays it" in text and "seeds/" not in text
-    assert not [c for c in at.segmented_control if c.key == "learn.mode"]  # no Whist practice
+    [modes] = [c for c in at.segmented_control if c.key == "learn.mode"]
+    assert "Practice" not in modes.options  # no Whist practice
 
 
 def test_the_cards_chosen_for_a_whist_stage_are_checked_as_a_set():
@@ -276,12 +281,14 @@ def test_the_cards_chosen_for_a_whist_stage_are_checked_as_a_set():
     hand = ref.question.choices
     at.button_group(key=f"learn.pick.{key}").set_value(list(hand[:1])).run()
     at.button(key=f"learn.check.{key}").click().run()
-    assert at.warning[0].value == f"Not quite: you said {hand[0]}. Try again."
+    assert (
+        at.warning[0].value == f"Not quite. {hand[0]}, yes. 2 more cards may be played: find them."
+    )
     at.button_group(key=f"learn.pick.{key}").set_value(list(hand)).run()
     at.button(key=f"learn.check.{key}").click().run()
     [right] = at.success
     assert "No diamonds left, so West may play anything" in right.value
-    assert at.session_state["learn.progress"][ref.key] == learn.Tries(1, True)
+    assert at.session_state["learn.progress"].stages[ref.key] == learn.Tries(1, True)
 
 
 def test_a_whist_link_opens_its_stage_and_next_keeps_the_game():
@@ -315,7 +322,7 @@ def test_a_match_stage_asks_who_and_takes_a_seat_for_an_answer():
     next(b for b in at.button if b.label == "Seat 1").click().run()
     [right] = at.success
     assert "Seat 1 pays a counter into the kitty" in right.value
-    assert at.session_state["learn.progress"][ref.key] == learn.Tries(0, True)
+    assert at.session_state["learn.progress"].stages[ref.key] == learn.Tries(0, True)
 
 
 @pytest.mark.parametrize("classroom", ["off", "on"])

@@ -386,8 +386,8 @@ LONG_MODULES = {
     "one table",
     "whot_core/whot/players/reasons.py": "the heuristic's reasons, each with the facts the claims "
     "test checks; the several-cards and pick reasons could move to a module of their own",
-    "app_pages/shared/learn.py": "the Learn page: the path, practice, the quiz and a teacher's "
-    "lesson file; the file's part could move to a module of its own",
+    "app_pages/shared/learn.py": "the Learn page: the path, practice, review, the quiz and a "
+    "teacher's lesson file; the file's part and review could move to modules of their own",
 }
 
 

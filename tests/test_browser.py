@@ -281,7 +281,7 @@ def test_a_learn_stage_opens_by_its_link_and_marked_cards_are_checked(browser_pa
     page.locator(f"{CARD}[data-card='circle 11']").click()
     assert page.locator(SAID).inner_text() == "Selected: circle 11"
     page.locator(CHECK).click()
-    wait_for_text(page, "Not quite: you said circle 11. Try again.")
+    wait_for_text(page, "Not quite. circle 11, yes. 2 more cards may be played: find them.")
     assert page.get_by_text("Right!").count() == 0
     page.locator(f"{CARD}[data-card='triangle 3']").click()  # circle 11 is still marked
     page.locator(f"{CARD}[data-card='whot']").click()  # a Whot goes on any card
@@ -299,7 +299,7 @@ def test_a_learn_choice_is_answered_by_clicking(browser_page):
     wrong = page.get_by_role("button", name="Seat 1", exact=True)
     assert wrong.is_visible() and in_view(page, ".whot-board .picture svg")
     wrong.click()
-    wait_for_text(page, "Not quite: you said Seat 1. Try again.")
+    wait_for_text(page, "Not quite: Seat 1 is not the answer. Try again.")
     page.get_by_role("button", name="Seat 0", exact=True).click()
     wait_for_text(page, "Hold on: Seat 0 plays again.")
     assert page.get_by_text("Stage done: ★★☆").is_visible()

@@ -110,7 +110,7 @@ def test_every_choice_has_words_and_only_the_answer_is_right(ref):
         said = learn.feedback(question, choice)
         assert said.correct == (choice == question.answer)
         if not said.correct:  # the headline leaves the answer to the retry; the rest says it
-            assert said.headline.startswith("Not quite: you said ")
+            assert said.headline.startswith("Not quite")
             assert learn.choice_label(question, question.answer) not in said.headline
             assert "The answer:" in said.explanation
 
@@ -125,7 +125,7 @@ def test_a_match_question_says_its_seats_in_words():
     asked, where = learn.task(question)
     assert asked == "Who pays a counter into the kitty?" and where.startswith("Game 1 of the")
     said = learn.feedback(question, (0,))
-    assert said.headline == "Not quite: you said Seat 0. Try again."
+    assert said.headline == "Not quite: Seat 0 is not the answer. Try again."
     assert "Seat 1 pays a counter into the kitty" in said.explanation
 
 
@@ -146,7 +146,8 @@ def test_the_marked_cards_are_judged_as_a_set():
     assert question.answer == {Card.of("triangle 3"), Card.of("circle 11"), Card.of("whot")}
     assert learn.feedback(question, ["whot", "circle 11", "triangle 3"]).correct
     wrong = learn.feedback(question, ["circle 11"])
-    assert not wrong.correct and wrong.headline == "Not quite: you said circle 11. Try again."
+    assert not wrong.correct
+    assert wrong.headline == "Not quite. circle 11, yes. 2 more cards may be played: find them."
     assert not learn.feedback(question, ["not a card"]).correct  # judged, never raised
 
 

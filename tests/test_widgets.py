@@ -301,6 +301,46 @@ class TestPractice:
         right.click()
         assert "Right." in quiz.verdict.value
 
+    def test_the_score_counts_first_answers_and_again_brings_a_miss_back(self):
+        from whot_core.whot.teach.widgets import practice
+
+        quiz = practice(BRITISH, "legal", seed=2)
+        assert quiz.score.value == "" and quiz.again.disabled
+        missed = quiz.question.to_json()
+
+        def click(right: bool) -> None:
+            answer = quiz.question.answer
+            next(
+                b for b in quiz.answers.children if ((b.description == "legal") == answer) == right
+            ).click()
+
+        click(right=False)
+        click(right=True)  # a second try: not in the score
+        assert "0 right of 1 at the first try" in quiz.score.value
+        assert quiz.missed == [("legal", "mixed", 2)] and not quiz.again.disabled
+        quiz.new.click()
+        click(right=True)
+        assert "1 right of 2 at the first try" in quiz.score.value
+        assert quiz.again.description == "Again: a question I missed (1)"
+        quiz.again.click()
+        assert quiz.question.to_json() == missed and quiz.seed.value == 2
+        assert quiz.missed == [] and quiz.again.disabled and quiz.verdict.value == ""
+        click(right=True)
+        assert "2 right of 3 at the first try" in quiz.score.value and quiz.missed == []
+
+    def test_again_restores_the_kind_and_focus_of_the_miss(self):
+        from whot_core.whot.teach.widgets import practice
+
+        quiz = practice(BRITISH, "count", focus="star_double", seed=1)
+        wrong = next(b for b, n in zip(quiz.answers.children, quiz.question.choices, strict=True)
+                     if n != quiz.question.answer)  # fmt: skip
+        wrong.click()
+        missed = quiz.question.to_json()
+        quiz.kind.value = "legal"
+        quiz.again.click()
+        assert (quiz.kind.value, quiz.focus.value) == ("count", "star_double")
+        assert quiz.question.to_json() == missed
+
     def test_playable_cards_are_toggled_then_checked(self):
         from whot_core.whot.teach.widgets import practice
 

@@ -1,14 +1,20 @@
 """Learn: the path of lessons, endless practice, and a classroom quiz, every answer checked by
 the engine. The logic (progress, stars, links, the pictures) is in `whot_core.learn.page`."""
 
+import zlib
+
 import streamlit as st
 
 from app_pages.shared import layout, link, records, session
+from app_pages.shared import learn_progress as keeping
 from app_pages.whist.table_component import whist_table
 from app_pages.whot.table_component import clicked, interactive_table
 from whot_core import Rules
 from whot_core.learn import page as learn
+from whot_core.learn import progress as kept
+from whot_core.learn import review
 from whot_core.learn import upload as lesson_upload
+from whot_core.learn.path import stage_keys
 from whot_core.whist.teach.questions import WhistQuestion
 from whot_core.whot import app as ex
 from whot_core.whot.engine.cards import in_shape_names
@@ -16,7 +22,11 @@ from whot_core.whot.teach.lessons import MatchQuestion, same_answer
 from whot_core.whot.teach.practice import KINDS, Question
 
 ctx = session.context()
-MODES = ("Lessons", "Practice")
+#: The modes of each game's Learn page (Whist has no practice questions).
+MODES = {
+    "whot": ("Lessons", "Practice", "Review", "Progress"),
+    "whist": ("Lessons", "Review", "Progress"),
+}
 
 # ----------------------------------------------------------------- settings from the link
 
@@ -50,7 +60,7 @@ session.init("learn.mode", "Practice" if "practice" in url else "Lessons")
 session.init("learn.quiz", url.get("quiz") == "on")
 if "learn.lesson" not in st.session_state:
     game = st.session_state["learn.game"]
-    start = ref or learn.first_unsolved(st.session_state.get("learn.progress", {}), game)
+    start = ref or learn.first_unsolved(keeping.current().stages, game)
     st.session_state["learn.lesson"] = start.lesson
     st.session_state["learn.stage"] = start.stage
 practice_link = learn.read_practice_link(url, ctx.rules)
@@ -61,7 +71,7 @@ session.init("learn.kind", practice_link.kind)
 session.init("learn.seed", practice_link.seed)
 session.init("learn.focus", practice_link.focus)
 link.show_url_problems()
-progress: dict[str, learn.Tries] = st.session_state.setdefault("learn.progress", {})
+progress = keeping.current().stages
 answers: dict[str, learn.Feedback] = st.session_state.setdefault("learn.answers", {})
 revealed: set[str] = st.session_state.setdefault("learn.revealed", set())
 
@@ -79,11 +89,11 @@ def switch_game() -> None:
     st.session_state.pop("learn.file", None)  # another game: back to its path
     start = learn.first_unsolved(progress, game)
     st.session_state.update({"learn.lesson": start.lesson, "learn.stage": start.stage})
-    if game != "whot":
+    if st.session_state["learn.mode"] not in MODES[game]:
         st.session_state["learn.mode"] = "Lessons"
 
 
-top = st.columns([2, 1.3, 1.7, 3], vertical_alignment="center")
+top = st.columns([1.4, 1.4, 3.2, 2.6], vertical_alignment="center")
 top[0].title("Learn")
 top[1].segmented_control(
     "Game",
@@ -95,10 +105,9 @@ top[1].segmented_control(
     on_change=switch_game,
 )
 game = st.session_state["learn.game"] or "whot"
-if game == "whot":
-    top[2].segmented_control(
-        "Mode", MODES, key="learn.mode", label_visibility="collapsed", required=True
-    )
+top[2].segmented_control(
+    "Mode", MODES[game], key="learn.mode", label_visibility="collapsed", required=True
+)
 top[3].toggle(
     "Classroom quiz: the answer hidden until Reveal",
     key="learn.quiz",
@@ -112,13 +121,29 @@ quiz = bool(st.session_state["learn.quiz"])
 
 
 def answer(key: str, question: Question, response) -> None:
-    """Judge one answer and keep its feedback, and its stars when it answers a lesson stage
-    (whose key is the stage's, then the rules it plays under)."""
-    said = learn.feedback(question, response, session.context().nigerian)
+    """Judge one answer and keep its feedback (a hint from the second wrong try on), and the
+    progress: a lesson stage's stars (its key is the stage's, then the rules it plays under),
+    a practice question's first answer, a reviewed rule's first answer (`review:<item>|...`)."""
+    wrong = st.session_state.setdefault("learn.wrong", {})
+    nigerian = session.context().nigerian
+    said = learn.feedback(question, response, nigerian, wrong_before=wrong.get(key, 0))
+    first = key not in answers
     answers[key] = said
+    wrong[key] = wrong.get(key, 0) + (not said.correct)
     stage, _, _ = key.partition("|")
-    if "/" in stage:
-        progress[stage] = learn.answered(progress.get(stage, learn.Tries()), correct=said.correct)
+    now, correct = keeping.today(), said.correct
+    value = keeping.current()
+    if stage.startswith("review:"):
+        if first:
+            item = stage.removeprefix("review:")
+            value = kept.with_review(value, item, correct=correct, today=now)
+            st.session_state.setdefault("learn.reviewed", []).append(item)
+    elif "/" in stage:
+        value = kept.with_stage(value, stage, correct=correct, today=now)
+    elif stage.startswith("practice:") and first:
+        _, kind, focus, *_ = stage.split(":")
+        value = kept.with_practice(value, kind, focus, correct=correct, today=now)
+    st.session_state[keeping.PROGRESS] = value
 
 
 def on_cards(key: str, board: str, question: Question) -> None:
@@ -261,6 +286,8 @@ def show_feedback(key: str, question: Question) -> None:
         st.success(text, icon=":material/check_circle:")
     else:
         st.warning(said.headline, icon=":material/refresh:")
+        if said.hint:
+            st.info(said.hint, icon=":material/lightbulb:")
         with st.expander("Why (this gives the answer away)"):
             st.markdown(explained(question, said.explanation))
 
@@ -487,13 +514,21 @@ def practice_view() -> None:
         icon=":material/casino:",
         width="stretch",
     )
+    worst = kept.missed_most(keeping.current(), kind, foci)
+    if worst is not None:
+        st.button(
+            f"Aim at the rule I miss most: {learn.focus_label(worst)}",
+            key="learn.worst",
+            icon=":material/target:",
+            on_click=lambda: st.session_state.update({"learn.focus": worst}),
+        )
     seed, focus = int(st.session_state["learn.seed"]), st.session_state["learn.focus"]
     session.share(**learn.practice_params(kind, seed, focus), **({"quiz": "on"} if quiz else {}))
     question = practice_question(ctx.rules.to_toml(), kind, seed, focus)
     if isinstance(question, str):
         st.warning(f"No question: {question}")
         return
-    key = f"practice:{kind}:{focus}:{seed}:{hash(ctx.rules.to_toml())}"
+    key = f"practice:{kind}:{focus}:{seed}:{rules_tag()}"
     show_question(key, question)
     done = [a for k, a in answers.items() if k.startswith("practice:")]
     if done:
@@ -503,16 +538,91 @@ def practice_view() -> None:
         )
 
 
+def rules_tag() -> str:
+    """The sidebar's rules in a question's key: an answer under other rules is another's."""
+    return f"{zlib.crc32(ctx.rules.to_toml().encode()):08x}"
+
+
 @st.cache_resource(max_entries=64, show_spinner="Playing a game to find a question…")
 def practice_question(rules_toml: str, kind: str, seed: int, focus: str) -> Question | str:
     return learn.practice_question(Rules.from_toml(rules_toml), kind, seed, focus)
+
+
+# -------------------------------------------------------------------------------- review
+
+
+def review_view() -> None:
+    """The rules this learner missed, due today by Review's schedule (`whot_core.learn.review`):
+    one at a time, its first answer moving it along the boxes; Next brings the next one."""
+    boxes = {
+        k: b
+        for k, b in keeping.current().review.items()
+        if k.startswith("whist:") == (game == "whist")
+    }
+    due = review.due_now(boxes, today=keeping.today())
+    reviewed = st.session_state.setdefault("learn.reviewed", [])
+    st.markdown(
+        f"**Review: {len(due)} due today** ({len(boxes) - len(due)} more later). A rule you "
+        "miss comes back soon; one you answer right comes back later, then no more."
+    )
+    at = st.session_state.get("learn.review_at")
+    other_game = at is not None and at[0].startswith("whist:") != (game == "whist")
+    if at is None or other_game or (at[0] not in boxes and at[1] not in answers):
+        item = review.next_due(boxes, today=keeping.today(), answered=reviewed)
+        if item is None:
+            st.info("Nothing to review now. Missed stages and practice questions come back here.",
+                    icon=":material/event_available:")  # fmt: skip
+            return
+        at = (item, f"review:{item}|{reviewed.count(item)}|{rules_tag()}")
+        st.session_state["learn.review_at"] = at
+    item, key = at
+    if item.startswith(kept.PRACTICE):
+        kind, _, focus = item.removeprefix(kept.PRACTICE).partition(":")
+        aim = focus if focus in learn.practice_foci(ctx.rules, kind) else learn.MIXED
+        seed = zlib.crc32(key.encode()) % learn.PRACTICE_SEEDS
+        question = practice_question(ctx.rules.to_toml(), kind, seed, aim)
+        intro = f"Practice: {learn.KIND_TITLES[kind]} ({learn.focus_label(focus)})"
+    else:
+        ref = stage_keys()[item]
+        question = ref.question if ref.game == "whist" else ref.pose(ctx.rules).question
+        intro = f"**{ref.of.title}, stage {ref.stage + 1}.** {ref.text}"
+    if isinstance(question, str):
+        st.warning(f"No question under the sidebar's rules: {question}")
+    else:
+        show_question(key, question, intro)
+
+    def next_one() -> None:
+        reviewed.append(item)
+        st.session_state.pop("learn.review_at", None)
+
+    st.button("Next to review", key="learn.review_next", icon=":material/chevron_right:",
+              on_click=next_one, type="primary" if key in answers else "secondary")  # fmt: skip
+
+
+def go_on(found: "kept.Progress") -> None:
+    """Where a restored progress goes on: its first stage not solved, unless a link named one."""
+    url = st.session_state.get(session.URL, {})
+    if "lesson" not in url and "lesson_file" not in url and "learn.file" not in st.session_state:
+        go(learn.first_unsolved(found.stages, st.session_state.get("learn.game") or "whot"))
+
+
+def take_next() -> None:
+    """The summary's next lesson: the first stage not yet solved, in Lessons."""
+    go(learn.first_unsolved(keeping.current().stages, game))
+    st.session_state["learn.mode"] = "Lessons"
 
 
 file: "lesson_upload.LessonFile | None" = st.session_state.get("learn.file")
 own = (file.lesson,) if file is not None else ()
 if file is not None:
     game = file.game
+keeping.show_problem()
 if mode == "Practice" and game == "whot":
     practice_view()
+elif mode == "Review" and file is None:
+    review_view()
+elif mode == "Progress" and file is None:
+    keeping.summary_view(game, go_on, take_next)
 else:
     lessons_view()
+keeping.keep_in_browser(go_on)

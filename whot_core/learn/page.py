@@ -37,6 +37,7 @@ from ..whot.engine.state import GameState
 from ..whot.show.pictures import table_svg
 from ..whot.teach.lessons import MatchQuestion, Posed
 from ..whot.teach.practice import KINDS, Question, foci, generate, seat_does, situation
+from . import teaching
 from .path import (
     GAMES,
     StageRef,
@@ -201,27 +202,31 @@ def choice_label(question: Question, choice: Any, nigerian: bool = False) -> str
 @dataclass(frozen=True)
 class Feedback:
     """What the learner reads after an answer: a headline that never gives the answer away
-    when it is wrong, and the engine's whole explanation (which does)."""
+    when it is wrong (what was right and what was not: `whot_core.learn.teaching`), a hint
+    from the second wrong try on, and the engine's whole explanation (which does)."""
 
     correct: bool
     headline: str
     explanation: str
     response: Any = None
+    hint: str = ""
 
 
-def feedback(question: Question, response: Any, nigerian: bool = False) -> Feedback:
-    """The question's verdict on `response`, with a headline for a retry."""
+def feedback(
+    question: Question, response: Any, nigerian: bool = False, *, wrong_before: int = 0
+) -> Feedback:
+    """The question's verdict on `response`, with a headline for a retry (and a hint when
+    `wrong_before`, the wrong tries already made at this question, is one or more)."""
     verdict = question.check(response)
-    explanation = verdict.explanation
-    if not isinstance(question, WhistQuestion):  # Whist has no shapes to name
-        explanation = in_shape_names(explanation, nigerian)
+    whot = not isinstance(question, WhistQuestion)  # Whist has no shapes to name
+    words = functools.partial(in_shape_names, nigerian=nigerian) if whot else str
+    explanation = words(verdict.explanation)
     if verdict.correct:
         return Feedback(True, "Right!", explanation.removeprefix("Right. "), response)
-    try:
-        said = choice_label(question, response, nigerian)
-    except (TypeError, ValueError):
-        said = repr(response)
-    return Feedback(False, f"Not quite: you said {said}. Try again.", explanation, response)
+    say = functools.partial(choice_label, question, nigerian=nigerian)
+    headline = words(teaching.first_try(question, response, say))
+    clue = words(teaching.hint(question, response, say)) if wrong_before else ""
+    return Feedback(False, headline, explanation, response, clue)
 
 
 def explanation_lines(question: Question, text: str, nigerian: bool = False) -> list[str]:

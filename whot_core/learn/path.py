@@ -13,6 +13,7 @@ the game (`?game=whist`, Whot without it), the lesson by its id and the stage co
 
 from __future__ import annotations
 
+import functools
 import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -38,6 +39,7 @@ __all__ = [
     "path_progress",
     "read_game",
     "read_stage_link",
+    "stage_keys",
     "stage_params",
 ]
 
@@ -198,3 +200,15 @@ def first_unsolved(progress: Mapping[str, Tries], game: str = "whot") -> StageRe
             if not progress.get(ref.key, Tries()).solved:
                 return ref
     return StageRef(0, 0, game)
+
+
+@functools.cache
+def stage_keys() -> dict[str, StageRef]:
+    """Every stage of every game's path by its key in the progress (`hold-on/2`,
+    `whist:trumps/2`): what a kept progress may name, and where a review goes."""
+    return {
+        ref.key: ref
+        for game in GAMES
+        for lesson, each in enumerate(lessons_of(game))
+        for ref in (StageRef(lesson, stage, game) for stage in range(len(each.stages)))
+    }

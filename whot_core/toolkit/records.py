@@ -34,6 +34,7 @@ __all__ = [
     "check_seed",
     "copy_setup",
     "is_int",
+    "json_text",
     "load_json",
     "nesting",
     "plain",
@@ -284,6 +285,19 @@ def load_json(text: str | bytes) -> Any:
         raise ValueError(f"record: not valid JSON ({error})") from None
     except RecursionError:
         raise ValueError("record: nested too deeply to be a game record") from None
+
+
+def json_text(text: Any, what: str, limit: int) -> Any:
+    """Parse small JSON text (or bytes) that came from outside: ValueError starts with `what`
+    and says what is wrong (not text, over `limit` bytes, not JSON)."""
+    if not isinstance(text, str | bytes):
+        raise ValueError(f"{what}: expected JSON text, not {type(text).__name__}")
+    if len(text) > limit:
+        raise ValueError(f"{what}: larger than {limit} bytes")
+    try:
+        return json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as error:
+        raise ValueError(f"{what}: not valid JSON ({error})") from None
 
 
 def nesting(value: Any) -> int:

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from whot_core.toolkit.learning import Verdict
+from whot_core.toolkit.records import json_text
 from whot_core.whot.engine.cards import SHAPES, Card, Shape
 from whot_core.whot.engine.effects import Effect
 from whot_core.whot.engine.events import Event, Flipped, GameOver, HeldOn, Played, Reshuffled
@@ -45,6 +46,7 @@ __all__ = [
     "Question",
     "Verdict",
     "ask",
+    "card_reason",
     "foci",
     "generate",
     "idle_reason",
@@ -128,15 +130,7 @@ class Question:
     @classmethod
     def from_json(cls, text: str | bytes) -> Question:
         """Read a question and check it against the engine; ValueError names what is wrong."""
-        if not isinstance(text, str | bytes):
-            raise ValueError(f"question: expected JSON text, not {type(text).__name__}")
-        if len(text) > MAX_QUESTION_BYTES:
-            raise ValueError(f"question: larger than {MAX_QUESTION_BYTES} bytes")
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as error:
-            raise ValueError(f"question: not valid JSON ({error})") from None
-        return cls.from_dict(data)
+        return cls.from_dict(json_text(text, "question", MAX_QUESTION_BYTES))
 
     @classmethod
     def from_dict(cls, data: Any) -> Question:
@@ -290,12 +284,16 @@ def _distinct_hand(state: GameState) -> tuple[Card, ...]:
 
 def _playable_explain(q: Question) -> str:
     """Each card of the hand with the engine's reason it may or may not be played."""
-    legal = q.state.legal_moves()
     reasons: dict[str, list[str]] = {}
     for card in _distinct_hand(q.state):
-        move = next((m for m in legal if m.card == card), None) or _a_play(card, q.state)
-        reasons.setdefault(q.state.explain(move), []).append(str(card))
+        reasons.setdefault(card_reason(q.state, card), []).append(str(card))
     return " ".join(f"{', '.join(cards)}: {why}" for why, cards in reasons.items())
+
+
+def card_reason(state: GameState, card: Card) -> str:
+    """The engine's reason that a card of the hand to play may or may not be played now."""
+    move = next((m for m in state.legal_moves() if m.card == card), None) or _a_play(card, state)
+    return state.explain(move)
 
 
 def _a_play(card: Card, state: GameState) -> Move:

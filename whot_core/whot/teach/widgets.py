@@ -56,7 +56,8 @@ class Practice(shared.Shown):
     each card of the hand and a Check button), and the engine's verdict underneath. A first
     wrong answer only says so, for a second try; a second one (or a right one) shows the
     engine's explanation with the answer. The kind, the focus and the seed are controls; New
-    question moves to the next seed."""
+    question moves to the next seed. The session's score counts first answers; a question
+    missed at the first try waits in `missed`, and Again brings the oldest one back."""
 
     what = "a practice question"
 
@@ -84,13 +85,21 @@ class Practice(shared.Shown):
         self.table = w.HTML()
         self.answers = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.verdict = w.HTML()
+        self.score = w.HTML()
+        self.again = w.Button(description="Again: a question I missed", disabled=True)
+        self.again.on_click(lambda _: self.review())
         self.kind.observe(self._on_kind, names="value")
         for control in (self.focus, self.seed):
-            control.observe(lambda _: self.ask(), names="value")
+            control.observe(lambda _: self._quiet or self.ask(), names="value")
         top = w.HBox([self.kind, self.focus, self.seed, self.new])
-        self.widget = w.VBox([top, self.table, self.answers, self.verdict])
+        bottom = w.HBox([self.score, self.again])
+        self.widget = w.VBox([top, self.table, self.answers, self.verdict, bottom])
         self.question: Question | None = None
         self.misses = 0  # wrong answers to the question shown
+        self.first_right = self.first_answers = 0  # the session's score, first answers only
+        #: Questions missed at the first try, oldest first: (kind, focus, seed).
+        self.missed: list[tuple[str, str, int]] = []
+        self._quiet = False  # while Again sets the controls, ask once at the end
         self.ask()
 
     def _set_foci(self, value: str) -> None:
@@ -107,8 +116,33 @@ class Practice(shared.Shown):
         keep = self.focus.value
         self.focus.unobserve_all("value")
         self._set_foci(keep if keep in (MIXED, *foci(self.rules, self.kind.value)) else MIXED)
-        self.focus.observe(lambda _: self.ask(), names="value")
-        self.ask()
+        self.focus.observe(lambda _: self._quiet or self.ask(), names="value")
+        if not self._quiet:
+            self.ask()
+
+    def review(self) -> Question | None:
+        """Bring back the oldest question missed at the first try (it leaves `missed`; missed
+        again, it goes back at the end)."""
+        if not self.missed:
+            return self.question
+        kind, focus, seed = self.missed.pop(0)
+        self._quiet = True
+        try:
+            self.kind.value, self.focus.value, self.seed.value = kind, focus, seed
+        finally:
+            self._quiet = False
+        self._show_score()
+        return self.ask()
+
+    def _show_score(self) -> None:
+        right, answered = self.first_right, self.first_answers
+        self.score.value = (
+            f"<p>This session: {right} right of {answered} at the first try.</p>"
+            if answered
+            else ""
+        )
+        self.again.description = f"Again: a question I missed ({len(self.missed)})"
+        self.again.disabled = not self.missed
 
     def ask(self) -> Question | None:
         """Generate the question for the controls' values and show it (None, and the reason
@@ -116,6 +150,7 @@ class Practice(shared.Shown):
         focus = None if self.focus.value == MIXED else self.focus.value
         self.verdict.value = ""
         self.misses = 0
+        self._answered = False
         try:
             self.question = generate(self.rules, self.kind.value, self.seed.value, focus=focus)
         except ValueError as error:
@@ -174,6 +209,14 @@ class Practice(shared.Shown):
         if self.question is None:
             raise ValueError("there is no question to answer: change the focus or the seed")
         verdict = self.question.check(response)
+        if self.misses == 0 and not self._answered:
+            self._answered = True
+            self.first_answers += 1
+            self.first_right += verdict.correct
+            asked = (self.kind.value, self.focus.value, self.seed.value)
+            if not verdict.correct and asked not in self.missed:
+                self.missed.append(asked)
+            self._show_score()
         if not verdict.correct:
             self.misses += 1
         if self.misses == 1 and not verdict.correct:
