@@ -49,7 +49,7 @@ HTML(divergence_html(parted, NAMES))
 # the other rule set's rules of play would make do something else:
 
 # %%
-from whot_core.whot.app import play_side_by_side  # noqa: E402
+from whot_core.whot.app import play_side_by_side
 
 shown = play_side_by_side(Rules.preset("british"), Rules.preset("nigerian"), seed=7, labels=NAMES)
 print(shown.rule_act.text)
@@ -156,7 +156,7 @@ assert (
 # Every number comes from `scipy.stats`; this is the table under the explorer's Compare page.
 
 # %%
-from whot_core.whot.app import paired_tests, plain_summary, verdict_rows  # noqa: E402
+from whot_core.whot.app import paired_tests, plain_summary, verdict_rows
 
 tests = paired_tests(specials, seed=SEED)
 pd.DataFrame(verdict_rows(specials, tests))
@@ -245,9 +245,9 @@ charts["first_seat"]
 # one-line reading (`whot_core.whot.app.readings`), printed here beside it.
 
 # %%
-from whot_core.whot.app import readings  # noqa: E402
-from whot_core.whot.players.rule_measures import seat_shares, skill_share, special_worth  # noqa: E402
-from whot_core.whot.show import measure_figures  # noqa: E402
+from whot_core.whot.app import readings
+from whot_core.whot.players.rule_measures import seat_shares, skill_share, special_worth
+from whot_core.whot.show import measure_figures
 
 print(readings.seats_reading(specials))
 print(readings.choice_reading(specials, tests))
