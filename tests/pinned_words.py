@@ -9,6 +9,7 @@ themselves run to megabytes. When a digest differs, `outputs(name)` on both comm
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import itertools
 import json
@@ -39,10 +40,8 @@ def rule_sets() -> list[Rules]:
             else:
                 continue
             for value in values:
-                try:
+                with contextlib.suppress(ValueError):
                     out.append(base.replace(**{field.name: value}))
-                except ValueError:
-                    pass
     return out
 
 

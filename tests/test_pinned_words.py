@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 import pinned_words
+import pytest
 
 
 @pytest.mark.parametrize("name", list(pinned_words.PINNED))

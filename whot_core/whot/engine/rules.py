@@ -23,7 +23,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar, get_type_hints
 
-from .cards import CARDS, NUMBERS, SHAPES, Shape
+from .cards import CARDS, NUMBERS, SHAPES
 from .effects import APPLIES_ON_CHECK_UP, EFFECT_TEXT, EFFECTS, PICK_SIZE, Effect
 
 __all__ = [

@@ -792,6 +792,7 @@ def compare(
         raise ValueError(f"labels must be two different names, not {labels!r}")
     if "per_move" in options:
         raise TypeError("compare summarises games; call simulate(per_move=True) for moves")
+
     def arguments(rules: Rules) -> dict[str, Any]:  # simulate's, its defaults filled in
         given = inspect.signature(simulate).bind(
             rules, players, games, seed, progress=progress, executor=executor, **options
