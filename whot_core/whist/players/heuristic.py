@@ -192,80 +192,113 @@ def _lead_card(r: _Reading, cards: list[int]) -> int:
     return cards[0]
 
 
-def _lead(r: _Reading) -> tuple[int, str, str]:
+_Choice = tuple[int, str, str]  # the card's code, the rule of thumb, the reason
+
+
+def _lead(r: _Reading) -> _Choice:
+    """The card to lead: the first rule of thumb that applies, in `RULES_OF_THUMB`'s order."""
     hand, trump = r.hand, r.trump
-    suits = sorted({SUIT_OF[c] for c in hand})
-    side = [s for s in suits if s != trump]
+    side = [s for s in sorted({SUIT_OF[c] for c in hand}) if s != trump]
     trumps = _cards_of(hand, trump) if trump >= 0 else []
+    if trump < 0:
+        return _draw_trumps(r, trumps) or _run_long_suit(r, side)
+    return (
+        _draw_trumps(r, trumps)
+        or _cash_a_boss(r, side)
+        or _lead_long_suit(r, side)
+        or _lead_trump(r, side, trumps)
+        or _lead_ruffable_suit(r, side)
+    )
+
+
+def _draw_trumps(r: _Reading, trumps: list[int]) -> _Choice | None:
+    """Draw trumps: we hold at least as many as are still out, and an opponent may hold some."""
     out = r.trumps_out
-    # Draw trumps: we hold at least as many as are still out, and an opponent may hold some.
-    if trumps and r.enemy_trumps_possible and len(trumps) >= max(out, 2):
-        card = _lead_card(r, trumps)
-        total = len(trumps) + out
-        reason = (
-            f"Draw trumps: we hold {len(trumps)} of the {total} trumps still out; lead the "
-            f"{_card(card)} to pull the rest."
-        )
-        return card, "draw_trumps", reason
-    if trump < 0:  # no-trump: run the long suit, cashing its winners first
-        long = min(side, key=lambda s: _suit_rank(r, s))
-        cards = _cards_of(hand, long)
-        card = _lead_card(r, cards)
-        boss = " (the highest left in the suit)" if r.is_boss(card) else ""
-        reason = (
-            f"No trumps: nothing can be ruffed, so length decides; lead {_SUIT_NAMES[long]} "
-            f"({_count(len(cards), 'card')}), the {_card(card)}{boss}."
-        )
-        return card, "no_trump", reason
-    bosses = [c for s in side for c in _cards_of(hand, s)[-1:] if r.is_boss(c)]
-    if bosses:
-        safe_now = [c for c in bosses if not r.enemy_trumps_possible]
-        if safe_now:
-            card = min(safe_now, key=lambda c: _suit_rank(r, SUIT_OF[c]))
-            why = (
-                "no trumps are still out" if out == 0 else "both opponents have shown out of trumps"
-            )
-            reason = f"Count trumps: {why}, so no opponent can ruff the {_card(card)}; cash it."
-            return card, "count_trumps", reason
-        safe = [c for c in bosses if r.safe_to_cash(SUIT_OF[c])]
-        if safe:
-            card = min(safe, key=lambda c: _suit_rank(r, SUIT_OF[c]))
-            reason = (
-                f"Cash a winner: the {_card(card)} is the highest {SUITS[SUIT_OF[card]].singular} "
-                f"left, and {_count(out, 'trump')} still out may not reach it."
-            )
-            return card, "cash_winners", reason
-    # Lead from the long suit, avoiding suits an opponent has shown out of while it may ruff.
+    if not (trumps and r.enemy_trumps_possible and len(trumps) >= max(out, 2)):
+        return None
+    card = _lead_card(r, trumps)
+    reason = (
+        f"Draw trumps: we hold {len(trumps)} of the {len(trumps) + out} trumps still out; lead "
+        f"the {_card(card)} to pull the rest."
+    )
+    return card, "draw_trumps", reason
+
+
+def _run_long_suit(r: _Reading, side: list[int]) -> _Choice:
+    """No-trump: run the long suit, cashing its winners first."""
+    long = min(side, key=lambda s: _suit_rank(r, s))
+    cards = _cards_of(r.hand, long)
+    card = _lead_card(r, cards)
+    boss = " (the highest left in the suit)" if r.is_boss(card) else ""
+    reason = (
+        f"No trumps: nothing can be ruffed, so length decides; lead {_SUIT_NAMES[long]} "
+        f"({_count(len(cards), 'card')}), the {_card(card)}{boss}."
+    )
+    return card, "no_trump", reason
+
+
+def _cash_a_boss(r: _Reading, side: list[int]) -> _Choice | None:
+    """A side suit's highest card left, when no opponent can ruff it (or it may not reach)."""
+    bosses = [c for s in side for c in _cards_of(r.hand, s)[-1:] if r.is_boss(c)]
+    out = r.trumps_out
+    if bosses and not r.enemy_trumps_possible:
+        card = min(bosses, key=lambda c: _suit_rank(r, SUIT_OF[c]))
+        why = "no trumps are still out" if out == 0 else "both opponents have shown out of trumps"
+        reason = f"Count trumps: {why}, so no opponent can ruff the {_card(card)}; cash it."
+        return card, "count_trumps", reason
+    safe = [c for c in bosses if r.safe_to_cash(SUIT_OF[c])]
+    if not safe:
+        return None
+    card = min(safe, key=lambda c: _suit_rank(r, SUIT_OF[c]))
+    reason = (
+        f"Cash a winner: the {_card(card)} is the highest {SUITS[SUIT_OF[card]].singular} "
+        f"left, and {_count(out, 'trump')} still out may not reach it."
+    )
+    return card, "cash_winners", reason
+
+
+def _lead_long_suit(r: _Reading, side: list[int]) -> _Choice | None:
+    """The long suit, avoiding suits an opponent has shown out of while it may ruff."""
     opponents = [(r.seat + 1) % 4, (r.seat + 3) % 4]
     fair = [
         s for s in side if not (r.enemy_trumps_possible and any(s in r.voids[o] for o in opponents))
     ]
-    if fair:
-        long = min(fair, key=lambda s: _suit_rank(r, s))
-        cards = _cards_of(hand, long)
-        card = _lead_card(r, cards)
-        longest = max(len(_cards_of(hand, s)) for s in side)
-        which = (
-            "the long suit"
-            if len(cards) == longest
-            else "the longest suit no opponent has shown out of"
-        )
-        reason = (
-            f"Lead from {which}: {_SUIT_NAMES[long]} ({_count(len(cards), 'card')}), "
-            f"the {_card(card)}; {_count(out, 'trump')} still out."
-        )
-        return card, "lead_long_suit", reason
-    if trumps:
-        card = _lead_card(r, trumps)
-        why = (
-            "only trumps are left"
-            if not side
-            else f"an opponent has shown out of every side suit, with {_count(out, 'trump')} "
-            "still out"
-        )
-        return card, "lead_trump", f"Lead a trump: {why}; the {_card(card)}."
+    if not fair:
+        return None
+    long = min(fair, key=lambda s: _suit_rank(r, s))
+    cards = _cards_of(r.hand, long)
+    card = _lead_card(r, cards)
+    longest = max(len(_cards_of(r.hand, s)) for s in side)
+    which = (
+        "the long suit"
+        if len(cards) == longest
+        else "the longest suit no opponent has shown out of"
+    )
+    reason = (
+        f"Lead from {which}: {_SUIT_NAMES[long]} ({_count(len(cards), 'card')}), "
+        f"the {_card(card)}; {_count(r.trumps_out, 'trump')} still out."
+    )
+    return card, "lead_long_suit", reason
+
+
+def _lead_trump(r: _Reading, side: list[int], trumps: list[int]) -> _Choice | None:
+    """A trump, when only trumps are left or every side suit would be ruffed."""
+    if not trumps:
+        return None
+    card = _lead_card(r, trumps)
+    why = (
+        "only trumps are left"
+        if not side
+        else f"an opponent has shown out of every side suit, with {_count(r.trumps_out, 'trump')} "
+        "still out"
+    )
+    return card, "lead_trump", f"Lead a trump: {why}; the {_card(card)}."
+
+
+def _lead_ruffable_suit(r: _Reading, side: list[int]) -> _Choice:
+    """Nothing better: the long suit's lowest card, though an opponent may ruff it."""
     long = min(side, key=lambda s: _suit_rank(r, s))
-    card = _cards_of(hand, long)[0]
+    card = _cards_of(r.hand, long)[0]
     reason = (
         f"Lead from the long suit: {_SUIT_NAMES[long]}, the {_card(card)}, though an opponent "
         "has shown out of it."
