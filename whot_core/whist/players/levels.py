@@ -11,7 +11,7 @@ __all__ = ["LEVELS", "make_player"]
 
 #: Whist's AI levels, weakest first (the same names as Whot's), in the registry of every game's
 #: levels: `LEVELS.make(level, seed, simulations, names=...)` builds a player, the heuristic
-#: calling the seats by `names`.
+#: calling the seats by `names`; the search also takes its own options (`time_limit`, `hooks`).
 LEVELS = levels_of("whist")
 LEVELS.add(
     "random",
@@ -27,7 +27,9 @@ LEVELS.add(
     "search",
     "Tries each card in many deals of the hidden cards, played to the end of the hand, and "
     "plays the one that takes most tricks for its side.",
-    lambda seed, simulations, names=None: SearchPlayer(simulations=simulations, seed=seed),
+    lambda seed, simulations, names=None, **search: SearchPlayer(
+        simulations=simulations, seed=seed, **search
+    ),
     searches=True,
 )
 make_player = LEVELS.make
