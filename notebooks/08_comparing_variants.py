@@ -35,7 +35,7 @@ import plotly.io as pio
 from IPython.display import HTML
 
 from whot_core import Rules, first_difference, new_game
-from whot_core.whot.app import divergence_html
+from whot_core.whot.app.side_by_side import divergence_html
 from whot_core.whot.players.simulate import SUMMARY_ROWS, compare, simulate
 from whot_core.whot.show.figures import comparison_figures
 

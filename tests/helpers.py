@@ -108,9 +108,7 @@ def _code_patterns() -> list:
     import re
 
     out = [
-        re.compile(rf"(?<![\w/#-]){re.escape(n)}(?![\w-])")
-        for n in sorted(CODE_NAMES)
-        if "_" in n
+        re.compile(rf"(?<![\w/#-]){re.escape(n)}(?![\w-])") for n in sorted(CODE_NAMES) if "_" in n
     ]
     for name in sorted(_SET_AS_CODE):
         out.append(re.compile(rf"\b{re.escape(name)} =|\({re.escape(name)}[ )]"))

@@ -4,23 +4,24 @@ import streamlit as st
 
 from app_pages.shared import link, session
 from app_pages.whot import comparing
-from whot_core.whot import app as ex
+from whot_core.whot.app import comparison as app_comparison
+from whot_core.whot.app import lineup, links
 
 ctx = session.context()
 comparing.simulation_pool()  # the workers start while the reader picks the settings
 st.title("Compare two rule sets")
-choices = ex.comparison_choices(ctx.rules, ctx.preset)
-LEVELS = ex.LEVELS.without_search()  # a search player is too slow for thousands of games
+choices = app_comparison.comparison_choices(ctx.rules, ctx.preset)
+LEVELS = lineup.LEVELS.without_search()  # a search player is too slow for thousands of games
 session.init("compare.a", link.url_choice("a", "preset:british", list(choices)))
 session.init("compare.b", link.url_choice("b", "preset:nigerian", list(choices)))
 GAMES = (10, 100, 200, 500, 1000, 2000, 5000)
-session.init("compare.games", ex.nearest_option(link.url_int("games", 1000, 10, 5000), GAMES))
+session.init("compare.games", links.nearest_option(link.url_int("games", 1000, 10, 5000), GAMES))
 session.init("compare.seed", link.url_int("seed", 1, 0, 10**9))
 session.init("compare.level", link.url_choice("level", "random", LEVELS))
 WITHIN = (1, 2, 3, 5)  # points: how closely the leader's share must be known
 linked_within = link.url_int("within", 0, 0, 10)
 session.init("compare.until", linked_within > 0)
-session.init("compare.within", ex.nearest_option(linked_within or 2, WITHIN))
+session.init("compare.within", links.nearest_option(linked_within or 2, WITHIN))
 linked_players = link.url_int("players", 2, 2, 4)
 link.show_url_problems()
 for side in ("compare.a", "compare.b"):
@@ -30,9 +31,9 @@ for side in ("compare.a", "compare.b"):
 left, right = st.columns(2)
 left.selectbox("Rule set A", list(choices), key="compare.a", format_func=choices.get)
 right.selectbox("Rule set B", list(choices), key="compare.b", format_func=choices.get)
-rules_a = ex.choice_rules(st.session_state["compare.a"], ctx.rules)
-rules_b = ex.choice_rules(st.session_state["compare.b"], ctx.rules)
-counts = [n for n in ex.player_counts(rules_a) if n in ex.player_counts(rules_b)]
+rules_a = app_comparison.choice_rules(st.session_state["compare.a"], ctx.rules)
+rules_b = app_comparison.choice_rules(st.session_state["compare.b"], ctx.rules)
+counts = [n for n in lineup.player_counts(rules_a) if n in lineup.player_counts(rules_b)]
 if not counts:
     st.warning("These two rule sets share no number of players from 2 to 4.")
 else:
@@ -45,7 +46,7 @@ else:
         "Players' level",
         LEVELS,
         key="compare.level",
-        help=ex.LEVELS.help(LEVELS),
+        help=lineup.LEVELS.help(LEVELS),
     )
     cols[3].number_input("Seed", 0, 10**9, key="compare.seed")
     until = st.session_state["compare.until"]  # its toggle is drawn under this row
@@ -62,9 +63,9 @@ else:
     )
     if until:
         st.caption(
-            f"Batches of {ex.STOP_BATCH} games each, until the 95% interval of the leader's "
-            f"share is that narrow under both rule sets (at most {ex.STOP_MAX_GAMES:,} games "
-            "each)."
+            f"Batches of {app_comparison.STOP_BATCH} games each, until the 95% interval of the "
+            "leader's share is that narrow under both rule sets (at most "
+            f"{app_comparison.STOP_MAX_GAMES:,} games each)."
         )
     labels = (choices[st.session_state["compare.a"]], choices[st.session_state["compare.b"]])
     settings = (
@@ -96,8 +97,8 @@ else:
             result = comparing.comparison_until(*settings[:5], settings[7], settings[6])
             played = len(result.games[0])
             st.caption(
-                f"{played:,} games each: the leader's share is known to within "
-                f"±{max(map(ex.leader_half_width, result.games)):.1f} points under both."
+                f"{played:,} games each: the leader's share is known to within ±"
+                f"{max(map(app_comparison.leader_half_width, result.games)):.1f} points under both."
             )
         else:
             result = comparing.comparison(*settings[:7])
@@ -106,12 +107,14 @@ else:
         for name, chart in charts.items():
             st.plotly_chart(chart, key=f"compare.{name}")
         st.subheader("Do the two rule sets differ?")
-        st.markdown("\n".join(f"- {sentence}" for sentence in ex.difference_sentences(result)))
+        st.markdown(
+            "\n".join(f"- {sentence}" for sentence in app_comparison.difference_sentences(result))
+        )
         st.caption(
             "Shares: the two-proportion z test; means: Welch's t test. Each measure is tested on "
             "its own, so with many measures one may pass by chance now and then."
         )
         with st.expander("Every measure"):
-            st.table(ex.measure_rows(result.summary), hide_index=True)
+            st.table(app_comparison.measure_rows(result.summary), hide_index=True)
     elif "compare.shown" in st.session_state:
         st.info("The settings changed: press Run to simulate them.")

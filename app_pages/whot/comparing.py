@@ -10,14 +10,14 @@ from typing import Any
 import streamlit as st
 
 from whot_core import Rules
-from whot_core.whot import app as ex
+from whot_core.whot.app import comparison as app_comparison
 from whot_core.whot.players.simulate import Comparison, compare
 
 
 @st.cache_resource(show_spinner=False)
 def simulation_pool():
     """The worker processes every comparison shares, made on first use (None on one core)."""
-    return ex.simulation_pool()
+    return app_comparison.simulation_pool()
 
 
 @st.cache_data(max_entries=32, show_spinner=False)
@@ -71,7 +71,7 @@ def comparison_until(
 
     def progress(done: int, width: float) -> None:
         closeness = min(1.0, (within / width) ** 2)  # games needed grow as 1 / width²
-        fraction = max(closeness, done / ex.STOP_MAX_GAMES)
+        fraction = max(closeness, done / app_comparison.STOP_MAX_GAMES)
         bar.progress(
             min(fraction, 1.0),
             text=f"{done:,} games each: the leader's share is known to within ±{width:.1f} "
@@ -79,7 +79,7 @@ def comparison_until(
         )
 
     def run(executor) -> Comparison:
-        return ex.compare_until(
+        return app_comparison.compare_until(
             *_compared(toml_a, toml_b, players, level), within, seed,
             labels=labels, progress=progress, executor=executor,
         )  # fmt: skip

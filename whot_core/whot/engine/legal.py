@@ -202,13 +202,11 @@ def explain_move(
     says what the draw really does when the market is short (a refill, or the count)."""
     if move.card is None:
         return _draw_verdict(rules, hand, (top, called, free, penalty, penalty_number), supply)
-    code = move.card.code
-    if code not in hand:
+    if move.card.code not in hand:
         return False, f"Your hand: you don't hold {move.card}, so you cannot play it."
-    if move.more:
-        several = _several(rules, hand, move)
-        if several is not None:
-            return False, several
+    several = _several(rules, hand, move) if move.more else None
+    if several is not None:
+        return False, several
     if penalty_number:
         fits, why = _answer(rules, top, penalty, penalty_number, move)
     else:
@@ -226,8 +224,8 @@ def explain_move(
 def _draw_verdict(
     rules: Rules, hand: list[int], table: tuple, supply: tuple[int, int] | None
 ) -> tuple[bool, str]:
-    """A draw: refused under `must_play` when a card fits, else what it draws. `table` is the
-    top card, the call, a free follow, the pick waiting and its number."""
+    """A draw: refused under `must_play` when a card fits, else what it draws. `table`: the top
+    card, the call, a free follow, the pick waiting and its number."""
     top, called, free, penalty, penalty_number = table
     if rules.must_play:
         playable = hand_mask(hand) & target_mask(top, called, free, penalty_number, rules)
@@ -254,11 +252,11 @@ def _fits_the_pile(
     card: Card, top_card: Card | None, called: Shape | None, free: bool
 ) -> tuple[bool, str]:
     """Whether `card` may go on the pile with no pick waiting, and the rule that says so."""
-    if free or top_card is None:
-        if top_card is None:
-            return True, "Start of play: any card may start the pile."
-        if top_card.is_whot:
-            return True, "Start card: the Whot turned up calls no shape, so any card may go on it."
+    if top_card is None:
+        return True, "Start of play: any card may start the pile."
+    if free and top_card.is_whot:
+        return True, "Start card: the Whot turned up calls no shape, so any card may go on it."
+    if free:
         return True, "Hold on: your follow-up may be any card."
     if card.is_whot:
         return True, "Whot: a Whot can go on any card, and its player calls the shape to follow."
@@ -286,14 +284,13 @@ def _after_the_play(
     left = len(hand) - len(move.cards)
     said = move.announce
     needed = _SAY.get(left)
-    if said is not None:  # words that do not fit make any play illegal, the winning one too
-        if rules.announcements is Announcements.NONE:
-            return False, "Announcements: these rules have none, so the move cannot carry one."
-        if said is not needed:
-            return False, (
-                f"Announcements: '{said}' is for a play that leaves {said.cards_left} "
-                f"card{'s' if said.cards_left > 1 else ''}; this one leaves {left or 'none'}."
-            )
+    if said is not None and rules.announcements is Announcements.NONE:
+        return False, "Announcements: these rules have none, so the move cannot carry one."
+    if said is not None and said is not needed:  # the wrong words make any play illegal
+        return False, (
+            f"Announcements: '{said}' is for a play that leaves {said.cards_left} "
+            f"card{'s' if said.cards_left > 1 else ''}; this one leaves {left or 'none'}."
+        )
     if left == 0:
         return _going_out(rules, move, why, penalty_number)
     if said is None and needed is not None and rules.announcements is Announcements.PENALTY:
@@ -304,17 +301,17 @@ def _after_the_play(
 def _going_out(rules: Rules, move: Move, why: str, penalty_number: int) -> tuple[bool, str]:
     """A play of the last cards: refused on a special card when `win_on_special` is off."""
     card = move.card
-    if not rules.win_on_special and (card.is_whot or rules._effects[card.code] is not None):
-        if move.more:
-            return False, (
-                "Going out: these rules let nobody go out on a special card, so you may not "
-                "put down your last cards when they are special cards; draw or keep one back."
-            )
+    if rules.win_on_special or not (card.is_whot or rules._effects[card.code] is not None):
+        return True, _winning(rules, card.code, why, penalty_number)
+    if move.more:
         return False, (
             "Going out: these rules let nobody go out on a special card, so you may not "
-            "play your last card when it is a special card or a Whot; draw instead."
+            "put down your last cards when they are special cards; draw or keep one back."
         )
-    return True, _winning(rules, card.code, why, penalty_number)
+    return False, (
+        "Going out: these rules let nobody go out on a special card, so you may not "
+        "play your last card when it is a special card or a Whot; draw instead."
+    )
 
 
 def _drawing(rules: Rules, why: str, penalty: int, supply: tuple[int, int] | None) -> str:
