@@ -1,7 +1,7 @@
 """The words and values of the engine's longest functions over many inputs, for
 tests/test_pinned_words.py: splitting such a function must keep every output byte for byte.
 
-    python tests/pinned_words.py    # write tests/golden/pinned_words.json (only on purpose)
+    python tests/pinned_words.py    # write tests/golden/pinned/words.json (only on purpose)
 
 The golden file holds a SHA-256 of each function's outputs and how many there are: the outputs
 themselves run to megabytes. When a digest differs, `outputs(name)` on both commits shows where.
@@ -21,7 +21,7 @@ from whot_core import Move, Rules, new_game
 from whot_core.whot.engine.cards import Shape
 from whot_core.whot.engine.moves import Announcement
 
-GOLDEN = Path(__file__).parent / "golden" / "pinned_words.json"
+GOLDEN = Path(__file__).parent / "golden" / "pinned" / "words.json"
 
 
 def rule_sets() -> list[Rules]:

@@ -1,6 +1,6 @@
 """The longest functions split into named checks keep their words and values byte for byte: each
 one's outputs over many inputs (tests/pinned_words.py) against the digests in
-tests/golden/pinned_words.json, written before the split."""
+tests/golden/pinned/words.json, written before the split."""
 
 from __future__ import annotations
 
