@@ -51,23 +51,25 @@ def timed_compare(games: int, pool) -> tuple[float, float, float]:
 
 def analysis_seconds(result) -> float:
     """What the Compare page does with a result: the tests, the summary, every chart."""
-    from whot_core.whot import app as ex
+    from whot_core.whot.app import readings as app_readings
+    from whot_core.whot.app import verdict as app_verdict
     from whot_core.whot.players.rule_measures import seat_shares
     from whot_core.whot.show import measure_figures as mf
     from whot_core.whot.show.figures import comparison_figures
 
     start = time.perf_counter()
-    tests = ex.paired_tests(result, 1)
-    ex.plain_summary(result, tests, 1)
+    tests = app_verdict.paired_tests(result, 1)
+    app_verdict.plain_summary(result, tests, 1)
     comparison_figures(result)
     labels, games = result.labels, result.games
     mf.seats_figure(labels, [seat_shares(g) for g in games])
     mf.choice_figure(labels, [tests["choice"].mean_a, tests["choice"].mean_b])
     mf.lead_changes_figure(games, labels)
     mf.decided_figure(games, labels)
-    ex.seats_reading(result)
-    for reading in (ex.endings_reading, ex.lead_reading, ex.choice_reading, ex.decided_reading):
-        reading(result, tests)
+    app_readings.seats_reading(result)
+    readings = ("endings_reading", "lead_reading", "choice_reading", "decided_reading")
+    for reading in readings:
+        getattr(app_readings, reading)(result, tests)
     return time.perf_counter() - start
 
 

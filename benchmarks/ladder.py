@@ -4,11 +4,12 @@
     .venv/bin/python benchmarks/ladder.py --games 1000           # the full ladder (hours)
     .venv/bin/python benchmarks/ladder.py --simulations 1000     # a budget in simulations
 
-Pairings: heuristic vs random, search vs heuristic, search vs random. Every deal is played twice
-with the seats swapped, so neither player profits from a lucky deal or from moving first; a shared
-win (a count that ties) counts as a fraction. Win rates carry Wilson 95% intervals. Also measured:
-the time per search decision (decisions with only one candidate move are not searched) and
-simulated games per second with two heuristic players, on one core.
+Pairings: heuristic vs random, search vs heuristic, search vs random: the AI levels as the app
+plays them (`whot_core.whot.players.LEVELS`; random is a random card whenever one fits). Every deal
+is played twice with the seats swapped, so neither player profits from a lucky deal or from moving
+first; a shared win (a count that ties) counts as a fraction. Win rates carry Wilson 95% intervals.
+Also measured: the time per search decision (decisions with only one candidate move are not
+searched) and simulated games per second with two heuristic players, on one core.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from whot_core import Rules, new_game
-from whot_core.whot.players import HeuristicPlayer, RandomPlayer, SearchPlayer
+from whot_core.whot.players import LEVELS, SearchPlayer
 
 PAIRINGS = {
     "heuristic-random": ("heuristic", "random"),
@@ -55,12 +56,12 @@ class Outcome:
     moves: int
 
 
-def make_player(kind: str, seed: int, budget: Budget):
-    if kind == "random":
-        return RandomPlayer(seed=seed)
-    if kind == "heuristic":
-        return HeuristicPlayer()
-    return SearchPlayer(simulations=budget.simulations, time_limit=budget.time_limit, seed=seed)
+def make_player(level: str, seed: int, budget: Budget):
+    """A player of the AI level `level`, from the levels registry (the app's players), a
+    searching level with the ladder's budget."""
+    if LEVELS[level].searches:
+        return LEVELS.make(level, seed, budget.simulations, time_limit=budget.time_limit)
+    return LEVELS.make(level, seed)
 
 
 def play_game(task: tuple[str, str, str, int, bool, Budget]) -> Outcome:
@@ -100,7 +101,7 @@ def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
 def heuristic_speed(preset: str, seconds: float) -> tuple[float, float]:
     """Games and moves per second, two heuristic players choosing from their views."""
     rules = Rules.preset(preset)
-    players = [HeuristicPlayer(), HeuristicPlayer()]
+    players = [LEVELS.make("heuristic"), LEVELS.make("heuristic")]
     games = moves = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:

@@ -24,7 +24,7 @@ from app_caches import clear_app_caches  # noqa: E402
 from streamlit.testing.v1 import AppTest  # noqa: E402
 
 from whot_core import Rules  # noqa: E402
-from whot_core.whot import app as ex  # noqa: E402
+from whot_core.whot.app import controls, side_by_side  # noqa: E402
 from whot_core.whot.teach.difference import PLAY_TOGGLES  # noqa: E402
 
 
@@ -32,7 +32,7 @@ def single_changes(preset: str) -> list[tuple[str, Rules]]:
     """Each play toggle set to each other value its control offers (one at a time)."""
     base = Rules.preset(preset)
     out = []
-    for control in ex.controls():
+    for control in controls.controls():
         name = control.field
         if name not in PLAY_TOGGLES or name == "specials":
             continue
@@ -55,7 +55,7 @@ def contrast_times() -> list[tuple[float, str]]:
     for preset in Rules.presets():
         for label, rules in single_changes(preset):
             start = time.perf_counter()
-            ex.change_contrasts(Rules.preset(preset), rules)
+            side_by_side.change_contrasts(Rules.preset(preset), rules)
             times.append((time.perf_counter() - start, label))
     return times
 

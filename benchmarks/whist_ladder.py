@@ -4,6 +4,7 @@
     .venv/bin/python benchmarks/whist_ladder.py --deals 100 --time-limit 0.5
     .venv/bin/python benchmarks/whist_ladder.py --only search --playout random --bonus 0
 
+The players are the AI levels as the app plays them (`whot_core.whist.players.LEVELS`).
 Heuristic vs random: whole games, each game's deals played twice with the teams swapped; the
 heuristic team's game wins carry a Wilson 95% interval, and its share of the tricks is given too.
 Search vs heuristic: single hands (hand numbers 1 to 5 in turn, so every trump and the no-trump
@@ -26,12 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from whot_core.toolkit.protocol import GameHooks, uniform_playout
 from whot_core.whist import HandScored, WhistState, new_game
-from whot_core.whist.players import (
-    WHIST_HOOKS,
-    HeuristicPlayer,
-    RandomPlayer,
-    SearchPlayer,
-)
+from whot_core.whist.players import LEVELS, WHIST_HOOKS, SearchPlayer
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -65,7 +61,7 @@ def heuristic_vs_random(games: int) -> None:
     start = time.perf_counter()
     for seed in range(games):
         for swap in (0, 1):
-            h, r = HeuristicPlayer(), RandomPlayer(seed=seed)
+            h, r = LEVELS.make("heuristic"), LEVELS.make("random", seed)
             players = [r, h, r, h] if swap else [h, r, h, r]
             state = play_game(seed, players)
             wins += state.winning_team == swap
@@ -87,7 +83,7 @@ def hand_start(deal: int) -> WhistState:
     heuristic play (its cards come from the seed, not from the play)."""
     number = deal % 5 + 1
     state = new_game(seed=deal)
-    heuristic = HeuristicPlayer()
+    heuristic = LEVELS.make("heuristic")
     while state.hand_number < number and not state.is_over:
         seat = state.current_player
         state.push(heuristic.choose(state.view(seat)).move)
@@ -119,8 +115,8 @@ def search_vs_heuristic(deals: int, simulations, time_limit, hooks: GameHooks) -
         state = hand_start(deal)
         share = point = 0.0
         for swap in (0, 1):
-            search = SearchPlayer(simulations, time_limit, seed=deal, hooks=hooks)
-            h = HeuristicPlayer()
+            search = LEVELS.make("search", deal, simulations, time_limit=time_limit, hooks=hooks)
+            h = LEVELS.make("heuristic")
             players = [h, search, h, search] if swap else [search, h, search, h]
             tricks, pts = play_hand(state, players, seconds)
             share += tricks[swap] / 13 / 2

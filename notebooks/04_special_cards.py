@@ -30,7 +30,7 @@
 from IPython.display import HTML
 
 from whot_core import Drew, GameState, MissedTurn, Rules, contrast
-from whot_core.whot.app import contrast_html
+from whot_core.whot.app.side_by_side import contrast_html
 from whot_core.whot.engine.effects import EFFECT_TEXT
 from whot_core.whot.engine.narrate import narrate
 from whot_core.whot.teach.widgets import practice

@@ -40,7 +40,7 @@ from whot_core import (
     Rules,
     contrast,
 )
-from whot_core.whot.app import contrast_html
+from whot_core.whot.app.side_by_side import contrast_html
 from whot_core.whot.engine.narrate import narrate
 from whot_core.whot.teach.widgets import practice
 

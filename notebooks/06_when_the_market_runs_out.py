@@ -31,7 +31,7 @@
 from IPython.display import HTML
 
 from whot_core import Flipped, GameState, Reshuffled, Rules, contrast
-from whot_core.whot.app import contrast_html
+from whot_core.whot.app.side_by_side import contrast_html
 from whot_core.whot.engine.narrate import narrate
 from whot_core.whot.engine.scoring import count_winners
 from whot_core.whot.teach.widgets import practice

@@ -32,7 +32,7 @@ from itertools import pairwise
 from IPython.display import HTML, display
 
 from whot_core import Card, Match, Rules, breakdown, contrast, hand_points
-from whot_core.whot.app import contrast_html
+from whot_core.whot.app.side_by_side import contrast_html
 from whot_core.whot.engine.matches import kitty_shares, settle
 from whot_core.whot.show.pictures import HandPicture
 from whot_core.whot.teach.widgets import practice

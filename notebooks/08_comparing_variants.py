@@ -35,8 +35,12 @@ import plotly.io as pio
 from IPython.display import HTML
 
 from whot_core import Rules, first_difference, new_game
-from whot_core.whot.app import divergence_html
+from whot_core.whot.app import readings
+from whot_core.whot.app.side_by_side import divergence_html, play_side_by_side
+from whot_core.whot.app.verdict import paired_tests, plain_summary, verdict_rows
+from whot_core.whot.players.rule_measures import seat_shares, skill_share, special_worth
 from whot_core.whot.players.simulate import SUMMARY_ROWS, compare, simulate
+from whot_core.whot.show import measure_figures
 from whot_core.whot.show.figures import comparison_figures
 
 NAMES = ("the British rules", "the Nigerian rules")
@@ -49,8 +53,6 @@ HTML(divergence_html(parted, NAMES))
 # the other rule set's rules of play would make do something else:
 
 # %%
-from whot_core.whot.app import play_side_by_side
-
 shown = play_side_by_side(Rules.preset("british"), Rules.preset("nigerian"), seed=7, labels=NAMES)
 print(shown.rule_act.text)
 
@@ -156,8 +158,6 @@ assert (
 # Every number comes from `scipy.stats`; this is the table under the explorer's Compare page.
 
 # %%
-from whot_core.whot.app import paired_tests, plain_summary, verdict_rows
-
 tests = paired_tests(specials, seed=SEED)
 pd.DataFrame(verdict_rows(specials, tests))
 
@@ -245,10 +245,6 @@ charts["first_seat"]
 # one-line reading (`whot_core.whot.app.readings`), printed here beside it.
 
 # %%
-from whot_core.whot.app import readings
-from whot_core.whot.players.rule_measures import seat_shares, skill_share, special_worth
-from whot_core.whot.show import measure_figures
-
 print(readings.seats_reading(specials))
 print(readings.choice_reading(specials, tests))
 print(readings.lead_reading(specials, tests))

@@ -21,7 +21,9 @@ from helpers import send_table_event, table_component  # noqa: E402
 from streamlit.testing.v1 import AppTest  # noqa: E402
 
 from whot_core import SHAPES, GameState, Rules  # noqa: E402
-from whot_core.whot import app as ex  # noqa: E402
+from whot_core.whot.app import comparison as app_comparison  # noqa: E402
+from whot_core.whot.app import controls, play_table  # noqa: E402
+from whot_core.whot.app import links as app_links  # noqa: E402
 from whot_core.whot.app import table_actions as actions  # noqa: E402
 from whot_core.whot.engine.state import new_game  # noqa: E402
 
@@ -64,8 +66,8 @@ def pictures(at: AppTest) -> int:
 
 
 def sidebar_rules(at: AppTest, preset: str) -> Rules:
-    values = {c.key: at.session_state[c.key] for c in ex.controls()}
-    return ex.resolve(Rules.preset(preset), values).rules
+    values = {c.key: at.session_state[c.key] for c in controls.controls()}
+    return controls.resolve(Rules.preset(preset), values).rules
 
 
 # ------------------------------------------------------------------------------------ frame
@@ -81,7 +83,7 @@ class TestFrame:
     def test_every_toggle_is_a_sidebar_control(self):
         at = open_app()
         keys = {w.key for w in [*at.sidebar.toggle, *at.sidebar.selectbox, *at.sidebar.slider]}
-        assert {c.key for c in ex.controls()} <= keys
+        assert {c.key for c in controls.controls()} <= keys
 
     @pytest.mark.parametrize("page", ["learn", "rules", "watch", "scoring", "compare", "play"])
     def test_every_page_renders_without_an_error(self, page):
@@ -93,7 +95,7 @@ class TestFrame:
         at = open_app()
         at.selectbox(key="rule.preset").set_value("british").run()
         assert at.slider(key="rule.hand_size").value == 6
-        assert at.selectbox(key="rule.specials.2").value == ex.PLAIN
+        assert at.selectbox(key="rule.specials.2").value == controls.PLAIN
         assert at.query_params == {"preset": "british"}
 
     def test_reset_undoes_the_changes(self):
@@ -216,7 +218,7 @@ class TestRulesPage:
         at = open_app()
         for _ in range(200):
             at.session_state["rule.preset"] = rng.choice(Rules.presets())
-            for control in ex.controls():
+            for control in controls.controls():
                 if control.widget == "toggle":
                     value = rng.random() < 0.5
                 elif control.widget == "select":
@@ -229,7 +231,7 @@ class TestRulesPage:
             assert texts(at.title) == ["The rules"]
             preset = at.session_state["rule.preset"]
             rules = sidebar_rules(at, preset)
-            assert ex.params_to_rules(at.query_params).rules == rules
+            assert app_links.params_to_rules(at.query_params).rules == rules
 
 
 # ------------------------------------------------------------------------------------ watch
@@ -362,7 +364,7 @@ class TestWatchPage:
         assert at.selectbox(key="watch.players").disabled
         assert at.number_input(key="watch.seed").disabled
         assert at.selectbox(key="watch.level.0").disabled
-        # the download is the record's own game (its file name, ex.record_file_name, tested in
+        # the download is the record's own game (its file name, files.record_file_name, tested in
         # test_explorer: AppTest does not see a download's name)
         assert at.session_state["watch.seed"] == 4
 
@@ -479,7 +481,7 @@ class TestComparePage:
         assert len(at.get("plotly_chart")) == COMPARE_CHARTS
         assert calls == [10]
         # On more than one core the games go to the shared worker processes.
-        assert (pools[0] is not None) == (ex.usable_cores() > 1)
+        assert (pools[0] is not None) == (app_comparison.usable_cores() > 1)
         at.switch_page("app_pages/whot/rules.py").run()
         at.switch_page("app_pages/whot/compare.py").run()
         assert len(at.get("plotly_chart")) == COMPARE_CHARTS  # again on return, from the cache
@@ -500,7 +502,9 @@ class TestComparePage:
             return real(*args, executor=executor, **kwargs)
 
         monkeypatch.setattr(comparing, "compare", breaking)
-        monkeypatch.setattr(comparing.ex, "simulation_pool", lambda: object())  # some pool
+        monkeypatch.setattr(
+            comparing.app_comparison, "simulation_pool", lambda: object()
+        )  # some pool
         comparing.simulation_pool.clear()
         try:
             at = open_app("compare")
@@ -587,7 +591,7 @@ def click_table(at: AppTest, move: str, turn: int | None = None) -> AppTest:
 def whot_seed(preset: str = "nigerian") -> int:
     """The first deal in which you may open with a Whot."""
     for seed in range(100):
-        table = ex.new_table(Rules.preset(preset), ["heuristic"], seed, simulations=100)
+        table = play_table.new_table(Rules.preset(preset), ["heuristic"], seed, simulations=100)
         if any(a.card.is_whot and a.legal for a in actions.hand_actions(table)):
             return seed
     raise AssertionError("no deal with a Whot to play")
@@ -671,7 +675,7 @@ class TestPlayPage:
             hands=[["circle 3", "circle 4", "star 7"], ["square 5", "cross 1"]],
             pile=["circle 11"],
         )
-        at.session_state["play.table"] = ex.Table(state, (None, "heuristic"), seed=0)
+        at.session_state["play.table"] = play_table.Table(state, (None, "heuristic"), seed=0)
         at.run()
         _, data = board(at)
         assert data["announce"] == "semi last card"
@@ -690,7 +694,7 @@ class TestPlayPage:
             hands=[["circle 3", "circle 4", "star 7"], ["square 5", "cross 1"]],
             pile=["circle 11"],
         )
-        at.session_state["play.table"] = ex.Table(state, (None, "heuristic"), seed=0)
+        at.session_state["play.table"] = play_table.Table(state, (None, "heuristic"), seed=0)
         at.run()
         click_table(at, "play circle 3")
         assert len(at.session_state["play.table"].state.hands[0]) == 4  # two left, two drawn
@@ -728,7 +732,7 @@ class TestPlayPage:
         state = GameState.from_position(
             Rules.preset("british"), hands=[["circle 5"], ["square 2", "star 7"]], pile=["circle 4"]
         )
-        at.session_state["play.table"] = ex.Table(state, (None, "heuristic"), seed=0)
+        at.session_state["play.table"] = play_table.Table(state, (None, "heuristic"), seed=0)
         at.session_state["play.match"] = None  # one game of its own, not the rubber's first
         at.run()
         click_table(at, "play circle 5")

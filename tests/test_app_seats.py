@@ -15,7 +15,7 @@ pytest.importorskip("streamlit")
 from test_app import board, click_table, open_app, texts
 
 from whot_core import Rules
-from whot_core.whot import app as ex
+from whot_core.whot.app import play_table
 from whot_core.whot.app import seats as sx
 from whot_core.whot.app.table_match import TableMatch, replay_match
 from whot_core.whot.engine.cards import Card
@@ -239,7 +239,7 @@ class TestSeatsAndLinks:
         rules = Rules.preset("nigerian")
         table = sx.deal(rules, sx.read_seats("person:Ada,person:Tunde")[0], 7)
         while not table.state.is_over:
-            table = ex.choose(table, table.state.legal_moves()[0])
+            table = play_table.choose(table, table.state.legal_moves()[0])
         record = table.state.record().to_json().encode()
         at = open_app("watch", seats="heuristic,heuristic")
         at.file_uploader(key="watch.upload").set_value(("game.json", record, "application/json"))
@@ -297,7 +297,7 @@ class TestMatchLinks:
 
     def play_out(self, table):
         while not table.state.is_over:
-            table = ex.choose(table, table.state.legal_moves()[0])
+            table = play_table.choose(table, table.state.legal_moves()[0])
         return table
 
     def match_in_game_two(self):
@@ -308,7 +308,7 @@ class TestMatchLinks:
         table = held.deal_next(simulations=20)
         for _ in range(2):
             if not table.state.is_over:
-                table = ex.choose(table, table.state.legal_moves()[0])
+                table = play_table.choose(table, table.state.legal_moves()[0])
         return rules, held, table
 
     def test_the_games_so_far_replay_to_the_same_match(self):

@@ -380,8 +380,6 @@ LONG_MODULES = {
     "whot_core/whot/teach/difference.py": "`contrast` and `first_difference` with their words; "
     "two concerns, not split yet",
     "whot_core/whist/engine/state.py": "one class, `WhistState`, with the trick it builds on",
-    "whot_core/whist/players/__init__.py": "Whist's three players in one module; could be split "
-    "like Whot's players/ was",
     "whot_core/whist/show/pictures.py": "Whist's SVG pictures, most of it layout constants and "
     "one table",
     "whot_core/whot/players/reasons.py": "the heuristic's reasons, each with the facts the claims "

@@ -127,11 +127,11 @@ def wait_for_text(page, text: str) -> None:
 def whot_seed() -> int:
     """The first deal in which you may open with a Whot (computed, as the page deals it)."""
     from whot_core import Rules
-    from whot_core.whot import app as ex
+    from whot_core.whot.app import play_table
     from whot_core.whot.app import table_actions as actions
 
     for seed in range(100):
-        table = ex.new_table(Rules.preset("nigerian"), ["heuristic"], seed, simulations=100)
+        table = play_table.new_table(Rules.preset("nigerian"), ["heuristic"], seed, simulations=100)
         if any(a.card.is_whot and a.legal for a in actions.hand_actions(table)):
             return seed
     raise AssertionError("no deal with a Whot to play")

@@ -30,8 +30,10 @@ def test_a_decision_is_a_value():
     later = Decision("draw", explain=lambda: ("Nothing fits.", {"rule": "market"}))
     assert now == later and Decision("draw", "Other words.") != now
     assert Decision("play circle 5", "It matches.").details == {}
-    assert repr(later) == repr(now) == (
-        "Decision(move='draw', reason='Nothing fits.', details={'rule': 'market'})"
+    assert (
+        repr(later)
+        == repr(now)
+        == ("Decision(move='draw', reason='Nothing fits.', details={'rule': 'market'})")
     )
     with pytest.raises(AttributeError, match="immutable"):
         now.move = "play circle 5"

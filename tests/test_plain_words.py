@@ -12,7 +12,7 @@ import pytest
 from helpers import code_names
 
 from whot_core import Rules
-from whot_core.whot import app as ex
+from whot_core.whot.app import controls, side_by_side
 from whot_core.whot.teach import practice
 from whot_core.whot.teach.difference import PLAY_TOGGLES, first_difference
 
@@ -35,7 +35,7 @@ def _changes(preset: str) -> list[Rules]:
     four card numbers' effects changed."""
     base = Rules.preset(preset)
     out = []
-    for control in ex.controls():
+    for control in controls.controls():
         if control.field == "specials":
             continue
         for value in control.options or (True, False):
@@ -57,7 +57,7 @@ def _changes(preset: str) -> list[Rules]:
 def test_every_contrast_of_the_rules_page_is_in_words(preset: str) -> None:
     texts = []
     for rules in _changes(preset):
-        for shown in ex.change_contrasts(Rules.preset(preset), rules):
+        for shown in side_by_side.change_contrasts(Rules.preset(preset), rules):
             texts += [(shown.title, shown.title), (shown.title, shown.text)]
     assert_plain(texts)
 

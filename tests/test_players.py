@@ -466,14 +466,14 @@ class TestPlayoutPolicy:
 def test_a_level_is_the_same_player_on_every_page_and_in_every_table(level):
     """Watch and Play (`make_player`), Side by side (`seat_players`) and `simulate` (a name)
     build a level's player from the one registry, so "random" is one player everywhere."""
-    from whot_core.whot import app as ex
+    from whot_core.whot.app import lineup
     from whot_core.whot.players import LEVELS
     from whot_core.whot.players.simulate import _make_player
     from whot_core.whot.teach.difference import seat_players
 
     built = {
         "the registry": LEVELS.make(level, seed=3, simulations=20),
-        "Watch and Play": ex.make_player(level, 3, 20),
+        "Watch and Play": lineup.make_player(level, 3, 20),
         "Side by side": seat_players([level], seed=3, simulations=20)[0],
         "simulate": _make_player(level, 3),
     }

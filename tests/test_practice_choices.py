@@ -121,6 +121,4 @@ def test_every_wrong_choice_is_judged_wrong_and_the_right_answer_given():
                 if choice != question.answer:
                     verdict = question.check(choice)
                     assert not verdict.correct
-                    assert f"The answer: {said}" in (
-                        verdict.explanation
-                    )
+                    assert f"The answer: {said}" in (verdict.explanation)

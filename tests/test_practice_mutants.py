@@ -195,8 +195,7 @@ def test_a_count_with_stars_doubled():
     # 8 + 3 = 11; stars at face value 7; star 4 forgotten 3; one more 12.
     assert question.choices == (3, 7, 11, 12)
     assert question.check(11).explanation == (
-        "Right. star 4 counts double, 8; circle 3 counts 3. Total 11. Stars count "
-        "double here."
+        "Right. star 4 counts double, 8; circle 3 counts 3. Total 11. Stars count double here."
     )
 
 

@@ -485,7 +485,7 @@ def test_a_long_quotation_of_a_seed_must_name_the_seed() -> None:
 def app_texts() -> dict[str, str]:
     """What a learner reads in the app besides the files: each lesson stage's text and each
     sidebar toggle's help."""
-    from whot_core.whot import app as explorer
+    from whot_core.whot.app import controls
     from whot_core.whot.teach.lessons import LESSONS
 
     texts = {
@@ -493,7 +493,7 @@ def app_texts() -> dict[str, str]:
         for lesson in LESSONS
         for n, s in enumerate(lesson.stages, 1)
     }
-    texts.update({f"{c.key} help": c.help or "" for c in explorer.controls()})
+    texts.update({f"{c.key} help": c.help or "" for c in controls.controls()})
     return texts
 
 

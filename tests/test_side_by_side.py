@@ -15,7 +15,9 @@ import pandas as pd
 import pytest
 
 from whot_core import Rules
-from whot_core.whot import app as ex
+from whot_core.whot import players as app_players
+from whot_core.whot.app import comparison as app_comparison
+from whot_core.whot.app import side_by_side as app_side_by_side
 from whot_core.whot.players.simulate import compare, simulate, wilson_interval
 from whot_core.whot.teach.difference import first_difference
 
@@ -35,9 +37,9 @@ def public(state):
     ("a", "b"), [("nigerian", "naija_tournament"), ("british", "british_modern")]
 )
 def test_the_two_games_are_the_same_until_the_parting_and_differ_there(a, b, seed):
-    shown = ex.play_side_by_side(P(a), P(b), 2, seed)
+    shown = app_side_by_side.play_side_by_side(P(a), P(b), 2, seed)
     divergence = first_difference(
-        P(a), P(b), 2, seed, "heuristic", max_moves=ex.SIDE_BY_SIDE_MAX_MOVES
+        P(a), P(b), 2, seed, "heuristic", max_moves=app_side_by_side.SIDE_BY_SIDE_MAX_MOVES
     )
     assert shown.divergence.text == divergence.text
     parting = shown.parting
@@ -63,7 +65,7 @@ def test_the_two_games_are_the_same_until_the_parting_and_differ_there(a, b, see
 @pytest.mark.parametrize("seed", range(3))
 def test_when_the_deal_differs_part_goes_where_a_rule_of_play_first_acts(seed):
     """Issue 30, fault 7: British against Nigerian part at the deal, so Part went to step 0."""
-    shown = ex.play_side_by_side(P("british"), P("nigerian"), 2, seed)
+    shown = app_side_by_side.play_side_by_side(P("british"), P("nigerian"), 2, seed)
     assert shown.parting == 0 and shown.divergence.kind == "deal"
     act = shown.rule_act
     assert shown.jump == shown.acting == act.step + 1 > 0
@@ -78,12 +80,12 @@ def test_when_the_deal_differs_part_goes_where_a_rule_of_play_first_acts(seed):
 
 
 def test_games_alike_at_the_deal_have_no_rule_act():
-    shown = ex.play_side_by_side(P("nigerian"), P("naija_tournament"))
+    shown = app_side_by_side.play_side_by_side(P("nigerian"), P("naija_tournament"))
     assert shown.rule_act is None and shown.jump == shown.parting
 
 
 def test_a_shorter_game_stays_on_its_last_frame():
-    shown = ex.play_side_by_side(P("nigerian"), P("naija_tournament"), 2, 0)
+    shown = app_side_by_side.play_side_by_side(P("nigerian"), P("naija_tournament"), 2, 0)
     short = min((0, 1), key=lambda side: len(shown.frames[side]))
     end = len(shown.longest) - 1
     assert shown.frame(short, end) is shown.frames[short][-1]
@@ -93,7 +95,7 @@ def test_a_shorter_game_stays_on_its_last_frame():
 
 def test_rule_sets_that_play_alike_never_part():
     rules_b = P("british").replace(win_on_special=False)  # the British rules have no specials
-    shown = ex.play_side_by_side(P("british"), rules_b, 2, 1)
+    shown = app_side_by_side.play_side_by_side(P("british"), rules_b, 2, 1)
     assert shown.parting is None
     assert {shown.phase(s) for s in range(len(shown.longest))} == {"same"}
     assert "never part" in shown.marker(0)
@@ -101,13 +103,13 @@ def test_rule_sets_that_play_alike_never_part():
 
 def test_the_same_rules_twice_are_refused():
     with pytest.raises(ValueError, match="the same"):
-        ex.play_side_by_side(P("british"), P("british"))
+        app_side_by_side.play_side_by_side(P("british"), P("british"))
 
 
 def test_rule_set_b_defaults_to_another_preset():
-    choices = list(ex.comparison_choices(P("british"), "british"))
-    assert ex.default_other(P("british"), choices) == "preset:nigerian"
-    assert ex.default_other(P("nigerian"), choices) == "preset:british"
+    choices = list(app_comparison.comparison_choices(P("british"), "british"))
+    assert app_side_by_side.default_other(P("british"), choices) == "preset:nigerian"
+    assert app_side_by_side.default_other(P("nigerian"), choices) == "preset:british"
 
 
 # ------------------------------------------------------------------------ the Rules page's changes
@@ -117,7 +119,7 @@ def test_each_change_from_the_preset_is_shown_or_said_why_not():
     preset = P("nigerian_street")
     specials = {n: e for n, e in preset.specials.items() if n != 14}  # the 14 made plain
     rules = preset.replace(hand_size=5, defence=False, specials=specials)
-    shown = ex.change_contrasts(preset, rules)
+    shown = app_side_by_side.change_contrasts(preset, rules)
     assert [(c.toggle, c.number) for c in shown] == [
         ("hand_size", None),
         ("specials", 14),
@@ -133,12 +135,12 @@ def test_each_change_from_the_preset_is_shown_or_said_why_not():
 
 
 def test_no_change_shows_nothing():
-    assert ex.change_contrasts(P("british"), P("british")) == []
+    assert app_side_by_side.change_contrasts(P("british"), P("british")) == []
 
 
 def test_a_change_that_is_idle_says_why():
     preset = P("british")  # no pick card, so defence changes nothing
-    [shown] = ex.change_contrasts(preset, preset.replace(defence=True))
+    [shown] = app_side_by_side.change_contrasts(preset, preset.replace(defence=True))
     assert shown.svg_a is None and "changes nothing" in shown.text
 
 
@@ -146,7 +148,7 @@ def test_a_change_that_is_idle_says_why():
 
 
 def test_simulate_numbers_games_on_from_first_game():
-    rules, players = P("british"), [ex.EagerRandomPlayer] * 2
+    rules, players = P("british"), [app_players.EagerRandomPlayer] * 2
     whole = simulate(rules, players, 30, 4)
     parts = [simulate(rules, players, 12, 4), simulate(rules, players, 18, 4, first_game=12)]
     pd.testing.assert_frame_equal(pd.concat(parts, ignore_index=True), whole)
@@ -160,7 +162,7 @@ def test_simulate_numbers_games_on_from_first_game():
     [(1, 9604), (2, 2401), (3, 1068), (5, 385), (8, 151)],
 )
 def test_the_games_needed_are_worked_out_for_the_widest_interval(within, games):
-    assert ex.games_needed(within) == games
+    assert app_comparison.games_needed(within) == games
     # At that many games no share's Wilson interval is wider than stated; at 90% of them the
     # even share's is.
     for share in (0.5, 0.3, 0.1, 0.02):
@@ -172,15 +174,15 @@ def test_the_games_needed_are_worked_out_for_the_widest_interval(within, games):
 
 
 def test_compare_until_plays_the_games_fixed_in_advance():
-    players = [ex.EagerRandomPlayer] * 2
+    players = [app_players.EagerRandomPlayer] * 2
     seen = []
-    result = ex.compare_until(
+    result = app_comparison.compare_until(
         P("british"), P("nigerian"), players, 8, 3, batch=40, progress=lambda *a: seen.append(a)
     )
     # 151 games, in batches of 40, 40, 40 and 31: the rule does not look at the share
     assert seen == [(40, 151), (80, 151), (120, 151), (151, 151)]
     assert len(result.games[0]) == len(result.games[1]) == 151
-    assert max(ex.leader_half_width(games) for games in result.games) <= 8
+    assert max(app_comparison.leader_half_width(games) for games in result.games) <= 8
     # the same games as a comparison of that many games
     plain = compare(P("british"), P("nigerian"), players, 151, 3)
     for got, want in zip(result.games, plain.games, strict=True):
@@ -189,11 +191,13 @@ def test_compare_until_plays_the_games_fixed_in_advance():
 
 
 def test_compare_until_stops_at_the_cap():
-    players = [ex.EagerRandomPlayer] * 2
-    result = ex.compare_until(P("british"), P("nigerian"), players, 0.1, batch=30, max_games=70)
+    players = [app_players.EagerRandomPlayer] * 2
+    result = app_comparison.compare_until(
+        P("british"), P("nigerian"), players, 0.1, batch=30, max_games=70
+    )
     assert len(result.games[0]) == 70
     with pytest.raises(ValueError, match="within"):
-        ex.compare_until(P("british"), P("nigerian"), players, 0)
+        app_comparison.compare_until(P("british"), P("nigerian"), players, 0)
 
 
 # --------------------------------------------------------------------------------- the pages
@@ -225,7 +229,7 @@ class TestSideBySidePage:
         assert at.selectbox(key="side.b").value == "preset:naija_tournament"
         assert at.slider(key="side.step").value == 4
         assert len(tables(at)) == 2
-        shown = ex.play_side_by_side(P("nigerian"), P("naija_tournament"), 2, 0)
+        shown = app_side_by_side.play_side_by_side(P("nigerian"), P("naija_tournament"), 2, 0)
         assert shown.parting == 4
         [warning] = at.warning
         assert shown.divergence.text in warning.value and "here the games part" in warning.value
@@ -236,7 +240,7 @@ class TestSideBySidePage:
         at = open_app("side_by_side", preset="british", seed="1")
         assert at.selectbox(key="side.b").value == "preset:nigerian"
         at.button(key="side.part").click().run()
-        shown = ex.play_side_by_side(P("british"), P("nigerian"), 2, 1)
+        shown = app_side_by_side.play_side_by_side(P("british"), P("nigerian"), 2, 1)
         assert at.slider(key="side.step").value == shown.jump > 0
         [info] = at.info
         assert shown.rule_act.text in info.value

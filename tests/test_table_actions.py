@@ -10,23 +10,27 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from whot_core import SHAPES, GameState, Move, Rules
-from whot_core.whot import app as ex
+from whot_core.whot.app import play_table
 from whot_core.whot.app import table_actions as ta
 
 SVG = "{http://www.w3.org/2000/svg}"
 
 
-def seat(preset: str, hands, pile, *, market=(), penalty: int = 0, nigerian=False) -> ex.Table:
+def seat(
+    preset: str, hands, pile, *, market=(), penalty: int = 0, nigerian=False
+) -> play_table.Table:
     """You in seat 0 against one AI player, from a set position."""
     state = GameState.from_position(
         Rules.preset(preset), hands=hands, pile=pile, market=list(market), penalty=penalty
     )
-    return ex.Table(state, (None, "heuristic"), seed=0, nigerian=nigerian)
+    return play_table.Table(state, (None, "heuristic"), seed=0, nigerian=nigerian)
 
 
 def deals(preset: str = "nigerian", seeds=range(30), opponents: int = 1):
     for s in seeds:
-        yield ex.new_table(Rules.preset(preset), ["heuristic"] * opponents, s, simulations=20)
+        yield play_table.new_table(
+            Rules.preset(preset), ["heuristic"] * opponents, s, simulations=20
+        )
 
 
 def controls(svg: str) -> list[ET.Element]:
@@ -99,9 +103,9 @@ class TestCards:
             Rules.preset("british"), hands=[["circle 5"], ["circle 7"]], pile=["circle 11"],
             to_play=1,
         )  # fmt: skip
-        waiting = ex.Table(state, (None, "heuristic"), seed=0)
+        waiting = play_table.Table(state, (None, "heuristic"), seed=0)
         assert ta.hand_actions(waiting) == () and ta.market_action(waiting) is None
-        won = ex.choose(
+        won = play_table.choose(
             seat("british", [["circle 5"], ["circle 7"]], ["circle 11"]), "play circle 5"
         )
         assert won.state.is_over
@@ -179,7 +183,11 @@ class TestClicks:
         assert ta.clicked_move(table, payload) is None
 
     def test_last_exchange_is_your_move_and_the_replies(self):
-        first, mine, theirs = ex.LogEntry(None, ()), ex.LogEntry(0, ()), ex.LogEntry(1, (), "why")
+        first, mine, theirs = (
+            play_table.LogEntry(None, ()),
+            play_table.LogEntry(0, ()),
+            play_table.LogEntry(1, (), "why"),
+        )
         table = seat("nigerian", [["circle 5"], ["cross 1"]], ["circle 11"])
         from dataclasses import replace
 
@@ -222,7 +230,7 @@ class TestSeveralCards:
     def several(self, preset: str, seeds=range(40)):
         rules = Rules.preset(preset).replace(multiple_cards=True)
         for s in seeds:
-            yield ex.new_table(rules, ["heuristic"], s, simulations=20)
+            yield play_table.new_table(rules, ["heuristic"], s, simulations=20)
 
     @pytest.mark.parametrize("preset", ["nigerian", "nigerian_street"])
     def test_the_cards_offer_every_legal_move_once(self, preset):
@@ -252,7 +260,7 @@ class TestSeveralCards:
         rules = Rules.preset("nigerian").replace(multiple_cards=True)
         hands = [["circle 2", "triangle 2", "star 2", "cross 10"], ["square 7", "cross 3"]]
         state = GameState.from_position(rules, hands, ["circle 7"])
-        table = ex.Table(state, (None, "heuristic"), seed=0)
+        table = play_table.Table(state, (None, "heuristic"), seed=0)
         first, *_ = ta.hand_actions(table)
         assert first.asks_for_company and first.label == "circle 2: play it, alone or with more 2s"
         assert [p.move for p in first.together] == [
@@ -275,7 +283,7 @@ class TestSeveralCards:
         rules = Rules.preset("nigerian_street").replace(multiple_cards=True)
         hands = [["circle 2", "triangle 2", "star 2", "cross 10"], ["square 7", "cross 3"]]
         state = GameState.from_position(rules, hands, ["circle 7"])
-        first = ta.hand_actions(ex.Table(state, (None, "heuristic"), seed=0))[0]
+        first = ta.hand_actions(play_table.Table(state, (None, "heuristic"), seed=0))[0]
         words = {len(p.cards): p.words for p in first.together}
         assert words == {2: "semi last card", 3: "last card"}
         assert first.together[0].said == "play circle 2 + triangle 2, semi last card"
@@ -284,7 +292,7 @@ class TestSeveralCards:
         rules = Rules.preset("nigerian").replace(multiple_cards=True)
         hands = [["star 2", "circle 2", "cross 10"], ["square 7", "cross 3"]]
         state = GameState.from_position(rules, hands, ["cross 13", "whot"], called="circle")
-        table = ex.Table(state, (None, "heuristic"), seed=0)
+        table = play_table.Table(state, (None, "heuristic"), seed=0)
         assert ta.board_data(table)["pile"] == "whot, circle called"
-        told = ex.Table(state, (None, "heuristic"), seed=0, nigerian=True)
+        told = play_table.Table(state, (None, "heuristic"), seed=0, nigerian=True)
         assert ta.board_data(told)["pile"] == "whot, ball called"

@@ -8,7 +8,9 @@ import pytest
 from helpers import code_names
 
 from whot_core import Rules, new_game
-from whot_core.whot import app as ex
+from whot_core.whot.app import comparison as app_comparison
+from whot_core.whot.app import readings as app_readings
+from whot_core.whot.app import verdict as app_verdict
 from whot_core.whot.engine.effects import Effect
 from whot_core.whot.players.heuristic import HeuristicPlayer
 from whot_core.whot.players.rule_measures import Without, seat_shares, special_worth
@@ -29,7 +31,7 @@ def same_rules():
 
 
 def test_each_measure_is_compared_deal_by_deal(british_nigerian):
-    tests = ex.paired_tests(british_nigerian, 1)
+    tests = app_verdict.paired_tests(british_nigerian, 1)
     a, b = british_nigerian.games
     moves = tests["moves"]
     assert moves.mean_a == pytest.approx(a["moves"].mean())
@@ -44,16 +46,16 @@ def test_each_measure_is_compared_deal_by_deal(british_nigerian):
 
 
 def test_the_same_rules_differ_in_nothing(same_rules):
-    tests = ex.paired_tests(same_rules)
+    tests = app_verdict.paired_tests(same_rules)
     assert not any(t.differs for t in tests.values())
     assert all(t.p == 1.0 and t.difference == 0 for t in tests.values())
-    summary = ex.plain_summary(same_rules, tests)
+    summary = app_verdict.plain_summary(same_rules, tests)
     assert "about as long" in summary[0] and "no clear difference" in summary[0]
     assert all("a clear difference" not in sentence for sentence in summary)
 
 
 def test_the_plain_summary_gives_sizes_and_defines_its_terms(british_nigerian):
-    summary = ex.plain_summary(british_nigerian, seed=1)
+    summary = app_verdict.plain_summary(british_nigerian, seed=1)
     assert 3 <= len(summary) <= 5
     length, leader, draws, *rest = summary
     a, b = (g["moves"].mean() for g in british_nigerian.games)
@@ -70,8 +72,8 @@ def test_the_plain_summary_gives_sizes_and_defines_its_terms(british_nigerian):
 
 
 def test_the_full_table_has_every_measure_in_words(british_nigerian):
-    tests = ex.paired_tests(british_nigerian, 1)
-    rows = ex.verdict_rows(british_nigerian, tests)
+    tests = app_verdict.paired_tests(british_nigerian, 1)
+    rows = app_verdict.verdict_rows(british_nigerian, tests)
     assert len(rows) == len(tests)
     moves = next(r for r in rows if r["measure"] == "moves per game")
     assert moves["clear?"] == "yes" and moves["p, corrected"] == "below 0.001"
@@ -80,12 +82,14 @@ def test_the_full_table_has_every_measure_in_words(british_nigerian):
 
 
 def test_the_readings_say_what_the_charts_show(british_nigerian):
-    tests = ex.paired_tests(british_nigerian, 1)
-    assert ex.endings_reading(british_nigerian, tests).startswith("Under both rule sets every")
-    lead = ex.lead_reading(british_nigerian, tests)
+    tests = app_verdict.paired_tests(british_nigerian, 1)
+    assert app_readings.endings_reading(british_nigerian, tests).startswith(
+        "Under both rule sets every"
+    )
+    lead = app_readings.lead_reading(british_nigerian, tests)
     a, b = (g["lead_changes"].mean() for g in british_nigerian.games)
     assert f"{a:.1f} times a game under the British rules and {b:.1f}" in lead
-    seats = ex.seats_reading(british_nigerian)
+    seats = app_readings.seats_reading(british_nigerian)
     shares = seat_shares(british_nigerian.games[0])
     assert f"under the British rules, {100 * shares[0]:.0f}%" in seats
 
@@ -141,16 +145,18 @@ def test_special_worth_plays_each_effect_of_the_rules():
 
 
 def test_short_labels_drop_the_source_in_brackets_unless_that_makes_them_alike():
-    assert ex.short_labels("British (Waddingtons rulebook)", "Nigerian (web rules)") == (
+    assert app_comparison.short_labels(
+        "British (Waddingtons rulebook)", "Nigerian (web rules)"
+    ) == (
         "British",
         "Nigerian",
     )
     mine = "Your rules: Nigerian (web rules), with 1 change"
-    assert ex.short_labels(mine, "Nigerian (web rules)") == (
+    assert app_comparison.short_labels(mine, "Nigerian (web rules)") == (
         "Your rules: Nigerian, with 1 change",
         "Nigerian",
     )
-    assert ex.short_labels("A (x)", "A (y)") == ("A (x)", "A (y)")
+    assert app_comparison.short_labels("A (x)", "A (y)") == ("A (x)", "A (y)")
 
 
 def test_no_clear_difference_still_says_how_large_it_could_be():
@@ -159,8 +165,8 @@ def test_no_clear_difference_still_says_how_large_it_could_be():
     result = compare(
         nigerian, nigerian.replace(defence=True), ["random"] * 2, 150, 1, labels=labels
     )
-    tests = ex.paired_tests(result, 1)
-    summary = ex.plain_summary(result, tests, 1)
+    tests = app_verdict.paired_tests(result, 1)
+    summary = app_verdict.plain_summary(result, tests, 1)
     assert not tests["moves"].differs and not tests["leader"].differs
     length, leader = summary[:2]
     assert "no clear difference; under Nigerian with defence a game could be anywhere from " in (
@@ -177,7 +183,7 @@ def test_the_leaders_share_counts_only_deals_finished_under_both():
     a, b = result.games
     finished = (a["end_reason"] != "move_limit") & (b["end_reason"] != "move_limit")
     assert 0 < finished.sum() < len(a)
-    leader = ex.paired_tests(result, 1)["leader"]
+    leader = app_verdict.paired_tests(result, 1)["leader"]
     assert leader.mean_a == pytest.approx(a["first_seat_share"][finished].mean())
     assert leader.mean_b == pytest.approx(b["first_seat_share"][finished].mean())
-    assert ex.paired_tests(result, 1)["move_limit"].mean_b > 0.2
+    assert app_verdict.paired_tests(result, 1)["move_limit"].mean_b > 0.2

@@ -94,4 +94,3 @@ __all__ = [
     "make_pack",
     "new_game",
 ]
-

@@ -11,7 +11,8 @@ import streamlit as st
 
 from app_pages.shared.session import context, is_classroom, share
 from whot_core.toolkit import sources
-from whot_core.whot import app as ex
+from whot_core.whot.app import html as app_html
+from whot_core.whot.app import layout as app_layout
 from whot_core.whot.show.pictures import table_svg
 from whot_core.whot.show.viewer import clamp_step, last_step
 
@@ -27,7 +28,7 @@ PLAY_TABLE_HEIGHT = {False: "calc(100vh - 300px)", True: "calc(100vh - 250px)"}
 def page_style() -> None:
     """The layout every page shares, and the classroom setting's large print (a style element
     that takes no room). See `app.page_css`."""
-    st.html(f"<style>{ex.page_css(is_classroom(), STAGE_TOP_PX[is_classroom()])}</style>")
+    st.html(f"<style>{app_layout.page_css(is_classroom(), STAGE_TOP_PX[is_classroom()])}</style>")
 
 
 def side_by_side() -> tuple:
@@ -105,7 +106,7 @@ def step_controls(
 
 def picture(svg: str, alt: str, width: int | None = None) -> None:
     """An SVG as a data-URI image (inline SVG does not survive Streamlit's HTML cleaning)."""
-    st.markdown(ex.picture_html(svg, alt, width=width), unsafe_allow_html=True)
+    st.markdown(app_html.picture_html(svg, alt, width=width), unsafe_allow_html=True)
 
 
 def table_picture(state, *, names=None, viewer: int | None = None) -> None:
@@ -116,7 +117,9 @@ def table_picture(state, *, names=None, viewer: int | None = None) -> None:
 
 def stage_picture(svg: str, alt: str) -> None:
     """A table picture, at most as tall as the window leaves room for (`app.page_css`)."""
-    html = ex.picture_html(svg, alt, width=context().table_px, css=f"whot-pic {ex.STAGE_CLASS}")
+    html = app_html.picture_html(
+        svg, alt, width=context().table_px, css=f"whot-pic {app_layout.STAGE_CLASS}"
+    )
     st.markdown(html, unsafe_allow_html=True)
 
 

@@ -16,7 +16,8 @@ from whot_core.learn import review
 from whot_core.learn import upload as lesson_upload
 from whot_core.learn.path import stage_keys
 from whot_core.whist.teach.questions import WhistQuestion
-from whot_core.whot import app as ex
+from whot_core.whot.app import controls as app_controls
+from whot_core.whot.app import links as app_links
 from whot_core.whot.engine.cards import in_shape_names
 from whot_core.whot.teach.lessons import MatchQuestion, same_answer
 from whot_core.whot.teach.practice import KINDS, Question
@@ -51,7 +52,7 @@ if "lesson_file" in url and "learn.file_linked" not in st.session_state:  # once
         link.url_problem(f"lesson_file: {error}")
     else:
         stages = len(found.lesson.stages)
-        stage, problem = ex.read_int(url, "stage", 1, 1, stages)
+        stage, problem = app_links.read_int(url, "stage", 1, 1, stages)
         link.url_problem(problem)
         open_lesson_file(found, stage - 1)
         ref = None
@@ -342,7 +343,7 @@ def go(target: "learn.StageRef | None") -> None:
 
 def switch_preset(name: str) -> None:
     st.session_state["rule.preset"] = name
-    st.session_state.update(ex.control_values(Rules.preset(name)))
+    st.session_state.update(app_controls.control_values(Rules.preset(name)))
 
 
 def lesson_label(n: int) -> str:

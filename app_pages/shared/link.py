@@ -12,25 +12,25 @@ import streamlit as st
 
 from app_pages.shared import session
 from app_pages.shared.session import context
-from whot_core.whot import app as ex
+from whot_core.whot.app import links
 
 
 def url_int(name: str, default: int, low: int, high: int) -> int:
     """An integer from the link the session opened with (a bad one is named, then ignored)."""
-    value, problem = ex.read_int(_link(name), name, default, low, high)
+    value, problem = links.read_int(_link(name), name, default, low, high)
     _url_problem(problem)
     return value
 
 
 def url_lineup(name: str, default: Sequence[str], allowed: Sequence[int]) -> tuple[str, ...]:
-    levels, problem = ex.read_lineup(_link(name), name, default, allowed)
+    levels, problem = links.read_lineup(_link(name), name, default, allowed)
     _url_problem(problem)
     return levels
 
 
 def url_choice(name: str, default: str, options: Sequence[str]) -> str:
     """One of `options` from the link (a bad one is named, then the default is used)."""
-    value, problem = ex.read_choice(_link(name), name, default, options)
+    value, problem = links.read_choice(_link(name), name, default, options)
     _url_problem(problem)
     return value
 
@@ -74,7 +74,7 @@ def _url_problem(problem: str | None) -> None:
 def write_url() -> None:
     """The URL of what is on the screen: preset, changed toggles, presentation, page settings."""
     ctx = context()
-    params = ex.rules_to_params(ctx.preset, ctx.rules)
+    params = links.rules_to_params(ctx.preset, ctx.rules)
     if ctx.large:
         params["classroom"] = "on"
     if ctx.nigerian:
@@ -91,7 +91,7 @@ def show_url_problems() -> None:
     if "url.checked" not in st.session_state:  # the page the link opened: what it does not read
         st.session_state["url.checked"] = True
         read = st.session_state.get("url.read", set())
-        problems += ex.unknown_params(st.session_state.get(session.URL, {}), read)
+        problems += links.unknown_params(st.session_state.get(session.URL, {}), read)
     st.session_state.setdefault("url.named", set()).update(problems)
     if problems:
         st.warning("Parts of the link were not used: " + "; ".join(problems))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from whot_core.whot import app as ex
+from whot_core.whot.app import files
 
 
 def replayed_game(key: str, replay) -> tuple[tuple, str] | None:
@@ -34,7 +34,7 @@ def record_download(game: str, record_json: str, replay_help: str | None = None)
     st.download_button(
         "Download this game record",
         record_json,
-        file_name=ex.record_file_name(game, record_json),
+        file_name=files.record_file_name(game, record_json),
         mime="application/json",
         icon=":material/download:",
         help=replay_help,

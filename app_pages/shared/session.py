@@ -12,7 +12,8 @@ from typing import Any
 import streamlit as st
 
 from whot_core import Rules
-from whot_core.whot import app as ex
+from whot_core.whot.app import controls as app_controls
+from whot_core.whot.app import layout, links
 
 #: Session-state keys more than one module reads: this run's `Context`, the link the session
 #: opened with, the sidebar's preset, the classroom setting, the Nigerian shape names.
@@ -57,10 +58,10 @@ def start_session() -> None:
         return
     url = st.query_params.to_dict()
     st.session_state[URL] = url
-    read = ex.params_to_rules(url)
+    read = links.params_to_rules(url)
     st.session_state[PRESET] = read.preset
-    st.session_state.update(ex.control_values(read.rules))
-    st.session_state[LARGE] = ex.classroom_from_params(url)
+    st.session_state.update(app_controls.control_values(read.rules))
+    st.session_state[LARGE] = layout.classroom_from_params(url)
     st.session_state[NIGERIAN] = url.get("names") == "nigerian"
     st.session_state["url.problems"] = list(read.problems)
 
@@ -95,7 +96,7 @@ def keep_page_settings() -> None:
     """Keep page widgets' values while another page is shown. Streamlit drops the state of a
     widget that was not drawn in a run; writing the value back, every run, before any page
     draws, makes it plain session state that survives."""
-    rule_keys = (PRESET, *(control.key for control in ex.controls()))
+    rule_keys = (PRESET, *(control.key for control in app_controls.controls()))
     for key in (*KEPT, *rule_keys):  # the rule controls too: the Whist page does not draw them
         if key in st.session_state:
             st.session_state[key] = st.session_state[key]

@@ -11,16 +11,16 @@ from app_pages.shared.link import write_url
 from app_pages.shared.records import read_upload
 from app_pages.shared.session import Context, context
 from whot_core import Rules
-from whot_core.whot import app as ex
+from whot_core.whot.app import controls, files, lineup, rule_tables
 
 _REFUSAL = "rule.refusal"  # (control key, message): the last change the rules refused
 
 
 def _reset_to_preset() -> None:
-    st.session_state.update(ex.control_values(Rules.preset(st.session_state[session.PRESET])))
+    st.session_state.update(controls.control_values(Rules.preset(st.session_state[session.PRESET])))
 
 
-def _control(control: ex.Control) -> None:
+def _control(control: controls.Control) -> None:
     changed = {"on_change": _check_change, "args": (control,)}
     if control.widget == "toggle":
         st.toggle(control.label, key=control.key, help=control.help, **changed)
@@ -30,7 +30,7 @@ def _control(control: ex.Control) -> None:
             control.options,
             key=control.key,
             help=control.help,
-            format_func=lambda value: ex.option_label(value, control.field),
+            format_func=lambda value: controls.option_label(value, control.field),
             **changed,
         )
     else:
@@ -47,23 +47,25 @@ def _control(control: ex.Control) -> None:
         st.warning(refusal[1], icon=":material/block:")
 
 
-def _check_change(control: ex.Control) -> None:
+def _check_change(control: controls.Control) -> None:
     """A control's callback: a change the rules refuse puts the control back where it was, and
     says why under it (the engine's reason, the control's own label)."""
     st.session_state.pop(_REFUSAL, None)
     before = st.session_state.get(session.CONTEXT)
     base = Rules.preset(st.session_state[session.PRESET])
-    resolved = ex.resolve(base, {c.key: st.session_state.get(c.key) for c in ex.controls()})
+    resolved = controls.resolve(
+        base, {c.key: st.session_state.get(c.key) for c in controls.controls()}
+    )
     if not resolved.refused or before is None:
         return
     wanted = st.session_state[control.key]
-    kept = ex.control_values(before.rules)[control.key]
+    kept = controls.control_values(before.rules)[control.key]
     st.session_state[control.key] = kept
-    reasons = "; ".join(ex.refusal_reason(why) for why in resolved.refused.values())
+    reasons = "; ".join(controls.refusal_reason(why) for why in resolved.refused.values())
     st.session_state[_REFUSAL] = (
         control.key,
-        f"{control.label} stays at {ex.option_label(kept, control.field)}, not "
-        f"{ex.option_label(wanted, control.field)}: "
+        f"{control.label} stays at {controls.option_label(kept, control.field)}, not "
+        f"{controls.option_label(wanted, control.field)}: "
         f"{reasons}.",
     )
 
@@ -87,22 +89,24 @@ def sidebar(*, whot_rules: bool = True) -> Context:
         )
         preset = st.session_state[session.PRESET]
         base = Rules.preset(preset)
-        resolved = ex.resolve(base, {c.key: st.session_state.get(c.key) for c in ex.controls()})
+        resolved = controls.resolve(
+            base, {c.key: st.session_state.get(c.key) for c in controls.controls()}
+        )
         changed = len(resolved.rules.diff(base))
         st.caption(
             f"{changed} toggle{'s' if changed != 1 else ''} changed from the preset."
             if changed
             else "The preset as it stands."
         )
-        for group, names in ex.GROUPS.items():
+        for group, names in controls.GROUPS.items():
             with st.expander(group):
-                for control in ex.controls():
+                for control in controls.controls():
                     if control.field in names:
                         _control(control)
         st.button("Reset the toggles to the preset", key="rule.reset", on_click=_reset_to_preset)
         for why in resolved.refused.values():
             st.warning(f"Not applied: {why}", icon=":material/block:")
-        labels = {c.field: c.label for c in ex.controls()}
+        labels = {c.field: c.label for c in controls.controls()}
         for name, why in resolved.rules.idle_toggles().items():
             st.info(f"{labels[name]} changes nothing here: {why}.", icon=":material/info:")
         st.divider()
@@ -122,7 +126,9 @@ def sidebar(*, whot_rules: bool = True) -> Context:
 def _presentation_only() -> Context:
     preset = st.session_state[session.PRESET]
     base = Rules.preset(preset)
-    resolved = ex.resolve(base, {c.key: st.session_state.get(c.key) for c in ex.controls()})
+    resolved = controls.resolve(
+        base, {c.key: st.session_state.get(c.key) for c in controls.controls()}
+    )
     with st.sidebar:
         st.caption(
             "Whist has its own settings on the page. The Whot rules come back on the other pages."
@@ -152,7 +158,7 @@ def player_counts() -> tuple[int, ...]:
     """The player counts from 2 to 4 the sidebar's rules can seat; a page that needs players
     stops with a warning when there are none."""
     ctx = context()
-    counts = ex.player_counts(ctx.rules)
+    counts = lineup.player_counts(ctx.rules)
     if not counts:
         rules = ctx.rules
         st.warning(
@@ -172,13 +178,13 @@ def load_rules_upload() -> None:
         st.session_state.pop("rules.upload_message", None)
         return
     try:
-        rules = ex.read_rules_file(data)
+        rules = files.read_rules_file(data)
     except ValueError as error:
         st.session_state["rules.upload_message"] = ("error", str(error))
         return
-    preset = ex.closest_preset(rules)
+    preset = rule_tables.closest_preset(rules)
     st.session_state[session.PRESET] = preset
-    st.session_state.update(ex.control_values(rules))
+    st.session_state.update(controls.control_values(rules))
     changes = len(rules.diff(Rules.preset(preset)))
     st.session_state["rules.upload_message"] = (
         "success",

@@ -10,7 +10,7 @@ from whot_core.whist import WhistRules
 from whot_core.whist import players as whist_players
 from whot_core.whist.engine.records import WhistRecord
 from whot_core.whist.show import viewer as whist_viewer
-from whot_core.whot import app as ex
+from whot_core.whot.app import files
 from whot_core.whot.players.simulate import derive_seed
 
 
@@ -35,7 +35,7 @@ def whist_game(
 def whist_record_game(data: bytes) -> tuple[tuple[whist_viewer.Frame, ...], str] | str:
     """The frames of an uploaded Whist record, or the message saying why it cannot be used."""
     try:
-        record = ex.read_record(data, WhistRecord)
+        record = files.read_record(data, WhistRecord)
     except ValueError as error:
         return str(error)
     return whist_viewer.frames_from_record(record), record.to_json()

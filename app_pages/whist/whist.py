@@ -12,7 +12,7 @@ from whot_core.whist import SEATS, TEAMS, WhistRules
 from whot_core.whist.players import LEVELS
 from whot_core.whist.show.pictures import table_facts
 from whot_core.whist.show.viewer import finished_trick, frame_caption, frame_svg, shown_reason
-from whot_core.whot import app as ex
+from whot_core.whot.app import links
 from whot_core.whot.show import viewer as steps
 from whot_core.whot.show.figures import search_figure
 
@@ -38,7 +38,7 @@ if not ctx.large:  # in the classroom it goes under the table, which needs the r
     introduction()
 lineup = link.url_lineup("lineup", ("search", "heuristic", "heuristic", "heuristic"), (4,))
 session.init("whist.seed", link.url_int("deal", 1, 0, 10**9))
-session.init("whist.sims", ex.nearest_option(link.url_int("budget", 100, 25, 1000), BUDGETS))
+session.init("whist.sims", links.nearest_option(link.url_int("budget", 100, 25, 1000), BUDGETS))
 session.init("whist.target", link.url_int("target", WhistRules().target, 1, 13))
 session.init("whist.length", link.url_choice("length", "hand", LENGTHS))
 session.init("whist.shown", link.url_choice("shown", EVERYONE, SHOWN))

@@ -4,23 +4,28 @@ import streamlit as st
 
 from app_pages.shared import link, session
 from app_pages.whot import comparing
-from whot_core.whot import app as ex
+from whot_core.whot.app import comparison as app_comparison
+from whot_core.whot.app import lineup as app_lineup
+from whot_core.whot.app import links as app_links
+from whot_core.whot.app import verdict as app_verdict
 
 ctx = session.context()
 comparing.simulation_pool()  # the workers start while the reader picks the settings
 st.title("Compare two rule sets")
-choices = ex.comparison_choices(ctx.rules, ctx.preset)
-LEVELS = ex.LEVELS.without_search()  # a search player is too slow for thousands of games
+choices = app_comparison.comparison_choices(ctx.rules, ctx.preset)
+LEVELS = app_lineup.LEVELS.without_search()  # a search player is too slow for thousands of games
 session.init("compare.a", link.url_choice("a", "preset:british", list(choices)))
 session.init("compare.b", link.url_choice("b", "preset:nigerian", list(choices)))
 GAMES = (10, 100, 200, 500, 1000, 2000, 5000)
-session.init("compare.games", ex.nearest_option(link.url_int("games", 1000, 10, 5000), GAMES))
+session.init(
+    "compare.games", app_links.nearest_option(link.url_int("games", 1000, 10, 5000), GAMES)
+)
 session.init("compare.seed", link.url_int("seed", 1, 0, 10**9))
 session.init("compare.level", link.url_choice("level", "random", LEVELS))
 WITHIN = (1, 2, 3, 5)  # points: how closely the leader's share must be known
 linked_within = link.url_int("within", 0, 0, 10)
 session.init("compare.until", linked_within > 0)
-session.init("compare.within", ex.nearest_option(linked_within or 2, WITHIN))
+session.init("compare.within", app_links.nearest_option(linked_within or 2, WITHIN))
 linked_players = link.url_int("players", 2, 2, 4)
 link.show_url_problems()
 for side in ("compare.a", "compare.b"):
@@ -30,9 +35,9 @@ for side in ("compare.a", "compare.b"):
 left, right = st.columns(2)
 left.selectbox("Rule set A", list(choices), key="compare.a", format_func=choices.get)
 right.selectbox("Rule set B", list(choices), key="compare.b", format_func=choices.get)
-rules_a = ex.choice_rules(st.session_state["compare.a"], ctx.rules)
-rules_b = ex.choice_rules(st.session_state["compare.b"], ctx.rules)
-counts = [n for n in ex.player_counts(rules_a) if n in ex.player_counts(rules_b)]
+rules_a = app_comparison.choice_rules(st.session_state["compare.a"], ctx.rules)
+rules_b = app_comparison.choice_rules(st.session_state["compare.b"], ctx.rules)
+counts = [n for n in app_lineup.player_counts(rules_a) if n in app_lineup.player_counts(rules_b)]
 if not counts:
     st.warning("These two rule sets share no number of players from 2 to 4.")
 else:
@@ -45,7 +50,7 @@ else:
         "Players' level",
         LEVELS,
         key="compare.level",
-        help=ex.LEVELS.help(LEVELS),
+        help=app_lineup.LEVELS.help(LEVELS),
     )
     cols[3].number_input("Seed", 0, 10**9, key="compare.seed")
     until = st.session_state["compare.until"]  # its toggle is drawn under this row
@@ -61,14 +66,14 @@ else:
         key="compare.until",
     )
     if until:
-        needed = ex.games_needed(st.session_state["compare.within"])
+        needed = app_comparison.games_needed(st.session_state["compare.within"])
         st.caption(
             f"{needed:,} finished games each: the number that knows any share to within "
             f"±{st.session_state['compare.within']} points (95% interval), fixed before a game "
-            f"is played, so that the stated error holds (at most {ex.STOP_MAX_GAMES:,} games "
-            "each)."
+            "is played, so that the stated error holds (at most "
+            f"{app_comparison.STOP_MAX_GAMES:,} games each)."
         )
-    labels = ex.short_labels(
+    labels = app_comparison.short_labels(
         choices[st.session_state["compare.a"]], choices[st.session_state["compare.b"]]
     )
     settings = (
@@ -101,14 +106,15 @@ else:
             played = len(result.games[0])
             st.caption(
                 f"{played:,} games each: the leader's share is known to within "
-                f"±{max(map(ex.leader_half_width, result.games)):.1f} points under both."
+                f"±{max(map(app_comparison.leader_half_width, result.games)):.1f} points "
+                "under both."
             )
         else:
             result = comparing.comparison(*settings[:7])
         tests = comparing.comparison_tests(settings, result)
         st.subheader("What changes for a player")
         st.markdown(
-            "\n".join(f"- {s}" for s in ex.plain_summary(result, tests, settings[6])),
+            "\n".join(f"- {s}" for s in app_verdict.plain_summary(result, tests, settings[6])),
             width="stretch",
         )
         st.caption(
@@ -139,7 +145,7 @@ else:
                 st.plotly_chart(chart, key=f"compare.{name}")
                 st.caption(reading)
         with st.expander("Every measure, with its test"):
-            st.table(ex.verdict_rows(result, tests), hide_index=True)
+            st.table(app_verdict.verdict_rows(result, tests), hide_index=True)
             st.caption(
                 "Each deal's two games are paired. Shares (a yes or a no each deal): McNemar's "
                 "exact test, on the deals where the two games disagree. Numbers per game: the "
@@ -149,6 +155,6 @@ else:
                 "most 5% are expected to be chance."
             )
         with st.expander("Every figure of both rule sets"):
-            st.table(ex.measure_rows(result.summary), hide_index=True)
+            st.table(app_comparison.measure_rows(result.summary), hide_index=True)
     elif "compare.shown" in st.session_state:
         st.info("The settings changed: press Run to simulate them.")

@@ -10,7 +10,9 @@ from typing import Any
 import streamlit as st
 
 from whot_core import Rules
-from whot_core.whot import app as ex
+from whot_core.whot.app import comparison as app_comparison
+from whot_core.whot.app import readings as app_readings
+from whot_core.whot.app import verdict as app_verdict
 from whot_core.whot.players.rule_measures import skill_share, special_worth
 from whot_core.whot.players.simulate import Comparison, compare
 
@@ -23,7 +25,7 @@ WORTH_GAMES = 400
 @st.cache_resource(show_spinner=False)
 def simulation_pool():
     """The worker processes every comparison shares, made on first use (None on one core)."""
-    return ex.simulation_pool()
+    return app_comparison.simulation_pool()
 
 
 @st.cache_data(max_entries=32, show_spinner=False)
@@ -83,7 +85,7 @@ def comparison_until(
         )
 
     def run(executor) -> Comparison:
-        return ex.compare_until(
+        return app_comparison.compare_until(
             *_compared(toml_a, toml_b, players, level), within, seed,
             labels=labels, progress=progress, executor=executor,
         )  # fmt: skip
@@ -112,7 +114,7 @@ def _on_the_pool(run: Callable[[Any], Comparison]) -> Comparison:
 def comparison_tests(settings: tuple, _result: Comparison) -> dict[str, Any]:
     """The paired tests of every measure, worked out once per settings (the result follows
     from them); seeded by the comparison's seed."""
-    return ex.paired_tests(_result, settings[6])
+    return app_verdict.paired_tests(_result, settings[6])
 
 
 @st.cache_resource(max_entries=32, show_spinner=False)
@@ -132,21 +134,21 @@ def comparison_charts(settings: tuple, large: bool, _result: Comparison) -> dict
         "first_seat": (basic["first_seat"], None),
         "seats": (
             mf.seats_figure(labels, [seat_shares(g) for g in games], large=large),
-            ex.seats_reading(_result),
+            app_readings.seats_reading(_result),
         ),
-        "endings": (basic["endings"], ex.endings_reading(_result, tests)),
+        "endings": (basic["endings"], app_readings.endings_reading(_result, tests)),
         "draws": (basic["draws"], None),
         "choice": (
             mf.choice_figure(labels, choice, large=large),
-            ex.choice_reading(_result, tests),
+            app_readings.choice_reading(_result, tests),
         ),
         "lead": (
             mf.lead_changes_figure(games, labels, large=large),
-            ex.lead_reading(_result, tests),
+            app_readings.lead_reading(_result, tests),
         ),
         "decided": (
             mf.decided_figure(games, labels, large=large),
-            ex.decided_reading(_result, tests),
+            app_readings.decided_reading(_result, tests),
         ),
     }
 
@@ -169,11 +171,14 @@ def skill_and_worth(toml_a: str, toml_b: str, labels: tuple[str, str], seed: int
     skill, worth = _on_the_pool(run)
     bar.empty()
     shares = [s for s, _ in skill]
-    test = ex.skill_test([table for _, table in skill], seed)
+    test = app_readings.skill_test([table for _, table in skill], seed)
     return {
         "skill": (
             mf.skill_figure(labels, shares, large=large),
-            ex.skill_reading(labels, shares, test),
+            app_readings.skill_reading(labels, shares, test),
         ),
-        "worth": (mf.worth_figure(labels, worth, large=large), ex.worth_reading(labels, worth)),
+        "worth": (
+            mf.worth_figure(labels, worth, large=large),
+            app_readings.worth_reading(labels, worth),
+        ),
     }

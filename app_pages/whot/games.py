@@ -7,7 +7,7 @@ from __future__ import annotations
 import streamlit as st
 
 from whot_core import Rules
-from whot_core.whot import app as ex
+from whot_core.whot.app import files, lineup, scoring, side_by_side
 from whot_core.whot.players.simulate import derive_seed
 from whot_core.whot.show.viewer import Frame, frames_from_record, play_frames
 
@@ -23,14 +23,14 @@ def watch_game(
     """An AI game's frames and its record as JSON (shared, read-only: never mutate them)."""
     rules = Rules.from_toml(rules_toml)
     players = [
-        ex.make_player(level, derive_seed(seed, "watch", seat), simulations)
+        lineup.make_player(level, derive_seed(seed, "watch", seat), simulations)
         for seat, level in enumerate(levels)
     ]
     frames = play_frames(
         rules,
         players,
         seed,
-        names=ex.seat_names(levels),
+        names=lineup.seat_names(levels),
         nigerian=nigerian,
         max_moves=WATCH_MAX_MOVES,
     )
@@ -41,7 +41,7 @@ def watch_game(
 def record_game(data: bytes, nigerian: bool) -> tuple[tuple[Frame, ...], str] | str:
     """The frames of an uploaded record, or the message saying why it cannot be used."""
     try:
-        record = ex.read_record(data)
+        record = files.read_record(data)
     except ValueError as error:
         return str(error)
     return frames_from_record(record, nigerian=nigerian), record.to_json()
@@ -50,10 +50,10 @@ def record_game(data: bytes, nigerian: bool) -> tuple[tuple[Frame, ...], str] | 
 @st.cache_resource(max_entries=16, show_spinner="Playing the deal under both rule sets…")
 def side_by_side_game(
     toml_a: str, toml_b: str, players: int, seed: int, levels: tuple[str, ...], nigerian: bool
-) -> ex.SideBySide:
+) -> side_by_side.SideBySide:
     """One deal under two rule sets, both games and where they part (shared, read-only)."""
     rules = (Rules.from_toml(toml_a), Rules.from_toml(toml_b))
-    return ex.play_side_by_side(*rules, players, seed, levels, nigerian=nigerian)
+    return side_by_side.play_side_by_side(*rules, players, seed, levels, nigerian=nigerian)
 
 
 @st.cache_data(max_entries=64, show_spinner="Finding a position for each change…")
@@ -61,14 +61,14 @@ def change_contrasts(preset_toml: str, rules_toml: str, nigerian: bool) -> list:
     """The Rules page's contrasts, one for each change from the preset (pictures and words
     only, so cheap to keep): a search over small positions is worth doing once."""
     rules = (Rules.from_toml(preset_toml), Rules.from_toml(rules_toml))
-    return ex.change_contrasts(*rules, nigerian=nigerian)
+    return side_by_side.change_contrasts(*rules, nigerian=nigerian)
 
 
 @st.cache_resource(max_entries=16, show_spinner="Playing the game…")
 def scoring_game(rules_toml: str, players: int, seed: int):
-    return ex.scoring_game(Rules.from_toml(rules_toml), players, seed)
+    return scoring.scoring_game(Rules.from_toml(rules_toml), players, seed)
 
 
 @st.cache_resource(max_entries=16, show_spinner="Playing the match…")
 def match_game(rules_toml: str, players: int, seed: int, match: str):
-    return ex.play_match(Rules.from_toml(rules_toml), players, seed, match)
+    return scoring.play_match(Rules.from_toml(rules_toml), players, seed, match)

@@ -7,14 +7,16 @@ import streamlit as st
 from app_pages.shared import layout, link, records, session, sidebar
 from app_pages.whot.table_component import clicked, interactive_table
 from whot_core import Move
-from whot_core.whot import app as ex
+from whot_core.whot.app import lineup, play_table
 from whot_core.whot.app import seats as sx
 from whot_core.whot.app import table_actions as actions
 from whot_core.whot.app.table_match import is_match, replay_match
 
 ctx = session.context()
 st.title("Play")
-counts = ex.player_counts(ctx.rules, range(2, ctx.rules.max_players + 1)) or sidebar.player_counts()
+counts = (
+    lineup.player_counts(ctx.rules, range(2, ctx.rules.max_players + 1)) or sidebar.player_counts()
+)
 
 
 def _link_seats(text: str) -> tuple[tuple[sx.Seat, ...], str | None]:
@@ -30,7 +32,7 @@ def _link_seats(text: str) -> tuple[tuple[sx.Seat, ...], str | None]:
 def _older_link_seats() -> tuple[sx.Seat, ...]:
     """A link without `seats` may say `ai` (how many AI players) and `level`: you and them."""
     ai = link.url_int("ai", 1, 1, max(counts) - 1)
-    level = link.url_choice("level", "heuristic", ex.LEVELS)
+    level = link.url_choice("level", "heuristic", lineup.LEVELS)
     return (sx.Seat(), *(sx.Seat(level) for _ in range(ai)))
 
 
@@ -87,7 +89,7 @@ def deal(games: tuple[tuple[Move, ...], ...] = ()) -> None:
 
 def act(move: Move) -> None:
     table = st.session_state["play.table"]
-    st.session_state["play.table"] = ex.choose(table, move)
+    st.session_state["play.table"] = play_table.choose(table, move)
     st.session_state["play.hint_text"] = None
 
 
@@ -100,7 +102,7 @@ def on_table_click() -> None:
 
 
 def ask_hint() -> None:
-    st.session_state["play.hint_text"] = ex.hint(st.session_state["play.table"])
+    st.session_state["play.hint_text"] = play_table.hint(st.session_state["play.table"])
 
 
 def next_game() -> None:
@@ -130,7 +132,7 @@ def seat_controls() -> None:
         )
         for seat in range(st.session_state["play.players"]):  # stacked: a phone's width
             st.selectbox(
-                f"Seat {seat}", sx.SEAT_KINDS, key=f"play.seat.{seat}", help=ex.LEVELS.help()
+                f"Seat {seat}", sx.SEAT_KINDS, key=f"play.seat.{seat}", help=lineup.LEVELS.help()
             )
             if st.session_state[f"play.seat.{seat}"] == sx.PERSON:
                 st.text_input(f"Seat {seat}'s name", key=f"play.name.{seat}", max_chars=sx.MAX_NAME)
@@ -211,7 +213,7 @@ with picture:
 with news:
     if state.is_over:
         won = any(table.levels[seat] is None for seat in state.winners)
-        points = ex.final_points(table)
+        points = play_table.final_points(table)
         said = " ".join((*shown.log[-1].sentences, *([points] if points else [])))
         (st.success if won else st.info)(said)
         if several:

@@ -5,7 +5,7 @@ import streamlit as st
 from app_pages.shared import layout, link, session, sidebar
 from app_pages.whot import games
 from whot_core import Rules
-from whot_core.whot import app as ex
+from whot_core.whot.app import controls, rule_tables
 
 ctx = session.context()
 info = Rules.preset_info(ctx.preset)
@@ -24,19 +24,20 @@ st.caption(
 words, changes = st.columns(2)
 with words:
     st.subheader("The rules in plain words")
-    st.markdown("\n".join(ex.rule_sentences(ctx.rules, ctx.preset, ctx.nigerian)))
-    decided = ex.decided_fields(ctx.rules, ctx.preset)
+    st.markdown("\n".join(rule_tables.rule_sentences(ctx.rules, ctx.preset, ctx.nigerian)))
+    decided = rule_tables.decided_fields(ctx.rules, ctx.preset)
     if decided:
         st.markdown(
             "**Decisions.** The source does not give these values; this project chose them:\n"
             + "\n".join(
-                f"- {ex.field_label(name)}: {ex.value_text(getattr(ctx.rules, name), name)}. {why}"
+                f"- {controls.field_label(name)}: "
+                f"{rule_tables.value_text(getattr(ctx.rules, name), name)}. {why}"
                 for name, why in decided.items()
             )
         )
 with changes:
     st.subheader(f"What differs from the preset, {info['title']}")
-    rows = ex.diff_rows(ctx.rules, Rules.preset(ctx.preset))
+    rows = rule_tables.diff_rows(ctx.rules, Rules.preset(ctx.preset))
     if rows:
         st.table(rows, hide_index=True)
     else:
@@ -66,7 +67,7 @@ if rows:
                 layout.picture(svg, f"{whose}: {caption}", width=360)
 
 with st.expander("Every toggle, its value, and what it does"):
-    st.table(ex.field_rows(ctx.rules, ctx.preset), hide_index=True)
+    st.table(rule_tables.field_rows(ctx.rules, ctx.preset), hide_index=True)
 
 st.subheader("Save and load")
 save, load = st.columns(2)

@@ -4,7 +4,7 @@ import streamlit as st
 
 from app_pages.shared import link, session, sidebar
 from app_pages.whot import games
-from whot_core.whot import app as ex
+from whot_core.whot.app import html, scoring
 from whot_core.whot.engine.narrate import narrate
 from whot_core.whot.engine.rules import MatchFormat
 from whot_core.whot.show.figures import FORMAT_NAMES, card_label, scoring_figure, standings_figure
@@ -32,7 +32,7 @@ end = state.events[-1:] if state.is_over else ()
 st.markdown(" ".join(narrate(end, nigerian=ctx.nigerian)) or "The game was stopped unfinished.")
 stars = "Stars count double" if ctx.rules.star_double else "Stars count their face value"
 st.caption(f"{stars}; a Whot counts 20; every other card its number. Lowest total wins a count.")
-for seat in ex.count_up(state):
+for seat in scoring.count_up(state):
     other = "face value" if ctx.rules.star_double else "double"
     st.markdown(
         f"**Seat {seat.seat}: {seat.total} points**"
@@ -44,7 +44,7 @@ for seat in ex.count_up(state):
     )
     captions = [card_label(score, ctx.nigerian) for score in seat.cards]
     st.markdown(
-        ex.cards_html(
+        html.cards_html(
             [s.card for s in seat.cards],
             captions,
             width=ctx.card_px,
@@ -83,9 +83,9 @@ else:
         "Heuristic players play the whole match with the seed above"
         + ("; its game 1 is the game counted above." if same else ".")
     )
-    st.table(ex.standings_rows(match), hide_index=True)
-    names = [ex.seat_name(p) for p in range(match.players)]
+    st.table(scoring.standings_rows(match), hide_index=True)
+    names = [scoring.seat_name(p) for p in range(match.players)]
     figure = standings_figure(match, names=names, large=ctx.large)
     st.plotly_chart(figure, key="score.standings_chart")
     with st.expander("Game by game"):
-        st.table(ex.results_rows(match), hide_index=True)
+        st.table(scoring.results_rows(match), hide_index=True)

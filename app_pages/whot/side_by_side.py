@@ -5,15 +5,18 @@ import streamlit as st
 
 from app_pages.shared import layout, link, session, sidebar
 from app_pages.whot import games
-from whot_core.whot import app as ex
+from whot_core.whot.app import comparison, html, side_by_side
+from whot_core.whot.app import lineup as app_lineup
 from whot_core.whot.show.pictures import table_svg
 
 ctx = session.context()
 st.title("Side by side")
 counts = sidebar.player_counts()
-every = ex.comparison_choices(ctx.rules, ctx.preset)
+every = comparison.comparison_choices(ctx.rules, ctx.preset)
 choices = {key: label for key, label in every.items() if key != "yours"}  # B differs from A
-session.init("side.b", link.url_choice("b", ex.default_other(ctx.rules, list(choices)), choices))
+session.init(
+    "side.b", link.url_choice("b", side_by_side.default_other(ctx.rules, list(choices)), choices)
+)
 lineup = link.url_lineup("seats", ("heuristic", "heuristic"), counts)
 session.init("side.players", len(lineup))
 session.init("side.seed", link.url_int("seed", 1, 0, 10**9))
@@ -22,9 +25,9 @@ for seat in range(4):
 session.init("side.step", link.url_int("step", 0, 0, 10**6))
 link.show_url_problems()
 if st.session_state["side.b"] not in choices:
-    st.session_state["side.b"] = ex.default_other(ctx.rules, list(choices))
-rules_b = ex.choice_rules(st.session_state["side.b"], ctx.rules)
-shared = [n for n in counts if n in ex.player_counts(rules_b)]
+    st.session_state["side.b"] = side_by_side.default_other(ctx.rules, list(choices))
+rules_b = comparison.choice_rules(st.session_state["side.b"], ctx.rules)
+shared = [n for n in counts if n in app_lineup.player_counts(rules_b)]
 if not shared:
     st.warning("Rule set B seats none of the player counts the sidebar's rules can seat.")
     st.stop()
@@ -47,7 +50,10 @@ with top[3].popover(f"AI: {', '.join(levels)}", icon=":material/smart_toy:", wid
     st.caption("The same AI players in both games, seat by seat.")
     for seat in range(players):
         st.selectbox(
-            f"Seat {seat}", ex.LEVELS.names, key=f"side.level.{seat}", help=ex.LEVELS.help()
+            f"Seat {seat}",
+            app_lineup.LEVELS.names,
+            key=f"side.level.{seat}",
+            help=app_lineup.LEVELS.help(),
         )
 seed = int(st.session_state["side.seed"])
 session.share(b=st.session_state["side.b"], seed=seed, seats=",".join(levels))
@@ -91,7 +97,9 @@ def stepper() -> None:
             st.markdown(f"**{title}**{mark}")
             svg = table_svg(frame.state, nigerian=ctx.nigerian, names=frame.names)
             alt = f"the table under rule set {title[0]}"
-            st.markdown(ex.picture_html(svg, alt, css="whot-pic whot-side"), unsafe_allow_html=True)
+            st.markdown(
+                html.picture_html(svg, alt, css="whot-pic whot-side"), unsafe_allow_html=True
+            )
             said = " ".join(frame.sentences) if frame.step == step else "This game is over."
             st.caption(said or "The deal.")
     explain = {"same": st.info, "part": st.warning, "apart": st.info}[phase]

@@ -4,7 +4,8 @@ import streamlit as st
 
 from app_pages.shared import layout, link, records, session, sidebar
 from app_pages.whot import games
-from whot_core.whot import app as ex
+from whot_core.whot.app import lineup as app_lineup
+from whot_core.whot.app import links
 from whot_core.whot.show import viewer
 from whot_core.whot.show.figures import search_figure
 
@@ -16,7 +17,7 @@ lineup = link.url_lineup("seats", default, counts)
 session.init("watch.players", len(lineup))
 session.init("watch.seed", link.url_int("seed", 1, 0, 10**9))
 BUDGETS = (10, 25, 50, 100, 200, 400, 800, 2000)
-session.init("watch.sims", ex.nearest_option(link.url_int("sims", 100, 10, 2000), BUDGETS))
+session.init("watch.sims", links.nearest_option(link.url_int("sims", 100, 10, 2000), BUDGETS))
 for seat in range(4):
     session.init(f"watch.level.{seat}", lineup[seat] if seat < len(lineup) else "heuristic")
 session.init("watch.step", link.url_int("step", 0, 0, 10**6))
@@ -44,9 +45,9 @@ with layout.settings_box(f"{seated}, seed {st.session_state['watch.seed']}", fol
         for seat in range(st.session_state["watch.players"]):
             seats[seat].selectbox(
                 f"Seat {seat}",
-                ex.LEVELS.names,
+                app_lineup.LEVELS.names,
                 key=f"watch.level.{seat}",
-                help=ex.LEVELS.help(),
+                help=app_lineup.LEVELS.help(),
                 disabled=replaying,
             )
 levels = tuple(

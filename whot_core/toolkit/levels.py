@@ -84,7 +84,8 @@ class Levels:
     def make(
         self, name: str, seed: int | None = None, simulations: int | None = None, **options: Any
     ) -> Any:
-        """A player of the level `name`; ValueError naming the levels for an unknown one."""
+        """A player of the level `name`; ValueError naming the levels for an unknown one.
+        `options` go to the level's factory (a searching level's own, such as `time_limit`)."""
         return self[name].factory(seed, simulations, **options)
 
     def help(self, names: Iterable[str] | None = None) -> str:

@@ -636,7 +636,7 @@ class WhistState(TableFacts):
 
 
 def _hands_text(hands: int) -> str:
-    """"no hand", "one hand", "3 hands": how an error names the hands played."""
+    """ "no hand", "one hand", "3 hands": how an error names the hands played."""
     return {0: "no hand", 1: "one hand"}.get(hands, f"{hands} hands")
 
 

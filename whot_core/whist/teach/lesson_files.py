@@ -29,7 +29,7 @@ def read_lesson(text: str | bytes, file: str) -> WhistLesson:
     """A Whist lesson from a lesson file's text; LessonFileError names what is wrong and where."""
     top = Table(shared.read_toml(text, file), file)
     if top.text("game") != "whist":
-        raise top.error("game", "this reader plays Whist lessons (game = \"whist\")")
+        raise top.error("game", 'this reader plays Whist lessons (game = "whist")')
     lesson_id, title = top.text("id"), top.text("title")
     sources = tuple(top.texts("sources", [SEED_001]))
     if sources != (SEED_001,):

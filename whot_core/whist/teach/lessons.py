@@ -26,7 +26,12 @@ from ...toolkit.sources import SEED_001, source_words
 from .questions import WhistQuestion
 
 __all__ = [  # noqa: F822 (LESSONS is read from data/lessons/ when asked for: __getattr__)
-    "LESSONS", "SOURCE", "WhistLesson", "WhistStage", "lesson"]
+    "LESSONS",
+    "SOURCE",
+    "WhistLesson",
+    "WhistStage",
+    "lesson",
+]
 
 #: The seed's Whist, named as a reader can look it up (`whot_core.sources`).
 SOURCE = source_words(SEED_001)

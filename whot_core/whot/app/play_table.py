@@ -226,9 +226,7 @@ def hint(table: Table) -> str:
         return "No hint: it is not your turn."
     reason = HeuristicPlayer().choose(table.state.view(table.human)).reason
     said = reason.removeprefix("Heuristic — ")  # the player's own words, in the first person
-    return in_shape_names(
-        f"In your seat, the heuristic player would say: “{said}”", table.nigerian
-    )
+    return in_shape_names(f"In your seat, the heuristic player would say: “{said}”", table.nigerian)
 
 
 def final_points(table: Table) -> str | None:

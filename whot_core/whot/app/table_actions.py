@@ -5,7 +5,7 @@ may go down with it under `multiple_cards`, and the names a screen reader says f
 page's component only draws this and sends back a move's text.
 
     >>> from whot_core import GameState, Rules
-    >>> from whot_core.whot.app import Table
+    >>> from whot_core.whot.app.play_table import Table
     >>> hands = [["circle 5", "star 7"], ["cross 1"]]
     >>> state = GameState.from_position(Rules.preset("nigerian"), hands, pile=["circle 11"])
     >>> five, seven = hand_actions(Table(state, (None, "heuristic"), seed=0))

@@ -4,9 +4,10 @@ A rules object maps card numbers to these effects, so a house rule is a change o
 branch of code. Each effect below is one small function over the engine's state; `state.py` looks
 the function up by the card's code and calls it after the card is on the pile.
 
-The functions use the state's private mechanics (`_draw`, `_turn`, `_log`: an event is a small
-tuple pushed on the log) because they *are* the engine: this module and `state.py` are one unit
-split for reading. Seats are counted round the table with `% state._players`.
+The functions read the table's fields (`state._players`, `state._over`: they run inside the
+engine's move, where a property's call would cost) but change the table only through the state's
+narrow API for effects: `_note` an event, `_give_turn`, `_pick_waits`, `_draw`. The state owns its
+fields (state.py, `_FIELDS`). An event is a small tuple pushed on the log (events.py reads it).
 """
 
 from __future__ import annotations
@@ -64,9 +65,8 @@ def hold_on(state: GameState, seat: int, code: int) -> None:
     if rules.hold_on == "skip_next":
         _skip(state, seat, 1)
         return
-    state._log = (("hold_on", seat), state._log)
-    state._turn = seat
-    state._free = rules.hold_on_free_follow
+    state._note(("hold_on", seat))
+    state._give_turn(seat, free=rules.hold_on_free_follow)
 
 
 def pick(state: GameState, seat: int, code: int, times: int = 1) -> None:
@@ -76,20 +76,18 @@ def pick(state: GameState, seat: int, code: int, times: int = 1) -> None:
     victim = (seat + 1) % state._players
     rules = state.rules
     if rules.defence:
-        state._penalty += size
-        state._penalty_number = CARDS[code].number
+        waiting = state._pick_waits(size, CARDS[code].number)
         if rules.cross_defence or rules.whot_cancels_pick:  # the event says what may answer
             whot = rules.whot_cancels_pick and rules.whot_cards > 0
-            grows = ("penalty_grows", victim, state._penalty, rules.cross_defence, whot)
+            state._note(("penalty_grows", victim, waiting, rules.cross_defence, whot))
         else:
-            grows = ("penalty_grows", victim, state._penalty)
-        state._log = (grows, state._log)
-        state._turn = victim
+            state._note(("penalty_grows", victim, waiting))
+        state._give_turn(victim)
         return
     if not state._draw(victim, size, "pick"):
         return
-    state._log = (("missed_turn", victim), state._log)
-    state._turn = (seat + 2) % state._players
+    state._note(("missed_turn", victim))
+    state._give_turn(seat + 2)
 
 
 def suspension(state: GameState, seat: int, code: int) -> None:
@@ -101,16 +99,15 @@ def suspension(state: GameState, seat: int, code: int) -> None:
 def general_market(state: GameState, seat: int, code: int) -> None:
     """Every other player draws one, in turn order from the left; then play goes on."""
     _everyone_draws(state, seat, 1, "general_market")
-    if state._over:
-        return
-    state._turn = seat if state.rules.general_market_again else (seat + 1) % state._players
+    if not state._over:
+        state._give_turn(seat if state.rules.general_market_again else seat + 1)
 
 
 def everyone_picks_two(state: GameState, seat: int, code: int) -> None:
     """The 1970s 4: every other player draws two (even after the winner's last card)."""
     _everyone_draws(state, seat, 2, "everyone_picks_two")
     if not state._over:
-        state._turn = (seat + 1) % state._players
+        state._give_turn(seat + 1)
 
 
 def apply_several(state: GameState, seat: int, codes: list[int], effect: Effect) -> None:
@@ -134,20 +131,20 @@ def apply_several(state: GameState, seat: int, codes: list[int], effect: Effect)
         if state._over:
             return  # the 1970s 4s of a player who went out
         again = effect is Effect.GENERAL_MARKET and state.rules.general_market_again
-        state._turn = seat if again else (seat + 1) % state._players
+        state._give_turn(seat if again else seat + 1)
 
 
 def _skip(state: GameState, seat: int, skips: int) -> None:
     players = state._players
     for k in range(1, skips + 1):
-        state._log = (("missed_turn", (seat + k) % players), state._log)
-    state._turn = (seat + skips + 1) % players
+        state._note(("missed_turn", (seat + k) % players))
+    state._give_turn(seat + skips + 1)
 
 
 def _everyone_draws(state: GameState, seat: int, count: int, reason: str) -> bool:
     """Every other player draws `count`, in turn order from the left; False if the market ran
     dry on the way."""
-    state._log = ((reason, seat), state._log)
+    state._note((reason, seat))
     players = state._players
     return all(state._draw((seat + k) % players, count, reason) for k in range(1, players))
 

@@ -201,94 +201,117 @@ def explain_move(
     `supply` is (cards in the market, cards under the top card): with it, a draw's sentence
     says what the draw really does when the market is short (a refill, or the count)."""
     if move.card is None:
-        if rules.must_play:
-            playable = hand_mask(hand) & target_mask(top, called, free, penalty_number, rules)
-            if len(hand) == 1 and not rules.win_on_special:
-                playable = _plain_only(rules, playable)
-            if playable:
-                first = CARDS[codes_of(playable)[0]]
-                return False, (
-                    f"Must play: you hold a card that fits ({first}), so you must play one; you "
-                    "may draw only when nothing fits."
-                )
-            if penalty:
-                why = "nothing you hold answers the pick, so you draw {cards}"
-            else:
-                why = "nothing you hold fits, so you draw {cards}"
-        elif penalty:
-            why = "you do not answer the pick, so you draw {cards}"
-        else:
-            why = "you may draw {cards} instead of playing"
-        return True, _drawing(rules, why, penalty, supply)
-    card = move.card
-    code = card.code
-    if code not in hand:
-        return False, f"Your hand: you don't hold {card}, so you cannot play it."
-    if move.more:
-        several = _several(rules, hand, move)
-        if several is not None:
-            return False, several
-    top_card = CARDS[top] if top != NO_CARD else None
+        return _draw_verdict(rules, hand, (top, called, free, penalty, penalty_number), supply)
+    if move.card.code not in hand:
+        return False, f"Your hand: you don't hold {move.card}, so you cannot play it."
+    several = _several(rules, hand, move) if move.more else None
+    if several is not None:
+        return False, several
     if penalty_number:
-        legal_answer, why = _answer(rules, top, penalty, penalty_number, move)
-        if not legal_answer:
-            return False, why
-    elif free or top_card is None:
-        if top_card is None:
-            why = "Start of play: any card may start the pile."
-        elif top_card.is_whot:
-            why = "Start card: the Whot turned up calls no shape, so any card may go on it."
+        fits, why = _answer(rules, top, penalty, penalty_number, move)
+    else:
+        fits, why = _fits_the_pile(move.card, CARDS[top] if top != NO_CARD else None, called, free)
+    if not fits:
+        return False, why
+    if move.more:
+        why += (
+            f" Multiple cards: the other {move.card.number}s go on it, and {move.cards[-1]} is "
+            "the new top card."
+        )
+    return _after_the_play(rules, hand, move, why, penalty_number)
+
+
+def _draw_verdict(
+    rules: Rules, hand: list[int], table: tuple, supply: tuple[int, int] | None
+) -> tuple[bool, str]:
+    """A draw: refused under `must_play` when a card fits, else what it draws. `table`: the top
+    card, the call, a free follow, the pick waiting and its number."""
+    top, called, free, penalty, penalty_number = table
+    if rules.must_play:
+        playable = hand_mask(hand) & target_mask(top, called, free, penalty_number, rules)
+        if len(hand) == 1 and not rules.win_on_special:
+            playable = _plain_only(rules, playable)
+        if playable:
+            first = CARDS[codes_of(playable)[0]]
+            return False, (
+                f"Must play: you hold a card that fits ({first}), so you must play one; you "
+                "may draw only when nothing fits."
+            )
+        if penalty:
+            why = "nothing you hold answers the pick, so you draw {cards}"
         else:
-            why = "Hold on: your follow-up may be any card."
-    elif card.is_whot:
-        why = "Whot: a Whot can go on any card, and its player calls the shape to follow."
-    elif called is not None:
+            why = "nothing you hold fits, so you draw {cards}"
+    elif penalty:
+        why = "you do not answer the pick, so you draw {cards}"
+    else:
+        why = "you may draw {cards} instead of playing"
+    return True, _drawing(rules, why, penalty, supply)
+
+
+def _fits_the_pile(
+    card: Card, top_card: Card | None, called: Shape | None, free: bool
+) -> tuple[bool, str]:
+    """Whether `card` may go on the pile with no pick waiting, and the rule that says so."""
+    if top_card is None:
+        return True, "Start of play: any card may start the pile."
+    if free and top_card.is_whot:
+        return True, "Start card: the Whot turned up calls no shape, so any card may go on it."
+    if free:
+        return True, "Hold on: your follow-up may be any card."
+    if card.is_whot:
+        return True, "Whot: a Whot can go on any card, and its player calls the shape to follow."
+    if called is not None:
         if card.shape is not called:
             return False, (
                 f"The call: the last Whot called {called}, so play a {called} or a Whot; "
                 f"{card} is a {card.shape}."
             )
-        why = f"The call: {card} is a {called}, as the Whot called."
-    elif card.shape is top_card.shape:
-        why = f"Matching: {card} has the same shape as {top_card}."
-    elif card.number == top_card.number:
-        why = f"Matching: {card} has the same number as {top_card}."
-    else:
-        return False, (
-            f"Matching: {card} does not match {top_card}: play a {top_card.shape}, "
-            f"{_a(top_card.number)} {top_card.number}, or a Whot."
-        )
-    if move.more:
-        why += (
-            f" Multiple cards: the other {card.number}s go on it, and {move.cards[-1]} is the "
-            "new top card."
-        )
+        return True, f"The call: {card} is a {called}, as the Whot called."
+    if card.shape is top_card.shape:
+        return True, f"Matching: {card} has the same shape as {top_card}."
+    if card.number == top_card.number:
+        return True, f"Matching: {card} has the same number as {top_card}."
+    return False, (
+        f"Matching: {card} does not match {top_card}: play a {top_card.shape}, "
+        f"{_a(top_card.number)} {top_card.number}, or a Whot."
+    )
+
+
+def _after_the_play(
+    rules: Rules, hand: list[int], move: Move, why: str, penalty_number: int
+) -> tuple[bool, str]:
+    """A play that fits the pile: its announcement, and going out with it."""
     left = len(hand) - len(move.cards)
     said = move.announce
     needed = _SAY.get(left)
-    if said is not None:  # words that do not fit make any play illegal, the winning one too
-        if rules.announcements is Announcements.NONE:
-            return False, "Announcements: these rules have none, so the move cannot carry one."
-        if said is not needed:
-            return False, (
-                f"Announcements: '{said}' is for a play that leaves {said.cards_left} "
-                f"card{'s' if said.cards_left > 1 else ''}; this one leaves {left or 'none'}."
-            )
+    if said is not None and rules.announcements is Announcements.NONE:
+        return False, "Announcements: these rules have none, so the move cannot carry one."
+    if said is not None and said is not needed:  # the wrong words make any play illegal
+        return False, (
+            f"Announcements: '{said}' is for a play that leaves {said.cards_left} "
+            f"card{'s' if said.cards_left > 1 else ''}; this one leaves {left or 'none'}."
+        )
     if left == 0:
-        if not rules.win_on_special and (card.is_whot or rules._effects[code] is not None):
-            if move.more:
-                return False, (
-                    "Going out: these rules let nobody go out on a special card, so you may not "
-                    "put down your last cards when they are special cards; draw or keep one back."
-                )
-            return False, (
-                "Going out: these rules let nobody go out on a special card, so you may not "
-                "play your last card when it is a special card or a Whot; draw instead."
-            )
-        return True, _winning(rules, code, why, penalty_number)
+        return _going_out(rules, move, why, penalty_number)
     if said is None and needed is not None and rules.announcements is Announcements.PENALTY:
         return True, f"Legal. {why} But say '{needed}', or you will draw two penalty cards."
     return True, f"Legal. {why}"
+
+
+def _going_out(rules: Rules, move: Move, why: str, penalty_number: int) -> tuple[bool, str]:
+    """A play of the last cards: refused on a special card when `win_on_special` is off."""
+    card = move.card
+    if rules.win_on_special or not (card.is_whot or rules._effects[card.code] is not None):
+        return True, _winning(rules, card.code, why, penalty_number)
+    if move.more:
+        return False, (
+            "Going out: these rules let nobody go out on a special card, so you may not "
+            "put down your last cards when they are special cards; draw or keep one back."
+        )
+    return False, (
+        "Going out: these rules let nobody go out on a special card, so you may not "
+        "play your last card when it is a special card or a Whot; draw instead."
+    )
 
 
 def _drawing(rules: Rules, why: str, penalty: int, supply: tuple[int, int] | None) -> str:

@@ -23,7 +23,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar, get_type_hints
 
-from .cards import CARDS, NUMBERS, SHAPES, Shape
+from .cards import CARDS, NUMBERS, SHAPES
 from .effects import APPLIES_ON_CHECK_UP, EFFECT_TEXT, EFFECTS, PICK_SIZE, Effect
 
 __all__ = [
@@ -950,19 +950,29 @@ def _toml_char(ch: str) -> str:
 # ------------------------------------------------------------------------------- plain words
 
 
-def _describe(rules: Rules, nigerian: bool) -> list[tuple[str, frozenset[str]]]:
+_Sentence = tuple[str, frozenset[str]]
+
+
+def _said(text: str, *fields: str) -> _Sentence:
+    """A sentence with the toggles whose values it speaks of."""
+    return text, frozenset(fields)
+
+
+def _describe(rules: Rules, nigerian: bool) -> list[_Sentence]:
     """Each sentence with the toggles it speaks of (the sentence is about their values)."""
+    return [
+        *_pack_and_deal(rules),
+        _start(rules),
+        *_turn(rules, nigerian),
+        *_specials(rules),
+        *_announcements(rules),
+        *_end_and_score(rules),
+    ]
 
-    def shape(s: Shape) -> str:
-        return s.nigerian_name if nigerian else s.value
 
-    out: list[tuple[str, frozenset[str]]] = []
-
-    def say(text: str, *fields: str) -> None:
-        out.append((text, frozenset(fields)))
-
+def _pack_and_deal(rules: Rules) -> list[_Sentence]:
     whots = rules.whot_cards * rules.packs
-    say(
+    pack = _said(
         f"A pack of {rules.pack_size} cards"
         + (" (two packs)" if rules.packs == 2 else "")
         + (f" with {whots} Whot card{'s' if whots > 1 else ''}; " if whots else ", no Whot; ")
@@ -972,93 +982,122 @@ def _describe(rules: Rules, nigerian: bool) -> list[tuple[str, frozenset[str]]]:
         "min_players",
         "max_players",
     )
-    say(
+    deal = _said(
         "The lowest cut deals the first game (a Whot cuts high, as 20); the dealer shuffles, "
         "the player on the dealer's right cuts, and the dealer deals "
         f"{rules.hand_size} card{'s' if rules.hand_size > 1 else ''} each, one at a time, "
         "starting on the dealer's left.",
         "hand_size",
     )
+    return [pack, deal]
+
+
+def _start(rules: Rules) -> _Sentence:
     if rules.start is Start.LEADER:
-        say("The player left of the dealer starts by playing any card.", "start")
-    elif rules.start is Start.TURN_UP_LIVE:
-        say(
+        return _said("The player left of the dealer starts by playing any card.", "start")
+    if rules.start is Start.TURN_UP_LIVE:
+        return _said(
             "One card is turned up to start the pile, whatever it is, and acts as if the dealer "
             "had played it (a hold on or a Whot does nothing: the leader plays as usual).",
             "start",
         )
-    else:
-        say(
-            "One plain card is turned up to start the pile (a special card goes to the bottom "
-            "of the market).",
-            "start",
-        )
-    shapes = ", ".join(shape(s) for s in SHAPES)
-    wild = f", or a Whot and call a shape ({shapes})" if rules.whot_cards else ""
-    say(
-        f"Play a card of the same shape or number as the top card{wild}; "
-        "or draw one card from the market, which ends your turn.",
-        "whot_cards",
+    return _said(
+        "One plain card is turned up to start the pile (a special card goes to the bottom "
+        "of the market).",
+        "start",
     )
+
+
+def _turn(rules: Rules, nigerian: bool) -> list[_Sentence]:
+    """What a turn may be: a matching card, a Whot, a draw; several cards; the duty to play."""
+    shapes = ", ".join(s.nigerian_name if nigerian else s.value for s in SHAPES)
+    wild = f", or a Whot and call a shape ({shapes})" if rules.whot_cards else ""
+    out = [
+        _said(
+            f"Play a card of the same shape or number as the top card{wild}; "
+            "or draw one card from the market, which ends your turn.",
+            "whot_cards",
+        )
+    ]
     if rules.multiple_cards:
-        say(
-            "You may put down several cards of one number at once (never Whots): the first "
-            "must fit, the last is the new top card, and their effects add up (two pick twos "
-            "make a pick four), all but hold on, which happens once.",
-            "multiple_cards",
+        out.append(
+            _said(
+                "You may put down several cards of one number at once (never Whots): the first "
+                "must fit, the last is the new top card, and their effects add up (two pick "
+                "twos make a pick four), all but hold on, which happens once.",
+                "multiple_cards",
+            )
         )
     if rules.must_play:
-        say(
-            "You must play when a card fits (a pick waiting on you included); you draw only "
-            "when nothing does.",
-            "must_play",
+        out.append(
+            _said(
+                "You must play when a card fits (a pick waiting on you included); you draw only "
+                "when nothing does.",
+                "must_play",
+            )
         )
-    if not rules.specials:
-        say("No number has a special effect.", "specials")
+    return out
+
+
+def _specials(rules: Rules) -> list[_Sentence]:
+    """Each special number's effect, the toggles idle here, and going out on a special card."""
+    out = [] if rules.specials else [_said("No number has a special effect.", "specials")]
     for number, effect in rules.specials.items():
         text, fields = _effect_sentence(rules, number, effect)
-        say(f"{number}: {text}.", "specials", *fields)
+        out.append(_said(f"{number}: {text}.", "specials", *fields))
     for name, why in rules.idle_toggles().items():
-        say(f"{_named(name)} changes nothing here: {why}.", name)
+        out.append(_said(f"{_named(name)} changes nothing here: {why}.", name))
     if rules.specials and not rules.win_on_special:
-        say("You may not go out on a special card or a Whot.", "win_on_special")
+        out.append(_said("You may not go out on a special card or a Whot.", "win_on_special"))
     elif rules.specials:
-        say(_check_up_sentence(rules), "win_on_special", "specials")
+        out.append(_said(_check_up_sentence(rules), "win_on_special", "specials"))
+    return out
+
+
+def _announcements(rules: Rules) -> list[_Sentence]:
     if rules.announcements is Announcements.INFORMATIVE:
-        say('Say "last card" with one card left (no penalty).', "announcements")
-    elif rules.announcements is Announcements.PENALTY:
-        say(
-            'Say "semi last card" with two cards left and "last card" with one, or draw two cards.',
-            "announcements",
-        )
-    say(
-        {
-            Exhausted.FLIP: "When the market runs out, the pile under the top card is turned over "
-            "without shuffling.",
-            Exhausted.RESHUFFLE: "When the market runs out, the pile under the top card is "
-            "shuffled into a new market.",
-            Exhausted.COUNT: "When the market runs out, the game ends with a count.",
-            Exhausted.COUNT_AT_ONCE: "As soon as the market is empty at the end of a move, the "
-            "game ends with a count (a player who goes out on that move still wins).",
-        }[rules.exhausted],
-        "exhausted",
-    )
+        return [_said('Say "last card" with one card left (no penalty).', "announcements")]
+    if rules.announcements is Announcements.PENALTY:
+        return [
+            _said(
+                'Say "semi last card" with two cards left and "last card" with one, or draw two '
+                "cards.",
+                "announcements",
+            )
+        ]
+    return []
+
+
+_EXHAUSTED_WORDS = {
+    Exhausted.FLIP: "When the market runs out, the pile under the top card is turned over "
+    "without shuffling.",
+    Exhausted.RESHUFFLE: "When the market runs out, the pile under the top card is "
+    "shuffled into a new market.",
+    Exhausted.COUNT: "When the market runs out, the game ends with a count.",
+    Exhausted.COUNT_AT_ONCE: "As soon as the market is empty at the end of a move, the "
+    "game ends with a count (a player who goes out on that move still wins).",
+}
+
+_MATCH_WORDS = {
+    MatchFormat.SINGLE: "One game: the first player out wins.",
+    MatchFormat.SHORT_RUBBER: "A rubber of 5 games: lowest total wins the kitty.",
+    MatchFormat.LONG_RUBBER: "A rubber of 10 games: lowest total wins the kitty.",
+    MatchFormat.ELIMINATION_100: "Players with 100 points or more drop out; the last "
+    "one left wins.",
+    MatchFormat.TOURNAMENT: "After each game the highest count is eliminated, until one "
+    "player is left.",
+}
+
+
+def _end_and_score(rules: Rules) -> list[_Sentence]:
+    """When the market runs out, what a hand left scores, and the match."""
     stars = "stars count double" if rules.star_double else "stars count face value"
     whot = ", a Whot 20" if rules.whot_cards else ""
-    say(f"Cards left in hand score against you: face value, {stars}{whot}.", "star_double")
-    say(
-        {
-            MatchFormat.SINGLE: "One game: the first player out wins.",
-            MatchFormat.SHORT_RUBBER: "A rubber of 5 games: lowest total wins the kitty.",
-            MatchFormat.LONG_RUBBER: "A rubber of 10 games: lowest total wins the kitty.",
-            MatchFormat.ELIMINATION_100: "Players with 100 points or more drop out; the last "
-            "one left wins.",
-            MatchFormat.TOURNAMENT: "After each game the highest count is eliminated, until one "
-            "player is left.",
-        }[rules.match],
-        "match",
-    )
-    return out
+    return [
+        _said(_EXHAUSTED_WORDS[rules.exhausted], "exhausted"),
+        _said(f"Cards left in hand score against you: face value, {stars}{whot}.", "star_double"),
+        _said(_MATCH_WORDS[rules.match], "match"),
+    ]
 
 
 def _effect_sentence(rules: Rules, number: int, effect: Effect) -> tuple[str, tuple[str, ...]]:

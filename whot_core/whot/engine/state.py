@@ -50,6 +50,71 @@ _ONE_CARD = tuple((code,) for code in range(len(CARDS)))
 _SAY = {2: Announcement.SEMI_LAST_CARD, 1: Announcement.LAST_CARD}
 
 
+#: How a copy takes a field: shared, since nothing changes it in place (numbers, tuples, the
+#: rules, the logs as immutable chains); a new list (a move changes it in place); new lists.
+SHARED, LIST, LISTS = "shared", "list", "lists"
+
+#: The state's fields, declared once: `__slots__` and `clone` are made from this table, and
+#: `GameState._fresh` is the one place the fields are first written.
+_FIELDS: dict[str, str] = {
+    "rules": SHARED,
+    "_actions": SHARED,  # `rules._actions`: the effect function of each card code, or None
+    "_origin": SHARED,  # the setup (a deal or a position), for records
+    "_log": SHARED,  # the events, newest first, a chain of pairs (draws without their cards)
+    "_moves": SHARED,  # the moves played, newest first, a chain of pairs
+    "_players": SHARED,
+    "_hands": LISTS,  # each seat's card codes, in the order received
+    "_masks": LIST,  # each hand's distinct cards as bits (`hand_mask`), kept with the hand
+    "_drawn": LIST,  # each seat's drawn cards, a chain (newest first) of a tuple a draw
+    "_legal": SHARED,  # `legal_moves()`, a tuple kept from its first ask until the next move
+    "_known": SHARED,  # the cards every seat knows each hand holds, a tuple of tuples
+    "_pile": LIST,  # card codes, bottom first
+    "_market": LIST,  # card codes, the top last
+    "_public_bottom": SHARED,  # how many of the market's bottom cards everyone has seen
+    "_turn": SHARED,
+    "_called": SHARED,  # the shape a Whot on top asks for
+    "_free": SHARED,  # the player to move may play any card (hold on, a Whot turned up)
+    "_penalty": SHARED,  # cards the player to move must pick unless they defend
+    "_penalty_number": SHARED,  # the number that made that pick, else 0
+    "_over": SHARED,
+    "_winners": SHARED,
+    "_end": SHARED,  # why the game ended: "check_up" or "count"
+    "_seed": SHARED,  # the seed of the reshuffles
+    "_reshuffles": SHARED,  # how many reshuffles so far
+}
+
+#: What `_fresh` gives the fields its caller does not name (`None` known cards and draws: none).
+_START: dict[str, Any] = {
+    "log": None,
+    "moves": None,
+    "drawn": None,
+    "known": None,
+    "public_bottom": 0,
+    "called": None,
+    "free": False,
+    "penalty": 0,
+    "penalty_number": 0,
+    "over": False,
+    "winners": (),
+    "end": None,
+    "reshuffles": 0,
+}
+
+
+def _clone_function(fields: dict[str, str]):
+    """`GameState.clone`, written out one line a field from `fields`, as `dataclasses` writes a
+    class's `__init__`: a loop over the names would make `clone`, which search calls at every
+    step, twice as slow (benchmarks/engine.py)."""
+    copy = {SHARED: "self.{0}", LIST: "self.{0}[:]", LISTS: "[part[:] for part in self.{0}]"}
+    lines = [f"    new.{name} = {copy[how].format(name)}" for name, how in fields.items()]
+    source = "\n".join(["def clone(self):", "    new = object.__new__(GameState)", *lines])
+    namespace: dict[str, Any] = {}
+    exec(source + "\n    return new\n", globals(), namespace)
+    clone = namespace["clone"]
+    clone.__doc__ = "A copy that shares nothing mutable: cheap, for search."
+    return clone
+
+
 def new_game(rules: Rules, players: int = 2, seed: int = 0, dealer: int | None = None) -> GameState:
     """Shuffle with `seed`, cut for the dealer (unless given), deal, and turn up a start card.
 
@@ -63,32 +128,7 @@ def new_game(rules: Rules, players: int = 2, seed: int = 0, dealer: int | None =
 class GameState(TableFacts):
     """A whole game: every hand, the pile, the market, the turn and the log of events."""
 
-    __slots__ = (
-        "_actions",
-        "_called",
-        "_drawn",
-        "_end",
-        "_free",
-        "_hands",
-        "_known",
-        "_legal",
-        "_log",
-        "_market",
-        "_masks",
-        "_moves",
-        "_origin",
-        "_over",
-        "_penalty",
-        "_penalty_number",
-        "_pile",
-        "_players",
-        "_public_bottom",
-        "_reshuffles",
-        "_seed",
-        "_turn",
-        "_winners",
-        "rules",
-    )
+    __slots__ = tuple(_FIELDS)
 
     rules: Rules
 
@@ -128,30 +168,54 @@ class GameState(TableFacts):
     def _from_setup(cls, rules: Rules, setup: dict[str, Any]) -> GameState:
         if not isinstance(rules, Rules):
             raise TypeError(f"rules must be a Rules object, not {type(rules).__name__}")
+        if "deal" in setup:
+            return cls._dealt(rules, setup, **setup["deal"])
+        position = _check_position(rules, seed=setup["seed"], **setup["position"])
+        return cls._placed(rules, {"position": position, "seed": setup["seed"]})
+
+    @classmethod
+    def _fresh(
+        cls,
+        rules: Rules,
+        origin: dict[str, Any],
+        hands: list[list[int]],
+        pile: list[int],
+        market: list[int],
+        turn: int,
+        seed: int,
+        **table: Any,
+    ) -> GameState:
+        """A state of `rules` from `origin` (its setup, for records): the one place a state's
+        fields are first written, for a deal, a position and a determinization (views.py).
+
+        `hands`, `pile` and `market` are lists of card codes (the market's top last); `table` may
+        name any other field of `_FIELDS` without its underscore, and the fields not named start
+        as a new game's do (`_START`). `_masks[seat]` is `hand_mask` of `_hands[seat]` (the
+        distinct cards as bits, for `legal_moves`); every change to a hand updates its mask."""
         state = object.__new__(cls)
         state.rules = rules
         state._actions = rules._actions
-        state._origin = setup
-        state._log = None
-        state._moves = None
-        state._free = False
-        state._over = False
-        state._winners = ()
-        state._end = None
-        state._called = None
-        state._penalty = 0
-        state._penalty_number = 0
-        state._reshuffles = 0
-        if "deal" in setup:
-            state._deal(**setup["deal"])
-        else:
-            position = _check_position(rules, seed=setup["seed"], **setup["position"])
-            state._origin = {"position": position, "seed": setup["seed"]}
-            state._place(position, setup["seed"])
+        state._origin = origin
+        state._players = len(hands)
+        state._hands = hands
+        state._masks = [hand_mask(hand) for hand in hands]
+        state._legal = None  # `legal_moves()`, kept from its first ask until the next move
+        state._pile = pile
+        state._market = market
+        state._turn = turn
+        state._seed = seed
+        for name, value in (_START | table).items():
+            setattr(state, f"_{name}", value)
+        if state._known is None:
+            state._known = ((),) * len(hands)
+        if state._drawn is None:
+            state._drawn = [None] * len(hands)
         return state
 
-    def _deal(self, players: int, seed: int, dealer: int | None) -> None:
-        rules = self.rules
+    @classmethod
+    def _dealt(
+        cls, rules: Rules, origin: dict[str, Any], players: int, seed: int, dealer: int | None
+    ) -> GameState:
         rules.check_players(players)
         check_seed(seed)
         rng = random.Random(seed)
@@ -162,23 +226,27 @@ class GameState(TableFacts):
         elif isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
             raise ValueError(f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
         shuffle_codes(rng, pack)
-        self._players = players
-        self._seed = rng.getrandbits(64)
+        reshuffle_seed = rng.getrandbits(64)
         hands: list[list[int]] = [[] for _ in range(players)]
         for i in range(rules.hand_size * players):  # one card at a time, from the dealer's left
             hands[(dealer + 1 + i) % players].append(pack.pop())
-        self._set_hands(hands)
-        self._known = ((),) * players
-        self._market = pack  # the end of the list is the top of the market
-        self._public_bottom = 0
-        self._pile = []
-        self._turn = (dealer + 1) % players
+        turn = (dealer + 1) % players
         cutter = (dealer - 1) % players  # the dealer's right cuts the shuffled pack (000, 003)
-        self._log = (("dealt", dealer, self._turn, cuts, cutter), None)
+        state = cls._fresh(
+            rules,
+            origin,
+            hands,
+            pile=[],
+            market=pack,  # the end of the list is the top of the market
+            turn=turn,
+            seed=reshuffle_seed,
+            log=(("dealt", dealer, turn, cuts, cutter), None),
+        )
         if rules.start is Start.TURN_UP:
-            self._turn_up()
+            state._turn_up()
         elif rules.start is Start.TURN_UP_LIVE:
-            self._turn_up_live(dealer)
+            state._turn_up_live(dealer)
+        return state
 
     def _turn_up(self) -> None:
         """Turn up a plain start card; special cards and Whots go to the bottom of the market."""
@@ -212,69 +280,34 @@ class GameState(TableFacts):
         if effect is fx.Effect.GENERAL_MARKET and not self._over:
             self._turn = (dealer + 1) % self._players  # general_market_again: not for a start
 
-    def _place(self, position: dict[str, Any], seed: int) -> None:
+    @classmethod
+    def _placed(cls, rules: Rules, origin: dict[str, Any]) -> GameState:
+        position, seed = origin["position"], origin["seed"]
         hands = [[Card.parse(t).code for t in hand] for hand in position["hands"]]
         pile = [Card.parse(t).code for t in position["pile"]]
         if position["market"] is None:
-            rest = Counter(pack_codes(self.rules.whot_cards, self.rules.packs))
+            rest = Counter(pack_codes(rules.whot_cards, rules.packs))
             rest.subtract(c for hand in hands for c in hand)
             rest.subtract(pile)
             market = sorted(rest.elements())
             shuffle_codes(random.Random(seed), market)
         else:
             market = [Card.parse(t).code for t in reversed(position["market"])]
-        self._players = len(hands)
-        self._set_hands(hands)
-        self._known = ((),) * len(hands)
-        self._pile = pile
-        self._market = market
-        self._public_bottom = 0
-        self._turn = position["to_play"]
-        self._called = Shape(position["called"]) if position["called"] else None
-        self._penalty = position["penalty"]
-        self._penalty_number = _NUMBER_OF[pile[-1]] if position["penalty"] else 0
-        self._seed = seed
+        return cls._fresh(
+            rules,
+            origin,
+            hands,
+            pile,
+            market,
+            turn=position["to_play"],
+            seed=seed,
+            called=Shape(position["called"]) if position["called"] else None,
+            penalty=position["penalty"],
+            penalty_number=_NUMBER_OF[pile[-1]] if position["penalty"] else 0,
+        )
 
-    def _set_hands(self, hands: list[list[int]]) -> None:
-        """Give every seat its cards. `_masks[seat]` is `hand_mask` of `_hands[seat]` (the distinct
-        cards as bits, for `legal_moves`); every change to a hand updates its mask on the spot.
-
-        `_drawn[seat]` is the chain of the cards the seat has drawn (newest first, a tuple of
-        codes a draw). The log records a draw without its cards, so that the log is public and a
-        view can share it whole; a view gets its own seat's chain beside it (views.py)."""
-        self._hands = hands
-        self._masks = [hand_mask(hand) for hand in hands]
-        self._drawn = [None] * len(hands)
-        self._legal = None  # `legal_moves()`, kept from its first ask until the next move
-
-    def clone(self) -> GameState:
-        """A copy that shares nothing mutable: cheap, for search."""
-        new = object.__new__(GameState)
-        new.rules = self.rules
-        new._actions = self._actions
-        new._origin = self._origin
-        new._log = self._log  # an immutable linked list: safe to share
-        new._moves = self._moves
-        new._players = self._players
-        new._hands = [hand[:] for hand in self._hands]
-        new._masks = self._masks[:]
-        new._known = self._known  # a tuple of tuples, replaced (never changed) on update
-        new._pile = self._pile[:]
-        new._market = self._market[:]
-        new._public_bottom = self._public_bottom
-        new._turn = self._turn
-        new._called = self._called
-        new._free = self._free
-        new._penalty = self._penalty
-        new._penalty_number = self._penalty_number
-        new._over = self._over
-        new._winners = self._winners
-        new._end = self._end
-        new._seed = self._seed
-        new._reshuffles = self._reshuffles
-        new._drawn = self._drawn[:]  # each seat's chain is immutable: only the list is copied
-        new._legal = self._legal  # a tuple: the same position has the same legal moves
-        return new
+    #: `clone()`: a copy that shares nothing mutable: cheap, for search.
+    clone = _clone_function(_FIELDS)
 
     __copy__ = clone
 
@@ -555,7 +588,25 @@ class GameState(TableFacts):
         self._log = (("announced", seat, said), self._log)
         return None
 
-    # ------------------------------------------------------------------ mechanics used by effects
+    # ------------------------------------------- what a card's effect may do (effects.py)
+
+    def _note(self, event: tuple) -> None:
+        """Log `event`, a small tuple (events.py reads it)."""
+        self._log = (event, self._log)
+
+    def _give_turn(self, seat: int, free: bool = False) -> None:
+        """`seat` (counted on round the table) moves next; `free`: with any card it likes."""
+        self._turn = seat % self._players
+        self._free = free
+
+    def _pick_waits(self, size: int, number: int) -> int:
+        """Under defence: a pick of `size` more cards, made by `number`s, waits for the next
+        player's answer. Returns the whole pick waiting."""
+        self._penalty += size
+        self._penalty_number = number
+        return self._penalty
+
+    # ------------------------------------------------------------------ mechanics of drawing
 
     def _draw(self, seat: int, wanted: int, reason: str) -> bool:
         """`seat` takes `wanted` cards, refilling the market as the rules say. If it cannot be

@@ -311,31 +311,28 @@ class PlayerView(TableFacts):
             hands.append(hand)
         hidden_market = self.market_size - len(self._market_public)
         market = list(self._market_public) + pool[:hidden_market]
-        state = object.__new__(GameState)
-        state.rules = rules
-        state._actions = rules._actions
-        state._origin = {"determinized": self.seat}
-        state._log = self._log  # the public log, shared: never changed
-        state._moves = None
-        state._players = len(self._sizes)
-        state._set_hands(hands)
-        state._known = self._known
-        state._pile = list(self._pile)
-        state._market = market
-        state._public_bottom = len(self._market_public)
-        state._turn = self._turn
-        state._called = self._called
-        state._free = self._free
-        state._penalty = self._penalty
-        state._penalty_number = self._penalty_number
-        state._over = self._over
-        state._winners = self._winners
-        state._end = self._end
-        state._seed = rng.getrandbits(64)
-        state._reshuffles = 0
         # The seat's own draws as they were; the others' are not known, and stay hidden.
-        state._drawn = [self._drawn if seat == self.seat else None for seat in range(len(hands))]
-        return state
+        drawn = [self._drawn if seat == self.seat else None for seat in range(len(hands))]
+        return GameState._fresh(
+            rules,
+            {"determinized": self.seat},
+            hands,
+            list(self._pile),
+            market,
+            self._turn,
+            seed=rng.getrandbits(64),
+            log=self._log,  # the public log, shared: never changed
+            drawn=drawn,
+            known=self._known,
+            public_bottom=len(self._market_public),
+            called=self._called,
+            free=self._free,
+            penalty=self._penalty,
+            penalty_number=self._penalty_number,
+            over=self._over,
+            winners=self._winners,
+            end=self._end,
+        )
 
     def _unseen(self) -> list[int]:
         """The codes of every card this seat cannot see, in code order (the same for every

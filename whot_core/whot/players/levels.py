@@ -27,6 +27,6 @@ LEVELS.add(
     "search",
     "Tries each move in many games played on with guesses at the hidden cards, and plays the "
     "one that does best.",
-    lambda seed, simulations: SearchPlayer(simulations=simulations, seed=seed),
+    lambda seed, simulations, **search: SearchPlayer(simulations=simulations, seed=seed, **search),
     searches=True,
 )

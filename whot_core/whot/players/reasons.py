@@ -61,8 +61,7 @@ RULES_OF_THUMB: dict[str, str] = {
     ),
     "hold_on": "play hold on only with a follow-up (a tip of the web rules)",
     "high_numbers": (
-        "shed high numbers early when a count may end the game (a tip "
-        "of the web rules)"
+        "shed high numbers early when a count may end the game (a tip of the web rules)"
     ),
     "they_lack": (
         "remember which shapes and numbers an opponent could not "

@@ -480,13 +480,7 @@ def search_figure(
     "(chosen)"; a move never tried shows "not tried". `limit` keeps the most visited moves only.
     `nigerian` names the shapes of the moves ball, angle and carpet.
     """
-    if not isinstance(details, Mapping) or not {"simulations", "moves"} <= details.keys():
-        raise ValueError(
-            "details: expected a SearchPlayer decision's details, with simulations and moves"
-        )
-    rows = list(details["moves"])
-    if not rows:
-        raise ValueError("details: the search considered no moves")
+    rows = _search_rows(details)
     rows = rows[:limit] if limit is not None else rows
     labels = [
         in_shape_names(row["move"], nigerian) + (" (chosen)" if i == 0 else "")
@@ -494,46 +488,11 @@ def search_figure(
     ]
     shares = [float(row["share"]) for row in rows]
     rates = [None if row["win_rate"] is None else float(row["win_rate"]) for row in rows]
-    fig = make_subplots(
-        rows=1,
-        cols=2,
-        shared_yaxes=True,
-        horizontal_spacing=0.08,
-    )
-    fig.add_trace(
-        go.Bar(
-            name="share of the simulations",
-            orientation="h",
-            y=labels,
-            x=shares,
-            text=[
-                f"{_percent(s)} ({row['visits']:,})" for s, row in zip(shares, rows, strict=True)
-            ],
-            textposition="outside",
-            textangle=0,
-            cliponaxis=False,
-            marker=_bar_style(0),
-            showlegend=False,
-        ),
-        row=1,
-        col=1,
-    )
-    fig.add_trace(
-        go.Bar(
-            name=value_label,
-            orientation="h",
-            y=labels,
-            x=rates,
-            text=["not tried" if r is None else _percent(r) for r in rates],
-            textposition="outside",
-            textangle=0,
-            cliponaxis=False,
-            marker=_bar_style(1),
-            showlegend=False,
-        ),
-        row=1,
-        col=2,
-    )
+    fig = make_subplots(rows=1, cols=2, shared_yaxes=True, horizontal_spacing=0.08)
+    share_text = [f"{_percent(s)} ({row['visits']:,})" for s, row in zip(shares, rows, strict=True)]
+    rate_text = ["not tried" if r is None else _percent(r) for r in rates]
+    fig.add_trace(_move_bars("share of the simulations", labels, shares, share_text, 0), 1, 1)
+    fig.add_trace(_move_bars(value_label, labels, rates, rate_text, 1), 1, 2)
     seconds = details.get("seconds")
     spent = f" in {seconds:.2f} s" if seconds else ""
     _style(fig, f"Search: {details['simulations']:,} simulations{spent}", "share", "move", large)
@@ -544,3 +503,31 @@ def search_figure(
     fig.update_xaxes(title_text=value_label, row=1, col=2)
     fig.update_yaxes(autorange="reversed", row=1, col=1)
     return fig
+
+
+def _search_rows(details: Mapping[str, Any]) -> list:
+    """The candidate moves of a search decision's `details`, or ValueError naming the field."""
+    if not isinstance(details, Mapping) or not {"simulations", "moves"} <= details.keys():
+        raise ValueError(
+            "details: expected a SearchPlayer decision's details, with simulations and moves"
+        )
+    rows = list(details["moves"])
+    if not rows:
+        raise ValueError("details: the search considered no moves")
+    return rows
+
+
+def _move_bars(name: str, labels: list[str], values: list, text: list[str], style: int) -> go.Bar:
+    """One column of `search_figure`: a bar a move, its value written beside it."""
+    return go.Bar(
+        name=name,
+        orientation="h",
+        y=labels,
+        x=values,
+        text=text,
+        textposition="outside",
+        textangle=0,
+        cliponaxis=False,
+        marker=_bar_style(style),
+        showlegend=False,
+    )

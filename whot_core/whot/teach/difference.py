@@ -606,68 +606,87 @@ def first_difference(
         raise ValueError("the two rule sets are the same: every deal plays out alike")
     levels = _check_levels(levels, players)
     game = _Game(rules_a, rules_b, players, seed, levels, simulations)
+    words = (labels, nigerian)
     start_a, start_b = new_game(rules_a, players, seed), new_game(rules_b, players, seed)
     if _public(start_a) != _public(start_b):
         toggles = _responsible(diff, game, (), "deal", None)
         text = _deal_text(start_a, start_b, labels, nigerian)
         return Divergence(0, (), toggles, text, "deal", start_a, start_b)
-    seats_a = seat_players(levels, seed, simulations)
-    seats_b = seat_players(levels, seed, simulations)
-    state_a, state_b, moves = start_a, start_b, []
-    while not state_a.is_over and len(moves) < max_moves:
-        seat = state_a.current_player
-        snapshot = (copy.deepcopy(seats_a[seat]), copy.deepcopy(seats_b[seat]))
-        choice_a = seats_a[seat].choose(state_a.view(seat))
-        choice_b = seats_b[seat].choose(state_b.view(seat))
-        step = len(moves)
-        if choice_a.move != choice_b.move:
-            toggles = _responsible(diff, game, tuple(moves), "choice", (snapshot, None))
-            text = _choice_text(step, seat, (choice_a, choice_b), labels, nigerian)
-            return Divergence(
-                step,
-                tuple(moves),
-                toggles,
-                _with_toggles(text, toggles),
-                "choice",
-                state_a,
-                state_b,
-                choice_a.move,
-                choice_b.move,
-                state_a.apply(choice_a.move),
-                state_b.apply(choice_b.move),
-                (choice_a.reason, choice_b.reason),
-            )
-        after_a, after_b = state_a.apply(choice_a.move), state_b.apply(choice_b.move)
-        if _public(after_a) != _public(after_b):
-            toggles = _responsible(diff, game, tuple(moves), "effect", (snapshot, choice_a.move))
-            lead = f"{_steps(step)} {_lead(state_a, choice_a.move, nigerian)}"
-            text = _parting_text(
-                lead, (state_a, state_b), (after_a, after_b), choice_a.move, labels, nigerian
-            )
-            return Divergence(
-                step,
-                tuple(moves),
-                toggles,
-                _with_toggles(text, toggles),
-                "effect",
-                state_a,
-                state_b,
-                choice_a.move,
-                choice_b.move,
-                after_a,
-                after_b,
-            )
-        moves.append(choice_a.move)
-        state_a, state_b = after_a, after_b
+    seats = (seat_players(levels, seed, simulations), seat_players(levels, seed, simulations))
+    states, moves = (start_a, start_b), []
+    while not states[0].is_over and len(moves) < max_moves:
+        parted = _step(states, seats, moves, (diff, game), words)
+        if isinstance(parted, Divergence):
+            return parted
+        states, move = parted
+        moves.append(move)
+    return _never_parted(states, moves, nigerian)
+
+
+def _step(
+    states: tuple[GameState, GameState],
+    seats: tuple[list, list],
+    moves: list[Move],
+    cause: tuple[dict, _Game],
+    words: tuple[Sequence[str], bool],
+) -> Divergence | tuple[tuple[GameState, GameState], Move]:
+    """One move in both games: where they part there, else the states after it and the move. `cause`
+    is the rules' difference and the deal, to find the toggles responsible."""
+    (state_a, state_b), seat, step = states, states[0].current_player, len(moves)
+    snapshot = (copy.deepcopy(seats[0][seat]), copy.deepcopy(seats[1][seat]))
+    choice_a = seats[0][seat].choose(state_a.view(seat))
+    choice_b = seats[1][seat].choose(state_b.view(seat))
+    if choice_a.move != choice_b.move:
+        toggles = _responsible(*cause, tuple(moves), "choice", (snapshot, None))
+        text = _choice_text(step, seat, (choice_a, choice_b), *words)
+        return Divergence(
+            step,
+            tuple(moves),
+            toggles,
+            _with_toggles(text, toggles),
+            "choice",
+            state_a,
+            state_b,
+            choice_a.move,
+            choice_b.move,
+            state_a.apply(choice_a.move),
+            state_b.apply(choice_b.move),
+            (choice_a.reason, choice_b.reason),
+        )
+    after_a, after_b = state_a.apply(choice_a.move), state_b.apply(choice_b.move)
+    if _public(after_a) == _public(after_b):
+        return (after_a, after_b), choice_a.move
+    toggles = _responsible(*cause, tuple(moves), "effect", (snapshot, choice_a.move))
+    lead = f"{_steps(step)} {_lead(state_a, choice_a.move, words[1])}"
+    text = _parting_text(lead, states, (after_a, after_b), choice_a.move, *words)
+    return Divergence(
+        step,
+        tuple(moves),
+        toggles,
+        _with_toggles(text, toggles),
+        "effect",
+        state_a,
+        state_b,
+        choice_a.move,
+        choice_b.move,
+        after_a,
+        after_b,
+    )
+
+
+def _never_parted(
+    states: tuple[GameState, GameState], moves: list[Move], nigerian: bool
+) -> Divergence:
+    """The games played alike to the end, or to the last move looked at."""
+    state_a, state_b = states
     if state_a.is_over:
-        end = describe_event(state_a.events[-1], _seat_names(players), nigerian)
+        end = describe_event(state_a.events[-1], _seat_names(state_a.players), nigerian)
         text = (
             f"The two rule sets play the same game from this deal: all {len(moves)} moves and "
             f"everything they cause are the same. {end}"
         )
     else:
         text = f"The two games are still the same after {len(moves)} moves, where this stops."
-
     return Divergence(len(moves), tuple(moves), (), text, "same", state_a, state_b)
 
 
