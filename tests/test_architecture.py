@@ -450,6 +450,7 @@ PAGE_ADDRESSES = {
     "play",
     "whist",
     "whist_play",
+    "classroom",
 }
 
 

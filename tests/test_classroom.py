@@ -77,10 +77,10 @@ def test_many_wrong_codes_from_one_session_are_slowed_down_and_a_right_one_clear
     for n in range(3):
         assert throttle.wait("s", 100.0 + n) == 0
         throttle.failed("s", 100.0 + n)
-    throttle.failed("s", 103.0)
-    assert throttle.wait("s", 103.0) == 2.0  # the 4th wrong try: wait 2 s, then 4, 8...
-    throttle.failed("s", 103.0)
-    assert throttle.wait("s", 103.0) == 4.0
+    assert throttle.wait("s", 102.0) == 5.0  # three wrong tries: the next waits 5 s, then 10...
+    assert throttle.wait("s", 105.0) == 2.0
+    throttle.failed("s", 108.0)
+    assert throttle.wait("s", 108.0) == 10.0
     assert throttle.wait("other", 103.0) == 0
     throttle.succeeded("s")
     assert throttle.wait("s", 103.0) == 0
@@ -367,17 +367,23 @@ def test_the_report_is_kept_after_closing_until_the_teacher_deletes_it(rooms, pa
 # --------------------------------------------------------------------------------- store
 
 
-def test_the_version_rises_with_every_change_and_only_then(rooms):
+def test_the_version_rises_with_every_change_and_the_stage_with_the_teachers(rooms):
     code, key = rooms.open_room("Quiz", SPECS)
-    seen = [rooms.version(code)]
+    seen = [(rooms.version(code), rooms.stage(code))]
     ada = rooms.join(code, "Ada")
-    seen.append(rooms.version(code))
+    seen.append((rooms.version(code), rooms.stage(code)))
     rooms.snapshot(code)
     rooms.member(code, ada.token)
-    seen.append(rooms.version(code))
+    seen.append((rooms.version(code), rooms.stage(code)))
     rooms.ask(code, key)
-    seen.append(rooms.version(code))
-    assert seen[0] < seen[1] == seen[2] < seen[3]
+    seen.append((rooms.version(code), rooms.stage(code)))
+    rooms.answer(code, ada.token, 0, right(rooms, code, 0))
+    seen.append((rooms.version(code), rooms.stage(code)))
+    rooms.reveal(code, key)
+    seen.append((rooms.version(code), rooms.stage(code)))
+    versions, stages = zip(*seen, strict=True)
+    assert versions[0] < versions[1] == versions[2] < versions[3] < versions[4] < versions[5]
+    assert stages[0] == stages[1] == stages[2] < stages[3] == stages[4] < stages[5]
 
 
 def test_a_restart_mid_quiz_loses_nothing(path, clock):

@@ -79,11 +79,13 @@ def name_key(name: str) -> str:
 
 class Throttle:
     """Slows down whoever keeps trying wrong codes: after `free` wrong tries from one session,
-    each try waits twice as long as the last (up to `longest` seconds); a right code clears it.
-    Kept in memory, by session: a guess at a code costs time, not a room."""
+    the next waits `first` seconds and each after it twice as long as the last (up to
+    `longest`); a right code clears it. Kept in memory, by session: with 31**5 codes, a guess
+    costs time and finds nothing."""
 
-    def __init__(self, free: int = 3, longest: float = 60.0) -> None:
+    def __init__(self, free: int = 3, first: float = 5.0, longest: float = 120.0) -> None:
         self.free = free
+        self.first = first
         self.longest = longest
         self._failures: dict[str, tuple[int, float]] = {}
         self._lock = threading.Lock()
@@ -94,7 +96,7 @@ class Throttle:
             count, last = self._failures.get(session, (0, 0.0))
         if count < self.free:
             return 0.0
-        return max(0.0, last + min(self.longest, 2.0 ** (count - self.free)) - now)
+        return max(0.0, last + min(self.longest, self.first * 2.0 ** (count - self.free)) - now)
 
     def failed(self, session: str, now: float) -> None:
         with self._lock:

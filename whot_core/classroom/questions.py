@@ -28,16 +28,19 @@ from ..learn.page import (
     choice_label,
     feedback,
     focus_label,
+    outcome_svg,
     practice_question,
+    question_board,
     task,
+    whist_board,
 )
 from ..learn.path import lessons_of
 from ..learn.upload import read_lesson_text
 from ..whot.engine.rules import Rules
 from .store import Refused
 
-__all__ = ["QuizQuestion", "file_specs", "judge", "picked_label", "practice_spec",
-           "quiz_question", "stage_spec", "teach_again"]  # fmt: skip
+__all__ = ["QuizQuestion", "board_svg", "file_specs", "judge", "outcome", "picked_label",
+           "practice_spec", "quiz_question", "stage_spec", "teach_again"]  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -165,3 +168,17 @@ def teach_again(quiz: QuizQuestion) -> dict[str, str] | None:
         return None
     game = {} if quiz.game == "whot" else {"game": quiz.game}
     return game | {"lesson": quiz.lesson_id}
+
+
+def board_svg(quiz: QuizQuestion, nigerian: bool = False) -> str:
+    """The table the question is asked on, as the projector and the phones draw it: nothing to
+    click (a phone answers with buttons), every hand the task is about face up."""
+    if quiz.game == "whist":
+        return whist_board(quiz.question)["svg"]
+    return question_board(quiz.question, nigerian=nigerian, select=False)["svg"]
+
+
+def outcome(quiz: QuizQuestion, nigerian: bool = False) -> tuple[str, str]:
+    """What happens, shown at Reveal: the table after the move (or the playable cards framed),
+    and its caption."""
+    return outcome_svg(quiz.question, nigerian=nigerian)

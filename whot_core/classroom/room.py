@@ -268,6 +268,9 @@ class Classroom:
     def version(self, code: str) -> int | None:
         return self.store.version(code)
 
+    def stage(self, code: str) -> int | None:
+        return self.store.stage(code)
+
     def snapshot(self, code: str) -> Snapshot:
         room = self._room(code)
         return Snapshot(room, tuple(self.store.members(code)), tuple(self.store.questions(code)),

@@ -32,7 +32,7 @@ SCHEMA = """
 CREATE TABLE IF NOT EXISTS rooms (
     code TEXT PRIMARY KEY, key_hash TEXT NOT NULL, title TEXT NOT NULL, settings TEXT NOT NULL,
     phase TEXT NOT NULL, current INTEGER NOT NULL, closed INTEGER NOT NULL,
-    version INTEGER NOT NULL, created REAL NOT NULL);
+    version INTEGER NOT NULL, stage INTEGER NOT NULL, created REAL NOT NULL);
 CREATE TABLE IF NOT EXISTS members (
     room TEXT NOT NULL REFERENCES rooms(code) ON DELETE CASCADE, id INTEGER NOT NULL,
     name TEXT NOT NULL, name_key TEXT, token_hash TEXT NOT NULL, joined REAL NOT NULL,
@@ -126,9 +126,13 @@ class SqliteStore:
         with self._transaction("DEFERRED") as db:
             return db.execute(sql, args).fetchall()
 
-    def _bump(self, db: sqlite3.Connection, code: str, sets: str = "", args: Sequence = ()) -> None:
-        """Bump the room's version, with any other change to its row; refused if no room."""
-        sql = f"UPDATE rooms SET version = version + 1{', ' + sets if sets else ''} WHERE code = ?"
+    def _bump(
+        self, db: sqlite3.Connection, code: str, sets: str = "", args: Sequence = (), *, stage=False
+    ) -> None:
+        """Bump the room's version (and its stage: `stage`), with any other change to its row;
+        refused if there is no such room."""
+        more = (", stage = stage + 1" if stage else "") + (f", {sets}" if sets else "")
+        sql = f"UPDATE rooms SET version = version + 1{more} WHERE code = ?"
         if db.execute(sql, (*args, code)).rowcount != 1:
             raise Refused("code", f"there is no room {code}")
 
@@ -139,7 +143,7 @@ class SqliteStore:
             if db.execute("SELECT 1 FROM rooms WHERE code = ?", (room.code,)).fetchone():
                 raise Refused("code", f"{room.code} is taken")
             db.execute(
-                "INSERT INTO rooms VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)",
+                "INSERT INTO rooms VALUES (?, ?, ?, ?, ?, ?, ?, 1, 0, ?)",
                 (room.code, room.key_hash, room.title, room.settings, room.phase, room.current,
                  int(room.closed), room.created),
             )  # fmt: skip
@@ -150,19 +154,25 @@ class SqliteStore:
         rows = self._read("SELECT * FROM rooms WHERE code = ?", (code,))
         if not rows:
             return None
-        c, key, title, settings, phase, current, closed, version, created = rows[0]
-        return RoomRecord(c, key, title, settings, phase, current, bool(closed), version, created)
+        c, key, title, settings, phase, current, closed, version, stage, created = rows[0]
+        return RoomRecord(
+            c, key, title, settings, phase, current, bool(closed), version, stage, created
+        )
 
     def version(self, code: str) -> int | None:
         rows = self._read("SELECT version FROM rooms WHERE code = ?", (code,))
         return rows[0][0] if rows else None
 
+    def stage(self, code: str) -> int | None:
+        rows = self._read("SELECT stage FROM rooms WHERE code = ?", (code,))
+        return rows[0][0] if rows else None
+
     def set_phase(self, code: str, phase: str) -> None:
-        self._write(lambda db: self._bump(db, code, "phase = ?", (phase,)))
+        self._write(lambda db: self._bump(db, code, "phase = ?", (phase,), stage=True))
 
     def close_room(self, code: str) -> None:
         def change(db: sqlite3.Connection) -> None:
-            self._bump(db, code, "closed = 1")
+            self._bump(db, code, "closed = 1", stage=True)
             db.execute("UPDATE questions SET state = 'skipped' WHERE room = ? AND state = 'open'",
                        (code,))  # fmt: skip
 
@@ -199,7 +209,7 @@ class SqliteStore:
 
     def open_question(self, code: str, number: int, at: float) -> None:
         def change(db: sqlite3.Connection) -> None:
-            self._bump(db, code, "phase = 'question', current = ?", (number,))
+            self._bump(db, code, "phase = 'question', current = ?", (number,), stage=True)
             db.execute("UPDATE questions SET state = 'skipped' WHERE room = ? AND state = 'open'",
                        (code,))  # fmt: skip
             done = db.execute(
@@ -214,7 +224,7 @@ class SqliteStore:
 
     def end_question(self, code: str, number: int, state: str) -> None:
         def change(db: sqlite3.Connection) -> None:
-            self._bump(db, code)
+            self._bump(db, code, stage=True)
             done = db.execute(
                 "UPDATE questions SET state = ? WHERE room = ? AND number = ? AND state = 'open'",
                 (state, code, number),
@@ -260,7 +270,7 @@ class SqliteStore:
 
     def remove_member(self, code: str, member: int) -> None:
         def change(db: sqlite3.Connection) -> None:
-            self._bump(db, code)
+            self._bump(db, code, stage=True)
             done = db.execute(
                 "UPDATE members SET removed = 1, name_key = NULL WHERE room = ? AND id = ? "
                 "AND removed = 0",

@@ -48,7 +48,9 @@ class StoreUnavailable(RuntimeError):
 class RoomRecord:
     """A room as stored. `phase` is `lobby` (students join), `question` (a question is on the
     projector: `current`) or `podium`; a closed room takes no one and no answer, and keeps its
-    report until the teacher deletes it. `settings` is JSON text (`room.Settings`)."""
+    report until the teacher deletes it. `settings` is JSON text (`room.Settings`). `version`
+    counts every change; `stage` only the teacher's (a question asked, revealed or skipped, a
+    student removed, the podium, the room closed): what a phone waits for."""
 
     code: str
     key_hash: str
@@ -58,6 +60,7 @@ class RoomRecord:
     current: int = -1
     closed: bool = False
     version: int = 0
+    stage: int = 0
     created: float = 0.0
 
 
@@ -111,6 +114,9 @@ class RoomStore(Protocol):
 
     def version(self, code: str) -> int | None:
         """The room's change counter (None: no such room)."""
+
+    def stage(self, code: str) -> int | None:
+        """The counter of the teacher's changes (None: no such room)."""
 
     def add_questions(self, code: str, specs: Sequence[str]) -> None:
         """Append questions (in the lobby or between questions)."""
