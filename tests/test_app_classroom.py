@@ -72,7 +72,7 @@ def test_a_room_opened_shows_its_code_link_and_qr_code_and_keeps_the_key_in_the_
     page = markup(at)
     assert f'aria-label="the code {" ".join(code)}"' in page
     assert f"/classroom?room={code}" in page
-    assert 'alt="QR code of' in page and 'src="data:image/svg+xml;base64,' in page
+    assert 'alt="QR code of' in page and 'src="data:image/svg+xml;charset=utf-8,' in page
     assert "0 students in the room" in page
     assert [b.label for b in at.button if b.label.startswith("Ask")] == ["Ask the first question"]
     assert Classroom(SqliteStore(store_file)).teacher(code, key).code == code

@@ -217,14 +217,12 @@ def question_view(snap: Snapshot) -> None:
         st.caption(caption)
     with words:
         st.success(f"**The answer: {right or 'no card'}.**")
-        st.markdown(learn.feedback(quiz.question, quiz.question.answer, ctx.nigerian).explanation)
-        room_views.tally(*snap.tally())
-    chart, board = st.columns([3, 2])
-    with chart:
         figure = room_views.distribution_chart(snap.distribution(asked.number), ctx.large)
         st.plotly_chart(figure, key=f"room.chart.{asked.number}")
-    with board:
-        room_views.leaderboard(snap.leaderboard(), most=5)
+        answered, present = snap.tally()
+        st.caption(f"{answered} of {present} answered.")
+        st.markdown(learn.feedback(quiz.question, quiz.question.answer, ctx.nigerian).explanation)
+    room_views.leaderboard(snap.leaderboard(), most=5)
 
 
 def controls(snap: Snapshot, key: str) -> None:
@@ -329,8 +327,8 @@ def student_view(snap: Snapshot, token: str) -> None:
     mine = next((a for a in snap.answers_to(current.number) if a.member == me.id), None)
     st.markdown(f"**Question {current.number + 1}.** {quiz.task}")
     if current.state == "open" and mine is None:
-        layout.picture(board_svg(quiz, ctx.nigerian), quiz.situation or "the table")
         answer_buttons(room.code, token, current.number, quiz)
+        layout.picture(board_svg(quiz, ctx.nigerian), quiz.situation or "the table")
     elif current.state == "open":
         st.info("Answer sent. Wait for the teacher to reveal the answer.")
     elif current.state == "skipped":

@@ -12,7 +12,6 @@ import segno
 import streamlit as st
 
 from whot_core.classroom.room import Place
-from whot_core.whot import app as ex
 
 #: How often a screen asks whether its room changed (seconds): the projector, for the live
 #: tally (an answer shows within this, plus a redraw); a phone, for the teacher's next step.
@@ -28,23 +27,25 @@ def html(markup: str) -> None:
     st.markdown(markup, unsafe_allow_html=True)
 
 
-def qr_svg(url: str) -> str:
-    """The join link as a QR code (segno), dark on white, with the quiet zone it needs."""
-    return segno.make(url, error="m").svg_inline(scale=10, border=4, dark="#111", light="#fff")
+def qr_image(url: str) -> str:
+    """The join link as a QR code (segno), dark on white with the quiet zone it needs, as an
+    image `QR_PX` wide."""
+    uri = segno.make(url, error="m").svg_data_uri(scale=10, border=4, dark="#111", light="#fff")
+    return (
+        f'<div class="room-qr"><img src="{uri}" alt="QR code of {escape(url)}" '
+        f'style="width:{QR_PX}px;max-width:100%;height:auto"/></div>'
+    )
 
 
 def join_panel(code: str, url: str) -> None:
     """The code in large letters, the link, and the QR code, for the back of the room."""
-    spaced = " ".join(code)
     html(
         f'<div class="room-join"><div class="room-code-label">Join at</div>'
         f'<div class="room-link">{escape(url)}</div>'
         f'<div class="room-code-label">with the code</div>'
-        f'<div class="room-code" aria-label="the code {escape(spaced)}">{escape(spaced)}</div>'
-        "</div>"
+        f'<div class="room-code" aria-label="the code {escape(" ".join(code))}">{escape(code)}'
+        f"</div>{qr_image(url)}</div>"
     )
-    st.markdown(ex.picture_html(qr_svg(url), f"QR code of {url}", width=QR_PX),
-                unsafe_allow_html=True)  # fmt: skip
 
 
 def names(present: list[str]) -> None:
@@ -72,7 +73,7 @@ def distribution_chart(rows: list[tuple[str, int, bool]], large: bool):
     figure = go.Figure(
         go.Bar(
             x=[n for _, n, _ in rows],
-            y=[f"{label} ✓" if right else label for label, _, right in rows],
+            y=[f"{label} (right)" if right else label for label, _, right in rows],
             orientation="h",
             marker_color=["#1b7f3b" if right else "#9aa3ad" for _, _, right in rows],
             text=[n for _, n, _ in rows],
@@ -85,7 +86,7 @@ def distribution_chart(rows: list[tuple[str, int, bool]], large: bool):
         height=max(180, 70 * len(labels)),
         margin={"l": 10, "r": 10, "t": 10, "b": 10},
         font={"size": size},
-        yaxis={"autorange": "reversed"},
+        yaxis={"autorange": "reversed", "type": "category"},  # "14", "25": answers, not numbers
         xaxis={"title": "students", "dtick": 1},
     )
     return figure
@@ -139,7 +140,8 @@ STYLE = """
 .room-join { text-align: center; }
 .room-code-label { font-size: 1.3rem; color: #555; }
 .room-link { font-size: 1.4rem; font-weight: 600; word-break: break-all; }
-.room-code { font-size: 5rem; font-weight: 800; letter-spacing: .2em; line-height: 1.1;
+.room-code { font-size: 5rem; font-weight: 800; letter-spacing: .15em; line-height: 1.1;
+  white-space: nowrap;
   font-family: ui-monospace, monospace; }
 .room-count { font-size: 1.5rem; font-weight: 700; margin: .5rem 0; }
 .room-names { display: flex; flex-wrap: wrap; gap: .4rem; }
