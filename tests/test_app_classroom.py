@@ -105,7 +105,7 @@ def test_a_student_joins_answers_and_sees_the_verdict_only_after_reveal(store_fi
     assert [s.body for s in projector.success] == [f"**The answer: {quiz.labels[quiz.right[0]]}.**"]
     assert len(projector.get("plotly_chart")) == 1
     phone.run()
-    assert phone.error and phone.error[0].body.startswith("Not this time.")
+    assert phone.warning and phone.warning[0].body.startswith("Not this time.")
     assert quiz_question.cache_info().currsize >= 1
 
 

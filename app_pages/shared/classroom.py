@@ -202,7 +202,7 @@ def question_view(snap: Snapshot) -> None:
             else:
                 st.markdown("\n".join(f"- **{letters[n]}.** {label}"
                                       for n, label in enumerate(quiz.labels)))  # fmt: skip
-            room_views.tally(*snap.tally())
+            live_tally(snap)
             st.caption(f"Join late at {base_url()}?room={snap.room.code}: code {snap.room.code}")
         return
     if asked.state == "skipped":
@@ -223,6 +223,27 @@ def question_view(snap: Snapshot) -> None:
         st.caption(f"{answered} of {present} answered.")
         st.markdown(learn.feedback(quiz.question, quiz.question.answer, ctx.nigerian).explanation)
     room_views.leaderboard(snap.leaderboard(), most=5)
+
+
+def live_tally(snap: Snapshot) -> None:
+    """The "18 of 24 answered" line, kept live by the page's watcher: it redraws only the
+    tally while students answer, and the whole page when the teacher moves on."""
+    code = snap.room.code
+    room_views.watch(
+        lambda: rooms.stage(code),
+        snap.room.stage,
+        room_views.PROJECTOR_POLL,
+        draw=lambda: room_views.tally(*rooms.snapshot(code).tally()),
+    )
+
+
+def asking(snap: Snapshot) -> bool:
+    """Whether a question is open: the projector then watches its tally (`live_tally`)."""
+    return (
+        snap.room.phase == "question"
+        and snap.current is not None
+        and (snap.current.state == "open")
+    )
 
 
 def controls(snap: Snapshot, key: str) -> None:
@@ -341,7 +362,7 @@ def student_view(snap: Snapshot, token: str) -> None:
         if verdict.correct:
             st.success(f"Right! +{mine.points} points. {verdict.explanation}")
         else:
-            st.error(f"Not this time. {verdict.explanation}")
+            st.warning(f"Not this time. {verdict.explanation}")  # a verdict, not a fault
 
 
 def ordinal(n: int) -> str:
@@ -385,9 +406,6 @@ def main() -> None:
         with teach:
             open_room_form()
         return
-    seen = "room.seen"
-    counter = (lambda: rooms.version(code)) if key else (lambda: rooms.stage(code))
-    st.session_state[seen] = counter()
     try:
         snap = rooms.snapshot(code)
     except Refused as error:
@@ -402,12 +420,14 @@ def main() -> None:
             fail(error)
         session.share(room=code, key=key)
         teacher_view(snap, key)
-        room_views.watch(counter, seen, room_views.PROJECTOR_POLL)
+        if not asking(snap):  # any change redraws the page (while asking: `live_tally`)
+            poll = room_views.PROJECTOR_POLL
+            room_views.watch(lambda: rooms.version(code), snap.room.version, poll)
     elif token:
         session.share(room=code, me=token)
         with st.container(key="room-phone"):
             student_view(snap, token)
-        room_views.watch(counter, seen, room_views.PHONE_POLL)
+        room_views.watch(lambda: rooms.stage(code), snap.room.stage, room_views.PHONE_POLL)
     else:
         session.share(room=code)
         st.title(snap.room.title)

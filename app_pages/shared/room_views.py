@@ -16,7 +16,7 @@ from whot_core.classroom.room import Place
 #: How often a screen asks whether its room changed (seconds): the projector, for the live
 #: tally (an answer shows within this, plus a redraw); a phone, for the teacher's next step.
 PROJECTOR_POLL = 1.0
-PHONE_POLL = 1.5
+PHONE_POLL = 3.0
 #: The QR code's size on the projector, in pixels: about 9 cm on a 2 m wide picture, which a
 #: phone reads from the back of a classroom.
 QR_PX = 360
@@ -121,16 +121,23 @@ def podium(places: list[Place]) -> None:
     html(f'<div class="room-podium">{columns}</div>')
 
 
-def watch(counter: Callable[[], int | None], seen_key: str, every: float) -> None:
-    """Redraw the page when the room has changed, and only then: a fragment reruns every
-    `every` seconds, asks the store for one counter (one indexed row) and returns at once when
-    it is the one this page was drawn at. The page sets `seen_key` before it reads the room,
-    so no change between the read and the watch is missed."""
+def watch(
+    counter: Callable[[], int | None],
+    seen: int | None,
+    every: float,
+    draw: Callable[[], None] | None = None,
+) -> None:
+    """Redraw the page when its room has changed, and only then: a fragment reruns every
+    `every` seconds, asks the store for one counter (one indexed row) and, when it is still
+    `seen` (the page read it before it read the room), only draws `draw` (the live tally: a
+    few rows) or nothing; otherwise the whole page reruns."""
 
     @st.fragment(run_every=every)
     def watcher() -> None:
-        if counter() != st.session_state.get(seen_key):
+        if counter() != seen:
             st.rerun()
+        if draw is not None:
+            draw()
 
     watcher()
 
