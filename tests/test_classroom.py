@@ -297,11 +297,17 @@ def test_the_leaderboard_counts_revealed_questions_shares_ranks_and_the_podium(r
     assert [p.name for p in snapshot.podium()] == ["Ada", "Bola", "Chi"]
 
 
-def test_skipping_a_question_leaves_it_out_and_asking_moves_on(rooms):
+def answered_rightly(rooms) -> tuple[str, str]:
+    """A room where Ada has answered the first question rightly: its code and key."""
     code, key = rooms.open_room("Quiz", SPECS)
     ada = rooms.join(code, "Ada")
     rooms.ask(code, key)
     rooms.answer(code, ada.token, 0, right(rooms, code, 0))
+    return code, key
+
+
+def test_skipping_a_question_leaves_it_out_and_asking_moves_on(rooms):
+    code, key = answered_rightly(rooms)
     rooms.skip(code, key)
     rooms.ask(code, key)
     assert [q.state for q in rooms.snapshot(code).asked] == ["skipped", "open", "waiting"]
@@ -347,10 +353,7 @@ def test_the_report_per_student_and_rule_the_most_missed_and_the_csv(rooms):
 
 
 def test_the_report_is_kept_after_closing_until_the_teacher_deletes_it(rooms, path):
-    code, key = rooms.open_room("Quiz", SPECS)
-    ada = rooms.join(code, "Ada")
-    rooms.ask(code, key)
-    rooms.answer(code, ada.token, 0, right(rooms, code, 0))
+    code, key = answered_rightly(rooms)
     rooms.reveal(code, key)
     rooms.close(code, key)
     with pytest.raises(Refused, match="closed"):
