@@ -41,6 +41,7 @@ PAGES = (
     Page("app_pages/whot/play.py", "Play", ":material/touch_app:", "play"),
     Page("app_pages/whist/whist.py", "Whist", ":material/playing_cards:", "whist"),
     Page("app_pages/whist/whist_play.py", "Play Whist", ":material/front_hand:", "whist_play"),
+    Page("app_pages/shared/classroom.py", "Classroom", ":material/groups:", "classroom"),
 )
 
 

@@ -7,8 +7,9 @@
 - within a game, each part imports only the parts below it (`PART_USES`): the engine the
   standard library and the toolkit only, the players and the pictures their engine and the
   toolkit; no game imports another, and no game takes a private name from outside itself;
-- `toolkit/` imports no game; only the app's pages import `learn/`, the one part built on both
-  games; nothing inside the package imports its top level, the public face;
+- `toolkit/` imports no game; only the app's pages and `classroom/` import `learn/`, the one
+  part built on both games; only the app's pages import `classroom/` (the rooms, over the
+  Learn path); nothing inside the package imports its top level, the public face;
 - `import whot_core` loads none of the optional extras;
 - no module (of the package or of `app_pages/`) is over `MAX_LINES` lines, except those in
   `LONG_MODULES`, each with its reason;
@@ -46,7 +47,7 @@ PART_USES = {
 }
 PARTS = tuple(PART_USES)
 #: What the package's top level holds.
-TOP_LEVEL = {"__init__.py", "__main__.py", "toolkit", "learn", *GAMES}
+TOP_LEVEL = {"__init__.py", "__main__.py", "toolkit", "learn", "classroom", *GAMES}
 
 
 @dataclass(frozen=True)
@@ -175,7 +176,7 @@ def test_the_collector_resolves_relative_and_lazy_imports():
 # ------------------------------------------------------------------------------- the shape
 
 
-def test_the_top_level_holds_only_the_toolkit_the_games_and_learn():
+def test_the_top_level_holds_only_the_toolkit_the_games_learn_and_the_classroom():
     entries = {p.name for p in PACKAGE.iterdir() if p.name != "__pycache__"}
     assert entries == TOP_LEVEL
 
@@ -232,6 +233,18 @@ def test_nothing_in_the_package_imports_the_learn_path_or_the_top_level():
     assert wrong == []
 
 
+def test_nothing_in_the_package_imports_the_classroom():
+    """The classroom (rooms, their store and reports) sits over the Learn path; the games and
+    the Learn path know nothing of rooms, so a game is taught the same with or without one."""
+    wrong = [
+        str(i)
+        for folder in ("toolkit", "learn", *GAMES)
+        for i in imports(folder)
+        if within(i.module, "classroom")
+    ]
+    assert wrong == []
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_no_game_takes_a_private_name_from_outside_itself(game):
     wrong = [
@@ -253,7 +266,7 @@ def test_import_whot_core_loads_no_optional_extra():
         "heavy = ('plotly', 'pandas', 'ipywidgets', 'streamlit')\n"
         "print(sorted(m for m in sys.modules if m.partition('.')[0] in heavy))\n"
         "faces = ('whot_core.whot.show', 'whot_core.whot.players', 'whot_core.whot.app',\n"
-        "         'whot_core.whist', 'whot_core.learn')\n"
+        "         'whot_core.whist', 'whot_core.learn', 'whot_core.classroom')\n"
         "print(sorted(m for m in sys.modules if m.startswith(faces)))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
@@ -284,12 +297,17 @@ def test_a_planted_wrong_import_breaks_the_layering(case, tmp_path):
     assert game_import_problems(game, part, iter(found)) != []
 
 
-def test_a_planted_import_of_another_game_or_of_the_toolkit_into_a_game_is_seen(tmp_path):
-    planted = tmp_path / "whot_core" / "toolkit" / "planted.py"
+@pytest.mark.parametrize(
+    ("folder", "line", "part"),
+    [("toolkit", "from ..whist import WhistRules", "whist"),  # the toolkit takes a game
+     ("learn", "from ..classroom import room", "classroom")],  # the Learn path takes the rooms
+)  # fmt: skip
+def test_a_planted_import_of_a_part_above_is_seen(tmp_path, folder, line, part):
+    planted = tmp_path / "whot_core" / folder / "planted.py"
     planted.parent.mkdir(parents=True)
-    planted.write_text("from ..whist import WhistRules\n", encoding="utf-8")
-    [found] = imports("toolkit", root=tmp_path / "whot_core")
-    assert within(found.module, "whist")
+    planted.write_text(line + "\n", encoding="utf-8")
+    [found] = imports(folder, root=tmp_path / "whot_core")
+    assert within(found.module, part)
 
 
 # ------------------------------------------------------------------------------- AI levels
@@ -432,6 +450,7 @@ PAGE_ADDRESSES = {
     "play",
     "whist",
     "whist_play",
+    "classroom",
 }
 
 
@@ -518,6 +537,7 @@ DIAGRAM_PARTS = {
     "toolkit": ("toolkit",),
     **{part: tuple(f"{game}.{part}" for game in GAMES) for part in PARTS},
     "learn": ("learn",),
+    "classroom": ("classroom",),
 }
 
 
@@ -556,9 +576,10 @@ def import_arrows() -> set[tuple[str, str]]:
 
 def test_the_architecture_section_has_a_line_for_every_part_and_module_it_splits():
     section = architecture_section()
-    folders = ["toolkit", "learn"] + [f"{game}/{part}" for game in GAMES for part in PARTS]
+    folders = ["toolkit", "learn", "classroom"]
+    folders += [f"{game}/{part}" for game in GAMES for part in PARTS]
     assert [f for f in folders if f"`whot_core/{f}/`" not in section] == []
-    split = ("whot/engine", "whot/players", "whot/app", "whot/teach", "learn")
+    split = ("whot/engine", "whot/players", "whot/app", "whot/teach", "learn", "classroom")
     modules = [p.stem for folder in split for p in (PACKAGE / folder).glob("*.py")]
     named = set(re.findall(r"`(?:\w+\.)?(\w+)`", section))  # `simulate` or `players.simulate`
     assert [m for m in modules if m != "__init__" and m not in named] == []

@@ -1,0 +1,440 @@
+"""Classroom: a teacher opens a room, the class joins from their phones with a code, and the
+projector runs a live quiz the engine marks; then the podium and the teacher's report.
+
+The rules and the store are `whot_core.classroom` (no Streamlit); this page draws them. Its
+link says who is looking: `?room=CODE&key=KEY` is the teacher's (the key runs the room),
+`?room=CODE&me=TOKEN` a student's (the token brings them back to their place), `?room=CODE`
+the join link the QR code holds."""
+
+import json
+import secrets
+import time
+
+import streamlit as st
+
+from app_pages.shared import layout, link, room_views, session
+from whot_core.classroom import report
+from whot_core.classroom.backends import open_store
+from whot_core.classroom.codes import Throttle
+from whot_core.classroom.questions import (
+    board_svg,
+    file_specs,
+    judge,
+    outcome,
+    practice_spec,
+    stage_spec,
+)
+from whot_core.classroom.room import Classroom, Settings, Snapshot
+from whot_core.classroom.store import Refused, StoreUnavailable
+from whot_core.learn import page as learn
+from whot_core.learn.path import GAMES, lessons_of
+from whot_core.whot.teach.practice import KINDS
+
+ctx = session.context()
+
+
+@st.cache_resource
+def classroom() -> Classroom:
+    """One store for every session of this server (its connections are per thread)."""
+    return Classroom(open_store())
+
+
+@st.cache_resource
+def throttle() -> Throttle:
+    return Throttle()
+
+
+def fail(error: Exception) -> None:
+    """A store that cannot be used, or a bad setting: say so and draw nothing more."""
+    st.error(str(error), icon=":material/database:")
+    st.stop()
+
+
+try:
+    rooms = classroom()
+except (StoreUnavailable, ValueError) as error:
+    fail(error)
+
+url = link.url_params("room", "key", "me")
+# Who is looking, from the link on the first run, then as the page sets it (a room opened or
+# joined): the room's code, the teacher's key, a student's rejoin token.
+for name, param in (("room.code", "room"), ("room.key", "key"), ("room.me", "me")):
+    session.init(name, str(url.get(param, "")))
+session.init("room.session", secrets.token_hex(8))
+room_views.style()
+
+
+def base_url() -> str:
+    """This page's address as the browser sees it (the join link and QR code hold it)."""
+    here = str(st.context.url or "").split("?")[0].rstrip("/")
+    return here if here.endswith("/classroom") else f"{here}/classroom"
+
+
+# ------------------------------------------------------------------------ choosing questions
+
+
+def pick_questions(prefix: str) -> list[str]:
+    """The teacher's choice of questions, under the sidebar's rules: a lesson's stages,
+    practice questions of a kind and focus, or a lesson file of their own."""
+    source = st.radio(
+        "Questions",
+        ("A lesson", "Practice questions", "My lesson file"),
+        horizontal=True,
+        key=f"{prefix}.source",
+    )
+    if source == "A lesson":
+        game = st.selectbox("Game", tuple(GAMES), format_func=GAMES.get, key=f"{prefix}.game")
+        lessons = lessons_of(game)
+        n = st.selectbox("Lesson", range(len(lessons)), key=f"{prefix}.lesson",
+                         format_func=lambda i: lessons[i].title)  # fmt: skip
+        lesson = lessons[n]
+        st.caption(f"{len(lesson.stages)} questions, one a stage of the lesson.")
+        rules = ctx.rules if game == "whot" else None
+        return [stage_spec(game, lesson.id, s, rules) for s in range(len(lesson.stages))]
+    if source == "Practice questions":
+        kind = st.selectbox("Kind", KINDS, format_func=learn.KIND_TITLES.get, key=f"{prefix}.kind")
+        focus = st.selectbox("About", learn.practice_foci(ctx.rules, kind),
+                             format_func=learn.focus_label, key=f"{prefix}.focus")  # fmt: skip
+        count = st.number_input("How many", 1, 20, 5, key=f"{prefix}.count")
+        return [practice_spec(kind, seed, focus, ctx.rules) for seed in range(1, count + 1)]
+    upload = st.file_uploader("A lesson file (TOML)", type=["toml"], key=f"{prefix}.file")
+    if upload is None:
+        st.caption("docs/lessons.md says how to write one.")
+        return []
+    try:
+        return file_specs(upload.getvalue().decode("utf-8", "replace"), upload.name)
+    except ValueError as error:
+        st.error(str(error))
+        return []
+
+
+def open_room_form() -> None:
+    st.subheader("Open a room")
+    title = st.text_input("Title", "Whot quiz", max_chars=80, key="room.title")
+    specs = pick_questions("room.new")
+    left, right = st.columns(2)
+    size = left.number_input("Students at most", 1, 500, 60, key="room.max")
+    speed = "A right answer wins 100 points; a fast one up to this many more."
+    bonus = right.slider("Points for speed, at most", 0, 100, 50, step=10, key="room.bonus",
+                         help=speed)  # fmt: skip
+    if st.button("Open the room", type="primary", disabled=not specs, key="room.open"):
+        try:
+            new, key = rooms.open_room(title, specs, Settings(int(size), int(bonus)))
+        except Refused as error:
+            st.error(str(error))
+            return
+        st.session_state.update({"room.code": new, "room.key": key, "room.me": ""})
+        st.rerun()
+
+
+# ------------------------------------------------------------------------------ joining
+
+
+def join_form(prefilled: str = "") -> None:
+    st.subheader("Join a room")
+    typed = st.text_input("The code on the projector", prefilled, max_chars=12, key="room.typed")
+    name = st.text_input("Your name", max_chars=40, key="room.name")
+    if st.button("Join", type="primary", key="room.join", width="stretch"):
+        who = st.session_state["room.session"]
+        wait = throttle().wait(who, time.time())
+        if wait > 0:
+            st.warning(f"Too many wrong codes: try again in {wait:.0f} seconds.")
+            return
+        try:
+            joined = rooms.join(typed, name)
+        except Refused as error:
+            if error.field == "code":
+                throttle().failed(who, time.time())
+            st.error(error.message[:1].upper() + error.message[1:], icon=":material/error:")
+            return
+        throttle().succeeded(who)
+        room = typed.replace(" ", "").replace("-", "").upper()
+        st.session_state.update({"room.me": joined.token, "room.code": room, "room.key": ""})
+        st.rerun()
+
+
+# -------------------------------------------------------------------------- the teacher
+
+
+def teacher_view(snap: Snapshot, key: str) -> None:
+    room = snap.room
+    state = "closed" if room.closed else {"lobby": "students join", "question": "the quiz",
+                                          "podium": "the podium"}[room.phase]  # fmt: skip
+    st.title(room.title)
+    st.caption(f"Room {room.code} · {state} · {len(snap.asked)} questions")
+    if room.closed:
+        st.info("This room is closed. Its report stays here until you delete it.")
+    elif room.phase == "lobby":
+        lobby(snap)
+    elif room.phase == "question":
+        question_view(snap)
+    else:
+        room_views.podium(snap.podium())
+        room_views.leaderboard(snap.leaderboard())
+    controls(snap, key)
+    with st.expander("The report", expanded=room.closed or room.phase == "podium"):
+        report_view(snap)
+    manage(snap, key)
+
+
+def lobby(snap: Snapshot) -> None:
+    join, who = st.columns([1, 1])
+    with join:
+        room_views.join_panel(snap.room.code, f"{base_url()}?room={snap.room.code}")
+    with who:
+        room_views.names([m.name for m in snap.present])
+
+
+def question_view(snap: Snapshot) -> None:
+    asked = snap.current
+    quiz = rooms.quiz(snap.room.code, asked.number)
+    st.subheader(f"Question {asked.number + 1} of {len(snap.asked)} · {quiz.rule}")
+    table, words = st.columns([3, 2])
+    if asked.state == "open":
+        with table:
+            layout.stage_picture(board_svg(quiz, ctx.nigerian), quiz.situation or "the table")
+        with words:
+            room_views.task(quiz.task)
+            st.caption(quiz.situation)
+            letters = "ABCDEFGHIJKLMNOP"
+            if quiz.many:
+                st.markdown("Tap every card that may be played: " + ", ".join(quiz.labels) + ".")
+            else:
+                st.markdown("\n".join(f"- **{letters[n]}.** {label}"
+                                      for n, label in enumerate(quiz.labels)))  # fmt: skip
+            live_tally(snap)
+            st.caption(f"Join late at {base_url()}?room={snap.room.code}: code {snap.room.code}")
+        return
+    if asked.state == "skipped":
+        st.info("Skipped: this question counts for nobody.")
+        return
+    svg, caption = outcome(quiz, ctx.nigerian)
+    right = (
+        ", ".join(quiz.labels[n] for n in quiz.right) if quiz.many else quiz.labels[quiz.right[0]]
+    )
+    with table:
+        layout.stage_picture(svg, caption)
+        st.caption(caption)
+    with words:
+        st.success(f"**The answer: {right or 'no card'}.**")
+        figure = room_views.distribution_chart(snap.distribution(asked.number), ctx.large)
+        st.plotly_chart(figure, key=f"room.chart.{asked.number}")
+        answered, present = snap.tally()
+        st.caption(f"{answered} of {present} answered.")
+        st.markdown(learn.feedback(quiz.question, quiz.question.answer, ctx.nigerian).explanation)
+    room_views.leaderboard(snap.leaderboard(), most=5)
+
+
+def live_tally(snap: Snapshot) -> None:
+    """The "18 of 24 answered" line, kept live by the page's watcher: it redraws only the
+    tally while students answer, and the whole page when the teacher moves on."""
+    code = snap.room.code
+    room_views.watch(
+        lambda: rooms.stage(code),
+        snap.room.stage,
+        room_views.PROJECTOR_POLL,
+        draw=lambda: room_views.tally(*rooms.snapshot(code).tally()),
+    )
+
+
+def asking(snap: Snapshot) -> bool:
+    """Whether a question is open: the projector then watches its tally (`live_tally`)."""
+    return (
+        snap.room.phase == "question"
+        and snap.current is not None
+        and (snap.current.state == "open")
+    )
+
+
+def controls(snap: Snapshot, key: str) -> None:
+    """The teacher's buttons: the next step of the quiz."""
+    room = snap.room
+    if room.closed:
+        return
+    current = snap.current
+    waiting = [q for q in snap.asked if q.state == "waiting"]
+    code = room.code
+    buttons = st.columns(4)
+
+    def act(action, *args) -> None:
+        try:
+            action(code, key, *args)
+        except Refused as error:
+            st.session_state["room.refused"] = str(error.message)
+
+    if current is not None and current.state == "open" and room.phase == "question":
+        buttons[0].button("Reveal", type="primary", on_click=act, args=(rooms.reveal,),
+                          key="room.reveal", icon=":material/visibility:")  # fmt: skip
+        buttons[1].button("Skip", on_click=act, args=(rooms.skip,), key="room.skip")
+    elif waiting and room.phase != "podium":
+        label = "Ask the first question" if current is None else "Next question"
+        buttons[0].button(label, type="primary", on_click=act, args=(rooms.ask,), key="room.ask",
+                          icon=":material/play_arrow:")  # fmt: skip
+    if room.phase == "question" and (current is None or current.state != "open"):
+        buttons[1].button("Podium", on_click=act, args=(rooms.show_podium,), key="room.podium",
+                          icon=":material/emoji_events:")  # fmt: skip
+    if "room.refused" in st.session_state:
+        st.warning(st.session_state.pop("room.refused"))
+
+
+def report_view(snap: Snapshot) -> None:
+    students = report.by_student(snap)
+    st.dataframe(
+        [{"Student": r.name, "Right": r.right, "Wrong": r.wrong, "Unanswered": r.unanswered,
+          "Points": r.points} for r in students],
+        hide_index=True,
+    )  # fmt: skip
+    rules = report.by_rule(snap)
+    st.dataframe(
+        [{"Rule": r.rule, "Right": r.right, "Wrong": r.wrong, "Unanswered": r.unanswered,
+          "Lesson": r.lesson or ""} for r in rules],
+        hide_index=True,
+    )  # fmt: skip
+    for row in report.missed(snap):
+        again = f" Teach again: the lesson “{row.lesson}” on the Learn page." if row.lesson else ""
+        st.markdown(f"**Most missed: {row.rule}** ({row.missed:.0%} not right).{again}")
+    st.download_button("Download the report (CSV)", report.csv_text(snap),
+                       file_name=f"whot-room-{snap.room.code}.csv", mime="text/csv",
+                       key="room.csv", icon=":material/download:")  # fmt: skip
+
+
+def manage(snap: Snapshot, key: str) -> None:
+    room = snap.room
+    with st.expander("Students, the room and its data"):
+        present = {m.id: m.name for m in snap.present}
+        if present and not room.closed:
+            who = st.selectbox("Take a student out", list(present), format_func=present.get,
+                               key="room.who")  # fmt: skip
+            if st.button("Take out", key="room.remove"):
+                rooms.remove(room.code, key, who)
+                st.rerun()
+        if not room.closed and st.button("Close the room", key="room.close"):
+            rooms.close(room.code, key)
+            st.rerun()
+        st.caption("Deleting forgets the room, its students, their answers and the report.")
+        if st.button("Delete the room and its report", key="room.delete"):
+            rooms.delete(room.code, key)
+            st.session_state.update({"room.code": "", "room.key": ""})
+            st.rerun()
+
+
+# -------------------------------------------------------------------------- a student
+
+
+def student_view(snap: Snapshot, token: str) -> None:
+    try:
+        me = rooms.member(snap.room.code, token)
+    except Refused as error:
+        st.warning(error.message)
+        join_form(snap.room.code)
+        return
+    room = snap.room
+    st.markdown(f"**{room.title}** · room {room.code}")
+    st.text(f"You are {me.name}")
+    if room.closed:
+        st.info("The room is closed. Thank you for playing!")
+        return
+    current = snap.current
+    if room.phase == "lobby" or current is None:
+        st.info("You are in. Watch the projector: the first question comes soon.")
+        return
+    if room.phase == "podium":
+        place = next((p for p in snap.leaderboard() if p.name == me.name), None)
+        if place:
+            st.success(f"You came {ordinal(place.rank)} with {place.points} points.")
+        room_views.podium(snap.podium())
+        return
+    quiz = rooms.quiz(room.code, current.number)
+    mine = next((a for a in snap.answers_to(current.number) if a.member == me.id), None)
+    st.markdown(f"**Question {current.number + 1}.** {quiz.task}")
+    if current.state == "open" and mine is None:
+        answer_buttons(room.code, token, current.number, quiz)
+        layout.picture(board_svg(quiz, ctx.nigerian), quiz.situation or "the table")
+    elif current.state == "open":
+        st.info("Answer sent. Wait for the teacher to reveal the answer.")
+    elif current.state == "skipped":
+        st.info("The teacher skipped this question.")
+    elif mine is None:
+        st.warning("No answer from you this time.")
+        st.markdown(learn.feedback(quiz.question, quiz.question.answer, ctx.nigerian).explanation)
+    else:
+        verdict = judge(quiz, json.loads(mine.response))
+        if verdict.correct:
+            st.success(f"Right! +{mine.points} points. {verdict.explanation}")
+        else:
+            st.warning(f"Not this time. {verdict.explanation}")  # a verdict, not a fault
+
+
+def ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def answer_buttons(code: str, token: str, number: int, quiz) -> None:
+    def send(picked: list[int]) -> None:
+        try:
+            rooms.answer(code, token, number, picked)
+        except Refused as error:
+            st.session_state["room.refused"] = str(error.message)
+
+    if quiz.many:
+        chosen = st.pills("Tap every card that may be played", range(len(quiz.labels)),
+                          selection_mode="multi", format_func=lambda n: quiz.labels[n],
+                          key=f"room.cards.{number}")  # fmt: skip
+        st.button("Send my answer", type="primary", on_click=send, args=(list(chosen),),
+                  key=f"room.send.{number}", width="stretch")  # fmt: skip
+    else:
+        for n, label in enumerate(quiz.labels):
+            st.button(label, on_click=send, args=([n],), key=f"room.choice.{number}.{n}",
+                      width="stretch")  # fmt: skip
+    if "room.refused" in st.session_state:
+        st.warning(st.session_state.pop("room.refused"))
+
+
+# ------------------------------------------------------------------------------ the page
+
+
+def main() -> None:
+    code = st.session_state["room.code"].upper()
+    key, token = st.session_state["room.key"], st.session_state["room.me"]
+    if not code:
+        st.title("Classroom")
+        st.markdown("The class answers on their phones; the projector shows the tally, then "
+                    "the answer. Every answer is checked by the rules engine.")  # fmt: skip
+        join, teach = st.columns(2)
+        with join:
+            join_form()
+        with teach:
+            open_room_form()
+        return
+    try:
+        snap = rooms.snapshot(code)
+    except Refused as error:
+        st.title("Classroom")
+        st.warning(error.message)
+        join_form()
+        return
+    if key:
+        try:
+            rooms.teacher(code, key)
+        except Refused as error:
+            fail(error)
+        session.share(room=code, key=key)
+        teacher_view(snap, key)
+        if not asking(snap):  # any change redraws the page (while asking: `live_tally`)
+            poll = room_views.PROJECTOR_POLL
+            room_views.watch(lambda: rooms.version(code), snap.room.version, poll)
+    elif token:
+        session.share(room=code, me=token)
+        with st.container(key="room-phone"):
+            student_view(snap, token)
+        room_views.watch(lambda: rooms.stage(code), snap.room.stage, room_views.PHONE_POLL)
+    else:
+        session.share(room=code)
+        st.title(snap.room.title)
+        join_form(code)
+
+
+try:
+    main()
+except StoreUnavailable as error:
+    fail(error)

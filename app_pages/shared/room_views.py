@@ -1,0 +1,174 @@
+"""The Classroom page's pieces: the join code with its link and QR code, the names of the
+class, the live tally, the answers' chart, the leaderboard and podium, and the watcher that
+redraws a screen only when its room has changed. Every name a student typed is escaped here:
+it shows as text, never as markup."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape
+
+import segno
+import streamlit as st
+
+from whot_core.classroom.room import Place
+
+#: How often a screen asks whether its room changed (seconds): the projector, for the live
+#: tally (an answer shows within this, plus a redraw); a phone, for the teacher's next step.
+PROJECTOR_POLL = 1.0
+PHONE_POLL = 3.0
+#: The QR code's size on the projector, in pixels: about 9 cm on a 2 m wide picture, which a
+#: phone reads from the back of a classroom.
+QR_PX = 360
+
+
+def html(markup: str) -> None:
+    """Markup this module built, with every user's text escaped in it."""
+    st.markdown(markup, unsafe_allow_html=True)
+
+
+def qr_image(url: str) -> str:
+    """The join link as a QR code (segno), dark on white with the quiet zone it needs, as an
+    image `QR_PX` wide."""
+    uri = segno.make(url, error="m").svg_data_uri(scale=10, border=4, dark="#111", light="#fff")
+    return (
+        f'<div class="room-qr"><img src="{uri}" alt="QR code of {escape(url)}" '
+        f'style="width:{QR_PX}px;max-width:100%;height:auto"/></div>'
+    )
+
+
+def join_panel(code: str, url: str) -> None:
+    """The code in large letters, the link, and the QR code, for the back of the room."""
+    html(
+        f'<div class="room-join"><div class="room-code-label">Join at</div>'
+        f'<div class="room-link">{escape(url)}</div>'
+        f'<div class="room-code-label">with the code</div>'
+        f'<div class="room-code" aria-label="the code {escape(" ".join(code))}">{escape(code)}'
+        f"</div>{qr_image(url)}</div>"
+    )
+
+
+def names(present: list[str]) -> None:
+    """The students who have joined, as name chips (escaped: a name is text)."""
+    chips = "".join(f'<span class="room-name">{escape(name)}</span>' for name in present)
+    count = len(present)
+    html(f'<div class="room-count">{count} student{"" if count == 1 else "s"} in the room</div>'
+         f'<div class="room-names">{chips}</div>')  # fmt: skip
+
+
+def task(text: str) -> None:
+    """The question's task, large, for the back of the room."""
+    html(f'<div class="room-task">{escape(text)}</div>')
+
+
+def tally(answered: int, present: int) -> None:
+    html(f'<div class="room-tally" role="status">{answered} of {present} answered</div>')
+
+
+def distribution_chart(rows: list[tuple[str, int, bool]], large: bool):
+    """How many gave each answer, the right one green: a plotly bar chart."""
+    import plotly.graph_objects as go
+
+    labels = [label for label, _, _ in rows]
+    figure = go.Figure(
+        go.Bar(
+            x=[n for _, n, _ in rows],
+            y=[f"{label} (right)" if right else label for label, _, right in rows],
+            orientation="h",
+            marker_color=["#1b7f3b" if right else "#9aa3ad" for _, _, right in rows],
+            text=[n for _, n, _ in rows],
+            textposition="auto",
+            hovertemplate="%{y}: %{x}<extra></extra>",
+        )
+    )
+    size = 22 if large else 15
+    figure.update_layout(
+        height=max(180, 70 * len(labels)),
+        margin={"l": 10, "r": 10, "t": 10, "b": 10},
+        font={"size": size},
+        yaxis={"autorange": "reversed", "type": "category"},  # "14", "25": answers, not numbers
+        xaxis={"title": "students", "dtick": 1},
+    )
+    return figure
+
+
+def leaderboard(places: list[Place], most: int = 10) -> None:
+    rows = "".join(
+        f"<tr><td>{p.rank}</td><td>{escape(p.name)}</td><td>{p.points}</td><td>{p.right}</td></tr>"
+        for p in places[:most]
+    )
+    html(
+        '<table class="room-board"><thead><tr><th>#</th><th>Student</th><th>Points</th>'
+        f"<th>Right</th></tr></thead><tbody>{rows}</tbody></table>"
+    )
+
+
+def podium(places: list[Place]) -> None:
+    """The first three places on steps: second, first, third, as a podium stands."""
+    medals = {1: "🥇", 2: "🥈", 3: "🥉"}
+    steps = {1: [], 2: [], 3: []}
+    for place in places:
+        steps[place.rank].append(place)
+    columns = "".join(
+        f'<div class="room-step room-step-{rank}"><div class="room-medal">{medals[rank]}</div>'
+        + "".join(
+            f'<div class="room-winner">{escape(p.name)}<br><small>{p.points} points</small></div>'
+            for p in steps[rank]
+        )
+        + "</div>"
+        for rank in (2, 1, 3)
+    )
+    html(f'<div class="room-podium">{columns}</div>')
+
+
+def watch(
+    counter: Callable[[], int | None],
+    seen: int | None,
+    every: float,
+    draw: Callable[[], None] | None = None,
+) -> None:
+    """Redraw the page when its room has changed, and only then: a fragment reruns every
+    `every` seconds, asks the store for one counter (one indexed row) and, when it is still
+    `seen` (the page read it before it read the room), only draws `draw` (the live tally: a
+    few rows) or nothing; otherwise the whole page reruns."""
+
+    @st.fragment(run_every=every)
+    def watcher() -> None:
+        if counter() != seen:
+            st.rerun()
+        if draw is not None:
+            draw()
+
+    watcher()
+
+
+STYLE = """
+<style>
+.room-join { text-align: center; }
+.room-code-label { font-size: 1.3rem; color: #555; }
+.room-link { font-size: 1.4rem; font-weight: 600; word-break: break-all; }
+.room-code { font-size: 5rem; font-weight: 800; letter-spacing: .15em; line-height: 1.1;
+  white-space: nowrap;
+  font-family: ui-monospace, monospace; }
+.room-count { font-size: 1.5rem; font-weight: 700; margin: .5rem 0; }
+.room-names { display: flex; flex-wrap: wrap; gap: .4rem; }
+.room-name { background: #eef3f8; border-radius: 1rem; padding: .25rem .8rem; font-size: 1.2rem;
+  white-space: pre-wrap; }
+.room-tally { font-size: 2.6rem; font-weight: 800; margin: .5rem 0; }
+.room-task { font-size: 1.8rem; font-weight: 700; }
+.room-board { font-size: 1.3rem; width: 100%; }
+.room-podium { display: flex; align-items: flex-end; justify-content: center; gap: 1rem; }
+.room-step { background: #f3f0e6; border-radius: .5rem .5rem 0 0; padding: 1rem; min-width: 12rem;
+  text-align: center; font-size: 1.5rem; }
+.room-step-1 { min-height: 16rem; background: #f7e7a6; }
+.room-step-2 { min-height: 12rem; }
+.room-step-3 { min-height: 9rem; }
+.room-medal { font-size: 3rem; }
+.room-winner { font-weight: 700; white-space: pre-wrap; }
+.st-key-room-phone .stButton button { min-height: 3.2rem; font-size: 1.15rem; }
+</style>
+"""
+
+
+def style() -> None:
+    html(STYLE)

@@ -1,0 +1,143 @@
+"""The Classroom page through Streamlit's AppTest (no browser): a teacher opens a room, a
+student joins from its link and answers, the projector's tally and Reveal, the phone's verdict,
+the teacher's key, wrong codes slowed down, and a database that cannot be used
+(app_pages/shared/classroom.py)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+st = pytest.importorskip("streamlit")
+from streamlit.testing.v1 import AppTest  # noqa: E402
+
+from whot_core.classroom.questions import quiz_question  # noqa: E402
+from whot_core.classroom.room import Classroom  # noqa: E402
+from whot_core.classroom.sqlite import SqliteStore  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGE = "app_pages/shared/classroom.py"
+TIMEOUT = 90
+MARKUP = "<img src=x onerror=alert(1)>"
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+pytestmark = pytest.mark.usefixtures("fresh_streamlit_caches")
+
+
+@pytest.fixture
+def store_file(tmp_path, monkeypatch):
+    path = tmp_path / "rooms.sqlite3"
+    monkeypatch.setenv("WHOT_STORE", f"sqlite:///{path}")
+    return path
+
+
+def open_page(**params: str) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
+    at.query_params.update(params)
+    at.switch_page(PAGE)
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def param(at: AppTest, name: str) -> str:
+    value = at.query_params[name]
+    return value[0] if isinstance(value, list) else value
+
+
+def markup(at: AppTest) -> str:
+    return "\n".join(m.value for m in at.markdown)
+
+
+def open_room(store_file) -> tuple[AppTest, str, str]:
+    """A teacher opens a room on the first lesson's stages (the sidebar's rules)."""
+    at = open_page()
+    at.button(key="room.open").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at, param(at, "room"), param(at, "key")
+
+
+def test_the_page_offers_to_join_and_to_open_a_room(store_file):
+    at = open_page()
+    assert [t.value for t in at.title] == ["Classroom"]
+    assert {"Join", "Open the room"} <= {b.label for b in at.button}
+    assert not store_file.exists() or Classroom(SqliteStore(store_file)).store.room("X") is None
+
+
+def test_a_room_opened_shows_its_code_link_and_qr_code_and_keeps_the_key_in_the_link(store_file):
+    at, code, key = open_room(store_file)
+    page = markup(at)
+    assert f'aria-label="the code {" ".join(code)}"' in page
+    assert f"/classroom?room={code}" in page
+    assert 'alt="QR code of' in page and 'src="data:image/svg+xml;charset=utf-8,' in page
+    assert "0 students in the room" in page
+    assert [b.label for b in at.button if b.label.startswith("Ask")] == ["Ask the first question"]
+    assert Classroom(SqliteStore(store_file)).teacher(code, key).code == code
+
+
+def test_a_student_joins_answers_and_sees_the_verdict_only_after_reveal(store_file):
+    projector, code, _key = open_room(store_file)
+    phone = open_page(room=code)
+    phone.text_input(key="room.name").input(MARKUP).run()
+    phone.button(key="room.join").click().run()
+    assert param(phone, "me") and "key" not in phone.query_params
+    assert [t.value for t in phone.text] == [f"You are {MARKUP}"]  # text, never markup
+    projector.run()
+    assert "&lt;img src=x onerror=alert(1)&gt;" in markup(projector) and MARKUP not in markup(
+        projector
+    )  # fmt: skip
+    projector.button(key="room.ask").click().run()
+    assert "0 of 1 answered" in markup(projector)
+    phone.run()
+    quiz = Classroom(SqliteStore(store_file)).quiz(code, 0)
+    wrong = next(n for n in range(len(quiz.labels)) if (n,) != quiz.right)
+    phone.button(key=f"room.choice.0.{wrong}").click().run()
+    assert [i.body for i in phone.info] == [
+        "Answer sent. Wait for the teacher to reveal the answer."
+    ]
+    assert not phone.success and not phone.error  # no verdict before Reveal
+    projector.run()
+    assert "1 of 1 answered" in markup(projector)
+    projector.button(key="room.reveal").click().run()
+    assert [s.body for s in projector.success] == [f"**The answer: {quiz.labels[quiz.right[0]]}.**"]
+    assert len(projector.get("plotly_chart")) == 1
+    phone.run()
+    assert phone.warning and phone.warning[0].body.startswith("Not this time.")
+    assert quiz_question.cache_info().currsize >= 1
+
+
+def test_only_the_teachers_link_shows_the_teachers_buttons(store_file):
+    _, code, key = open_room(store_file)
+    student = open_page(room=code)
+    assert not [b for b in student.button if b.label.startswith(("Ask", "Reveal", "Close"))]
+    forged = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
+    forged.query_params.update(room=code, key=key[:-2] + "xx")
+    forged.switch_page(PAGE)
+    forged.run()
+    assert [e.body for e in forged.error] == ["key: only the teacher's link can do that"]
+    assert not [b for b in forged.button if b.label.startswith(("Ask", "Reveal", "Close"))]
+
+
+def test_a_wrong_code_is_named_and_many_are_slowed_down(store_file):
+    at = open_page()
+    at.text_input(key="room.name").input("Ada").run()
+    for _ in range(3):
+        at.text_input(key="room.typed").input("ZZZZZ").run()
+        at.button(key="room.join").click().run()
+        assert at.error and at.error[0].body.startswith("There is no room ZZZZZ")
+    at.text_input(key="room.typed").input("ZZZZY").run()
+    at.button(key="room.join").click().run()  # the 4th try, at once: it must wait
+    assert not at.error
+    assert at.warning and at.warning[0].body.startswith("Too many wrong codes: try again in")
+
+
+def test_a_database_that_cannot_be_used_is_named_on_the_page(tmp_path, monkeypatch):
+    folder = tmp_path / "not-a-file.sqlite3"
+    folder.mkdir()
+    monkeypatch.setenv("WHOT_STORE", f"sqlite:///{folder}")
+    at = open_page()
+    assert at.error and "not-a-file.sqlite3 cannot be used" in at.error[0].body
+    assert "WHOT_STORE" in at.error[0].body

@@ -1,0 +1,191 @@
+"""The Classroom page in Chromium: a projector and three phones, each a browser context of its
+own (its own cookies and session), on one app server with its own database file.
+
+The class joins (by the typed code and by the link), answers (one right, one wrong, one too
+late), the projector's tally follows, Reveal shows the chart and the phones their verdicts,
+then the podium and the CSV. A name that is markup is shown as text and runs nothing. A second
+test stops the server in the middle of a question and starts it again: the answers are kept and
+the quiz goes on. `CLASSROOM_SHOTS=docs/screenshots` saves the README's screenshots."""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import io
+import os
+import sqlite3
+from pathlib import Path
+
+import pytest
+from browser_support import missing, shots
+
+from whot_core.classroom.questions import quiz_question
+
+pytestmark = pytest.mark.timeout(600)
+MARKUP = "<img src=x onerror=alert(1)>"
+WAIT = 60_000  # milliseconds for a screen to show what another screen did
+PROJECTOR = {"width": 1280, "height": 720}
+PHONE = {"width": 390, "height": 844}
+#: The QR code's width on the screen when its image loaded (0 when it did not).
+QR_DRAWN = """() => [...document.querySelectorAll('.room-qr img')]
+    .map(img => img.complete && img.naturalWidth > 0 ? img.getBoundingClientRect().width : 0)
+    .reduce((a, b) => Math.max(a, b), 0)"""
+
+
+@pytest.fixture
+def browser():
+    """Debian's Chromium, for several contexts (a projector and phones)."""
+    reason = missing()
+    if reason:
+        if os.environ.get("CI"):
+            pytest.fail(f"browser test under CI: {reason}", pytrace=False)
+        pytest.skip(reason)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(
+            executable_path=str(shots.CHROMIUM), headless=True, args=shots.CHROMIUM_ARGS
+        )
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@contextlib.contextmanager
+def server(store: Path, port: int | None = None):
+    """The app on a free port (or `port`), keeping its rooms in `store`."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("WHOT_STORE", f"sqlite:///{store}")
+        with shots.serve(port) as base:
+            yield base
+
+
+def screen(browser, size: dict, dialogs: list[str]):
+    """A page in a context of its own; every alert it raises is noted (none may be)."""
+    page = browser.new_context(viewport=size, accept_downloads=True).new_page()
+    page.set_default_timeout(WAIT)
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    return page
+
+
+def open_room(projector, base: str) -> tuple[str, str]:
+    """The teacher opens a room on the first lesson (the pack): its code and the page's URL."""
+    projector.goto(f"{base}/classroom?classroom=on")
+    projector.get_by_role("button", name="Open the room").click()
+    code = projector.locator(".room-code").get_attribute("aria-label")
+    return code.removeprefix("the code ").replace(" ", ""), projector.url
+
+
+def join(phone, base: str, code: str, name: str, *, typed: bool = False) -> None:
+    if typed:
+        phone.goto(f"{base}/classroom")
+        phone.get_by_label("The code on the projector").fill(code.lower())
+    else:
+        phone.goto(f"{base}/classroom?room={code}")
+    phone.get_by_label("Your name").fill(name)
+    phone.get_by_role("button", name="Join").click()
+    phone.get_by_text("You are in.").wait_for()
+
+
+def answers_in(store: Path) -> list[tuple]:
+    db = sqlite3.connect(store)
+    return db.execute("SELECT number, member, correct FROM answers ORDER BY member").fetchall()
+
+
+def shot(page, name: str, tmp_path: Path) -> None:
+    folder = Path(os.environ.get("CLASSROOM_SHOTS") or tmp_path)
+    page.screenshot(path=str(folder / f"{name}.png"))
+
+
+def test_a_class_joins_answers_and_the_projector_reveals(browser, tmp_path):
+    store = tmp_path / "rooms.sqlite3"
+    dialogs: list[str] = []
+    with server(store) as base:
+        projector = screen(browser, PROJECTOR, dialogs)
+        code, _ = open_room(projector, base)
+        assert projector.evaluate(QR_DRAWN) >= 300  # the QR code is drawn, large
+        ada, markup, chi = (screen(browser, PHONE, dialogs) for _ in range(3))
+        join(ada, base, code, "Ada", typed=True)
+        join(markup, base, code, MARKUP)
+        join(chi, base, code, "Chi")
+        projector.get_by_text("3 students in the room").wait_for()
+        names = projector.locator(".room-name").all_inner_texts()
+        assert names == ["Ada", MARKUP, "Chi"]  # the name as text, in the page
+        assert projector.locator(".room-names img").count() == 0  # and no element made of it
+        shot(projector, "classroom-projector-lobby", tmp_path)
+
+        projector.get_by_role("button", name="Ask the first question").click()
+        projector.get_by_text("0 of 3 answered").wait_for()
+        quiz = quiz_question(next(iter(_specs(store))))
+        right = quiz.labels[quiz.right[0]]
+        wrong = next(label for n, label in enumerate(quiz.labels) if (n,) != quiz.right)
+        ada.get_by_role("button", name=right, exact=True).click()
+        markup.get_by_role("button", name=wrong, exact=True).click()
+        for phone in (ada, markup):
+            phone.get_by_text("Answer sent.").wait_for()
+        shot(chi, "classroom-phone-question", tmp_path)
+        projector.get_by_text("2 of 3 answered").wait_for()
+        shot(projector, "classroom-projector-question", tmp_path)
+
+        projector.get_by_role("button", name="Reveal").click()
+        projector.get_by_text(f"The answer: {right}.").wait_for()
+        projector.locator(".js-plotly-plot").wait_for()
+        bars = projector.locator(".js-plotly-plot .bars .point").count()
+        assert bars == len(quiz.labels)
+        # Chi is too late: the phone's last screen still offers the answers, or has moved on
+        late = chi.get_by_role("button", name=right, exact=True)
+        with contextlib.suppress(Exception):
+            late.click(timeout=1_000)
+        chi.get_by_text("No answer from you this time.").wait_for()
+        assert [(n, m, c) for n, m, c in answers_in(store)] == [(0, 0, 1), (0, 1, 0)]
+        ada.get_by_text("Right!").wait_for()
+        markup.get_by_text("Not this time.").wait_for()
+        shot(ada, "classroom-phone-verdict", tmp_path)
+        shot(projector, "classroom-projector-reveal", tmp_path)
+        assert projector.get_by_text("2 of 3 answered.").count() == 1
+
+        projector.get_by_role("button", name="Podium").click()
+        projector.locator(".room-step-1").get_by_text("Ada").wait_for()
+        ada.get_by_text("You came 1st").wait_for()
+        with projector.expect_download() as download:
+            projector.get_by_role("button", name="Download the report (CSV)").click()
+        rows = list(csv.reader(io.StringIO(Path(download.value.path()).read_text("utf-8"))))
+        assert [(r[0], r[5]) for r in rows[1:]] == [
+            ("Ada", "right"), (MARKUP, "wrong"), ("Chi", "unanswered")
+        ]  # fmt: skip
+        assert shots.error_boxes(projector) == []
+    assert dialogs == []  # the markup name ran no script anywhere
+
+
+def _specs(store: Path) -> list[str]:
+    db = sqlite3.connect(store)
+    return [spec for (spec,) in db.execute("SELECT spec FROM questions ORDER BY number")]
+
+
+def test_the_server_stops_mid_quiz_and_the_quiz_goes_on(browser, tmp_path):
+    store = tmp_path / "rooms.sqlite3"
+    dialogs: list[str] = []
+    port = shots.free_port()
+    projector = screen(browser, PROJECTOR, dialogs)
+    ada = screen(browser, PHONE, dialogs)
+    with server(store, port) as base:
+        code, _ = open_room(projector, base)
+        join(ada, base, code, "Ada")
+        projector.get_by_role("button", name="Ask the first question").click()
+        quiz = quiz_question(_specs(store)[0])
+        right = quiz.labels[quiz.right[0]]
+        ada.get_by_role("button", name=right, exact=True).click()
+        ada.get_by_text("Answer sent.").wait_for()
+    with server(store, port) as base:  # the same address: the links still open the room
+        projector.reload()
+        projector.get_by_text("1 of 1 answered").wait_for()
+        projector.get_by_role("button", name="Reveal").click()
+        ada.reload()
+        ada.get_by_text("Right!").wait_for()
+        projector.get_by_role("button", name="Next question").click()
+        projector.get_by_text("0 of 1 answered").wait_for()
+        second = quiz_question(_specs(store)[1])
+        ada.get_by_role("button", name=second.labels[0], exact=True).wait_for()
+    assert answers_in(store) == [(0, 0, 1)]
+    assert dialogs == []

@@ -1,0 +1,447 @@
+"""The classroom's rules and its SQLite store, against real database files: joining, answering,
+revealing, points, the report, the teacher's key, and what happens when the database is busy."""
+
+from __future__ import annotations
+
+import csv
+import io
+import sqlite3
+import threading
+
+import pytest
+
+from whot_core.classroom import report
+from whot_core.classroom.backends import open_store, store_path
+from whot_core.classroom.codes import ALPHABET, Throttle, clean_code, new_code
+from whot_core.classroom.questions import practice_spec, quiz_question, stage_spec
+from whot_core.classroom.room import RIGHT_POINTS, Classroom, Settings
+from whot_core.classroom.sqlite import SqliteStore
+from whot_core.classroom.store import Refused, StoreUnavailable
+from whot_core.whot.engine.rules import Rules
+
+MARKUP = "<img src=x onerror=alert(1)>"
+#: Three stages about two rules: hold on (twice) and the pack.
+SPECS = [stage_spec("whot", "hold-on", 0), stage_spec("whot", "hold-on", 2),
+         stage_spec("whot", "the-pack", 0)]  # fmt: skip
+
+
+class Clock:
+    """A clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def path(tmp_path):
+    return tmp_path / "rooms.sqlite3"
+
+
+@pytest.fixture
+def clock():
+    return Clock()
+
+
+@pytest.fixture
+def rooms(path, clock):
+    return Classroom(SqliteStore(path), clock)
+
+
+def right(rooms, code, number):
+    return list(rooms.quiz(code, number).right)
+
+
+def wrong(rooms, code, number):
+    quiz = rooms.quiz(code, number)
+    return [next(n for n in range(len(quiz.labels)) if (n,) != quiz.right)]
+
+
+# ---------------------------------------------------------------------------------- codes
+
+
+def test_codes_have_no_look_alike_characters_and_typed_codes_are_read_kindly():
+    assert not set("0O1IL") & set(ALPHABET)
+    assert all(set(new_code()) <= set(ALPHABET) for _ in range(50))
+    assert clean_code(" abc-de ") == "ABCDE"
+    with pytest.raises(Refused, match=r"code: .*has no 0, O"):
+        clean_code("AB0O2")
+    with pytest.raises(Refused, match="code"):
+        clean_code("ABCD")
+
+
+def test_many_wrong_codes_from_one_session_are_slowed_down_and_a_right_one_clears_it():
+    throttle = Throttle(free=3)
+    for n in range(3):
+        assert throttle.wait("s", 100.0 + n) == 0
+        throttle.failed("s", 100.0 + n)
+    assert throttle.wait("s", 102.0) == 5.0  # three wrong tries: the next waits 5 s, then 10...
+    assert throttle.wait("s", 105.0) == 2.0
+    throttle.failed("s", 108.0)
+    assert throttle.wait("s", 108.0) == 10.0
+    assert throttle.wait("other", 103.0) == 0
+    throttle.succeeded("s")
+    assert throttle.wait("s", 103.0) == 0
+
+
+# -------------------------------------------------------------------------------- joining
+
+
+def test_a_student_joins_with_a_name_and_comes_back_with_their_token(rooms, path):
+    code, _key = rooms.open_room("Hold on", SPECS)
+    ada = rooms.join(code.lower(), "  Ada   Obi ")
+    assert ada.name == "Ada Obi"
+    assert rooms.member(code, ada.token).id == ada.member
+    again = Classroom(SqliteStore(path))  # a restart: a new store on the same file
+    assert again.member(code, ada.token).name == "Ada Obi"
+    with pytest.raises(Refused, match="token"):
+        again.member(code, "a-made-up-token")
+
+
+@pytest.mark.parametrize(
+    ("name", "problem"),
+    [("", "type a name"), ("   ", "type a name"), ("x" * 31, "at most 30"),
+     ("Ada\u200b", "invisible"), ("Ada\x07", "control")],
+)  # fmt: skip
+def test_a_bad_name_is_refused_naming_the_field_and_nobody_joins(rooms, name, problem):
+    code, _ = rooms.open_room("Quiz", SPECS)
+    before = rooms.version(code)
+    with pytest.raises(Refused, match=f"name: .*{problem}"):
+        rooms.join(code, name)
+    assert rooms.snapshot(code).members == () and rooms.version(code) == before
+
+
+def test_a_name_is_unique_in_a_room_whatever_its_case_and_markup_is_kept_as_text(rooms):
+    code, _key = rooms.open_room("Quiz", SPECS)
+    rooms.join(code, "Ada")
+    with pytest.raises(Refused, match="name: someone in this room is called ADA"):
+        rooms.join(code, "ADA")
+    assert rooms.join(code, MARKUP).name == MARKUP
+    other, _ = rooms.open_room("Another class", SPECS)
+    assert rooms.join(other, "Ada").member == 0  # another room: the name is free
+
+
+def test_a_wrong_code_a_full_room_and_a_closed_room_are_refused(rooms):
+    with pytest.raises(Refused, match="code: there is no room"):
+        rooms.join("ABCDE", "Ada")
+    code, key = rooms.open_room("Quiz", SPECS, Settings(max_size=2))
+    rooms.join(code, "Ada")
+    bola = rooms.join(code, "Bola")
+    with pytest.raises(Refused, match=r"code: .*full"):
+        rooms.join(code, "Chi")
+    rooms.remove(code, key, bola.member)  # a place taken out is free again, and so is the name
+    rooms.join(code, "Bola")
+    rooms.close(code, key)
+    with pytest.raises(Refused, match="closed"):
+        rooms.join(code, "Dayo")
+    assert len(rooms.snapshot(code).present) == 2
+
+
+def test_a_removed_student_cannot_answer_and_their_token_says_so(rooms):
+    code, key = rooms.open_room("Quiz", SPECS)
+    ada = rooms.join(code, "Ada")
+    rooms.remove(code, key, ada.member)
+    rooms.ask(code, key)
+    with pytest.raises(Refused, match="taken you out"):
+        rooms.answer(code, ada.token, 0, right(rooms, code, 0))
+
+
+# --------------------------------------------------------------------------- the teacher
+
+
+@pytest.mark.parametrize("action", ["ask", "reveal", "skip", "remove", "close", "delete",
+                                    "show_podium", "add_questions"])  # fmt: skip
+def test_only_the_teachers_key_can_run_the_room(rooms, action):
+    code, key = rooms.open_room("Quiz", SPECS)
+    ada = rooms.join(code, "Ada")
+    rooms.ask(code, key)
+    args = {"remove": (ada.member,), "add_questions": (SPECS[:1],)}.get(action, ())
+    before = rooms.version(code)
+    for wrong_key in ("", ada.token, key[:-1] + ("x" if key[-1] != "x" else "y")):
+        with pytest.raises(Refused, match="key: only the teacher"):
+            getattr(rooms, action)(code, wrong_key, *args)
+    assert rooms.version(code) == before
+    getattr(rooms, action)(code, key, *args)  # the teacher's own key does it
+    assert rooms.version(code) != before
+
+
+def test_a_question_the_engine_cannot_pose_is_refused_before_the_room_exists(rooms, path):
+    rare = practice_spec("next_player", 1, "hold_on", Rules.preset("british"))
+    with pytest.raises(Refused, match=r"question: .*no card has the hold on effect"):
+        rooms.open_room("Quiz", [SPECS[0], rare])
+    with pytest.raises(Refused, match="question: there is no lesson 'nope'"):
+        rooms.open_room("Quiz", [stage_spec("whot", "nope", 0)])
+    rows = sqlite3.connect(path).execute("SELECT COUNT(*) FROM rooms").fetchone()
+    assert rows == (0,)
+
+
+# ------------------------------------------------------------------------------- answers
+
+
+def test_answers_are_judged_by_the_engine_counted_once_and_refused_after_reveal(rooms, clock):
+    code, key = rooms.open_room("Quiz", SPECS)
+    ada, bola, chi = (rooms.join(code, name) for name in ("Ada", "Bola", "Chi"))
+    with pytest.raises(Refused, match=r"answer: too late .*not being asked"):
+        rooms.answer(code, ada.token, 0, right(rooms, code, 0))
+    rooms.ask(code, key)
+    assert rooms.answer(code, ada.token, 0, right(rooms, code, 0)).correct
+    verdict = rooms.answer(code, bola.token, 0, wrong(rooms, code, 0))
+    assert not verdict.correct and "The answer:" in verdict.explanation
+    with pytest.raises(Refused, match="answered question 1 already"):
+        rooms.answer(code, ada.token, 0, wrong(rooms, code, 0))
+    assert rooms.snapshot(code).tally() == (2, 3)
+    rooms.reveal(code, key)
+    with pytest.raises(Refused, match="revealed"):
+        rooms.answer(code, chi.token, 0, right(rooms, code, 0))  # late
+    snapshot = rooms.snapshot(code)
+    assert [(a.member, a.correct) for a in snapshot.answers] == [(0, True), (1, False)]
+    chart = snapshot.distribution(0)
+    assert sum(n for _, n, _ in chart) == 2
+    assert [ok for _, n, ok in chart if n] == [True, False] or [ok for _, n, ok in chart if n] == [
+        False, True]  # fmt: skip
+    assert sum(1 for _, _, ok in chart if ok) == 1
+
+
+def test_an_answer_names_a_choice_of_the_question(rooms):
+    code, key = rooms.open_room("Quiz", SPECS)
+    ada = rooms.join(code, "Ada")
+    rooms.ask(code, key)
+    for picked in ([], [0, 1], [99], [-1], ["0"]):
+        with pytest.raises(Refused, match="answer: choose"):
+            rooms.answer(code, ada.token, 0, picked)
+    assert rooms.snapshot(code).answers == ()
+
+
+def test_an_answer_for_another_student_or_room_is_refused(rooms):
+    code, key = rooms.open_room("Quiz", SPECS)
+    other, _other_key = rooms.open_room("Quiz", SPECS)
+    rooms.join(code, "Ada")
+    intruder = rooms.join(other, "Bola")
+    rooms.ask(code, key)
+    with pytest.raises(Refused, match="token"):  # a token is its own student's, in its own room
+        rooms.answer(code, intruder.token, 0, right(rooms, code, 0))
+    from whot_core.classroom.store import Answer
+
+    with pytest.raises(Refused, match="member: you are not in this room"):
+        rooms.store.add_answer(code, Answer(0, 7, "[0]", True, 100, 0.0))
+    assert rooms.snapshot(code).answers == ()
+
+
+def test_thirty_students_answering_at_the_same_instant_are_all_counted(rooms, path):
+    code, key = rooms.open_room("Quiz", SPECS)
+    joined = [rooms.join(code, f"Student {n}") for n in range(30)]
+    rooms.ask(code, key)
+    picked = right(rooms, code, 0)
+    start = threading.Barrier(len(joined))
+    errors: list[Exception] = []
+
+    def answer(student):
+        mine = Classroom(SqliteStore(path))  # each phone's request: its own connection
+        start.wait()
+        try:
+            mine.answer(code, student.token, 0, picked)
+        except Exception as error:
+            errors.append(error)
+
+    threads = [threading.Thread(target=answer, args=(s,)) for s in joined]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    assert rooms.snapshot(code).tally() == (30, 30)
+    assert rooms.version(code) >= 30 + 30 + 2
+
+
+# -------------------------------------------------------------------------------- points
+
+
+def test_a_right_answer_scores_and_a_fast_one_more_unless_speed_is_off(path, clock):
+    rooms = Classroom(SqliteStore(path), clock)
+    code, key = rooms.open_room("Quiz", SPECS, Settings(speed_bonus=50))
+    slow_code, slow_key = rooms.open_room("Quiz", SPECS, Settings(speed_bonus=0))
+    students = {name: rooms.join(code, name) for name in ("Ada", "Bola", "Chi")}
+    dayo = rooms.join(slow_code, "Dayo")
+    rooms.ask(code, key)
+    rooms.ask(slow_code, slow_key)
+    rooms.answer(code, students["Ada"].token, 0, right(rooms, code, 0))  # at once: full bonus
+    clock.now += 10
+    rooms.answer(code, students["Bola"].token, 0, right(rooms, code, 0))  # half the window
+    rooms.answer(code, students["Chi"].token, 0, wrong(rooms, code, 0))
+    rooms.answer(slow_code, dayo.token, 0, right(rooms, code, 0))
+    assert [a.points for a in rooms.snapshot(code).answers] == [150, 125, 0]
+    assert [a.points for a in rooms.snapshot(slow_code).answers] == [RIGHT_POINTS]
+    with pytest.raises(Refused, match="speed_bonus"):
+        Settings(speed_bonus=-1)
+
+
+def test_the_leaderboard_counts_revealed_questions_shares_ranks_and_the_podium(rooms, clock):
+    code, key = rooms.open_room("Quiz", SPECS, Settings(speed_bonus=0))
+    ada, bola, chi, _dayo = (rooms.join(code, n) for n in ("Ada", "Bola", "Chi", "Dayo"))
+    rooms.ask(code, key)
+    for student in (ada, bola, chi):
+        rooms.answer(code, student.token, 0, right(rooms, code, 0))
+    assert rooms.snapshot(code).leaderboard()[0].points == 0  # not before Reveal
+    rooms.reveal(code, key)
+    rooms.ask(code, key)
+    rooms.answer(code, ada.token, 1, right(rooms, code, 1))
+    rooms.answer(code, bola.token, 1, wrong(rooms, code, 1))
+    rooms.reveal(code, key)
+    board = [(p.rank, p.name, p.points) for p in rooms.snapshot(code).leaderboard()]
+    assert board == [(1, "Ada", 200), (2, "Bola", 100), (2, "Chi", 100), (4, "Dayo", 0)]
+    rooms.show_podium(code, key)
+    snapshot = rooms.snapshot(code)
+    assert snapshot.room.phase == "podium"
+    assert [p.name for p in snapshot.podium()] == ["Ada", "Bola", "Chi"]
+
+
+def answered_rightly(rooms) -> tuple[str, str]:
+    """A room where Ada has answered the first question rightly: its code and key."""
+    code, key = rooms.open_room("Quiz", SPECS)
+    ada = rooms.join(code, "Ada")
+    rooms.ask(code, key)
+    rooms.answer(code, ada.token, 0, right(rooms, code, 0))
+    return code, key
+
+
+def test_skipping_a_question_leaves_it_out_and_asking_moves_on(rooms):
+    code, key = answered_rightly(rooms)
+    rooms.skip(code, key)
+    rooms.ask(code, key)
+    assert [q.state for q in rooms.snapshot(code).asked] == ["skipped", "open", "waiting"]
+    assert rooms.snapshot(code).leaderboard()[0].points == 0
+    with pytest.raises(Refused, match="question 1 cannot be asked now"):
+        rooms.ask(code, key, 0)
+    # the refused change left the open question open: nothing half-done
+    assert [q.state for q in rooms.snapshot(code).asked] == ["skipped", "open", "waiting"]
+
+
+# -------------------------------------------------------------------------------- report
+
+
+def test_the_report_per_student_and_rule_the_most_missed_and_the_csv(rooms):
+    code, key = rooms.open_room("Quiz", SPECS, Settings(speed_bonus=0))
+    ada, bola, chi = (rooms.join(code, n) for n in ("Ada", "=HYPERLINK(1)", MARKUP))
+    for number, answers in enumerate([(ada, bola), (ada,), (ada, bola, chi)]):
+        rooms.ask(code, key)
+        for student in answers:
+            good = student is ada or number == 2
+            rooms.answer(
+                code,
+                student.token,
+                number,
+                right(rooms, code, number) if good else wrong(rooms, code, number),
+            )
+        rooms.reveal(code, key)
+    rooms.close(code, key)
+    snapshot = rooms.snapshot(code)
+    rows = [(r.name, r.right, r.wrong, r.unanswered, r.points) for r in report.by_student(snapshot)]
+    assert rows == [("Ada", 3, 0, 0, 300), ("=HYPERLINK(1)", 1, 1, 1, 100), (MARKUP, 1, 0, 2, 100)]
+    rules = [(r.rule, r.right, r.wrong, r.unanswered, r.link) for r in report.by_rule(snapshot)]
+    assert rules == [("Hold on", 2, 1, 3, {"lesson": "hold-on"}),
+                     ("The pack", 3, 0, 0, {"lesson": "the-pack"})]  # fmt: skip
+    assert [r.rule for r in report.missed(snapshot)] == ["Hold on"]
+    table = list(csv.reader(io.StringIO(report.csv_text(snapshot))))
+    assert table[0] == ["student", "question", "rule", "task", "answer", "result", "points"]
+    assert len(table) == 1 + 3 * 3
+    assert table[2][:3] == ["'=HYPERLINK(1)", "1", "Hold on"] and table[2][5] == "wrong"
+    assert table[3][0] == MARKUP and table[3][4:] == ["", "unanswered", "0"]
+    quiz = quiz_question(SPECS[0])
+    assert table[1][4] == quiz.labels[quiz.right[0]] and table[1][5] == "right"
+
+
+def test_the_report_is_kept_after_closing_until_the_teacher_deletes_it(rooms, path):
+    code, key = answered_rightly(rooms)
+    rooms.reveal(code, key)
+    rooms.close(code, key)
+    with pytest.raises(Refused, match="closed"):
+        rooms.ask(code, key)
+    later = Classroom(SqliteStore(path))
+    assert report.by_student(later.snapshot(code))[0].right == 1
+    later.delete(code, key)
+    assert later.version(code) is None
+    db = sqlite3.connect(path)
+    assert [db.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0]
+            for t in ("rooms", "members", "questions", "answers")] == [0, 0, 0, 0]  # fmt: skip
+
+
+# --------------------------------------------------------------------------------- store
+
+
+def test_the_version_rises_with_every_change_and_the_stage_with_the_teachers(rooms):
+    code, key = rooms.open_room("Quiz", SPECS)
+    seen = [(rooms.version(code), rooms.stage(code))]
+    ada = rooms.join(code, "Ada")
+    seen.append((rooms.version(code), rooms.stage(code)))
+    rooms.snapshot(code)
+    rooms.member(code, ada.token)
+    seen.append((rooms.version(code), rooms.stage(code)))
+    rooms.ask(code, key)
+    seen.append((rooms.version(code), rooms.stage(code)))
+    rooms.answer(code, ada.token, 0, right(rooms, code, 0))
+    seen.append((rooms.version(code), rooms.stage(code)))
+    rooms.reveal(code, key)
+    seen.append((rooms.version(code), rooms.stage(code)))
+    versions, stages = zip(*seen, strict=True)
+    assert versions[0] < versions[1] == versions[2] < versions[3] < versions[4] < versions[5]
+    assert stages[0] == stages[1] == stages[2] < stages[3] == stages[4] < stages[5]
+
+
+def test_a_restart_mid_quiz_loses_nothing(path, clock):
+    rooms = Classroom(SqliteStore(path), clock)
+    code, key = rooms.open_room("Quiz", SPECS)
+    ada = rooms.join(code, "Ada")
+    rooms.ask(code, key)
+    rooms.answer(code, ada.token, 0, right(rooms, code, 0))
+    rooms.store.close()
+    again = Classroom(SqliteStore(path), clock)
+    bola = again.join(code, "Bola")
+    again.answer(code, bola.token, 0, wrong(again, code, 0))
+    again.reveal(code, key)
+    assert [(a.member, a.correct) for a in again.snapshot(code).answers] == [(0, True), (1, False)]
+
+
+def test_the_database_is_in_wal_mode(rooms, path):
+    rooms.open_room("Quiz", SPECS)
+    assert sqlite3.connect(path).execute("PRAGMA journal_mode").fetchone() == ("wal",)
+
+
+def test_a_locked_database_gives_a_clear_message_and_nothing_half_written(path):
+    rooms = Classroom(SqliteStore(path, timeout=0.05))
+    code, _key = rooms.open_room("Quiz", SPECS)
+    before = rooms.version(code)
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(StoreUnavailable, match=r"rooms.sqlite3 cannot be used: .*locked.*"
+                           "Nothing was saved"):  # fmt: skip
+            rooms.join(code, "Ada")
+    finally:
+        holder.execute("ROLLBACK")
+    assert rooms.version(code) == before and rooms.snapshot(code).members == ()
+    assert rooms.join(code, "Ada").member == 0  # once free, the same request works
+
+
+def test_a_database_that_cannot_be_opened_or_made_names_the_file(tmp_path):
+    folder = tmp_path / "a-folder.sqlite3"
+    folder.mkdir()
+    with pytest.raises(StoreUnavailable, match=r"a-folder.sqlite3 cannot be used: .*WHOT_STORE"):
+        SqliteStore(folder)
+    a_file = tmp_path / "file"
+    a_file.write_text("")
+    with pytest.raises(StoreUnavailable, match="folder cannot be made"):
+        SqliteStore(a_file / "rooms.sqlite3")
+
+
+def test_the_store_is_set_by_one_setting_with_a_default_in_the_users_data_folder(tmp_path):
+    assert store_path("", {"HOME": "/home/ada"}).as_posix() == (
+        "/home/ada/.local/share/whot/classroom.sqlite3")  # fmt: skip
+    target = tmp_path / "here" / "r.sqlite3"
+    store = open_store(None, {"WHOT_STORE": f"sqlite:///{target}"})
+    assert isinstance(store, SqliteStore) and store.path == target and target.exists()
+    with pytest.raises(ValueError, match="WHOT_STORE: 'redis' is not a store here"):
+        open_store("redis://localhost", {})
+    with pytest.raises(ValueError, match=r"WHOT_STORE: .*sqlite:///"):
+        open_store("sqlite:/x", {})

@@ -1,0 +1,113 @@
+"""The teacher's report of a room: each student's right, wrong and unanswered questions; each
+rule's (a lesson's title, or a practice focus); the rules the class missed most, with the lesson
+to teach again; and a CSV that opens in a spreadsheet. Only questions that were revealed count:
+a skipped question was not asked of anyone.
+
+    >>> cell("=1+1"), cell("Ada")
+    ("'=1+1", 'Ada')
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from dataclasses import dataclass
+
+from .questions import QuizQuestion, picked_label, quiz_question, teach_again
+from .room import Snapshot
+
+__all__ = ["RuleRow", "StudentRow", "by_rule", "by_student", "cell", "csv_text", "missed"]
+
+
+@dataclass(frozen=True)
+class StudentRow:
+    name: str
+    right: int
+    wrong: int
+    unanswered: int
+    points: int
+
+
+@dataclass(frozen=True)
+class RuleRow:
+    """A rule's answers over the class, and the lesson to teach it again (its Learn link's
+    parameters; None when no lesson teaches it)."""
+
+    rule: str
+    right: int
+    wrong: int
+    unanswered: int
+    lesson: str | None
+    link: dict[str, str] | None
+
+    @property
+    def missed(self) -> float:
+        """The share of the answers due that were not right."""
+        due = self.right + self.wrong + self.unanswered
+        return (self.wrong + self.unanswered) / due if due else 0.0
+
+
+def _revealed(snapshot: Snapshot) -> list[tuple[int, QuizQuestion]]:
+    return [(q.number, quiz_question(q.spec)) for q in snapshot.asked if q.state == "revealed"]
+
+
+def _given(snapshot: Snapshot) -> dict[tuple[int, int], tuple[bool, int, str]]:
+    return {(a.number, a.member): (a.correct, a.points, a.response) for a in snapshot.answers}
+
+
+def by_student(snapshot: Snapshot) -> list[StudentRow]:
+    """Every student who joined (a removed one too: their answers were given), in the order
+    they joined."""
+    asked, given = _revealed(snapshot), _given(snapshot)
+    rows = []
+    for member in snapshot.members:
+        marks = [given.get((n, member.id)) for n, _ in asked]
+        right = sum(1 for m in marks if m and m[0])
+        wrong = sum(1 for m in marks if m and not m[0])
+        won = sum(m[1] for m in marks if m)
+        rows.append(StudentRow(member.name, right, wrong, len(asked) - right - wrong, won))
+    return rows
+
+
+def by_rule(snapshot: Snapshot) -> list[RuleRow]:
+    """Each rule the revealed questions were about, in the order first asked. A student who
+    joined counts for every revealed question (a question not answered is a miss)."""
+    given = _given(snapshot)
+    members = [m.id for m in snapshot.members]
+    totals: dict[str, list] = {}
+    for number, quiz in _revealed(snapshot):
+        row = totals.setdefault(quiz.rule, [0, 0, 0, quiz.lesson_title, teach_again(quiz)])
+        for member in members:
+            mark = given.get((number, member))
+            row[0 if mark and mark[0] else 1 if mark else 2] += 1
+    return [RuleRow(rule, *row) for rule, row in totals.items()]
+
+
+def missed(snapshot: Snapshot, most: int = 3) -> list[RuleRow]:
+    """The rules the class missed most (at least a third of the answers not right), worst first."""
+    rows = [row for row in by_rule(snapshot) if row.missed >= 1 / 3]
+    return sorted(rows, key=lambda row: -row.missed)[:most]
+
+
+def cell(text: str) -> str:
+    """A cell a spreadsheet shows as text: one that starts like a formula gets a quote first
+    (a student's name could be `=HYPERLINK(...)`)."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
+def csv_text(snapshot: Snapshot) -> str:
+    """One row a student a revealed question: the student, the question, the rule, the answer
+    given in words, right/wrong/unanswered and the points."""
+    given = _given(snapshot)
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(["student", "question", "rule", "task", "answer", "result", "points"])
+    for number, quiz in _revealed(snapshot):
+        for member in snapshot.members:
+            mark = given.get((number, member.id))
+            said = picked_label(quiz, json.loads(mark[2])) if mark else ""
+            result = "unanswered" if not mark else "right" if mark[0] else "wrong"
+            writer.writerow([cell(member.name), number + 1, cell(quiz.rule), cell(quiz.task),
+                             cell(said), result, mark[1] if mark else 0])  # fmt: skip
+    return out.getvalue()

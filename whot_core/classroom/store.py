@@ -1,0 +1,154 @@
+"""What the classroom keeps, and the interface of the place that keeps it.
+
+A room is a few small records: the room itself (its code, the hash of the teacher's key, its
+settings, where the quiz is and a `version` that every change bumps), its members, the
+questions asked in it and the answers given. The room's rules (`whot_core.classroom.room`)
+speak only to a `RoomStore`, never to a database, so a second backend (Redis, for play across
+devices) is one more class with the same methods: each method is one change, done whole or
+not at all, and the conditions that two phones could race on (a name taken, a room full, an
+answer after Reveal, a second answer) are checked inside that change.
+
+    >>> Refused("name", "is taken").args[0]
+    'name: is taken'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+__all__ = [
+    "Answer",
+    "Asked",
+    "Member",
+    "Refused",
+    "RoomRecord",
+    "RoomStore",
+    "StoreUnavailable",
+]
+
+
+class Refused(ValueError):
+    """A request the room's rules refuse, naming the field it is about (`code`, `name`,
+    `answer`, `key`...). Nothing was changed."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(f"{field}: {message}")
+        self.field = field
+        self.message = message
+
+
+class StoreUnavailable(RuntimeError):
+    """The store could not be read or written (a locked or read-only database file, a folder
+    that cannot be made). The message says where and what to do; nothing was half-written."""
+
+
+@dataclass(frozen=True)
+class RoomRecord:
+    """A room as stored. `phase` is `lobby` (students join), `question` (a question is on the
+    projector: `current`) or `podium`; a closed room takes no one and no answer, and keeps its
+    report until the teacher deletes it. `settings` is JSON text (`room.Settings`). `version`
+    counts every change; `stage` only the teacher's (a question asked, revealed or skipped, a
+    student removed, the podium, the room closed): what a phone waits for."""
+
+    code: str
+    key_hash: str
+    title: str
+    settings: str
+    phase: str = "lobby"
+    current: int = -1
+    closed: bool = False
+    version: int = 0
+    stage: int = 0
+    created: float = 0.0
+
+
+@dataclass(frozen=True)
+class Member:
+    """A student in a room: their number in it, their name as typed, the hash of their rejoin
+    token, and whether the teacher removed them (their answers stay in the report)."""
+
+    id: int
+    name: str
+    token_hash: str
+    joined: float
+    removed: bool = False
+
+
+@dataclass(frozen=True)
+class Asked:
+    """A question of the room, by its number (from 0): what to ask (`spec`, JSON text that
+    `whot_core.classroom.questions` turns into the engine's question) and its state:
+    `waiting`, `open` (answers taken), `revealed` or `skipped`."""
+
+    number: int
+    spec: str
+    state: str = "waiting"
+    opened: float | None = None
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One member's one answer to one question: what they picked (JSON text), the engine's
+    verdict, the points it won and when it arrived."""
+
+    number: int
+    member: int
+    response: str
+    correct: bool
+    points: int
+    at: float
+
+
+class RoomStore(Protocol):
+    """Where rooms live. Every method that changes a room bumps its `version` in the same
+    change; `version` is the cheap question a screen asks to learn whether to redraw. Methods
+    raise `Refused` when a condition fails (nothing changed) and `StoreUnavailable` when the
+    store cannot be reached."""
+
+    def create_room(self, room: RoomRecord) -> None:
+        """Keep a new room; `Refused("code", ...)` when the code is taken."""
+
+    def room(self, code: str) -> RoomRecord | None: ...
+
+    def version(self, code: str) -> int | None:
+        """The room's change counter (None: no such room)."""
+
+    def stage(self, code: str) -> int | None:
+        """The counter of the teacher's changes (None: no such room)."""
+
+    def add_questions(self, code: str, specs: Sequence[str]) -> None:
+        """Append questions (in the lobby or between questions)."""
+
+    def questions(self, code: str) -> list[Asked]: ...
+
+    def add_member(self, code: str, name: str, name_key: str, token_hash: str, at: float,
+                   max_size: int) -> Member:  # fmt: skip
+        """Add a student: refused when the room is closed or full (`max_size` members not
+        removed) or when a member not removed has the same `name_key`."""
+
+    def members(self, code: str) -> list[Member]: ...
+
+    def remove_member(self, code: str, member: int) -> None: ...
+
+    def open_question(self, code: str, number: int, at: float) -> None:
+        """Put question `number` on the projector and take answers to it (the question before
+        is done: revealed stays revealed, an open one is skipped)."""
+
+    def add_answer(self, code: str, answer: Answer) -> None:
+        """Keep an answer: refused unless its question is open and the member has not
+        answered it, and the member is in the room."""
+
+    def answers(self, code: str) -> list[Answer]: ...
+
+    def end_question(self, code: str, number: int, state: str) -> None:
+        """Stop taking answers to an open question: `revealed` or `skipped`; refused when
+        the question is not open."""
+
+    def set_phase(self, code: str, phase: str) -> None: ...
+
+    def close_room(self, code: str) -> None: ...
+
+    def delete_room(self, code: str) -> None:
+        """Forget the room, its members, questions and answers."""
