@@ -80,7 +80,9 @@ class TestWhistWithPeople:
         assert data["live"] and data["seat"] == 0
         legal = {c.ascii for c in table.state.legal_moves()}
         assert {c["card"] for c in data["cards"] if c["legal"]} == legal
-        assert data["svg"].count("highlight-legal") == len(legal)  # the legal cards raised
+        framed = [c["card"] for c in data["cards"] if "highlight-legal" in c["svg"]]
+        assert set(framed) == legal  # the legal cards framed (and raised by the component)
+        assert "highlight-legal" not in data["svg"]  # the hand is drawn apart, not in the table
 
         def no_ai_reason_shown(at):
             assert reasons_named(at, at.session_state["wplay.table"]) == []
