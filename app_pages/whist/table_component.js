@@ -11,10 +11,15 @@ export default function (component) {
     said.className = "said";
     said.setAttribute("role", "status");
     said.setAttribute("aria-live", "polite");
-    root.append(said);
+    // Each move, announced; out of sight, since the page shows the same words beside the table.
+    const news = document.createElement("p");
+    news.className = "news";
+    news.setAttribute("role", "status");
+    news.setAttribute("aria-live", "polite");
+    root.append(said, news);
     parentElement.appendChild(root);
   }
-  const [board, said] = root.children;
+  const [board, said, news] = root.children;
   const wasInHand = Boolean(root.querySelector(".hand :focus"));
   root.style.setProperty("--whist-max-height", data.maxHeight || "62vh");
   root.classList.toggle("large", Boolean(data.large));
@@ -26,11 +31,12 @@ export default function (component) {
   picture.className = "picture";
   picture.innerHTML = data.svg;
   board.append(facts, picture);
-  if (data.news && data.news !== root.dataset.news) {
+  if (data.news && data.news !== news.textContent) news.textContent = data.news;
+  if (root.dataset.turn !== String(data.turn)) {  // a new turn: the last click's words are old
+    said.textContent = "";
     said.classList.remove("refused");
-    said.textContent = data.news;
   }
-  root.dataset.news = data.news || "";
+  root.dataset.turn = String(data.turn);
   if (!data.cards.length) return;
 
   const hand = document.createElement("div");
