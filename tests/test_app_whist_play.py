@@ -90,6 +90,7 @@ class TestWhistWithPeople:
         assert play_out(at, no_ai_reason_shown) == 13
         table = at.session_state["wplay.table"]
         assert table.finished and len(table.state.moves) == 52
+        assert board(at)[1]["cards"] == []  # not the cards of the next deal, already dealt
         assert texts(at.success)  # the hand's score
         assert reasons_named(at, table)  # every reason, now that the play is over
         [download] = at.download_button

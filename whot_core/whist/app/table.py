@@ -239,7 +239,8 @@ def board_data(table: WhistTable, viewer: int | None, *, face_up: bool = False) 
     else:
         svg = seat_table_svg(state, bottom, names=table.names, last_trick=last)
         legal = set(state.legal_moves()) if live else set()
-        for card in state.hand(bottom):
+        held = () if table.finished else state.hand(bottom)  # not the next deal's cards
+        for card in held:
             mark = None if not live else ("legal" if card in legal else "illegal")
             hand.append(
                 {"card": card.ascii, "name": card.name, "legal": card in legal,
