@@ -18,10 +18,13 @@ EVERY_EXTRA := sim,app,notebooks,cluster,bench,dev
 .PHONY: app notebooks run-notebooks test mutation bench ladder screenshots demo clean
 
 # One rule for each set of extras: `$(call install,EXTRAS)` makes the venv if needed and installs.
+# pip's -qq shows errors only: its warnings, and setuptools' note on every editable install, read
+# as if the install failed when it did not (a failed install still stops make).
 define install
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[$(1)]'
+	@echo "Installing the project and its extras ($(1)) into $(VENV): errors only are shown"
+	$(BIN)/python -m pip install -qq --upgrade pip
+	$(BIN)/python -m pip install -qq -e '.[$(1)]'
 	touch $@
 endef
 
@@ -38,7 +41,7 @@ $(MUTANT): pyproject.toml
 	$(call install,$(MUTATION_EXTRAS))
 
 app: $(APP)
-	$(BIN)/python -m streamlit run app.py --browser.gatherUsageStats false
+	$(BIN)/python -m streamlit run app.py
 
 # The server's root is the repository, so that the notebooks' links to ../docs/ open.
 notebooks: $(NOTES)

@@ -80,7 +80,9 @@ class TestWhistWithPeople:
         assert data["live"] and data["seat"] == 0
         legal = {c.ascii for c in table.state.legal_moves()}
         assert {c["card"] for c in data["cards"] if c["legal"]} == legal
-        assert data["svg"].count("highlight-legal") == len(legal)  # the legal cards raised
+        framed = [c["card"] for c in data["cards"] if "highlight-legal" in c["svg"]]
+        assert set(framed) == legal  # the legal cards framed (and raised by the component)
+        assert "highlight-legal" not in data["svg"]  # the hand is drawn apart, not in the table
 
         def no_ai_reason_shown(at):
             assert reasons_named(at, at.session_state["wplay.table"]) == []
@@ -88,6 +90,7 @@ class TestWhistWithPeople:
         assert play_out(at, no_ai_reason_shown) == 13
         table = at.session_state["wplay.table"]
         assert table.finished and len(table.state.moves) == 52
+        assert board(at)[1]["cards"] == []  # not the cards of the next deal, already dealt
         assert texts(at.success)  # the hand's score
         assert reasons_named(at, table)  # every reason, now that the play is over
         [download] = at.download_button

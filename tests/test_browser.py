@@ -575,9 +575,9 @@ def test_a_person_at_south_plays_whist_by_clicks(browser_page):
     # Trick 3: Ada must follow a spade lead, so her other cards say why they cannot be played.
     link = "/whist_play?seats=person:Ada,heuristic,heuristic,heuristic&deal=2&cards=AD.QD"
     page.goto(base + link)
-    page.locator(".whist-board .picture svg").wait_for(state="visible")
+    page.locator(".whist-board .picture > svg").wait_for(state="visible")
     shots.wait_until_idle(page)
-    cards = ".whist-board .card[role='button']"
+    cards = ".whist-board .hand button.card"
     illegal = page.locator(f"{cards}[data-legal='false']").last
     illegal.click()
     said = page.locator(".whist-board .said").inner_text()

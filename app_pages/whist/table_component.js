@@ -1,4 +1,3 @@
-
 export default function (component) {
   const { data, parentElement, setTriggerValue } = component;
   if (!data) return;
@@ -6,41 +5,74 @@ export default function (component) {
   if (!root) {
     root = document.createElement("div");
     root.className = "whist-board";
+    root.append(document.createElement("div"));
+    // The live region lives as long as the table, so that each change to it is announced.
+    const said = document.createElement("p");
+    said.className = "said";
+    said.setAttribute("role", "status");
+    said.setAttribute("aria-live", "polite");
+    // Each move, announced; out of sight, since the page shows the same words beside the table.
+    const news = document.createElement("p");
+    news.className = "news";
+    news.setAttribute("role", "status");
+    news.setAttribute("aria-live", "polite");
+    root.append(said, news);
     parentElement.appendChild(root);
   }
+  const [board, said, news] = root.children;
+  const wasInHand = Boolean(root.querySelector(".hand :focus"));
   root.style.setProperty("--whist-max-height", data.maxHeight || "62vh");
   root.classList.toggle("large", Boolean(data.large));
-  root.replaceChildren();
+  board.replaceChildren();
+  const facts = document.createElement("p");
+  facts.className = "facts";
+  facts.textContent = (data.facts || []).join(" · ");
   const picture = document.createElement("div");
   picture.className = "picture";
   picture.innerHTML = data.svg;
-  root.appendChild(picture);
-  const said = document.createElement("p");
-  said.className = "said";
-  said.setAttribute("role", "status");
-  said.setAttribute("aria-live", "polite");
-  root.appendChild(said);
+  board.append(facts, picture);
+  if (data.news && data.news !== news.textContent) news.textContent = data.news;
+  if (root.dataset.turn !== String(data.turn)) {  // a new turn: the last click's words are old
+    said.textContent = "";
+    said.classList.remove("refused");
+  }
+  root.dataset.turn = String(data.turn);
+  if (!data.cards.length) return;
+
+  const hand = document.createElement("div");
+  hand.className = "hand";
+  hand.setAttribute("role", "group");
+  hand.setAttribute("aria-label", data.live ? "Your hand: play a card" : "Your hand");
+  for (const card of data.cards) {
+    const node = document.createElement(data.live ? "button" : "div");
+    node.className = "card";
+    node.dataset.card = card.card;
+    node.innerHTML = card.svg;
+    node.querySelector("svg").setAttribute("aria-hidden", "true");
+    if (data.live) {
+      node.type = "button";
+      node.dataset.legal = String(card.legal);
+      node.setAttribute("aria-label",
+        card.legal ? `${card.name}: play it` : `${card.name}: cannot be played. ${card.reason}`);
+    } else {
+      node.setAttribute("role", "img");
+      node.setAttribute("aria-label", card.name);
+    }
+    hand.append(node);
+  }
+  board.append(hand);
   if (!data.live) return;
   const how = document.createElement("p");
   how.className = "how";
-  how.textContent = "Click or tap a card of your hand to play it (the raised ones follow the " +
-    "rules). Tab reaches each card; Enter or Space plays it.";
-  root.appendChild(how);
+  how.textContent = "Tap a card to play it: the raised, framed ones follow the rules. By " +
+    "keyboard: Tab to your hand, the arrow keys along it, Enter or Space to play.";
+  board.append(how);
 
   const verdicts = new Map(data.cards.map((c) => [c.card, c]));
-  const hand = picture.querySelector(`.seat[data-seat="${data.seat}"]`);
-  if (!hand) return;
-  for (const node of hand.querySelectorAll(".card[data-card]")) {
-    const card = verdicts.get(node.dataset.card);
-    if (!card) continue;
-    node.setAttribute("role", "button");
-    node.setAttribute("tabindex", "0");
-    node.dataset.legal = String(card.legal);
-    node.setAttribute("aria-label",
-      card.legal ? `${card.name}: play it` : `${card.name}: cannot be played. ${card.reason}`);
-  }
-  function activate(node) {
-    const card = verdicts.get(node.dataset.card);
+  const buttons = [...hand.querySelectorAll("button.card")];
+  hand.addEventListener("click", (event) => {
+    const node = event.target.closest("button.card");
+    const card = node && verdicts.get(node.dataset.card);
     if (!card) return;
     if (!card.legal) {
       said.classList.add("refused");
@@ -50,6 +82,14 @@ export default function (component) {
     said.classList.remove("refused");
     said.textContent = `Playing the ${card.name}`;
     setTriggerValue("card", { card: card.card, turn: data.turn });
-  }
-  onActivate(hand, activate);
+  });
+  hand.addEventListener("keydown", (event) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    const at = buttons.indexOf(event.target);
+    if (!step || at < 0) return;
+    event.preventDefault();
+    buttons[(at + step + buttons.length) % buttons.length].focus();
+  });
+  // After a card is played the table is drawn anew: the keyboard stays in the hand.
+  if (wasInHand) (buttons.find((b) => b.dataset.legal === "true") || buttons[0]).focus();
 }

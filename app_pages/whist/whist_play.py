@@ -88,15 +88,6 @@ def show_hand(seat: int) -> None:
     st.session_state["wplay.shown"] = seat
 
 
-top = st.columns([1, 1, 3], vertical_alignment="center")
-top[0].button("New deal", key="wplay.new", on_click=deal, type="primary", width="stretch")
-top[1].toggle(
-    "Teacher's view",
-    key="wplay.teacher",
-    help="Every hand face up, for a demonstration: no pass screen, every reason shown.",
-)
-
-
 def seat_controls() -> None:
     """The deal, the length and who sits where; New deal deals them."""
     with st.expander("Settings: the deal, the length, the seats (New deal uses them)"):
@@ -126,7 +117,17 @@ def seat_controls() -> None:
                 )
 
 
-seat_controls()
+def controls() -> None:
+    """New deal, Teacher's view and the settings: beside the table, under what happens, so that
+    the table, the hand and the narration keep the first screen."""
+    row = st.columns(2, vertical_alignment="center")
+    row[0].button("New deal", key="wplay.new", on_click=deal, type="primary", width="stretch")
+    row[1].toggle(
+        "Teacher's view",
+        key="wplay.teacher",
+        help="Every hand face up, for a demonstration: no pass screen, every reason shown.",
+    )
+    seat_controls()
 
 
 if "wplay.table" not in st.session_state:
@@ -134,6 +135,7 @@ if "wplay.table" not in st.session_state:
 if st.session_state.get("wplay.problem"):
     st.warning(st.session_state["wplay.problem"], icon=":material/block:")
 if "wplay.table" not in st.session_state:
+    controls()
     link.write_url()
     st.stop()
 table = st.session_state["wplay.table"]
@@ -161,19 +163,13 @@ if to is not None:  # the pass screen: nobody's hand
         lambda seat=to: show_hand(seat),
         " · ".join(table_facts(state, table.names)),
     )
+    controls()
     link.write_url()
     st.stop()
 
 open_book = table.finished and (several or not wt.people(table))
 viewer = None if open_book else table.human
-if teacher:
-    st.info(
-        "Teacher's view: every hand is face up, and every reason shown.", icon=":material/school:"
-    )
-elif several and not table.finished:
-    st.markdown(f"**{table.names[table.human]}**, this is your hand; the others look away.")
-
-picture, news = (st.container(), st.container()) if ctx.large else st.columns([3, 2])
+picture, news = st.columns([3, 2], gap="medium")
 with picture:
     whist_table(
         wt.board_data(table, viewer, face_up=teacher or open_book),
@@ -195,6 +191,13 @@ def told(places) -> list[str]:
 
 
 with news:
+    if teacher:
+        st.info(
+            "Teacher's view: every hand is face up, and every reason shown.",
+            icon=":material/school:",
+        )
+    elif several and not table.finished:
+        st.markdown(f"**{table.names[table.human]}**, this is your hand; the others look away.")
     if table.finished:
         st.success(" ".join(table.sentences(table.log[-1])[-2:]) or "The play is over.")
     if table.message:
@@ -207,6 +210,7 @@ with news:
     st.markdown("\n".join(told(wt.since_last_card(table, viewer)[-8:])))
     if not table.finished and not teacher:
         st.caption("The AI players' reasons show when the play is over: they name their cards.")
+    controls()
 
 with st.expander("The whole play so far"):
     st.markdown("\n".join(told(range(len(table.log)))))

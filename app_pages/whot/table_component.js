@@ -13,7 +13,12 @@ export default function (component) {
   if (!root) {
     root = el("div", { class: "whot-board" });
     parentElement.appendChild(root);
+    // Each move, announced: a live region that outlives the table's redrawing (one made anew
+    // with its text is not read out), out of sight since the page shows the same words.
+    parentElement.appendChild(el("p", { class: "news", role: "status", "aria-live": "polite" }));
   }
+  const news = parentElement.querySelector(".news");
+  if (data.news && data.news !== news.textContent) news.textContent = data.news;
   const refocus = root.dataset.refocus === "true";
   root.dataset.refocus = "false";
   root.style.setProperty("--whot-max-height", data.maxHeight || "58vh");
@@ -23,6 +28,9 @@ export default function (component) {
   const picture = el("div", { class: "picture" });
   picture.innerHTML = data.svg;
   root.appendChild(picture);
+  // A picture holding buttons is a group of them, not one image (axe: nested-interactive).
+  const drawing = picture.querySelector("svg");
+  if (drawing && drawing.querySelector('[role="button"]')) drawing.setAttribute("role", "group");
   const bar = el("div", { class: "bar" });
   root.appendChild(bar);
 

@@ -25,13 +25,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ...toolkit.svg import CARD_W
 from ..engine.cards import Card
 from ..engine.events import Event
 from ..engine.narrate import narrate
 from ..engine.rules import SEATS, WhistRules
 from ..engine.state import WhistState, new_game
 from ..players import LEVELS, HeuristicPlayer, make_player
-from ..show.pictures import table_svg
+from ..show.pictures import card_svg, table_facts, table_svg
+from ..show.seat_table import seat_table_svg
 
 __all__ = [
     "Played",
@@ -218,28 +220,46 @@ def hint(table: WhistTable) -> str:
 
 
 def board_data(table: WhistTable, viewer: int | None, *, face_up: bool = False) -> dict[str, Any]:
-    """What the Whist table component draws and answers clicks with: the table from `viewer`'s
-    seat (every hand face up with `face_up`), the cards it may play raised, each card of its hand
-    with its verdict in the engine's words, and the turn (a stale click is dropped). JSON-ready."""
+    """What the Whist table component draws and answers clicks with. JSON-ready.
+
+    With every hand face up (`face_up`, or no viewer) the whole table (`table_svg`). Otherwise
+    the table from `viewer`'s seat without its hand (`seat_table_svg`), and the hand apart, card
+    by card, for the component to lay out as buttons big enough to tap on any screen: each card's
+    picture, and when it is the viewer's turn its verdict in the engine's words (the legal ones
+    raised and framed, the others veiled with a dashed edge: never colour alone). Also the facts
+    (hand, trumps, tricks, points), what happened since the viewer's last card (the component
+    announces it), and the turn (a stale click is dropped)."""
     state = table.state
     live = viewer is not None and table.your_turn and viewer == table.human
     bottom = viewer if viewer is not None else 0
-    shown = None if face_up or viewer is None else bottom
-    svg = table_svg(state, shown, names=table.names, show_legal=live, last_trick=_last(table))
-    cards = []
-    if live:
-        legal = set(state.legal_moves())
-        for card in state.hand(bottom):
-            cards.append(
+    last = _last(table)
+    hand = []
+    if face_up or viewer is None:
+        svg = table_svg(state, None, names=table.names, last_trick=last)
+    else:
+        svg = seat_table_svg(state, bottom, names=table.names, last_trick=last)
+        legal = set(state.legal_moves()) if live else set()
+        held = () if table.finished else state.hand(bottom)  # not the next deal's cards
+        for card in held:
+            mark = None if not live else ("legal" if card in legal else "illegal")
+            hand.append(
                 {"card": card.ascii, "name": card.name, "legal": card in legal,
-                 "reason": state.explain(card, table.spoken)}
+                 "reason": state.explain(card, table.spoken) if live else "",
+                 "svg": card_svg(card, width=CARD_W, highlight=mark)}
             )  # fmt: skip
+    news = [
+        line
+        for at in since_last_card(table, viewer)[-8:]
+        for line in table.sentences(table.log[at])
+    ]
     return {
         "svg": svg,
         "seat": bottom,
         "turn": len(state.moves),
         "live": live,
-        "cards": cards,
+        "cards": hand,
+        "facts": table_facts(state, table.names),
+        "news": " ".join(news),
     }
 
 

@@ -381,15 +381,14 @@ def _seat_panel(
     legal: frozenset[Card],
     transform: str,
 ) -> str:
-    """One seat: a frame (thick for the seat to play), the name with its partnership and count,
+    """One seat: a frame (thick for the seat to play), the name with its count of cards,
     badges, and the hand face up (the legal cards moved out and framed) or as backs. North and
     South hold their cards in a row, West and East (`column`) in a column."""
     classes = ["seat"] + ["to-play"] * to_play + ["winner"] * winner + ["hidden"] * (cards is None)
     width, height = (COLUMN_W, COLUMN_H) if column else (ROW_W, ROW_H)
     frame = _outline(3.5 if to_play else 1) | {"fill": PAPER}
     parts = [_rect(0, 0, width, height, rx=8, cls="seat-frame", **frame)]
-    team = "N–S" if seat % 2 == 0 else "E–W"
-    count = f"{team} · {size}"
+    count = f"{size} card" + ("" if size == 1 else "s")  # in words: "N–S · 1" read as a score
     first = PANEL_PAD + 13
     badges, right = _badges(winner, to_play, width - PANEL_PAD, first + (LINE if column else 0))
     parts += badges

@@ -26,7 +26,7 @@ from typing import Any
 from ..engine.cards import SHAPES, Card, in_shape_names
 from ..engine.moves import Announcement, Move
 from ..show.pictures import table_svg
-from .play_table import LogEntry, Table, announcement_hint
+from .play_table import LogEntry, Table, announcement_hint, since_your_move
 
 __all__ = [
     "AnnouncementChoice",
@@ -293,6 +293,8 @@ def board_data(table: Table, *, face_up: bool = False) -> dict[str, Any]:
         "announce": None if choice.words is None else str(choice.words),
         "note": choice.note,
         "pile": _pile_words(table),
+        # What happened since your move, for the table to announce (its `aria-live` region).
+        "news": " ".join(line for entry in since_your_move(table) for line in entry.sentences),
     }
 
 
