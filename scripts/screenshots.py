@@ -131,9 +131,19 @@ def _healthy(url: str) -> bool:
 @contextlib.contextmanager
 def serve(port: int | None = None, timeout: float = START_TIMEOUT) -> Iterator[str]:
     """Run the app headless on a free port; yield its base URL; always stop the server."""
+    with server(ROOT / "app.py", port, timeout) as (base, _):
+        yield base
+
+
+@contextlib.contextmanager
+def server(
+    script: Path, port: int | None = None, timeout: float = START_TIMEOUT
+) -> Iterator[tuple[str, subprocess.Popen]]:
+    """Run a Streamlit script headless on a free port; yield its base URL and the server's
+    process (a benchmark reads its CPU time); always stop the server."""
     port = port or free_port()
     command = [
-        sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"),
+        sys.executable, "-m", "streamlit", "run", str(script),
         "--server.headless", "true",
         "--server.port", str(port),
         "--server.address", "127.0.0.1",
@@ -152,7 +162,7 @@ def serve(port: int | None = None, timeout: float = START_TIMEOUT) -> Iterator[s
             if time.monotonic() > deadline:
                 raise TimeoutError(f"streamlit did not answer {base}/_stcore/health in {timeout}s")
             time.sleep(0.2)
-        yield base
+        yield base, process
     finally:
         process.terminate()
         try:
