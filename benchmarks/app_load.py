@@ -52,6 +52,12 @@ def load_average() -> str:
     return " ".join(Path("/proc/loadavg").read_text().split()[:3])
 
 
+def finished_run(payload: bytes) -> bool:
+    """Whether a websocket message from the server says a run (of the page, or a fragment)
+    has finished."""
+    return ForwardMsg.FromString(payload).WhichOneof("type") == "script_finished"
+
+
 @dataclass
 class RunsSeen:
     """Counts the server's finished script runs (a whole rerun or a fragment's) that reach a
@@ -63,10 +69,8 @@ class RunsSeen:
         page.on("websocket", lambda ws: ws.on("framereceived", self._frame))
 
     def _frame(self, payload) -> None:
-        if isinstance(payload, bytes):
-            message = ForwardMsg.FromString(payload)
-            if message.WhichOneof("type") == "script_finished":
-                self.finished += 1
+        if isinstance(payload, bytes) and finished_run(payload):
+            self.finished += 1
 
     def wait_past(self, page, count: int, timeout: float = 120.0) -> None:
         deadline = time.monotonic() + timeout
@@ -99,7 +103,15 @@ def _button(name: str) -> Callable:
 
 
 def _whot_card(page) -> None:
-    page.locator(".whot-board .card[role='button'][data-legal='true']").first.click()
+    """A legal card of the hand (a Whot calls circle), else the market."""
+    cards = page.locator(".whot-board .card[role='button'][data-legal='true']")
+    if not cards.count():
+        page.locator(".whot-board .market[role='button']").click()
+        return
+    whot = cards.first.get_attribute("data-card") == "whot"
+    cards.first.click()
+    if whot:
+        page.locator(".whot-board .calls").get_by_role("button", name="circle").click()
 
 
 def _whist_card(page) -> None:
