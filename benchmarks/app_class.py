@@ -26,6 +26,8 @@ from app_load import ROOT, cpu_seconds, finished_run, load_average, shots
 
 EVERY = 5.0  # seconds between two actions of one student
 SETTLE_TIMEOUT = 30.0  # a click not settled by then counts as an error
+FIRST_LOAD_TIMEOUT = 120.0  # a page's first load, with others arriving at once
+ARRIVING = 5  # sessions opening their page at once, before the class acts
 P90_TARGET = 2.0
 KINDS = {
     "watch": ("/watch?preset=nigerian&seed=5&seats=heuristic,heuristic", {"pictures": 1}),
@@ -74,8 +76,8 @@ class Student:
         if isinstance(payload, bytes) and finished_run(payload):
             self.finished += 1
 
-    async def settle(self, count: int) -> None:
-        deadline = time.monotonic() + SETTLE_TIMEOUT
+    async def settle(self, count: int, timeout: float = SETTLE_TIMEOUT) -> None:
+        deadline = time.monotonic() + timeout
         while self.finished <= count:
             if time.monotonic() > deadline:
                 raise TimeoutError("no finished run")
@@ -88,7 +90,7 @@ class Student:
     async def open(self, base: str) -> None:
         count = self.finished
         await self.page.goto(base + KINDS[self.kind][0])
-        await self.settle(count)
+        await self.settle(count, FIRST_LOAD_TIMEOUT)
 
     async def press(self) -> bool:
         """Make this student's click; False when there is none to make (a game ended)."""
@@ -144,6 +146,16 @@ ERRORS = """() => [...document.querySelectorAll(
     '[data-testid="stException"], [data-testid="stAlertContentError"]')].map(el => el.innerText)"""
 
 
+async def arrive(browser, student: Student, base: str) -> None:
+    """A student's own browser context, on their page."""
+    context = await browser.new_context(viewport={"width": 1400, "height": 1000})
+    student.page = await context.new_page()
+    student.page.set_default_timeout(FIRST_LOAD_TIMEOUT * 1000)
+    student.page.on("websocket", lambda ws: ws.on("framereceived", student.on_frame))
+    await student.open(base)
+    student.page.set_default_timeout(SETTLE_TIMEOUT * 1000)
+
+
 async def run_class(base: str, server_pid: int, sessions: int, seconds: float) -> dict:
     from playwright.async_api import async_playwright
 
@@ -153,12 +165,9 @@ async def run_class(base: str, server_pid: int, sessions: int, seconds: float) -
         )
         kinds = list(KINDS)
         students = [Student(kinds[i % len(kinds)]) for i in range(sessions)]
-        for student in students:  # one after another: a class arrives over a minute or so
-            context = await browser.new_context(viewport={"width": 1400, "height": 1000})
-            student.page = await context.new_page()
-            student.page.set_default_timeout(SETTLE_TIMEOUT * 1000)
-            student.page.on("websocket", lambda ws, s=student: ws.on("framereceived", s.on_frame))
-            await student.open(base)
+        for first in range(0, sessions, ARRIVING):  # a class arrives a few at a time
+            await asyncio.gather(*(arrive(browser, s, base) for s in students[first:][:ARRIVING]))
+            print(f"  {min(first + ARRIVING, sessions)} sessions open", flush=True)
         loop = asyncio.get_running_loop()
         start = loop.time() + 1.0
         server_before = cpu_seconds(server_pid)
