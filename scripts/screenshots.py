@@ -137,10 +137,11 @@ def serve(port: int | None = None, timeout: float = START_TIMEOUT) -> Iterator[s
 
 @contextlib.contextmanager
 def server(
-    script: Path, port: int | None = None, timeout: float = START_TIMEOUT
+    script: Path, port: int | None = None, timeout: float = START_TIMEOUT, options: tuple = ()
 ) -> Iterator[tuple[str, subprocess.Popen]]:
-    """Run a Streamlit script headless on a free port; yield its base URL and the server's
-    process (a benchmark reads its CPU time); always stop the server."""
+    """Run a Streamlit script headless on a free port, with `options` for `streamlit run`
+    beside the app's own; yield its base URL and the server's process (a benchmark reads its
+    CPU time); always stop the server."""
     port = port or free_port()
     command = [
         sys.executable, "-m", "streamlit", "run", str(script),
@@ -149,6 +150,7 @@ def server(
         "--server.address", "127.0.0.1",
         "--browser.gatherUsageStats", "false",
         "--server.fileWatcherType", "none",
+        *options,
     ]  # fmt: skip
     process = subprocess.Popen(
         command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
