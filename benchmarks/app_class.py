@@ -2,7 +2,7 @@
 
 One app server, and `--sessions` students in one headless Chromium (a browser context each, the
 cheapest way to hold that many real Streamlit sessions): a third on Watch (Next), a third on Play
-(a legal card, else the market), a third on Learn (an answer to a stage's question). Each acts
+(a legal card, else the market), a third on Learn (a wrong answer to a stage's question). Each acts
 every five seconds, at its own offset, for `--seconds`. Printed: errors (an error box, or a click
 that never settled), the median and p90 from a click to the server's run finished and the page
 idle (target: p90 at most 2 s, no error), the server's CPU per interaction, and the share of the
@@ -116,30 +116,36 @@ class Student:
                 await market.click()
             else:
                 return False
-        else:  # a wrong answer, then the right one, again and again
-            answer = "Seat 1" if len(self.times) % 2 == 0 else "Seat 0"
-            await page.get_by_role("button", name=answer, exact=True).click()
+        else:  # a wrong answer (the right one ends the stage's question): "Try again"
+            await page.get_by_role("button", name="Seat 1", exact=True).click()
         return True
 
     async def act(self, base: str, start: float, offset: float, until: float) -> None:
+        """Act every `EVERY` seconds from `start + offset` until `until`; a student whose click
+        took longer skips the turns it missed (the class does not queue up)."""
         loop = asyncio.get_running_loop()
         at = start + offset
         while at < until:
             await asyncio.sleep(max(0.0, at - loop.time()))
-            at += EVERY
-            count, begin = self.finished, time.perf_counter()
-            try:
-                if not await self.press():
-                    self.reloads += 1
-                    await self.open(base)
-                    continue
-                await self.settle(count)
-            except Exception as error:  # a timeout or a vanished element: an error seen
-                self.errors.append(f"{self.kind}: {type(error).__name__}")
-                continue
-            self.times.append(time.perf_counter() - begin)
-            boxes = await self.page.evaluate(ERRORS)
-            self.errors.extend(f"{self.kind}: {text[:80]}" for text in boxes)
+            await self.turn(base)
+            while at <= loop.time():
+                at += EVERY
+
+    async def turn(self, base: str) -> None:
+        """One click, timed to settled; a finished game's page is opened again instead."""
+        count, begin = self.finished, time.perf_counter()
+        try:
+            if not await self.press():
+                self.reloads += 1
+                await self.open(base)
+                return
+            await self.settle(count)
+        except Exception as error:  # a timeout or a vanished element: an error seen
+            self.errors.append(f"{self.kind}: {type(error).__name__}")
+            return
+        self.times.append(time.perf_counter() - begin)
+        boxes = await self.page.evaluate(ERRORS)
+        self.errors.extend(f"{self.kind}: {text[:80]}" for text in boxes)
 
 
 ERRORS = """() => [...document.querySelectorAll(
@@ -154,6 +160,15 @@ async def arrive(browser, student: Student, base: str) -> None:
     student.page.on("websocket", lambda ws: ws.on("framereceived", student.on_frame))
     await student.open(base)
     student.page.set_default_timeout(SETTLE_TIMEOUT * 1000)
+
+
+async def progress(students: list[Student], every: float = 10.0) -> None:
+    """Say every `every` seconds how many clicks have settled and how many failed."""
+    while True:
+        await asyncio.sleep(every)
+        settled = sum(len(s.times) for s in students)
+        errors = sum(len(s.errors) for s in students)
+        print(f"  {settled} clicks settled, {errors} errors", flush=True)
 
 
 async def run_class(base: str, server_pid: int, sessions: int, seconds: float) -> dict:
@@ -173,12 +188,14 @@ async def run_class(base: str, server_pid: int, sessions: int, seconds: float) -
         server_before = cpu_seconds(server_pid)
         clients_before = tree_cpu(os.getpid(), server_pid)
         wall = time.perf_counter()
+        report = asyncio.create_task(progress(students))
         await asyncio.gather(
             *(
                 s.act(base, start, EVERY * i / sessions, start + seconds)
                 for i, s in enumerate(students)
             )
         )
+        report.cancel()
         wall = time.perf_counter() - wall
         server = cpu_seconds(server_pid) - server_before
         clients = tree_cpu(os.getpid(), server_pid) - clients_before
