@@ -2,9 +2,9 @@
 
 One app server, and `--sessions` students in one headless Chromium (a browser context each, the
 cheapest way to hold that many real Streamlit sessions): a third on Watch (Next), a third on Play
-(a legal card, else the market), a third on Learn (a wrong answer to a stage's question). Each acts
-every five seconds, at its own offset, for `--seconds`. Printed: errors (an error box, or a click
-that never settled), the median and p90 from a click to the server's run finished and the page
+(a legal card, else the market), a third on Learn (a wrong answer to a stage's question). Each
+acts every five seconds, at its own offset, for `--seconds`. Printed: errors (an error box, or a
+click that never settled), the median and p90 from a click to the server's run finished and the page
 idle (target: p90 at most 2 s, no error), the server's CPU per interaction, and the share of the
 machine's cores the clients (this process, Playwright and Chromium) took while the class acted.
 """
@@ -116,7 +116,7 @@ class Student:
                 await market.click()
             else:
                 return False
-        else:  # a wrong answer (the right one ends the stage's question): "Try again"
+        else:  # a wrong answer, each time judged and answered with "Try again"
             await page.get_by_role("button", name="Seat 1", exact=True).click()
         return True
 
