@@ -74,6 +74,8 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/compare_speed.py
 	$(BIN)/python benchmarks/cluster_speed.py
 	$(BIN)/python benchmarks/app_speed.py
+	$(BIN)/python benchmarks/app_load.py
+	$(BIN)/python benchmarks/app_class.py --sessions 30 --seconds 60
 	$(BIN)/python benchmarks/rules_contrasts.py
 
 ladder: $(STAMP)

@@ -131,14 +131,26 @@ def _healthy(url: str) -> bool:
 @contextlib.contextmanager
 def serve(port: int | None = None, timeout: float = START_TIMEOUT) -> Iterator[str]:
     """Run the app headless on a free port; yield its base URL; always stop the server."""
+    with server(ROOT / "app.py", port, timeout) as (base, _):
+        yield base
+
+
+@contextlib.contextmanager
+def server(
+    script: Path, port: int | None = None, timeout: float = START_TIMEOUT, options: tuple = ()
+) -> Iterator[tuple[str, subprocess.Popen]]:
+    """Run a Streamlit script headless on a free port, with `options` for `streamlit run`
+    beside the app's own; yield its base URL and the server's process (a benchmark reads its
+    CPU time); always stop the server."""
     port = port or free_port()
     command = [
-        sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"),
+        sys.executable, "-m", "streamlit", "run", str(script),
         "--server.headless", "true",
         "--server.port", str(port),
         "--server.address", "127.0.0.1",
         "--browser.gatherUsageStats", "false",
         "--server.fileWatcherType", "none",
+        *options,
     ]  # fmt: skip
     process = subprocess.Popen(
         command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
@@ -152,7 +164,7 @@ def serve(port: int | None = None, timeout: float = START_TIMEOUT) -> Iterator[s
             if time.monotonic() > deadline:
                 raise TimeoutError(f"streamlit did not answer {base}/_stcore/health in {timeout}s")
             time.sleep(0.2)
-        yield base
+        yield base, process
     finally:
         process.terminate()
         try:

@@ -145,3 +145,21 @@ def pass_screen(name: str, key: str, show: Callable[[], None], facts: str) -> No
             icon=":material/visibility:",
         )
         st.caption(facts)
+
+
+@st.cache_resource(max_entries=256, show_spinner=False)
+def _search_figure(game: tuple, step: int, large: bool, options: tuple, _details: Mapping):
+    """A step's search chart, made once for every session (shared, read-only): building the
+    figure was half the server's work of a step on Watch. `game` and `step` name the details
+    (`_details`, not hashed)."""
+    from whot_core.whot.show.figures import search_figure
+
+    return search_figure(_details, large=large, **dict(options))
+
+
+def search_chart(game: tuple, step: int, details: Mapping, *, key: str, **options) -> None:
+    """The search player's chart of a step (`figures.search_figure`, with its `options`), at
+    the classroom setting's size. `game` names the game and all that decided its players'
+    details: its record, the players' levels and the search's budget."""
+    figure = _search_figure(game, step, context().large, tuple(options.items()), details)
+    st.plotly_chart(figure, key=key)

@@ -392,6 +392,21 @@ def lessons_view() -> None:
         note, back = st.columns([4, 2], vertical_alignment="center")
         note.info(f"Playing the lesson file **{file.name}**.", icon=":material/description:")
         back.button("Back to the lessons", key="learn.leave_file", on_click=leave_lesson_file)
+    lesson_path()
+
+
+def app_changed() -> bool:
+    """Whether a click in a fragment changed what the rest of the app shows (a lesson switched
+    the sidebar's preset): then the whole app reruns, not the fragment alone."""
+    return st.session_state.get(session.PRESET) != ctx.preset
+
+
+@st.fragment
+def lesson_path() -> None:
+    """The lesson, its stage, the question and its answer: an answer or a step reruns only
+    this (and writes the link, which `app.py` writes after a whole run)."""
+    if app_changed():
+        st.rerun()
     lessons = own or learn.lessons_of(game)
     solved, total = learn.path_progress(progress, game, own)
     head = st.columns([3, 2])
@@ -424,6 +439,7 @@ def lessons_view() -> None:
     elif file.shipped:  # a file of data/lessons/ has a link; an upload has none
         shipped = {"lesson_file": file.shipped, "stage": ref.stage + 1}
         session.share(**shipped, **({"quiz": "on"} if quiz else {}))
+    link.write_url()
     if game == "whist":
         stage = lesson.stages[ref.stage]
         question, there = stage.question, None
@@ -496,7 +512,9 @@ def new_question() -> None:
     st.session_state["learn.seed"] = (st.session_state["learn.seed"] + 1) % learn.PRACTICE_SEEDS
 
 
+@st.fragment
 def practice_view() -> None:
+    """A practice question and its answer: an answer or a new question reruns only this."""
     cols = st.columns([3, 3, 2, 2])
     cols[0].selectbox("Question", KINDS, key="learn.kind", format_func=learn.KIND_TITLES.get)
     kind = st.session_state["learn.kind"]
@@ -525,6 +543,7 @@ def practice_view() -> None:
         )
     seed, focus = int(st.session_state["learn.seed"]), st.session_state["learn.focus"]
     session.share(**learn.practice_params(kind, seed, focus), **({"quiz": "on"} if quiz else {}))
+    link.write_url()
     question = practice_question(ctx.rules.to_toml(), kind, seed, focus)
     if isinstance(question, str):
         st.warning(f"No question: {question}")

@@ -97,9 +97,11 @@ def keep_page_settings() -> None:
     widget that was not drawn in a run; writing the value back, every run, before any page
     draws, makes it plain session state that survives."""
     rule_keys = (PRESET, *(control.key for control in app_controls.controls()))
+    # One copy of the state, read once: each `key in st.session_state` copies the whole state.
+    values = st.session_state.to_dict()
     for key in (*KEPT, *rule_keys):  # the rule controls too: the Whist page does not draw them
-        if key in st.session_state:
-            st.session_state[key] = st.session_state[key]
+        if key in values:
+            st.session_state[key] = values[key]
 
 
 def is_classroom() -> bool:

@@ -14,7 +14,6 @@ from whot_core.whist.show.pictures import table_facts
 from whot_core.whist.show.viewer import finished_trick, frame_caption, frame_svg, shown_reason
 from whot_core.whot.app import links
 from whot_core.whot.show import viewer as steps
-from whot_core.whot.show.figures import search_figure
 
 SOURCE = SEED_001
 BUDGETS = (25, 50, 100, 200, 400, 1000)
@@ -142,10 +141,13 @@ def stepper() -> None:
         if reason:
             st.markdown(f"**Why:** {reason}")
     if reason and frame.details and frame.details.get("simulations"):
-        figure = search_figure(
-            frame.details, large=ctx.large, value_label="estimated share of the tricks left"
+        layout.search_chart(
+            (record_json, levels, sims, target, length),
+            step,
+            frame.details,
+            key="whist.search",
+            value_label="estimated share of the tricks left",
         )
-        st.plotly_chart(figure, key="whist.search")
 
 
 stepper()

@@ -138,85 +138,96 @@ if "wplay.table" not in st.session_state:
     controls()
     link.write_url()
     st.stop()
-table = st.session_state["wplay.table"]
-state = table.state
-teacher = bool(st.session_state["wplay.teacher"])
-several = len(wt.people(table)) > 1
-seats = tuple(
-    sx.Seat(level, name if level is None and name != SEATS[s] else "")
-    for s, (level, name) in enumerate(zip(table.levels, table.names, strict=True))
-)
-session.share(
-    seats=sx.seats_text(seats),
-    deal=table.seed,
-    length="hand" if table.hands == 1 else "game",
-    target=state.rules.target,
-)
-if wt.people_cards(table):
-    session.share(cards=".".join(card.ascii for card in wt.people_cards(table)))
 
-to = wt.pass_due(table, st.session_state.get("wplay.shown"), teacher)
-if to is not None:  # the pass screen: nobody's hand
-    layout.pass_screen(
-        table.names[to],
-        "wplay.show",
-        lambda seat=to: show_hand(seat),
-        " · ".join(table_facts(state, table.names)),
+
+@st.fragment
+def table_view() -> None:
+    """The table, what was said and the play so far: a card played, a hint or a hand shown
+    reruns only this (and writes the link, which `app.py` writes after a whole run)."""
+    table = st.session_state["wplay.table"]
+    state = table.state
+    teacher = bool(st.session_state["wplay.teacher"])
+    several = len(wt.people(table)) > 1
+    seats = tuple(
+        sx.Seat(level, name if level is None and name != SEATS[s] else "")
+        for s, (level, name) in enumerate(zip(table.levels, table.names, strict=True))
     )
-    controls()
-    link.write_url()
-    st.stop()
-
-open_book = table.finished and (several or not wt.people(table))
-viewer = None if open_book else table.human
-picture, news = st.columns([3, 2], gap="medium")
-with picture:
-    whist_table(
-        wt.board_data(table, viewer, face_up=teacher or open_book),
-        key="wplay.board",
-        on_card=on_card,
-        max_height="60vh" if ctx.large else "62vh",
-        large=ctx.large,
+    session.share(
+        seats=sx.seats_text(seats),
+        deal=table.seed,
+        length="hand" if table.hands == 1 else "game",
+        target=state.rules.target,
     )
-reasons = wt.reasons_shown(table, None if teacher else viewer)
+    if wt.people_cards(table):
+        session.share(cards=".".join(card.ascii for card in wt.people_cards(table)))
 
-
-def told(places) -> list[str]:
-    """The log's entries at `places` as one list: sentences, and the reasons this seat may read."""
-    lines = []
-    for at in places:
-        lines += [f"- {line}" for line in table.sentences(table.log[at])]
-        lines += [f"  - *{reasons[at]}*"] if at in reasons else []
-    return lines
-
-
-with news:
-    if teacher:
-        st.info(
-            "Teacher's view: every hand is face up, and every reason shown.",
-            icon=":material/school:",
+    to = wt.pass_due(table, st.session_state.get("wplay.shown"), teacher)
+    if to is not None:  # the pass screen: nobody's hand
+        layout.pass_screen(
+            table.names[to],
+            "wplay.show",
+            lambda seat=to: show_hand(seat),
+            " · ".join(table_facts(state, table.names)),
         )
-    elif several and not table.finished:
-        st.markdown(f"**{table.names[table.human]}**, this is your hand; the others look away.")
-    if table.finished:
-        st.success(" ".join(table.sentences(table.log[-1])[-2:]) or "The play is over.")
-    if table.message:
-        st.warning(table.message, icon=":material/block:")
-    if table.your_turn:
-        st.button("Hint", key="wplay.hint_button", on_click=ask_hint, icon=":material/lightbulb:")
-    if st.session_state.get("wplay.hint"):
-        st.info(st.session_state["wplay.hint"], icon=":material/lightbulb:")
-    st.markdown("**Since your last card**")
-    st.markdown("\n".join(told(wt.since_last_card(table, viewer)[-8:])))
-    if not table.finished and not teacher:
-        st.caption("The AI players' reasons show when the play is over: they name their cards.")
-    controls()
+        controls()
+        link.write_url()
+        st.stop()
 
-with st.expander("The whole play so far"):
-    st.markdown("\n".join(told(range(len(table.log)))))
-if table.finished:
-    records.record_download(
-        "whist",
-        state.record().to_json(),
-        "Replay it on the Whist page (Replay a Whist game record).",
-    )
+    open_book = table.finished and (several or not wt.people(table))
+    viewer = None if open_book else table.human
+    picture, news = st.columns([3, 2], gap="medium")
+    with picture:
+        whist_table(
+            wt.board_data(table, viewer, face_up=teacher or open_book),
+            key="wplay.board",
+            on_card=on_card,
+            max_height="60vh" if ctx.large else "62vh",
+            large=ctx.large,
+        )
+    reasons = wt.reasons_shown(table, None if teacher else viewer)
+
+    def told(places) -> list[str]:
+        """The log's entries at `places` as one list: sentences, and the reasons this seat may
+        read."""
+        lines = []
+        for at in places:
+            lines += [f"- {line}" for line in table.sentences(table.log[at])]
+            lines += [f"  - *{reasons[at]}*"] if at in reasons else []
+        return lines
+
+    with news:
+        if teacher:
+            st.info(
+                "Teacher's view: every hand is face up, and every reason shown.",
+                icon=":material/school:",
+            )
+        elif several and not table.finished:
+            st.markdown(f"**{table.names[table.human]}**, this is your hand; the others look away.")
+        if table.finished:
+            st.success(" ".join(table.sentences(table.log[-1])[-2:]) or "The play is over.")
+        if table.message:
+            st.warning(table.message, icon=":material/block:")
+        if table.your_turn:
+            st.button(
+                "Hint", key="wplay.hint_button", on_click=ask_hint, icon=":material/lightbulb:"
+            )
+        if st.session_state.get("wplay.hint"):
+            st.info(st.session_state["wplay.hint"], icon=":material/lightbulb:")
+        st.markdown("**Since your last card**")
+        st.markdown("\n".join(told(wt.since_last_card(table, viewer)[-8:])))
+        if not table.finished and not teacher:
+            st.caption("The AI players' reasons show when the play is over: they name their cards.")
+        controls()
+
+    with st.expander("The whole play so far"):
+        st.markdown("\n".join(told(range(len(table.log)))))
+    if table.finished:
+        records.record_download(
+            "whist",
+            state.record().to_json(),
+            "Replay it on the Whist page (Replay a Whist game record).",
+        )
+    link.write_url()
+
+
+table_view()

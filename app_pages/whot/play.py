@@ -161,109 +161,130 @@ if "play.table" not in st.session_state:  # the chosen seats could not be dealt
     session.share(seed=st.session_state["play.seed"])
     link.write_url()
     st.stop()
-table = st.session_state["play.table"]
-if table.nigerian != ctx.nigerian:  # the names were switched mid-game: retell the game so far
-    table = st.session_state["play.table"] = table.told_in(ctx.nigerian)
-state = table.state
-teacher = bool(st.session_state["play.teacher"])
-several = len(sx.people(table)) > 1
-held = st.session_state.get("play.match")
-if held is None:
-    session.share(seed=table.seed, seats=sx.seats_text(sx.seats_of(table)))
-else:  # the match's seed and all its players; a game's seed derives from it
-    session.share(seed=held.seed, seats=sx.seats_text(held.seats))
-if held is not None and held.finished:  # the people's moves game by game: the match so far
-    session.share(moves=sx.games_text(held.games(table)))
-elif sx.people_moves(table):
-    session.share(moves=sx.moves_text(sx.people_moves(table)))
-if state.rules != ctx.rules:
-    st.info("The sidebar's rules changed since this deal: press New game to play by them.")
 
-to = sx.pass_due(table, st.session_state.get("play.shown"), teacher)
-if to is not None:  # the pass screen: nobody's hand, nothing only one seat may know
-    sizes = ", ".join(f"{n} {len(h)}" for n, h in zip(table.names, state.hands, strict=True))
-    layout.pass_screen(
-        table.names[to], "play.show", lambda seat=to: show_hand(seat), f"Cards held: {sizes}."
-    )
-    seat_controls()
-    link.write_url()
-    st.stop()
 
-over_for_all = state.is_over and (several or not sx.people(table))
-viewer = None if over_for_all else table.human
-shown = sx.told_to(table, viewer) if several else table
-face_up = teacher or over_for_all
-if teacher:
-    st.info(
-        "Teacher's view: every hand is face up, and the AI players' reasons are shown.",
-        icon=":material/school:",
-    )
-elif several and not state.is_over:
-    st.markdown(f"**{table.names[table.human]}**, this is your hand; the others look away.")
+def app_changed() -> bool:
+    """Whether a click in the table's fragment changed what the rest of the page shows (the
+    seats, named in the settings' title): then the whole page reruns, not the fragment."""
+    return chosen_seats() != _setup
 
-picture, news = layout.side_by_side()
-with picture:
-    interactive_table(
-        actions.board_data(shown, face_up=face_up),
-        key="play.board",
-        on_move=on_table_click,
-        max_height=layout.PLAY_TABLE_HEIGHT[ctx.large],
-        large=ctx.large,
-    )
-with news:
-    if state.is_over:
-        won = any(table.levels[seat] is None for seat in state.winners)
-        points = play_table.final_points(table)
-        said = " ".join((*shown.log[-1].sentences, *([points] if points else [])))
-        (st.success if won else st.info)(said)
-        if several:
-            st.caption("The game is over: every hand is face up.")
-    if table.message:
-        st.warning(table.message, icon=":material/block:")
-    if table.your_turn and not state.is_over:
-        st.button("Hint", key="play.hint", on_click=ask_hint, icon=":material/lightbulb:")
-    if st.session_state.get("play.hint_text"):
-        st.info(st.session_state["play.hint_text"], icon=":material/lightbulb:")
-    exchange = actions.last_exchange(shown)
-    moved = bool(exchange) and exchange[0].seat == shown.human
-    st.markdown("**Your move and the replies**" if moved else "**Since the deal**")
-    for entry in exchange:
-        st.markdown("\n".join(f"- {line}" for line in entry.sentences))
-    if not state.is_over and not teacher:
-        st.caption("The AI players' reasons show when the game is over: they can give away cards.")
 
-if held is not None:
-    match = held.match(state if state.is_over else None)
-    number = len(held.finished) + 1
-    format_name = state.rules.match.value.replace("_", " ")
-    if not state.is_over:
-        st.caption(f"Match ({format_name}): game {number}. The standings show after each game.")
-    else:
-        st.subheader(f"Match ({format_name}): the standings after game {number}")
-        st.table(held.standings(state), hide_index=True)
-        if match.is_over:
-            winners = ", ".join(held.labels[p] for p in match.winners)
-            st.success(f"The match is over: {winners} won.")
-        else:
-            if held.people_out(state):
-                st.info(
-                    "Every person is out of the match: the AI players play on, and each game "
-                    "can be watched to its end (continuous play)."
-                )
-            st.button(
-                f"Next game ({number + 1})",
-                key="play.next_game",
-                on_click=next_game,
-                type="primary",
-                icon=":material/skip_next:",
+@st.fragment
+def table_view() -> None:
+    """The table, what was said, the match and the game so far: a card played, a hint or a
+    hand shown reruns only this (and writes the link, which `app.py` writes after a whole
+    run)."""
+    if app_changed():
+        st.rerun()
+    table = st.session_state["play.table"]
+    if table.nigerian != ctx.nigerian:  # the names were switched mid-game: retell the game so far
+        table = st.session_state["play.table"] = table.told_in(ctx.nigerian)
+    state = table.state
+    teacher = bool(st.session_state["play.teacher"])
+    several = len(sx.people(table)) > 1
+    held = st.session_state.get("play.match")
+    if held is None:
+        session.share(seed=table.seed, seats=sx.seats_text(sx.seats_of(table)))
+    else:  # the match's seed and all its players; a game's seed derives from it
+        session.share(seed=held.seed, seats=sx.seats_text(held.seats))
+    if held is not None and held.finished:  # the people's moves game by game: the match so far
+        session.share(moves=sx.games_text(held.games(table)))
+    elif sx.people_moves(table):
+        session.share(moves=sx.moves_text(sx.people_moves(table)))
+    if state.rules != ctx.rules:
+        st.info("The sidebar's rules changed since this deal: press New game to play by them.")
+
+    to = sx.pass_due(table, st.session_state.get("play.shown"), teacher)
+    if to is not None:  # the pass screen: nobody's hand, nothing only one seat may know
+        sizes = ", ".join(f"{n} {len(h)}" for n, h in zip(table.names, state.hands, strict=True))
+        layout.pass_screen(
+            table.names[to], "play.show", lambda seat=to: show_hand(seat), f"Cards held: {sizes}."
+        )
+        seat_controls()
+        link.write_url()
+        st.stop()
+
+    over_for_all = state.is_over and (several or not sx.people(table))
+    viewer = None if over_for_all else table.human
+    shown = sx.told_to(table, viewer) if several else table
+    face_up = teacher or over_for_all
+    if teacher:
+        st.info(
+            "Teacher's view: every hand is face up, and the AI players' reasons are shown.",
+            icon=":material/school:",
+        )
+    elif several and not state.is_over:
+        st.markdown(f"**{table.names[table.human]}**, this is your hand; the others look away.")
+
+    picture, news = layout.side_by_side()
+    with picture:
+        interactive_table(
+            actions.board_data(shown, face_up=face_up),
+            key="play.board",
+            on_move=on_table_click,
+            max_height=layout.PLAY_TABLE_HEIGHT[ctx.large],
+            large=ctx.large,
+        )
+    with news:
+        if state.is_over:
+            won = any(table.levels[seat] is None for seat in state.winners)
+            points = play_table.final_points(table)
+            said = " ".join((*shown.log[-1].sentences, *([points] if points else [])))
+            (st.success if won else st.info)(said)
+            if several:
+                st.caption("The game is over: every hand is face up.")
+        if table.message:
+            st.warning(table.message, icon=":material/block:")
+        if table.your_turn and not state.is_over:
+            st.button("Hint", key="play.hint", on_click=ask_hint, icon=":material/lightbulb:")
+        if st.session_state.get("play.hint_text"):
+            st.info(st.session_state["play.hint_text"], icon=":material/lightbulb:")
+        exchange = actions.last_exchange(shown)
+        moved = bool(exchange) and exchange[0].seat == shown.human
+        st.markdown("**Your move and the replies**" if moved else "**Since the deal**")
+        for entry in exchange:
+            st.markdown("\n".join(f"- {line}" for line in entry.sentences))
+        if not state.is_over and not teacher:
+            st.caption(
+                "The AI players' reasons show when the game is over: they can give away cards."
             )
 
-seat_controls()
-with st.expander("The whole game so far"):
-    for entry in shown.log:
-        why = [f"*{entry.why}*"] if entry.why and (state.is_over or teacher) else []
-        st.markdown("\n".join(f"- {line}" for line in (*entry.sentences, *why)))
-if state.is_over:
-    records.record_download(
-        "whot", state.record().to_json(), "Replay it on the Watch page (Replay a game record)."
-    )
+    if held is not None:
+        match = held.match(state if state.is_over else None)
+        number = len(held.finished) + 1
+        format_name = state.rules.match.value.replace("_", " ")
+        if not state.is_over:
+            st.caption(f"Match ({format_name}): game {number}. The standings show after each game.")
+        else:
+            st.subheader(f"Match ({format_name}): the standings after game {number}")
+            st.table(held.standings(state), hide_index=True)
+            if match.is_over:
+                winners = ", ".join(held.labels[p] for p in match.winners)
+                st.success(f"The match is over: {winners} won.")
+            else:
+                if held.people_out(state):
+                    st.info(
+                        "Every person is out of the match: the AI players play on, and each game "
+                        "can be watched to its end (continuous play)."
+                    )
+                st.button(
+                    f"Next game ({number + 1})",
+                    key="play.next_game",
+                    on_click=next_game,
+                    type="primary",
+                    icon=":material/skip_next:",
+                )
+
+    seat_controls()
+    with st.expander("The whole game so far"):
+        for entry in shown.log:
+            why = [f"*{entry.why}*"] if entry.why and (state.is_over or teacher) else []
+            st.markdown("\n".join(f"- {line}" for line in (*entry.sentences, *why)))
+    if state.is_over:
+        records.record_download(
+            "whot", state.record().to_json(), "Replay it on the Watch page (Replay a game record)."
+        )
+    link.write_url()
+
+
+table_view()

@@ -7,7 +7,6 @@ from app_pages.whot import games
 from whot_core.whot.app import lineup as app_lineup
 from whot_core.whot.app import links
 from whot_core.whot.show import viewer
-from whot_core.whot.show.figures import search_figure
 
 ctx = session.context()
 st.title("Watch an AI game")
@@ -80,8 +79,13 @@ def stepper() -> None:
         if frame.why:
             st.markdown(f"**Why:** {frame.why}")
     if frame.details and frame.details.get("simulations"):
-        figure = search_figure(frame.details, large=ctx.large, nigerian=frame.nigerian)
-        st.plotly_chart(figure, key="watch.search")
+        layout.search_chart(
+            (record_json, levels, sims),
+            step,
+            frame.details,
+            key="watch.search",
+            nigerian=frame.nigerian,
+        )
 
 
 stepper()

@@ -594,20 +594,20 @@ class Rules:
         """One of the six presets: `british`, `british_modern`, `nigerian`, ..."""
         if name not in PRESET_NAMES:
             raise ValueError(f"unknown preset {name!r}; the presets are: {', '.join(PRESET_NAMES)}")
-        return _load_preset(name)
+        return _preset_file(name)[0]
 
     @classmethod
     def preset_info(cls, name: str) -> dict[str, str]:
         """The preset file's title, source and summary."""
         cls.preset(name)
-        return _read_toml(PRESETS_DIR / f"{name}.toml")[1]
+        return dict(_preset_file(name)[1])
 
     @classmethod
     def preset_decisions(cls, name: str) -> dict[str, str]:
         """The preset's values that no source gives, `{toggle: why this value}`: this project's
         decisions, which every page that shows the preset marks as such (its `[decisions]`)."""
         cls.preset(name)
-        return _read_toml(PRESETS_DIR / f"{name}.toml")[2]
+        return dict(_preset_file(name)[2])
 
     @classmethod
     def from_file(cls, path: str | Path) -> Rules:
@@ -882,11 +882,12 @@ def value_from_text(name: str, text: str) -> Any:
 
 
 @cache
-def _load_preset(name: str) -> Rules:
+def _preset_file(name: str) -> tuple[Rules, dict[str, str], dict[str, str]]:
+    """A preset file read once a process: the app's sidebar names every preset at each run."""
     path = PRESETS_DIR / f"{name}.toml"
     if not path.exists():
         raise FileNotFoundError(f"preset file {path} is missing (is this a checkout of the repo?)")
-    return _read_toml(path)[0]
+    return _read_toml(path)
 
 
 def _read_toml(path: Path) -> tuple[Rules, dict[str, str], dict[str, str]]:

@@ -1,0 +1,253 @@
+"""A class on one laptop: `python benchmarks/app_class.py --sessions 30 --seconds 60`.
+
+One app server, and `--sessions` students in one headless Chromium (a browser context each, the
+cheapest way to hold that many real Streamlit sessions): a third on Watch (Next), a third on Play
+(a legal card, else the market), a third on Learn (a wrong answer to a stage's question). Each
+acts every five seconds, at its own offset, for `--seconds`. Printed: errors (an error box, or a
+click that never settled), the median and p90 from a click to the server's run finished and the page
+idle (target: p90 at most 2 s, no error), the server's CPU per interaction, and the share of the
+machine's cores the clients (this process, Playwright and Chromium) took while the class acted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from app_load import ROOT, cpu_seconds, finished_run, load_average, shots
+
+EVERY = 5.0  # seconds between two actions of one student
+SETTLE_TIMEOUT = 30.0  # a click not settled by then counts as an error
+FIRST_LOAD_TIMEOUT = 120.0  # a page's first load, with others arriving at once
+ARRIVING = 5  # sessions opening their page at once, before the class acts
+P90_TARGET = 2.0
+KINDS = {
+    "watch": ("/watch?preset=nigerian&seed=5&seats=heuristic,heuristic", {"pictures": 1}),
+    "play": ("/play?preset=nigerian&seed=4", {"tables": 1}),
+    "learn": ("/?lesson=hold-on&stage=1", {"tables": 1}),
+}
+_IDLE = f"() => ({shots._IDLE})() && document.querySelector('h1') !== null"
+
+
+def tree_cpu(root: int, leave_out: int) -> float:
+    """CPU seconds of process `root` and its descendants, without `leave_out`'s branch."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as stat:
+                    parent = int(stat.read().rpartition(")")[2].split()[1])
+            except OSError:
+                continue
+            children.setdefault(parent, []).append(int(entry))
+    total, todo = 0.0, [root]
+    while todo:
+        pid = todo.pop()
+        if pid == leave_out:
+            continue
+        try:
+            total += cpu_seconds(pid)
+        except OSError:
+            continue
+        todo.extend(children.get(pid, ()))
+    return total
+
+
+@dataclass
+class Student:
+    """One browser context on one page, counting the server's finished runs it receives."""
+
+    kind: str
+    page: object = None
+    finished: int = 0
+    times: list[float] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    reloads: int = 0
+
+    def on_frame(self, payload) -> None:
+        if isinstance(payload, bytes) and finished_run(payload):
+            self.finished += 1
+
+    async def settle(self, count: int, timeout: float = SETTLE_TIMEOUT) -> None:
+        deadline = time.monotonic() + timeout
+        while self.finished <= count:
+            if time.monotonic() > deadline:
+                raise TimeoutError("no finished run")
+            await asyncio.sleep(0.01)
+        remaining = max(1.0, deadline - time.monotonic()) * 1000
+        await self.page.wait_for_function(_IDLE, timeout=remaining)
+        if KINDS[self.kind][1].get("tables"):
+            await self.page.locator(shots.TABLE).first.wait_for(timeout=remaining)
+
+    async def open(self, base: str) -> None:
+        count = self.finished
+        await self.page.goto(base + KINDS[self.kind][0])
+        await self.settle(count, FIRST_LOAD_TIMEOUT)
+
+    async def press(self) -> bool:
+        """Make this student's click; False when there is none to make (a game ended)."""
+        page = self.page
+        if self.kind == "watch":
+            button = page.get_by_role("button", name="Next", exact=True)
+            if await button.is_disabled():
+                return False
+            await button.click()
+        elif self.kind == "play":
+            cards = page.locator(".whot-board .card[role='button'][data-legal='true']")
+            market = page.locator(".whot-board .market[role='button']")
+            if await cards.count():
+                whot = await cards.first.get_attribute("data-card") == "whot"
+                await cards.first.click()
+                if whot:
+                    await (
+                        page.locator(".whot-board .calls")
+                        .get_by_role("button", name="circle")
+                        .click()
+                    )
+            elif await market.count():
+                await market.click()
+            else:
+                return False
+        else:  # a wrong answer, each time judged and answered with "Try again"
+            await page.get_by_role("button", name="Seat 1", exact=True).click()
+        return True
+
+    async def act(self, base: str, start: float, offset: float, until: float) -> None:
+        """Act every `EVERY` seconds from `start + offset` until `until`; a student whose click
+        took longer skips the turns it missed (the class does not queue up)."""
+        loop = asyncio.get_running_loop()
+        at = start + offset
+        while at < until:
+            await asyncio.sleep(max(0.0, at - loop.time()))
+            await self.turn(base)
+            while at <= loop.time():
+                at += EVERY
+
+    async def turn(self, base: str) -> None:
+        """One click, timed to settled; a finished game's page is opened again instead."""
+        count, begin = self.finished, time.perf_counter()
+        try:
+            if not await self.press():
+                self.reloads += 1
+                await self.open(base)
+                return
+            await self.settle(count)
+        except Exception as error:  # a timeout or a vanished element: an error seen
+            self.errors.append(f"{self.kind}: {type(error).__name__}")
+            return
+        self.times.append(time.perf_counter() - begin)
+        boxes = await self.page.evaluate(ERRORS)
+        self.errors.extend(f"{self.kind}: {text[:80]}" for text in boxes)
+
+
+ERRORS = """() => [...document.querySelectorAll(
+    '[data-testid="stException"], [data-testid="stAlertContentError"]')].map(el => el.innerText)"""
+
+
+async def arrive(browser, student: Student, base: str) -> None:
+    """A student's own browser context, on their page."""
+    context = await browser.new_context(viewport={"width": 1400, "height": 1000})
+    student.page = await context.new_page()
+    student.page.set_default_timeout(FIRST_LOAD_TIMEOUT * 1000)
+    student.page.on("websocket", lambda ws: ws.on("framereceived", student.on_frame))
+    await student.open(base)
+    student.page.set_default_timeout(SETTLE_TIMEOUT * 1000)
+
+
+async def progress(students: list[Student], every: float = 10.0) -> None:
+    """Say every `every` seconds how many clicks have settled and how many failed."""
+    while True:
+        await asyncio.sleep(every)
+        settled = sum(len(s.times) for s in students)
+        errors = sum(len(s.errors) for s in students)
+        print(f"  {settled} clicks settled, {errors} errors", flush=True)
+
+
+async def run_class(base: str, server_pid: int, sessions: int, seconds: float) -> dict:
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(
+            executable_path=str(shots.CHROMIUM), headless=True, args=shots.CHROMIUM_ARGS
+        )
+        kinds = list(KINDS)
+        students = [Student(kinds[i % len(kinds)]) for i in range(sessions)]
+        for first in range(0, sessions, ARRIVING):  # a class arrives a few at a time
+            await asyncio.gather(*(arrive(browser, s, base) for s in students[first:][:ARRIVING]))
+            print(f"  {min(first + ARRIVING, sessions)} sessions open", flush=True)
+        loop = asyncio.get_running_loop()
+        start = loop.time() + 1.0
+        server_before = cpu_seconds(server_pid)
+        clients_before = tree_cpu(os.getpid(), server_pid)
+        wall = time.perf_counter()
+        report = asyncio.create_task(progress(students))
+        await asyncio.gather(
+            *(
+                s.act(base, start, EVERY * i / sessions, start + seconds)
+                for i, s in enumerate(students)
+            )
+        )
+        report.cancel()
+        wall = time.perf_counter() - wall
+        server = cpu_seconds(server_pid) - server_before
+        clients = tree_cpu(os.getpid(), server_pid) - clients_before
+        await browser.close()
+    times = [t for s in students for t in s.times]
+    return {
+        "times": times,
+        "errors": [e for s in students for e in s.errors],
+        "reloads": sum(s.reloads for s in students),
+        "server": server,
+        "clients": clients,
+        "wall": wall,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sessions", type=int, default=30)
+    parser.add_argument("--seconds", type=float, default=60.0)
+    args = parser.parse_args(argv)
+    if not shots.CHROMIUM.exists():
+        print(f"{shots.CHROMIUM} is missing: no class figures")
+        return 0
+    print(f"A class of {args.sessions} for {args.seconds:.0f} s; load average {load_average()}")
+    with shots.server(ROOT / "app.py") as (base, process):
+        seen = asyncio.run(run_class(base, process.pid, args.sessions, args.seconds))
+    times, errors = sorted(seen["times"]), seen["errors"]
+    acted = len(times) + seen["reloads"]
+    p90 = statistics.quantiles(times, n=10)[-1] if len(times) > 1 else float("nan")
+    cores = os.cpu_count() or 1
+    print(
+        f"clicks settled: {len(times)}, errors: {len(errors)} (target 0: "
+        f"{'met' if not errors else 'NOT MET'}), pages reloaded at a game's end: {seen['reloads']}"
+    )
+    for error in sorted(set(errors))[:10]:
+        print(f"  error: {error} (x{errors.count(error)})")
+    print(
+        f"click to settled: median {statistics.median(times):.2f} s, p90 {p90:.2f} s "
+        f"(target <= {P90_TARGET} s: {'met' if p90 <= P90_TARGET else 'NOT MET'}), "
+        f"max {times[-1]:.2f} s"
+    )
+    print(
+        f"server CPU per interaction: {seen['server'] / max(acted, 1) * 1000:.0f} ms "
+        f"({seen['server'] / seen['wall']:.0%} of one core over {seen['wall']:.0f} s)"
+    )
+    print(
+        f"the clients (Chromium, Playwright, this script) took "
+        f"{seen['clients'] / seen['wall'] / cores:.0%} of the {cores} cores"
+    )
+    print(f"load average after: {load_average()}")
+    return 0 if not errors else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
