@@ -72,7 +72,14 @@ session.init("learn.kind", practice_link.kind)
 session.init("learn.seed", practice_link.seed)
 session.init("learn.focus", practice_link.focus)
 link.show_url_problems()
-progress = keeping.current().stages
+
+
+def stars_kept() -> dict[str, learn.Tries]:
+    """Each stage's tries as kept now: read at each use, because an answer in a fragment
+    replaces the kept progress after this script's top ran."""
+    return keeping.current().stages
+
+
 answers: dict[str, learn.Feedback] = st.session_state.setdefault("learn.answers", {})
 revealed: set[str] = st.session_state.setdefault("learn.revealed", set())
 
@@ -88,7 +95,7 @@ def switch_game() -> None:
     practice questions)."""
     game = st.session_state["learn.game"] or "whot"
     st.session_state.pop("learn.file", None)  # another game: back to its path
-    start = learn.first_unsolved(progress, game)
+    start = learn.first_unsolved(stars_kept(), game)
     st.session_state.update({"learn.lesson": start.lesson, "learn.stage": start.stage})
     if st.session_state["learn.mode"] not in MODES[game]:
         st.session_state["learn.mode"] = "Lessons"
@@ -347,7 +354,7 @@ def switch_preset(name: str) -> None:
 
 
 def lesson_label(n: int) -> str:
-    _, won, out_of = learn.lesson_progress(n, progress, game, own)
+    _, won, out_of = learn.lesson_progress(n, stars_kept(), game, own)
     return f"{n + 1}. {(own or learn.lessons_of(game))[n].title} · {won}/{out_of} ★"
 
 
@@ -366,7 +373,7 @@ def load_lesson_upload() -> None:
 
 def leave_lesson_file() -> None:
     st.session_state.pop("learn.file", None)
-    go(learn.first_unsolved(progress, game))
+    go(learn.first_unsolved(stars_kept(), game))
 
 
 def lesson_file_box() -> None:
@@ -408,7 +415,7 @@ def lesson_path() -> None:
     if app_changed():
         st.rerun()
     lessons = own or learn.lessons_of(game)
-    solved, total = learn.path_progress(progress, game, own)
+    solved, total = learn.path_progress(stars_kept(), game, own)
     head = st.columns([3, 2])
     head[0].selectbox(
         "Lesson",
@@ -423,7 +430,7 @@ def lesson_path() -> None:
     at = st.session_state["learn.lesson"]
 
     def stage_label(n: int) -> str:
-        won = progress.get(learn.StageRef(at, n, game, own).key)
+        won = stars_kept().get(learn.StageRef(at, n, game, own).key)
         return f"{n + 1} {learn.stars_text(won.stars) if won and won.solved else ''}".strip()
 
     head[1].segmented_control(
@@ -449,7 +456,7 @@ def lesson_path() -> None:
         question, there, intro, intro_note = whot_stage(ref, lesson, count)
     key = learn.answer_key(ref, question)
     words = show_question(key, question, intro, there, intro_note)
-    tries = progress.get(ref.key, learn.Tries())
+    tries = stars_kept().get(ref.key, learn.Tries())
     if tries.solved:
         words.markdown(f"Stage done: **{learn.stars_text(tries.stars)}**")
     nav = words.columns(2)
