@@ -1,0 +1,163 @@
+"""The screen contract of the Whot pages, measured in Chromium (issue 30, "The projector and the
+phone"): on a classroom projector (1280x720, `classroom=on`) every word of a table picture is
+drawn at least 14 CSS px high and the table, what a person acts on and what it says show on the
+first screen; at a desk (1400x1000) table text is at least 11 px, the same first-screen rule;
+on a phone (390x844) every tap target is at least 24x24 px and a tap at its centre reaches it,
+and table text is at least 11 px. A table of any size (2 to 6 players) keeps those sizes, and the
+hand you play from is never drawn smaller than with two players.
+
+The measuring is tests/screen_measure.py's (the Whist pages' tests use it too).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+from browser_support import shots
+from screen_measure import (
+    CLASSROOM,
+    DESK,
+    PHONE,
+    covered_targets,
+    cut_chart_text,
+    on_first_screen,
+    overflow_px,
+    table_text,
+    tap_targets,
+)
+
+#: The least height of a table picture's words, in CSS px, on each screen.
+LEAST_TEXT = {"desk": 11, "classroom": 14, "phone": 11}
+SCREENS = {"desk": DESK, "classroom": CLASSROOM, "phone": PHONE}
+LEAST_TARGET = 24  # WCAG 2.2's target size, in CSS px
+
+#: What shows on the first screen at a desk and on a projector: the table, what a person acts
+#: on, the words that say what happened.
+PLAY_FIRST = (shots.TABLE, '.whot-board .card[role="button"]', "text=Since the deal")
+
+
+@dataclass(frozen=True)
+class Page:
+    name: str
+    path: str
+    tables: int = 0  # interactive tables (the component's inline SVG) to wait for
+    pictures: int = 0  # data-URI pictures to wait for
+    click: str | None = None
+    charts: int = 0
+    first: tuple[str, ...] = ()  # selectors wholly on the first screen (desk and classroom)
+
+
+PAGES = (
+    Page(
+        "learn",
+        "/?lesson=pick-two-and-three&stage=2",
+        tables=1,
+        first=(shots.TABLE, "button:has-text('Check my answer')", "button:has-text('Next')"),
+    ),
+    Page("rules", "/rules?preset=nigerian&must_play=true", pictures=2),
+    Page(
+        "watch",
+        "/watch?preset=nigerian&seed=3&step=3",
+        pictures=1,
+        first=("img[alt='the table']", "button:has-text('Next')", "text=What happened"),
+    ),
+    Page("scoring", "/scoring?preset=british&seed=7", pictures=8, charts=1),
+    Page("compare", "/compare?preset=nigerian&games=40", click="Run the comparison", charts=1),
+    Page(
+        "side_by_side",
+        "/side_by_side?preset=nigerian&seed=0&step=4",
+        pictures=2,
+        first=("img[alt*='rule set A']", "img[alt*='rule set B']"),
+    ),
+    Page("play", "/play?preset=nigerian&seed=4", tables=1, first=PLAY_FIRST),
+    Page("play_three", "/play?preset=nigerian&seed=4&ai=2", tables=1, first=PLAY_FIRST),
+)
+
+
+def open_page(base: str, page, visit: Page, screen: str) -> None:
+    width, height = SCREENS[screen]
+    page.set_viewport_size({"width": width, "height": height})
+    joiner = "&" if "?" in visit.path else "?"
+    page.goto(base + visit.path + (f"{joiner}classroom=on" if screen == "classroom" else ""))
+    shots.wait_until_idle(page, visit.pictures, tables=visit.tables)
+    if visit.click:
+        page.get_by_role("button", name=visit.click).click()
+    shots.wait_until_idle(page, visit.pictures, visit.charts, tables=visit.tables)
+
+
+def small_words(page, least: float) -> list[str]:
+    return [f"{t['text']!r} {t['px']} px" for t in table_text(page) if t["px"] < least]
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+@pytest.mark.parametrize("visit", PAGES, ids=lambda v: v.name)
+def test_the_screen_contract(browser_page, visit, screen):
+    base, page = browser_page
+    open_page(base, page, visit, screen)
+    words = table_text(page)
+    if visit.tables or visit.pictures > 1 or visit.name == "watch":
+        assert words, "the page drew no table text to measure"
+    assert small_words(page, LEAST_TEXT[screen]) == []
+    assert cut_chart_text(page) == []
+    assert overflow_px(page) == 0
+    if screen == "phone":
+        small = [
+            f"{t['name']!r} {t['width']}x{t['height']}"
+            for t in tap_targets(page)
+            if min(t["width"], t["height"]) < LEAST_TARGET
+        ]
+        assert small == []
+        assert covered_targets(page) == []
+    else:
+        away = [s for s in visit.first if not on_first_screen(page.locator(s).first)]
+        assert away == [], "not on the first screen"
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_the_hand_you_play_from_keeps_its_size_with_more_seats(browser_page, players, screen):
+    """Two packs seat six: the table's words keep their size, and the cards of your hand are
+    as large as with two players (the other seats drawn compactly: a back and a count)."""
+    base, page = browser_page
+    path = f"/play?preset=nigerian&packs=2&max_players=6&seed=2&ai={players - 1}"
+    open_page(base, page, Page("play", path, tables=1), screen)
+    assert small_words(page, LEAST_TEXT[screen]) == []
+    corners = [t["px"] for t in table_text(page) if t["text"].isdigit()]
+    widths = page.locator('.whot-board .card[role="button"]').evaluate_all(
+        "cards => cards.map(c => c.getBoundingClientRect().width)"
+    )
+    if players == 2:
+        HAND[screen] = min(widths)
+    elif screen in HAND:
+        assert min(widths) >= HAND[screen] - 0.5
+    assert corners and min(corners) >= LEAST_TEXT[screen]
+    if screen == "phone":
+        assert covered_targets(page) == []
+
+
+HAND: dict[str, float] = {}  # a card's width in the two-player hand, per screen
+
+
+def test_teachers_view_has_no_help_to_tap_and_says_what_it_does(browser_page):
+    """Fault 1: the "?" beside Teacher's view was part of the toggle's label, so a tap on it
+    turned the view on and showed every hand; its words could not be read on a phone."""
+    base, page = browser_page
+    open_page(base, page, Page("play", "/play?preset=nigerian&seed=4", tables=1), "phone")
+    toggles = page.locator('[data-testid="stCheckbox"]')
+    assert toggles.count() >= 1
+    assert toggles.locator('[data-testid="stTooltipIcon"]').count() == 0
+    assert page.get_by_text("every hand face up, for a demonstration").first.is_visible()
+
+
+def test_the_seats_panel_stays_open_while_the_seats_are_chosen(browser_page):
+    """Fault 12: the panel's title named the seats, so each change made a new, closed panel."""
+    base, page = browser_page
+    open_page(base, page, Page("play", "/play?preset=nigerian&seed=4", tables=1), "desk")
+    panel = page.locator('[data-testid="stExpander"]', has_text="Seats: people or AI players")
+    panel.locator("summary").click()
+    panel.get_by_label("Seat 1", exact=True).click()
+    page.get_by_role("option", name="person").click()
+    shots.wait_until_idle(page, tables=1)
+    assert panel.locator("details").get_attribute("open") is not None
+    assert panel.get_by_role("button", name="Deal a new game").is_visible()
