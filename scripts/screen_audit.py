@@ -42,7 +42,7 @@ class Page:
 
 PAGES = (
     Page("learn", "/?lesson=pick-two-and-three&stage=2", tables=1),
-    Page("rules", "/rules?preset=nigerian_street&hand_size=5"),
+    Page("rules", "/rules?preset=nigerian&must_play=true", pictures=2),
     Page("watch (3 players)", "/watch?preset=nigerian&seed=3&step=3", pictures=1),
     Page("scoring", "/scoring?preset=british&seed=7", pictures=8),
     Page("compare", "/compare?preset=nigerian&games=40", click="Run the comparison"),
