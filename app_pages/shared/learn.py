@@ -298,7 +298,8 @@ def show_answer(question: Question) -> None:
     """The answer revealed, under the Reveal button: the answer and the engine's explanation."""
     right = learn.choice_label(question, question.answer, ctx.nigerian)
     why = learn.feedback(question, question.answer, ctx.nigerian).explanation
-    st.success(f"**The answer: {right}.**\n\n{explained(question, why)}")
+    st.success(f"**The answer: {right}.**")
+    st.markdown(explained(question, why))
 
 
 def show_outcome(question: Question) -> None:
