@@ -78,10 +78,11 @@ VISITS = (
     Visit("play", "/play?preset=nigerian&seed=4", pictures=0, tables=1),
     # Whist, at the end of the first trick: the won trick lies in the middle, its winner framed.
     Visit("whist", "/whist?deal=3&lineup=search,heuristic,heuristic,heuristic&budget=25&step=4", 1),
-    # The classroom setting on a projector: large print, the sidebar closed, Nigerian names.
+    # The classroom setting on a projector: large print, the sidebar closed, Nigerian names;
+    # Watch's default game of three players.
     Visit(
         "watch-classroom",
-        "/watch?preset=nigerian&seed=3&seats=search,heuristic&sims=50&step=3&classroom=on",
+        "/watch?preset=nigerian&seed=3&sims=50&step=3&classroom=on",
         1,
         width=1280,
         height=720,
@@ -101,8 +102,21 @@ VISITS = (
         width=1280,
         height=720,
     ),
+    # A hot-seat hand on the projector: Ada's, once she asked for it at the pass screen.
+    Visit(
+        "hand-classroom",
+        "/play?preset=nigerian&seed=3&seats=person:Ada,person:Tunde,heuristic&classroom=on",
+        0,
+        click="Show Ada's hand",
+        tables=1,
+        width=1280,
+        height=720,
+    ),
     # Two people and an AI player at one screen: the pass screen hides every hand.
     Visit("pass", "/play?preset=nigerian&seed=3&seats=person:Ada,person:Tunde,heuristic", 0),
+    # On a phone (390x844): Play with three players, and Watch.
+    Visit("play-phone", "/play?preset=nigerian&seed=4&ai=2", 0, tables=1, width=390, height=844),
+    Visit("watch-phone", "/watch?preset=nigerian&seed=3&sims=50&step=3", 1, width=390, height=844),
     # Whist with a person at South, in trick 3: the cards Ada may play (she must follow suit)
     # are raised.
     Visit(

@@ -22,6 +22,7 @@ from whot_core.whot.engine.matches import GameResult
 from whot_core.whot.engine.scoring import CardScore
 from whot_core.whot.players import HeuristicPlayer, SearchPlayer
 from whot_core.whot.players.simulate import compare
+from whot_core.whot.show import figures
 from whot_core.whot.show.figures import (
     card_label,
     comparison_figures,
@@ -193,9 +194,18 @@ class TestStandingsFigure:
         fig = standings_figure(elimination_match())
         (line,) = fig.layout.shapes
         assert (line.y0, line.y1) == (100, 100)
-        assert fig.layout.title.text == (
+        assert fig.layout.title.text.replace("<br>", " ") == (
             "Running totals over the games (elimination at 100): Player 1 wins"
         )
+
+
+def test_titles_come_in_lines_short_enough_for_a_phone():
+    """Plotly never wraps a title: a long one ran off a phone's chart and a projector's."""
+    fig = standings_figure(elimination_match())
+    for text in (fig.layout.title.text, fig.layout.yaxis.title.text):
+        assert "<br>" in text
+        assert all(len(line) <= figures.TITLE_LINE for line in text.split("<br>"))
+    assert figures.lines("a bb ccc dddd", 6) == "a bb<br>ccc<br>dddd"
 
     def test_players_differ_by_symbol_and_dash_not_only_colour(self):
         lines = standings_figure(elimination_match()).data[:3]

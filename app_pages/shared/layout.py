@@ -22,13 +22,21 @@ STAGE_TOP_PX = {False: 215, True: 210}
 
 #: The Play table's greatest height: the window less the room for the title, the settings and
 #: the words under the table (what was said, how to play).
-PLAY_TABLE_HEIGHT = {False: "calc(100vh - 300px)", True: "calc(100vh - 250px)"}
+PLAY_TABLE_HEIGHT = {False: "calc(100vh - 300px)", True: "calc(100vh - 190px)"}
 
 
 def page_style() -> None:
     """The layout every page shares, and the classroom setting's large print (a style element
     that takes no room). See `app.page_css`."""
     st.html(f"<style>{app_layout.page_css(is_classroom(), STAGE_TOP_PX[is_classroom()])}</style>")
+
+
+def toggle(label: str, help_text: str, **options) -> None:
+    """A toggle with its help written under it, not behind a "?" on it: a tap on the "?" would
+    flip the toggle (the "?" is part of its label), and a tooltip needs a hover a phone has
+    not."""
+    st.toggle(label, **options)
+    st.caption(help_text)
 
 
 def side_by_side() -> tuple:
@@ -110,16 +118,21 @@ def picture(svg: str, alt: str, width: int | None = None) -> None:
 
 
 def table_picture(state, *, names=None, viewer: int | None = None) -> None:
+    """A table, its other seats in rows of at most two; on a phone's narrow window one a row
+    when there are more than two players, so that every word stays readable."""
     ctx = context()
-    svg = table_svg(state, viewer, nigerian=ctx.nigerian, names=names)
-    stage_picture(svg, "the table")
+    svg = table_svg(state, viewer, nigerian=ctx.nigerian, names=names, row=2)
+    narrow = None
+    if len(state.hand_sizes) > 2:
+        narrow = table_svg(state, viewer, nigerian=ctx.nigerian, names=names, row=1)
+    stage_picture(svg, "the table", narrow=narrow)
 
 
-def stage_picture(svg: str, alt: str) -> None:
-    """A table picture, at most as tall as the window leaves room for (`app.page_css`)."""
-    html = app_html.picture_html(
-        svg, alt, width=context().table_px, css=f"whot-pic {app_layout.STAGE_CLASS}"
-    )
+def stage_picture(svg: str, alt: str, narrow: str | None = None) -> None:
+    """A table picture, at most as tall as the window leaves room for (`app.page_css`); the
+    `narrow` drawing instead in a phone's window."""
+    css = f"whot-pic {app_layout.STAGE_CLASS}"
+    html = app_html.picture_html(svg, alt, width=context().table_px, css=css, narrow=narrow)
     st.markdown(html, unsafe_allow_html=True)
 
 

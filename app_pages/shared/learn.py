@@ -116,11 +116,12 @@ game = st.session_state["learn.game"] or "whot"
 top[2].segmented_control(
     "Mode", MODES[game], key="learn.mode", label_visibility="collapsed", required=True
 )
-top[3].toggle(
-    "Classroom quiz: the answer hidden until Reveal",
-    key="learn.quiz",
-    help="For a projector: the question large, the class answers aloud, then you reveal.",
-)
+with top[3]:
+    layout.toggle(
+        "Classroom quiz: the answer hidden until Reveal",
+        "For a projector: the question large, the class answers aloud, then you reveal.",
+        key="learn.quiz",
+    )
 mode = st.session_state["learn.mode"] or "Lessons"
 quiz = bool(st.session_state["learn.quiz"])
 
@@ -171,10 +172,12 @@ def show_question(
 ):
     """The prompt, the table, and the answer controls beside it (under it on a phone), then
     the engine's verdict; in the classroom quiz, the choices to call out and a Reveal.
-    Returns the answers' column, for what goes under them. A stage's teaching, `intro`, comes
-    first; with large cards it goes beside the table, so that all fits a projector's screen.
-    `intro_note` goes under it in small print (the stage's place and rules); `there` is the
-    same position under the sidebar's rules, shown once the answer is known."""
+    Returns where the stage's Previous and Next go: under the answers, or, with large print or
+    in the quiz, above them, where a projector's first screen shows them. A stage's teaching,
+    `intro`, comes first; with large cards it goes beside the table, so that all fits a
+    projector's screen. `intro_note` goes under it in small print (the stage's place and
+    rules); `there` is the same position under the sidebar's rules, shown once the answer is
+    known."""
     beside = ctx.large
     if intro and not beside:
         st.markdown(intro)
@@ -210,6 +213,7 @@ def show_question(
         if intro and beside:  # under the table, where a projector's screen has room
             st.caption(intro_note)
     with words:
+        nav = st.container() if (beside or quiz) else words
         if intro and beside:
             st.markdown(intro)
         # On a projector the table says it, but not a match's totals before the game.
@@ -217,16 +221,18 @@ def show_question(
             st.caption(where)
         if quiz:
             show_quiz(key, question)
+            if key in revealed:  # beside the table, where the class is looking
+                show_answer(question)
         else:
             show_choices(key, question)
             show_feedback(key, question)
             if there is not None and said is not None and said.correct:
                 show_there(question, there)
     if quiz and key in revealed:
-        show_reveal(question)
+        show_outcome(question)
         if there is not None:
             show_there(question, there)
-    return words
+    return nav
 
 
 def shape_names(text: str, question: Question | WhistQuestion) -> str:
@@ -323,20 +329,19 @@ def show_quiz(key: str, question: Question) -> None:
     )
 
 
-def show_reveal(question: Question) -> None:
-    """The answer revealed: what happens, as a picture beside the answer and the engine's
-    explanation."""
+def show_answer(question: Question) -> None:
+    """The answer revealed, under the Reveal button: the answer and the engine's explanation."""
     right = learn.choice_label(question, question.answer, ctx.nigerian)
+    why = learn.feedback(question, question.answer, ctx.nigerian).explanation
+    st.success(f"**The answer: {right}.**")
+    st.markdown(explained(question, why))
+
+
+def show_outcome(question: Question) -> None:
+    """Under the question, once revealed: what happens, as a picture."""
     svg, caption = learn.outcome_svg(question, nigerian=ctx.nigerian)
-    picture, words = st.columns([2, 1])
-    with picture:
-        layout.picture(svg, caption, width=ctx.table_px)
-        st.caption(caption)
-    with words:
-        st.success(f"**The answer: {right}.**")
-        st.markdown(
-            explained(question, learn.feedback(question, question.answer, ctx.nigerian).explanation)
-        )
+    layout.picture(svg, caption, width=ctx.table_px)
+    st.caption(caption)
 
 
 # -------------------------------------------------------------------------------- lessons
@@ -416,8 +421,7 @@ def lesson_path() -> None:
         st.rerun()
     lessons = own or learn.lessons_of(game)
     solved, total = learn.path_progress(stars_kept(), game, own)
-    head = st.columns([3, 2])
-    head[0].selectbox(
+    st.columns([3, 2])[0].selectbox(  # the stages on a row of their own: room for the stars
         "Lesson",
         range(len(lessons)),
         key="learn.lesson",
@@ -433,7 +437,7 @@ def lesson_path() -> None:
         won = stars_kept().get(learn.StageRef(at, n, game, own).key)
         return f"{n + 1} {learn.stars_text(won.stars) if won and won.solved else ''}".strip()
 
-    head[1].segmented_control(
+    st.segmented_control(
         f"Stage (the path: {solved} of {total} done)",
         range(count),
         key="learn.stage",

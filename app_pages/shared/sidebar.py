@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from app_pages.shared import session
+from app_pages.shared import layout, session
 from app_pages.shared.link import write_url
 from app_pages.shared.records import read_upload
 from app_pages.shared.session import Context, context
@@ -23,7 +23,7 @@ def _reset_to_preset() -> None:
 def _control(control: controls.Control) -> None:
     changed = {"on_change": _check_change, "args": (control,)}
     if control.widget == "toggle":
-        st.toggle(control.label, key=control.key, help=control.help, **changed)
+        layout.toggle(control.label, control.help, key=control.key, **changed)
     elif control.widget == "select":
         st.selectbox(
             control.label,
@@ -146,11 +146,11 @@ def _presentation_only() -> Context:
 
 
 def classroom_toggle() -> None:
-    st.toggle(
+    layout.toggle(
         "Classroom (large print, sidebar closed)",
-        key=session.LARGE,
-        help="Large cards, text, charts and tables, readable from the back of a room on a "
+        "Large cards, text, charts and tables, readable from the back of a room on a "
         "projector; the sidebar starts closed. In a link: classroom=on.",
+        key=session.LARGE,
     )
 
 

@@ -123,12 +123,12 @@ def show_hand(seat: int) -> None:
 def seat_controls() -> None:
     """Who sits where: each seat a person (with a name) or an AI level; New game deals them."""
     setup = chosen_seats()
-    title = "Seats: " + ", ".join(s.label(i, setup) for i, s in enumerate(setup))
-    with st.expander(title + " (people or AI players)"):
+    # The label stays the same whatever is chosen: a changed label is a new expander, which
+    # Streamlit draws closed, so the panel would close after every change.
+    with st.expander("Seats: people or AI players", icon=":material/groups:"):
         st.caption(
             "Each seat is a person or an AI player. People take turns at this screen: between "
-            "two people's turns every hand is hidden until the next person asks for theirs. "
-            "Press New game to sit down."
+            "two people's turns every hand is hidden until the next person asks for theirs."
         )
         for seat in range(st.session_state["play.players"]):  # stacked: a phone's width
             st.selectbox(
@@ -136,6 +136,15 @@ def seat_controls() -> None:
             )
             if st.session_state[f"play.seat.{seat}"] == sx.PERSON:
                 st.text_input(f"Seat {seat}'s name", key=f"play.name.{seat}", max_chars=sx.MAX_NAME)
+        st.caption(lineup.LEVELS.help())
+        summary = ", ".join(s.label(i, setup) for i, s in enumerate(setup))
+        st.button(  # here, where the seats were chosen: the settings' New game may be scrolled away
+            f"Deal a new game: {summary}",
+            key="play.new_seated",
+            on_click=deal,
+            type="primary",
+            icon=":material/playing_cards:",
+        )
 
 
 _setup = chosen_seats()
@@ -147,10 +156,11 @@ with layout.settings_box(f"{_summary}; seed {st.session_state['play.seed']}"):
     cols[2].button(
         "New game", key="play.new", on_click=deal, type="primary", icon=":material/playing_cards:"
     )
-    cols[3].toggle(
-        "Teacher's view",
-        key="play.teacher",
-        help="Every hand face up, for a demonstration: no pass screen, the AI's reasons shown.",
+    # No help icon on the toggle: a tap on it would turn Teacher's view on and show every hand.
+    cols[3].toggle("Teacher's view", key="play.teacher")
+    st.caption(
+        "Teacher's view: every hand face up, for a demonstration: no pass screen, the AI "
+        "players' reasons shown."
     )
 if "play.table" not in st.session_state:
     deal(linked_games)
@@ -207,7 +217,7 @@ def table_view() -> None:
     over_for_all = state.is_over and (several or not sx.people(table))
     viewer = None if over_for_all else table.human
     shown = sx.told_to(table, viewer) if several else table
-    face_up = teacher or over_for_all
+    face_up = teacher or state.is_over  # the count at the end is checked against every hand
     if teacher:
         st.info(
             "Teacher's view: every hand is face up, and the AI players' reasons are shown.",
@@ -231,8 +241,7 @@ def table_view() -> None:
             points = play_table.final_points(table)
             said = " ".join((*shown.log[-1].sentences, *([points] if points else [])))
             (st.success if won else st.info)(said)
-            if several:
-                st.caption("The game is over: every hand is face up.")
+            st.caption("The game is over: every hand is face up.")
         if table.message:
             st.warning(table.message, icon=":material/block:")
         if table.your_turn and not state.is_over:

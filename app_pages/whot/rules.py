@@ -12,14 +12,33 @@ info = Rules.preset_info(ctx.preset)
 st.title("The rules")
 link.show_url_problems()
 st.markdown(f"**Preset: {info['title']}.** {info['summary']}")
-layout.source_caption(
-    info["source"],
-    "Every rule with what each source says, and this project's decisions: docs/rules.md.",
-)
+layout.source_caption(info["source"])
 st.caption(
-    "Pick a preset and change any toggle in the sidebar (hover over a toggle's ? to read what it "
-    "does). Every page plays by the rules set there."
+    "Pick a preset and change any toggle in the sidebar (what each does is written under it). "
+    "Every page plays by the rules set there."
 )
+
+
+def show_contrasts() -> None:
+    """What each change does in one small position: the table after the same move under the
+    preset and under these rules, one above the other, each the column's width."""
+    st.subheader("What each change does, in one small position")
+    st.caption(
+        "The same cards and the same move under the preset and under your rules: the two "
+        "tables show what the move leads to under each."
+    )
+    for shown in games.change_contrasts(
+        Rules.preset(ctx.preset).to_toml(), ctx.rules.to_toml(), ctx.nigerian
+    ):
+        st.markdown(f"**{shown.title}.** {shown.text}")
+        if shown.svg_a is None:
+            continue
+        pictures = (shown.svg_a, shown.svg_b)
+        whose_rules = ("The preset", "Your rules")
+        for svg, whose, caption in zip(pictures, whose_rules, shown.captions, strict=True):
+            st.markdown(f"**{whose}:** {caption}")
+            layout.picture(svg, f"{whose}: {caption}", width=ctx.table_px)
+
 
 words, changes = st.columns(2)
 with words:
@@ -40,31 +59,9 @@ with changes:
     rows = rule_tables.diff_rows(ctx.rules, Rules.preset(ctx.preset))
     if rows:
         st.table(rows, hide_index=True)
+        show_contrasts()  # in this column, beside the long list of rules: near the top
     else:
         st.info("Nothing: these are the preset's rules.")
-
-if rows:
-    st.subheader("What each change does, in one small position")
-    st.caption(
-        "The same cards and the same move under the preset and under your rules: the two "
-        "tables show what the move leads to under each."
-    )
-    for shown in games.change_contrasts(
-        Rules.preset(ctx.preset).to_toml(), ctx.rules.to_toml(), ctx.nigerian
-    ):
-        st.markdown(f"**{shown.title}.** {shown.text}")
-        if shown.svg_a is None:
-            continue
-        for column, svg, whose, caption in zip(
-            st.columns(2),
-            (shown.svg_a, shown.svg_b),
-            ("The preset", "Your rules"),
-            shown.captions,
-            strict=True,
-        ):
-            with column:
-                st.caption(f"{whose}: {caption}")
-                layout.picture(svg, f"{whose}: {caption}", width=360)
 
 with st.expander("Every toggle, its value, and what it does"):
     st.table(rule_tables.field_rows(ctx.rules, ctx.preset), hide_index=True)

@@ -84,8 +84,9 @@ else:
         + ("; its game 1 is the game counted above." if same else ".")
     )
     st.table(scoring.standings_rows(match), hide_index=True)
-    names = [scoring.seat_name(p) for p in range(match.players)]
-    figure = standings_figure(match, names=names, large=ctx.large)
-    st.plotly_chart(figure, key="score.standings_chart")
+    if len(match.results) > 1:  # one game's running totals are its count: the table says it
+        names = [scoring.seat_name(p) for p in range(match.players)]
+        figure = standings_figure(match, names=names, large=ctx.large)
+        st.plotly_chart(figure, key="score.standings_chart")
     with st.expander("Game by game"):
         st.table(scoring.results_rows(match), hide_index=True)

@@ -6,6 +6,8 @@ function el(tag, attrs, text) {
   return node;
 }
 
+const NARROW_PX = 560; // a table column narrower than this is a phone's
+
 export default function (component) {
   const { data, parentElement, setTriggerValue } = component;
   if (!data) return;
@@ -26,7 +28,9 @@ export default function (component) {
   root.replaceChildren();
 
   const picture = el("div", { class: "picture" });
-  picture.innerHTML = data.svg;
+  // A narrow screen (a phone) draws the other seats in short rows, when the data has them so.
+  const narrow = data.narrow && parentElement.getBoundingClientRect().width < NARROW_PX;
+  picture.innerHTML = narrow ? data.narrow : data.svg;
   root.appendChild(picture);
   // A picture holding buttons is a group of them, not one image (axe: nested-interactive).
   const drawing = picture.querySelector("svg");

@@ -241,6 +241,10 @@ def last_exchange(table: Table) -> tuple[LogEntry, ...]:
     return table.log
 
 
+#: The other seats a row on a narrow screen's table (`board_data`'s "narrow" picture).
+NARROW_ROW = 2
+
+
 def board_data(table: Table, *, face_up: bool = False) -> dict[str, Any]:
     """Everything the table component draws and needs to answer a click without asking the
     server: the table picture with your cards and the market as controls, each card's moves and
@@ -249,17 +253,25 @@ def board_data(table: Table, *, face_up: bool = False) -> dict[str, Any]:
     cards = hand_actions(table)
     market = market_action(table)
     choice = announcement_choice(table)
-    svg = table_svg(
-        table.state,
-        table.human,
-        nigerian=table.nigerian,
-        names=table.names,
-        hand=cards or None,
-        market=market,
-        face_up=face_up,
-    )
+
+    def drawn(row: int | None) -> str:
+        return table_svg(
+            table.state,
+            table.human,
+            nigerian=table.nigerian,
+            names=table.names,
+            hand=cards or None,
+            market=market,
+            face_up=face_up,
+            row=row,
+        )
+
+    crowded = table.state.players > NARROW_ROW + 1
     return {
-        "svg": svg,
+        "svg": drawn(None),
+        # On a narrow screen (a phone) the other seats sit NARROW_ROW a row: one long row would
+        # draw every word too small to read.
+        "narrow": drawn(NARROW_ROW) if crowded else None,
         "turn": len(table.state.moves),
         "live": _live(table),
         "cards": [

@@ -88,15 +88,37 @@ def _white() -> go.layout.Template:
     )
 
 
+#: The most characters in a line of a chart's title and of an axis title: plotly never wraps a
+#: title, and a longer line runs off a phone's chart (or a projector's, in large print).
+TITLE_LINE, AXIS_LINE = 34, 26
+
+
+def lines(text: str, most: int) -> str:
+    """`text` broken into lines of at most `most` characters (between words), as plotly writes a
+    line break: `<br>`."""
+    out: list[str] = []
+    for word in text.split():
+        if out and len(out[-1]) + 1 + len(word) <= most:
+            out[-1] += " " + word
+        else:
+            out.append(word)
+    return "<br>".join(out)
+
+
 def _style(fig: go.Figure, title: str, x: str, y: str, large: bool) -> go.Figure:
-    """The common look: white background, the title, both axis labels, fonts by `large`."""
+    """The common look: white background, the title, both axis labels, fonts by `large`; the
+    titles in short lines, so that none runs off a narrow chart."""
     size = FONT[bool(large)]
     fig.update_layout(
         template=_white(),
-        title={"text": title, "font": {"size": round(size * 1.3)}},
+        title={
+            "text": lines(title, TITLE_LINE),
+            "font": {"size": round(size * 1.3)},
+            "automargin": True,
+        },
         font={"size": size},
-        xaxis_title=x,
-        yaxis_title=y,
+        xaxis_title=lines(x, AXIS_LINE),
+        yaxis_title=lines(y, AXIS_LINE),
         legend={"font": {"size": size}},
     )
     # Every axis's tick labels and title at the figure's size, set on the axes themselves: a

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from xml.sax.saxutils import escape
 
 from ...toolkit.svg import (  # the primitives Whist's pictures share, by this module's short names
@@ -97,8 +97,9 @@ SHAPE_ELEMENT: dict[Shape, tuple[str, int | None]] = {
 HIGHLIGHTS = ("legal", "illegal")
 
 BIG_SHAPE_SIZE = 30  # the middle shape's half-size, in card units
-CORNER_X, CORNER_NUMBER_Y, CORNER_SHAPE_Y = 15, 23, 34
+CORNER_X, CORNER_NUMBER_Y, CORNER_SHAPE_Y = 18, 27, 38
 CORNER_SHAPE_SIZE = 6
+CORNER_SIZE = 22  # the corner number: 14 units or more even on the smallest card of a table
 CARD_PX = 100  # default pixel width of one card
 HAND_CARD_PX = 80  # default pixel width of a card in a hand
 HAND_OVERLAP = 0.4  # fraction of each card hidden under the next one in a hand
@@ -107,13 +108,18 @@ TABLE_RAISE = 4  # on the table, a playable card sits this much higher, an unpla
 HALF_TURN = f"rotate(180 {CARD_W / 2:g} {CARD_H / 2:g})"  # the card turned end over end
 
 # Table layout, in table units (1 unit = 1 pixel by default).
-TABLE_SCALE = 0.5  # cards in the seats' hands
+TABLE_SCALE = 0.7  # cards in the seats' hands
+VIEWER_SCALE = 0.8  # the cards of the hand a viewer plays from: never smaller with more seats
 PILE_SCALE = 0.7  # the pile's top card and the market's backs
-PANEL_W, PANEL_PAD, PANEL_LABEL = 250, 8, 20
+PANEL_W, PANEL_PAD, PANEL_LABEL = 200, 8, 24
 MAX_PANEL_W = 380  # a panel widens to fit its label up to this; past it the name is shortened
-LABEL_SIZE = 13
-MIN_STEP = 14  # the least offset between cards in a seat's hand: the corner index stays legible
-PANEL_H = PANEL_PAD * 2 + PANEL_LABEL + CARD_H * TABLE_SCALE
+LABEL_SIZE = 16  # every word of a table is 14.7 units or more: 14 px on the projector's table
+BADGE_SIZE = 15
+#: Right of a seat's cards: a gap, then its count ("10 cards") and a TO PLAY badge under it.
+SIDE_W = 10 + max(_text_width("10 cards", LABEL_SIZE), _text_width("TO PLAY", BADGE_SIZE) + 10)
+STEADY_HAND = 8  # a panel has room for this many cards, however few it holds
+MIN_STEP = 20  # the least offset between cards in a seat's hand: the corner index stays legible
+CONTROL_STEP = 0.56  # a card of the hand you play from shows at least this much: its centre
 CENTRE_W, CENTRE_H = 340, 180
 CENTRE_SPACING = 26
 CALL_W = 78
@@ -188,7 +194,9 @@ def _shape_name(shape: Shape, nigerian: bool) -> str:
 
 def _corner(number: int, shape: Shape | None) -> str:
     """The index in the top-left corner: the number, and the small shape under it."""
-    index = _text(CORNER_X, CORNER_NUMBER_Y, str(number), 17, bold=True, cls="corner-number")
+    index = _text(
+        CORNER_X, CORNER_NUMBER_Y, str(number), CORNER_SIZE, bold=True, cls="corner-number"
+    )
     if shape is not None:
         index += _shape(shape, CORNER_X, CORNER_SHAPE_Y, CORNER_SHAPE_SIZE, "corner-shape")
     return index
@@ -219,7 +227,7 @@ def _whot_design() -> str:
         _rect(15, 39, CARD_W - 30, CARD_H - 78, rx=4, **_outline(0.6)),
         row,
         _el("g", row, transform=HALF_TURN),
-        _text(CARD_W / 2, CARD_H / 2 + 7, "WHOT", 19, bold=True, cls="whot-word"),
+        _text(CARD_W / 2, CARD_H / 2 + 7, "WHOT", 21, bold=True, cls="whot-word"),
         cls="whot-design",
     )
 
@@ -257,6 +265,7 @@ def _card_group(
     highlight: str | None = None,
     transform: str | None = None,
     show_name: bool = True,
+    show_score: bool = True,
     **attrs: object,
 ) -> str:
     """The one card drawing: a <g> in card units, placed by `transform`; `attrs` are added to
@@ -271,7 +280,7 @@ def _card_group(
     else:
         parts.append(_corners(card.number, card.shape))
         parts.append(_shape(card.shape, CARD_W / 2, CARD_H / 2, BIG_SHAPE_SIZE, "big-shape"))
-        if card.shape is Shape.STAR:
+        if card.shape is Shape.STAR and show_score:  # a table is not counted: no score on it
             parts.append(_star_score(card, star_double))
         if show_name:
             name = _shape_name(card.shape, nigerian)
@@ -383,6 +392,8 @@ class _Seat:
     name: str
     size: int
     cards: tuple[Card, ...] | None  # None: hidden from the viewer
+    scale: float = TABLE_SCALE  # the cards' size (the viewer's own hand is drawn larger)
+    compact: bool = False  # hidden and drawn as one back: the label says how many
 
 
 def _seats(
@@ -415,54 +426,63 @@ def _seats(
     return seats, (viewer if viewer is not None else 0)
 
 
-def _count_text(size: int) -> str:
-    return f" · {size} card" + ("" if size == 1 else "s")
+def _panel_height(seat: _Seat) -> float:
+    return PANEL_PAD * 2 + PANEL_LABEL + CARD_H * seat.scale
+
+
+def _sized(seats: list[_Seat], player: int | None) -> list[_Seat]:
+    """The hand `player` plays from drawn large, whatever the number of seats; with three or
+    more seats every hidden hand drawn compactly (one back, the count in its label)."""
+    crowded = len(seats) > 2
+    return [
+        replace(
+            seat,
+            scale=VIEWER_SCALE if seat.index == player and seat.cards is not None else TABLE_SCALE,
+            compact=crowded and seat.cards is None,
+        )
+        for seat in seats
+    ]
 
 
 def _panel_width(seat: _Seat) -> float:
-    """A seat panel is PANEL_W wide, wider when its hand could not show every corner index or
-    its label would not fit beside a TO PLAY badge (up to MAX_PANEL_W). The label is measured
-    with a two-digit count, so that a panel keeps its width from one move to the next."""
-    card_w = CARD_W * TABLE_SCALE
-    for_cards = 2 * PANEL_PAD + card_w + MIN_STEP * max(seat.size - 1, 0)
-    label = _text_width(seat.name + _count_text(max(seat.size, 10)), LABEL_SIZE * 1.08)
-    for_label = min(2 * PANEL_PAD + label + _badge_room("TO PLAY"), MAX_PANEL_W)
-    return max(PANEL_W, for_cards, for_label)
+    """A seat panel is PANEL_W wide, wider when its hand (with the count and badges beside it)
+    could not show every corner index, or its name would not fit (up to MAX_PANEL_W). A hand
+    is measured as if it held at least STEADY_HAND cards, so that a panel keeps its width from
+    one move to the next while the hand stays that small (the hand you play from is drawn
+    larger, as wide as its cards need)."""
+    card_w = CARD_W * seat.scale
+    if seat.scale == VIEWER_SCALE:  # the hand you play from: each card's centre uncovered
+        step, shown = card_w * CONTROL_STEP, seat.size
+    else:
+        step, shown = MIN_STEP, 1 if seat.compact else max(seat.size, STEADY_HAND)
+    for_cards = 2 * PANEL_PAD + card_w + step * max(shown - 1, 0)
+    label = _text_width(seat.name, LABEL_SIZE * 1.08)
+    return max(PANEL_W, for_cards + SIDE_W, min(2 * PANEL_PAD + label, MAX_PANEL_W))
 
 
-def _badge_room(text: str) -> float:
-    """The width a seat panel's badge takes from its label, with the gap before it."""
-    return _text_width(text, 10) + 10 + 6
-
-
-def _seat_positions(widths: Sequence[float], bottom: int) -> list[tuple[float, float]]:
-    """Panel centres on an ellipse round the centre, `bottom` nearest the reader and play going
-    clockwise (seat + 1, on a player's left, is drawn to their left). The ellipse grows until no
-    panel touches another or the centre."""
+def _seat_positions(
+    widths: Sequence[float], heights: Sequence[float], bottom: int, row: int | None = None
+) -> list[tuple[float, float]]:
+    """Panel centres: `bottom` below the centre, nearest the reader, and every other seat in a
+    row above it, in the order of play going clockwise (seat + 1, on a player's left, is drawn
+    to their left); at most `row` seats a row (a narrow screen), the rows read top down. Rows,
+    not a ring: a ring of three or more seats is twice as wide as it is tall, and a screen
+    draws it small."""
     players = len(widths)
-    rx = max(widths) / 2 + CENTRE_W / 2 + TABLE_GAP
-    ry = PANEL_H / 2 + CENTRE_H / 2 + TABLE_GAP
-    while True:
-        spots = []
-        for seat in range(players):
-            turn = 2 * math.pi * ((seat - bottom) % players) / players
-            spots.append((-rx * math.sin(turn), ry * math.cos(turn)))
-        if _fits(spots, widths):
-            return spots
-        rx, ry = rx * 1.06, ry * 1.06
-
-
-def _fits(centres: Sequence[tuple[float, float]], widths: Sequence[float]) -> bool:
-    """No two boxes (the centre block and the panels) closer than TABLE_GAP."""
-    boxes = [(0.0, 0.0, float(CENTRE_W), CENTRE_H)]
-    boxes += [(x, y, w, PANEL_H) for (x, y), w in zip(centres, widths, strict=True)]
-    for i, (x1, y1, w1, h1) in enumerate(boxes):
-        for x2, y2, w2, h2 in boxes[i + 1 :]:
-            apart_x = abs(x1 - x2) >= (w1 + w2) / 2 + TABLE_GAP
-            apart_y = abs(y1 - y2) >= (h1 + h2) / 2 + TABLE_GAP
-            if not (apart_x or apart_y):
-                return False
-    return True
+    others = [(bottom + k) % players for k in range(1, players)]
+    per_row = row or len(others) or 1
+    rows = [others[at : at + per_row] for at in range(0, len(others), per_row)]
+    spots = [(0.0, 0.0)] * players
+    spots[bottom] = (0.0, CENTRE_H / 2 + TABLE_GAP + heights[bottom] / 2)
+    below = -(CENTRE_H / 2 + TABLE_GAP)  # the lower edge of the next row up
+    for seats in reversed(rows):
+        tall = max(heights[seat] for seat in seats)
+        x = -(sum(widths[seat] for seat in seats) + TABLE_GAP * (len(seats) - 1)) / 2
+        for seat in seats:
+            spots[seat] = (x + widths[seat] / 2, below - tall / 2)
+            x += widths[seat] + TABLE_GAP
+        below -= tall + TABLE_GAP
+    return spots
 
 
 def _seat_panel(
@@ -484,13 +504,10 @@ def _seat_panel(
     classes = ["seat"] + ["to-play"] * to_play + ["winner"] * winner
     classes += ["hidden"] * (seat.cards is None)
     frame = _outline(3.5 if to_play else 1) | {"fill": PAPER}
-    parts = [_rect(0, 0, width, PANEL_H, rx=8, cls="seat-frame", **frame)]
+    parts = [_rect(0, 0, width, _panel_height(seat), rx=8, cls="seat-frame", **frame)]
     badges = [("WINNER", "winner")] * winner + [("TO PLAY", "to-play")] * to_play
-    right = width - PANEL_PAD
-    for text, kind in badges:
-        right -= _badge_room(text)
-        parts.append(_badge(right + 6, PANEL_PAD + 12, text, size=10, cls=f"badge badge-{kind}"))
-    label = _fit_label(seat.name, _count_text(seat.size), right - PANEL_PAD, LABEL_SIZE)
+    parts += _side(seat, badges, width - PANEL_PAD - SIDE_W + 10)
+    label = _fit_label(seat.name, "", width - 2 * PANEL_PAD, LABEL_SIZE)
     parts.append(
         _text(
             PANEL_PAD,
@@ -502,13 +519,15 @@ def _seat_panel(
             cls="seat-label",
         )
     )
-    card_w = CARD_W * TABLE_SCALE
-    step = min(card_w * 0.62, (width - 2 * PANEL_PAD - card_w) / max(seat.size - 1, 1))
+    card_w = CARD_W * seat.scale
+    shown = 1 if seat.compact and seat.size else seat.size
+    room = width - 2 * PANEL_PAD - SIDE_W - card_w
+    step = min(card_w * 0.62, room / max(shown - 1, 1))
     top = PANEL_PAD + PANEL_LABEL
     if seat.size == 0:
-        parts.append(_text(width / 2, top + card_w * 0.9, "no cards left", 12, cls="no-cards"))
-    for i in range(seat.size):
-        where = _translate(PANEL_PAD + i * step, top, TABLE_SCALE)
+        parts.append(_text(width / 2, top + card_w * 0.9, "no cards left", 15, cls="no-cards"))
+    for i in range(shown):
+        where = _translate(PANEL_PAD + i * step, top, seat.scale)
         if seat.cards is None:
             parts.append(_back_group(where))
         elif controls is None:
@@ -520,6 +539,7 @@ def _seat_panel(
                     star_double=star_double,
                     transform=where,
                     show_name=False,
+                    show_score=False,
                 )
             )
         else:
@@ -530,6 +550,7 @@ def _seat_panel(
                     i,
                     x=PANEL_PAD + i * step,
                     y=top,
+                    scale=seat.scale,
                     nigerian=nigerian,
                     star_double=star_double,
                 )
@@ -544,8 +565,31 @@ def _seat_panel(
     )
 
 
+def _side(seat: _Seat, badges: Sequence[tuple[str, str]], x: float) -> list[str]:
+    """Right of a seat's cards, from `x`: how many cards it holds, and its badges (TO PLAY,
+    WINNER): the name above has the panel's whole width."""
+    top = PANEL_PAD + PANEL_LABEL
+    parts = [_text(x, top + 20, _count_words(seat.size), LABEL_SIZE, anchor="start", cls="count")]
+    for row, (text, kind) in enumerate(badges):
+        y = top + 52 + row * (BADGE_SIZE + 12)
+        parts.append(_badge(x, y, text, size=BADGE_SIZE, cls=f"badge badge-{kind}"))
+    return parts
+
+
+def _count_words(size: int) -> str:
+    return f"{size} card" + ("" if size == 1 else "s")
+
+
 def _card_control(
-    card: Card, control, index: int, *, x: float, y: float, nigerian: bool, star_double: bool
+    card: Card,
+    control,
+    index: int,
+    *,
+    x: float,
+    y: float,
+    scale: float,
+    nigerian: bool,
+    star_double: bool,
 ) -> str:
     """A card of the viewer's hand that is a control: a button that says what a click does.
     A control whose `legal` is None (a question asking which cards may be played) is drawn
@@ -560,8 +604,9 @@ def _card_control(
         nigerian=nigerian,
         star_double=star_double,
         highlight=highlight,
-        transform=_translate(x, y + lift, TABLE_SCALE),
+        transform=_translate(x, y + lift, scale),
         show_name=False,
+        show_score=False,
         **_control_attrs(control, index),
     )
 
@@ -591,7 +636,7 @@ def _market(size: int, control=None) -> str:
             _back_group(_translate(3 * (layers - 1 - i), 3 * (layers - 1 - i), PILE_SCALE))
             for i in range(layers)
         )
-    caption = _text(w / 2 + 3, h + 22, f"market {size}", 13, cls="market-size")
+    caption = _text(w / 2 + 3, h + 24, f"market {size}", 16, cls="market-size")
     attrs = {} if control is None else _control_attrs(control, None)
     return _el("g", stack, caption, cls="market", data_size=size, **attrs)
 
@@ -607,23 +652,37 @@ def _pile(top: Card | None, depth: int, nigerian: bool, star_double: bool) -> st
             tilt = f"rotate(-6 {_num(w / 2)} {_num(h / 2)})"
             under = _rect(1, 1, w - 2, h - 2, rx=6, fill=PAPER, stroke=INK, transform=tilt)
         body = under + _card_group(
-            top, nigerian=nigerian, star_double=star_double, transform=_translate(0, 0, PILE_SCALE)
+            top,
+            nigerian=nigerian,
+            star_double=star_double,
+            transform=_translate(0, 0, PILE_SCALE),
+            show_name=False,  # the corners show the shape; a name this small could not be read
+            show_score=False,
         )
-    caption = _text(w / 2, h + 22, f"pile {depth}", 13, cls="pile-size")
+    caption = _text(w / 2, h + 24, f"pile {depth}", 16, cls="pile-size")
     return _el("g", body, caption, cls="pile", data_size=depth)
 
 
 def _call(called: Shape, nigerian: bool) -> str:
     """The shape a Whot asked for: the word and the shape drawn, framed."""
-    name = _shape_name(called, nigerian)
+    width = _call_width(called, nigerian)
     return _el(
         "g",
-        _rect(0, 0, CALL_W, 82, rx=6, **(_outline(1.5) | {"fill": PAPER})),
-        _text(CALL_W / 2, 18, f"call: {name}", 12, bold=True, cls="call-text"),
-        _shape(called, CALL_W / 2, 52, 20, "call-shape"),
+        _rect(0, 0, width, 82, rx=6, **(_outline(1.5) | {"fill": PAPER})),
+        _text(width / 2, 19, _call_words(called, nigerian), 15, bold=True, cls="call-text"),
+        _shape(called, width / 2, 52, 20, "call-shape"),
         cls="call",
         data_shape=called,
     )
+
+
+def _call_words(called: Shape, nigerian: bool) -> str:
+    return f"call: {_shape_name(called, nigerian)}"
+
+
+def _call_width(called: Shape, nigerian: bool) -> float:
+    """The call's frame: CALL_W, wider when its words need it."""
+    return max(CALL_W, _text_width(_call_words(called, nigerian), 15 * 1.08) + 12)
 
 
 def _status(table, seats: list[_Seat]) -> list[str]:
@@ -639,7 +698,7 @@ def _status(table, seats: list[_Seat]) -> list[str]:
     return [f"{seats[table.current_player].name} to play"]
 
 
-STATUS_SIZE = 14  # the status lines' font size
+STATUS_SIZE = 16  # the status lines' font size
 
 
 def _wrapped(words: str, size: float, room: float = CENTRE_W) -> list[str]:
@@ -663,22 +722,24 @@ def _centre(table, seats: list[_Seat], nigerian: bool, market=None) -> str:
         (_pile(top, len(pile), nigerian, star_double), CARD_W * PILE_SCALE, 0),
     ]
     if table.called is not None:
-        items.append((_call(table.called, nigerian), CALL_W, 12))
+        items.append((_call(table.called, nigerian), _call_width(table.called, nigerian), 12))
     x = (CENTRE_W - sum(w for _, w, _ in items) - CENTRE_SPACING * (len(items) - 1)) / 2
     parts = []
     for drawing, w, drop in items:
         parts.append(_el("g", drawing, transform=_translate(x, drop)))
         x += w + CENTRE_SPACING
-    y = CARD_H * PILE_SCALE + 48
+    y = CARD_H * PILE_SCALE + 50
     for line in _status(table, seats):
         parts.append(_text(CENTRE_W / 2, y, line, STATUS_SIZE, bold=True, cls="status"))
-        y += 20
+        y += 21
     if table.penalty and not table.is_over:
         text = f"pick {table.penalty}"
         if top is not None:
             text += f" (or defend with a {top.number})"
-        width = _text_width(text, 12) + 10
-        parts.append(_badge(CENTRE_W / 2 - width / 2, y, text, size=12, cls="badge penalty"))
+        width = _text_width(text, BADGE_SIZE) + 10
+        parts.append(
+            _badge(CENTRE_W / 2 - width / 2, y, text, size=BADGE_SIZE, cls="badge penalty")
+        )
     return _el("g", *parts, cls="centre")
 
 
@@ -691,6 +752,7 @@ def table_svg(
     hand: Sequence | None = None,
     market=None,
     face_up: bool = False,
+    row: int | None = None,
 ) -> str:
     """A whole table from a `GameState` or a `PlayerView`.
 
@@ -707,23 +769,35 @@ def table_svg(
     the cards also `data-index`, their place in the hand. `whot_core.table_actions` makes them.
 
     `face_up` shows every hand of a state face up with `viewer` still at the bottom: a teacher's
-    demonstration at the Play table (a view has only its own hand to show).
+    demonstration at the Play table (a view has only its own hand to show). `row` puts at
+    most that many seats in a row above the centre (a phone's narrow table); by default every
+    other seat sits in one row.
     """
     seats, bottom = _seats(table, viewer, names, face_up)
+    playing = viewer is not None or hand is not None or not hasattr(table, "hands")
+    seats = _sized(seats, bottom if playing else None)
     if hand is not None:
         held = seats[bottom].cards
         if held is None or len(hand) != len(held):
             raise ValueError("hand: one control for each card of the viewer's hand")
     widths = [_panel_width(seat) for seat in seats]
-    spots = _seat_positions(widths, bottom)
-    rx = max(max(abs(x) for x, _ in spots), CENTRE_W / 2 + TABLE_GAP)
-    ry = max(max(abs(y) for _, y in spots), CENTRE_H / 2 + TABLE_GAP)
-    left = min(min(x - w / 2 for (x, _), w in zip(spots, widths, strict=True)), -rx)
-    right = max(max(x + w / 2 for (x, _), w in zip(spots, widths, strict=True)), rx)
-    top = min(min(y for _, y in spots) - PANEL_H / 2, -ry)
-    bottom_edge = max(max(y for _, y in spots) + PANEL_H / 2, ry)
+    heights = [_panel_height(seat) for seat in seats]
+    spots = _seat_positions(widths, heights, bottom, row)
+    left = min(min(x - w / 2 for (x, _), w in zip(spots, widths, strict=True)), -CENTRE_W / 2)
+    right = max(max(x + w / 2 for (x, _), w in zip(spots, widths, strict=True)), CENTRE_W / 2)
+    top = min(y - h / 2 for (_, y), h in zip(spots, heights, strict=True))
+    bottom_edge = max(y + h / 2 for (_, y), h in zip(spots, heights, strict=True))
     parts = [
-        _el("ellipse", cx=0, cy=0, rx=rx, ry=ry, fill=TABLE_TINT, stroke=INK, cls="table-top"),
+        _el(
+            "ellipse",
+            cx=(left + right) / 2,
+            cy=(top + bottom_edge) / 2,
+            rx=(right - left) / 2 - TABLE_GAP,
+            ry=(bottom_edge - top) / 2 - TABLE_GAP,
+            fill=TABLE_TINT,
+            stroke=INK,
+            cls="table-top",
+        ),
         _el(
             "g",
             _centre(table, seats, nigerian, market),
@@ -731,7 +805,7 @@ def table_svg(
         ),
     ]
     winners = set(table.winners) if table.is_over else set()
-    for seat, (x, y), width in zip(seats, spots, widths, strict=True):
+    for seat, (x, y), width, height in zip(seats, spots, widths, heights, strict=True):
         parts.append(
             _seat_panel(
                 seat,
@@ -740,7 +814,7 @@ def table_svg(
                 winner=seat.index in winners,
                 nigerian=nigerian,
                 star_double=table.rules.star_double,
-                transform=_translate(x - width / 2, y - PANEL_H / 2),
+                transform=_translate(x - width / 2, y - height / 2),
                 controls=hand if seat.index == bottom else None,
             )
         )

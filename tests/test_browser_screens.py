@@ -1,0 +1,154 @@
+"""The screen contract of the Whot pages, measured in Chromium (issue 30, "The projector and the
+phone"): on a classroom projector (1280x720, `classroom=on`) every word of a table picture is
+drawn at least 14 CSS px high and the table, what a person acts on and what it says show on the
+first screen; at a desk (1400x1000) table text is at least 11 px, the same first-screen rule;
+on a phone (390x844) every tap target is at least 24x24 px and a tap at its centre reaches it,
+and table text is at least 11 px. A table of any size (2 to 6 players) keeps those sizes, and the
+hand you play from is never drawn smaller than with two players.
+
+The measuring is tests/screen_measure.py's (the Whist pages' tests use it too).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+from browser_support import shots
+from screen_measure import (
+    CLASSROOM,
+    DESK,
+    PHONE,
+    covered_targets,
+    on_first_screen,
+    overflow_px,
+    table_text,
+    tap_targets,
+)
+
+#: The least height of a table picture's words, in CSS px, on each screen.
+LEAST_TEXT = {"desk": 11, "classroom": 14, "phone": 11}
+SCREENS = {"desk": DESK, "classroom": CLASSROOM, "phone": PHONE}
+LEAST_TARGET = 24  # WCAG 2.2's target size, in CSS px
+
+#: What shows on the first screen at a desk and on a projector: the table, what a person acts
+#: on, the words that say what happened.
+PLAY_FIRST = (shots.TABLE, '.whot-board .card[role="button"]', "text=Since the deal")
+
+
+@dataclass(frozen=True)
+class Page:
+    name: str
+    path: str
+    tables: int = 0  # interactive tables (the component's inline SVG) to wait for
+    pictures: int = 0  # data-URI pictures to wait for
+    click: str | None = None
+    charts: int = 0
+    first: tuple[str, ...] = ()  # selectors wholly on the first screen (desk and classroom)
+
+
+#: The pages that keep the contract today; Learn, Rules, Scoring, Compare and Side by side do
+#: not yet (docs/screens.md lists what each measures).
+PAGES = (
+    Page(
+        "watch",
+        "/watch?preset=nigerian&seed=3&step=3",
+        pictures=1,
+        first=("img[alt='the table']", "button:has-text('Next')", "text=What happened"),
+    ),
+    Page("play", "/play?preset=nigerian&seed=4", tables=1, first=PLAY_FIRST),
+    Page("play_three", "/play?preset=nigerian&seed=4&ai=2", tables=1, first=PLAY_FIRST),
+)
+
+
+#: Where the contract does not hold yet (issue 30 remains open there): strict, so that a fix
+#: shows as an unexpected pass.
+NOT_YET = {
+    ("play", "phone"): "two players on a phone: the corner index of your hand draws 10.5 px",
+    (3, "desk"): "three players at a desk: the wider table draws your hand 8% smaller",
+    (3, "phone"): "three players on a phone: the wider table draws your hand 15% smaller",
+}
+
+
+def not_yet(*key) -> list:
+    reason = NOT_YET.get(key)
+    return [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
+
+
+def open_page(base: str, page, visit: Page, screen: str) -> None:
+    width, height = SCREENS[screen]
+    page.set_viewport_size({"width": width, "height": height})
+    joiner = "&" if "?" in visit.path else "?"
+    page.goto(base + visit.path + (f"{joiner}classroom=on" if screen == "classroom" else ""))
+    shots.wait_until_idle(page, visit.pictures, tables=visit.tables)
+    if visit.click:
+        page.get_by_role("button", name=visit.click).click()
+    shots.wait_until_idle(page, visit.pictures, visit.charts, tables=visit.tables)
+
+
+def small_words(page, least: float) -> list[str]:
+    return [f"{t['text']!r} {t['px']} px" for t in table_text(page) if t["px"] < least]
+
+
+@pytest.mark.parametrize(
+    "visit, screen",
+    [
+        pytest.param(v, s, marks=not_yet(v.name, s), id=f"{v.name}-{s}")
+        for v in PAGES
+        for s in SCREENS
+    ],
+)
+def test_the_screen_contract(browser_page, visit, screen):
+    base, page = browser_page
+    open_page(base, page, visit, screen)
+    words = table_text(page)
+    if visit.tables or visit.pictures > 1 or visit.name == "watch":
+        assert words, "the page drew no table text to measure"
+    assert small_words(page, LEAST_TEXT[screen]) == []
+    assert overflow_px(page) == 0
+    if screen == "phone":
+        small = [
+            f"{t['name']!r} {t['width']}x{t['height']}"
+            for t in tap_targets(page)
+            if min(t["width"], t["height"]) < LEAST_TARGET
+        ]
+        assert small == []
+        assert covered_targets(page) == []
+    else:
+        away = [s for s in visit.first if not on_first_screen(page.locator(s).first)]
+        assert away == [], "not on the first screen"
+
+
+@pytest.mark.parametrize(
+    "players, screen",
+    [pytest.param(n, s, marks=not_yet(n, s), id=f"{n}-{s}") for n in (3,) for s in SCREENS],
+)
+def test_the_hand_you_play_from_keeps_its_size_with_more_seats(browser_page, players, screen):
+    """The table's words keep their size, and the cards of your hand are as large as with two
+    players (the other seats drawn compactly: a back and a count). Four to six players (two
+    packs) are not measured yet: docs/screens.md."""
+    base, page = browser_page
+    widths = {}
+    for seated in (2, players):
+        path = f"/play?preset=nigerian&seed=2&ai={seated - 1}"
+        open_page(base, page, Page("play", path, tables=1), screen)
+        assert small_words(page, LEAST_TEXT[screen]) == []
+        widths[seated] = min(
+            page.locator('.whot-board .card[role="button"]').evaluate_all(
+                "cards => cards.map(c => c.getBoundingClientRect().width)"
+            )
+        )
+    assert widths[players] >= widths[2] - 0.5
+    if screen == "phone":
+        assert covered_targets(page) == []
+
+
+def test_teachers_view_has_no_help_to_tap_and_says_what_it_does(browser_page):
+    """Fault 1: the "?" beside Teacher's view was part of the toggle's label, so a tap on it
+    turned the view on and showed every hand; its words could not be read on a phone."""
+    base, page = browser_page
+    open_page(base, page, Page("play", "/play?preset=nigerian&seed=4", tables=1), "phone")
+    toggles = page.locator('[data-testid="stCheckbox"]')
+    assert toggles.count() >= 1
+    assert toggles.locator('[data-testid="stTooltipIcon"]').count() == 0
+    assert page.get_by_text("every hand face up, for a demonstration").first.is_visible()
