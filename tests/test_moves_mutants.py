@@ -1,0 +1,2 @@
+"""The slips mutation testing planted in engine/moves.py that the other tests let through
+(docs/testing.md, "Mutation testing"): each test fails on one of them."""
