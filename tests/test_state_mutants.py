@@ -175,3 +175,70 @@ def test_a_finished_game_says_so_for_any_move():
     assert not over.is_legal("draw")
     assert over.legal_moves() == ()
     assert over.playable_cards() == ()
+
+
+def _reshuffled(seed: int) -> tuple:
+    """A position whose market is empty, so the first draw reshuffles the pile under the top."""
+    pile = ["circle 1", "circle 2", "circle 3", "circle 4", "circle 5", "circle 7", "circle 8"]
+    state = GameState.from_position(
+        STREET,
+        hands=[["star 7", "star 3"], ["star 1"]],
+        pile=[*pile, "circle 10"],
+        market=[],
+        seed=seed,
+    )
+    return state.apply("draw").market
+
+
+def test_the_seed_of_a_position_decides_its_reshuffles():
+    assert _reshuffled(1) == _reshuffled(1)
+    assert len({_reshuffled(seed) for seed in range(6)}) > 1
+
+
+def test_a_position_without_a_seed_is_the_seed_0_position():
+    hands = [["circle 5"], ["star 7"]]
+    assert (
+        GameState.from_position(WEB, hands).market
+        == GameState.from_position(WEB, hands, seed=0).market
+    )
+
+
+def test_a_state_says_in_one_line_where_the_game_stands():
+    hands = [["circle 5", "star 7", "whot"], ["star 1"]]
+    market = ["square 3", "star 2"]
+    state = GameState.from_position(WEB, hands, pile=["circle 11"], market=market)
+    assert repr(state) == (
+        "<GameState 2 players, top circle 11, market 2, hands [3, 1], seat 0 to play>"
+    )
+    called = GameState.from_position(WEB, hands, pile=["whot"], called="star", market=market)
+    assert repr(called) == (
+        "<GameState 2 players, top whot call star, market 2, hands [3, 1], seat 0 to play>"
+    )
+    over = _position().apply("play circle 5")
+    assert repr(over) == (
+        "<GameState 2 players, top circle 5, market 51, hands [0, 1], over (check_up), winners [0]>"
+    )
+
+
+def test_the_cards_that_fit_are_listed_once_in_card_order():
+    state = GameState.from_position(
+        WEB.replace(packs=2),
+        [["whot", "star 7", "circle 5", "circle 5", "square 11"], ["star 1"]],
+        pile=["circle 11"],
+    )
+    assert [str(card) for card in state.playable_cards()] == ["circle 5", "square 11", "whot"]
+
+
+def test_a_notebook_draws_the_table_as_a_picture():
+    html = _position()._repr_html_()
+    assert html.startswith('<img src="data:image/svg+xml;base64,')
+
+
+def test_a_pickle_made_before_states_kept_their_legal_moves_still_plays():
+    state = GameState.from_position(WEB, [["circle 5", "star 7"], ["star 1"]], pile=["circle 11"])
+    older = state.__getstate__()
+    del older["_legal"]  # as pickles written before states kept their legal moves
+    restored = object.__new__(GameState)
+    restored.__setstate__(older)
+    assert restored.legal_moves() == state.legal_moves()
+    assert restored.apply("play circle 5").hands == state.apply("play circle 5").hands
