@@ -165,4 +165,3 @@ EFFECTS: dict[Effect, _Effect] = {
 #: Effects that still happen when the card is the player's last (docs/rules.md, "Special cards", the
 #: 1970s 4).
 APPLIES_ON_CHECK_UP: frozenset[Effect] = frozenset({Effect.EVERYONE_PICKS_TWO})
-
