@@ -668,3 +668,14 @@ def test_a_draw_from_a_short_market_says_what_it_will_do(
         assert drawn == int(said.group(1))
     elif not after.is_over:
         assert drawn == (penalty or 1)
+
+
+def test_a_several_card_play_written_in_another_order_keeps_its_announcement():
+    rules = STREET.replace(multiple_cards=True)
+    hand = ["circle 3", "triangle 3", "square 3", "star 3", "star 7", "circle 1"]
+    state = _state(rules, hand, ["circle 11"])
+    after = state.apply("play circle 3 + star 3 + triangle 3 + square 3, semi last card")
+    assert str(after.moves[-1]) == (
+        "play circle 3 + triangle 3 + star 3 + square 3, semi last card"
+    )
+    assert len(after.hands[0]) == 2  # said in time: no penalty cards
