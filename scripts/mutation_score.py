@@ -34,6 +34,13 @@ SURVIVED = {0}
 #: The fast tests that cover each module, for `make mutation`: every mutant of the module runs
 #: only those of them that reach the mutated function. Each file must also be in
 #: `pytest_add_cli_args_test_selection` (pyproject.toml).
+#: The play-by-play scenarios of the rules, which most of the engine's modules meet.
+_SCENARIOS = (
+    "tests/test_scenarios_specials.py",
+    "tests/test_scenarios_house_rules.py",
+    "tests/test_scenarios_matching.py",
+    "tests/test_scenarios_ending.py",
+)
 FOCUSED: dict[str, tuple[str, ...]] = {
     "whot_core/whot/players/memory.py": (
         "tests/test_memory_mutants.py",
@@ -80,10 +87,7 @@ FOCUSED: dict[str, tuple[str, ...]] = {
         "tests/test_records.py",
         "tests/test_golden.py",
         "tests/test_engine_speedups.py",
-        "tests/test_scenarios_specials.py",
-        "tests/test_scenarios_house_rules.py",
-        "tests/test_scenarios_matching.py",
-        "tests/test_scenarios_ending.py",
+        *_SCENARIOS,
         "tests/test_properties.py",
     ),
     "whot_core/whot/engine/legal.py": (
@@ -91,20 +95,14 @@ FOCUSED: dict[str, tuple[str, ...]] = {
         "tests/test_moves.py",
         "tests/test_positions.py",
         "tests/test_engine_speedups.py",
-        "tests/test_scenarios_specials.py",
-        "tests/test_scenarios_house_rules.py",
-        "tests/test_scenarios_matching.py",
-        "tests/test_scenarios_ending.py",
+        *_SCENARIOS,
         "tests/test_golden.py",
         "tests/test_properties.py",
     ),
     "whot_core/whot/engine/rules.py": (
         "tests/test_rules_mutants.py",
         "tests/test_rules.py",
-        "tests/test_scenarios_specials.py",
-        "tests/test_scenarios_house_rules.py",
-        "tests/test_scenarios_matching.py",
-        "tests/test_scenarios_ending.py",
+        *_SCENARIOS,
         "tests/test_golden.py",
         "tests/test_properties.py",
     ),

@@ -17,144 +17,126 @@ BRITISH = Rules.preset("british")
 WEB = Rules.preset("nigerian")
 STREET = Rules.preset("nigerian_street")
 
+LEADER = "The player left of the dealer starts by playing any card."
+PLAY = (
+    "Play a card of the same shape or number as the top card, or a Whot and call a shape "
+    "(circle, triangle, cross, square, star); or draw one card from the market, which ends your "
+    "turn."
+)
+NO_SPECIALS = "No number has a special effect."
+COUNT_DOUBLE = "Cards left in hand score against you: face value, stars count double, a Whot 20."
+RESHUFFLE = "When the market runs out, the pile under the top card is shuffled into a new market."
+TURN_UP = (
+    "One plain card is turned up to start the pile (a special card goes to the bottom of the "
+    "market)."
+)
+HOLD_ON = "1: hold on: the same player plays again."
+SUSPENSION = "8: suspension: the next player misses a turn."
+GENERAL_MARKET = "14: general market: every other player draws one card."
+CHECK_UP = "Going out on a special card wins at once; its effect is not applied."
+LAST_CARD = 'Say "last card" with one card left (no penalty).'
+ONE_GAME = "One game: the first player out wins."
+PICK_TWO_ANSWERED = (
+    "2: pick two: the next player draws two cards unless they answer with another 2."
+)
+PICK_THREE_ANSWERED = (
+    "5: pick three: the next player draws three cards unless they answer with another 5."
+)
+DEAL = (
+    "The lowest cut deals the first game (a Whot cuts high, as 20); the dealer shuffles, the "
+    "player on the dealer's right cuts, and the dealer deals {} cards each, one at a time, "
+    "starting on the dealer's left."
+)
+
+
+def _pack(players: int) -> str:
+    return f"A pack of 54 cards with 5 Whot cards; 2 to {players} players."
+
+
 #: Each preset in plain words, sentence by sentence: what the rules page and the lessons show.
 DESCRIBED = {
     "british": [
-        "A pack of 54 cards with 5 Whot cards; 2 to 10 players.",
-        (
-            "The lowest cut deals the first game (a Whot cuts high, as 20); the dealer shuffles, "
-            "the player on the dealer's right cuts, and the dealer deals 6 cards each, one at a "
-            "time, starting on the dealer's left."
-        ),
-        "The player left of the dealer starts by playing any card.",
-        (
-            "Play a card of the same shape or number as the top card, or a Whot and call a shape "
-            "(circle, triangle, cross, square, star); or draw one card from the market, which "
-            "ends your turn."
-        ),
-        "No number has a special effect.",
+        _pack(10),
+        DEAL.format(6),
+        LEADER,
+        PLAY,
+        NO_SPECIALS,
         ("When the market runs out, the pile under the top card is turned over without shuffling."),
-        "Cards left in hand score against you: face value, stars count double, a Whot 20.",
+        COUNT_DOUBLE,
         "A rubber of 5 games: lowest total wins the kitty.",
     ],
     "british_modern": [
         "A pack of 53 cards with 4 Whot cards; 2 to 10 players.",
-        (
-            "The lowest cut deals the first game (a Whot cuts high, as 20); the dealer shuffles, "
-            "the player on the dealer's right cuts, and the dealer deals 6 cards each, one at a "
-            "time, starting on the dealer's left."
-        ),
-        "The player left of the dealer starts by playing any card.",
-        (
-            "Play a card of the same shape or number as the top card, or a Whot and call a shape "
-            "(circle, triangle, cross, square, star); or draw one card from the market, which "
-            "ends your turn."
-        ),
-        "No number has a special effect.",
-        "When the market runs out, the pile under the top card is shuffled into a new market.",
-        "Cards left in hand score against you: face value, stars count double, a Whot 20.",
+        DEAL.format(6),
+        LEADER,
+        PLAY,
+        NO_SPECIALS,
+        RESHUFFLE,
+        COUNT_DOUBLE,
         "Players with 100 points or more drop out; the last one left wins.",
     ],
     "nigerian": [
-        "A pack of 54 cards with 5 Whot cards; 2 to 4 players.",
-        (
-            "The lowest cut deals the first game (a Whot cuts high, as 20); the dealer shuffles, "
-            "the player on the dealer's right cuts, and the dealer deals 5 cards each, one at a "
-            "time, starting on the dealer's left."
-        ),
-        (
-            "One plain card is turned up to start the pile (a special card goes to the bottom of "
-            "the market)."
-        ),
-        (
-            "Play a card of the same shape or number as the top card, or a Whot and call a shape "
-            "(circle, triangle, cross, square, star); or draw one card from the market, which "
-            "ends your turn."
-        ),
-        "1: hold on: the same player plays again.",
+        _pack(4),
+        DEAL.format(5),
+        TURN_UP,
+        PLAY,
+        HOLD_ON,
         "2: pick two: the next player draws two cards and misses the turn.",
         "5: pick three: the next player draws three cards and misses the turn.",
-        "8: suspension: the next player misses a turn.",
-        "14: general market: every other player draws one card.",
-        "Going out on a special card wins at once; its effect is not applied.",
-        'Say "last card" with one card left (no penalty).',
-        "When the market runs out, the pile under the top card is shuffled into a new market.",
+        SUSPENSION,
+        GENERAL_MARKET,
+        CHECK_UP,
+        LAST_CARD,
+        RESHUFFLE,
         "Cards left in hand score against you: face value, stars count face value, a Whot 20.",
-        "One game: the first player out wins.",
+        ONE_GAME,
     ],
     "nigerian_street": [
-        "A pack of 54 cards with 5 Whot cards; 2 to 8 players.",
-        (
-            "The lowest cut deals the first game (a Whot cuts high, as 20); the dealer shuffles, "
-            "the player on the dealer's right cuts, and the dealer deals 6 cards each, one at a "
-            "time, starting on the dealer's left."
-        ),
-        "The player left of the dealer starts by playing any card.",
-        (
-            "Play a card of the same shape or number as the top card, or a Whot and call a shape "
-            "(circle, triangle, cross, square, star); or draw one card from the market, which "
-            "ends your turn."
-        ),
-        "1: hold on: the same player plays again.",
-        "2: pick two: the next player draws two cards unless they answer with another 2.",
-        "5: pick three: the next player draws three cards unless they answer with another 5.",
+        _pack(8),
+        DEAL.format(6),
+        LEADER,
+        PLAY,
+        HOLD_ON,
+        PICK_TWO_ANSWERED,
+        PICK_THREE_ANSWERED,
         "8: suspension: the next player misses a turn; the star 8 skips the next two opponents.",
-        "14: general market: every other player draws one card.",
-        "Going out on a special card wins at once; its effect is not applied.",
+        GENERAL_MARKET,
+        CHECK_UP,
         ('Say "semi last card" with two cards left and "last card" with one, or draw two cards.'),
-        "When the market runs out, the pile under the top card is shuffled into a new market.",
-        "Cards left in hand score against you: face value, stars count double, a Whot 20.",
-        "One game: the first player out wins.",
+        RESHUFFLE,
+        COUNT_DOUBLE,
+        ONE_GAME,
     ],
     "nigerian_1970s": [
-        "A pack of 54 cards with 5 Whot cards; 2 to 8 players.",
-        (
-            "The lowest cut deals the first game (a Whot cuts high, as 20); the dealer shuffles, "
-            "the player on the dealer's right cuts, and the dealer deals 6 cards each, one at a "
-            "time, starting on the dealer's left."
-        ),
-        "The player left of the dealer starts by playing any card.",
-        (
-            "Play a card of the same shape or number as the top card, or a Whot and call a shape "
-            "(circle, triangle, cross, square, star); or draw one card from the market, which "
-            "ends your turn."
-        ),
+        _pack(8),
+        DEAL.format(6),
+        LEADER,
+        PLAY,
         "1: hold on: the same player plays again and may play any card.",
         "4: everyone picks two: every other player draws two cards.",
         (
             "Going out on a special card wins at once; the effect of a 1 is not applied, but "
             "after a winning 4 every other player still draws two cards, which adds to their count."
         ),
-        'Say "last card" with one card left (no penalty).',
-        "When the market runs out, the pile under the top card is shuffled into a new market.",
-        "Cards left in hand score against you: face value, stars count double, a Whot 20.",
-        "One game: the first player out wins.",
+        LAST_CARD,
+        RESHUFFLE,
+        COUNT_DOUBLE,
+        ONE_GAME,
     ],
     "naija_tournament": [
-        "A pack of 54 cards with 5 Whot cards; 2 to 4 players.",
-        (
-            "The lowest cut deals the first game (a Whot cuts high, as 20); the dealer shuffles, "
-            "the player on the dealer's right cuts, and the dealer deals 5 cards each, one at a "
-            "time, starting on the dealer's left."
-        ),
-        (
-            "One plain card is turned up to start the pile (a special card goes to the bottom of "
-            "the market)."
-        ),
-        (
-            "Play a card of the same shape or number as the top card, or a Whot and call a shape "
-            "(circle, triangle, cross, square, star); or draw one card from the market, which "
-            "ends your turn."
-        ),
-        "1: hold on: the same player plays again.",
-        "2: pick two: the next player draws two cards unless they answer with another 2.",
-        "5: pick three: the next player draws three cards unless they answer with another 5.",
-        "8: suspension: the next player misses a turn.",
-        "14: general market: every other player draws one card.",
-        "Going out on a special card wins at once; its effect is not applied.",
-        'Say "last card" with one card left (no penalty).',
-        "When the market runs out, the pile under the top card is shuffled into a new market.",
-        "Cards left in hand score against you: face value, stars count double, a Whot 20.",
+        _pack(4),
+        DEAL.format(5),
+        TURN_UP,
+        PLAY,
+        HOLD_ON,
+        PICK_TWO_ANSWERED,
+        PICK_THREE_ANSWERED,
+        SUSPENSION,
+        GENERAL_MARKET,
+        CHECK_UP,
+        LAST_CARD,
+        RESHUFFLE,
+        COUNT_DOUBLE,
         "After each game the highest count is eliminated, until one player is left.",
     ],
 }

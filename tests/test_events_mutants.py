@@ -1,2 +1,0 @@
-"""The slips mutation testing planted in engine/events.py that the other tests let through
-(docs/testing.md, "Mutation testing"): each test fails on one of them."""
