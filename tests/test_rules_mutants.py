@@ -764,3 +764,41 @@ def test_what_differs_and_what_is_idle():
 def test_a_toggle_that_changes_nothing_says_why(rules, changes, idle):
     before = rules.idle_toggles().items()
     assert dict(rules.replace(**changes).idle_toggles().items() - before) == idle
+
+
+def test_every_sentence_names_the_toggles_it_speaks_of():
+    rules = STREET.replace(multiple_cards=True, must_play=True, start="turn_up_live")
+    assert [sorted(fields) for _, fields in rules.describe_fields()] == [
+        ["max_players", "min_players", "packs", "whot_cards"],
+        ["hand_size"],
+        ["start"],
+        ["whot_cards"],
+        ["multiple_cards"],
+        ["must_play"],
+        ["hold_on", "hold_on_free_follow", "specials"],
+        ["cross_defence", "defence", "specials", "whot_cancels_pick"],
+        ["cross_defence", "defence", "specials", "whot_cancels_pick"],
+        ["specials", "star8_double"],
+        ["general_market_again", "specials"],
+        ["specials", "win_on_special"],
+        ["announcements"],
+        ["exhausted"],
+        ["star_double"],
+        ["match"],
+    ]
+
+
+def test_two_cards_whose_effect_outlasts_the_win_are_both_named():
+    both = {4: "everyone_picks_two", 10: "everyone_picks_two"}
+    still = (
+        "after a winning 4 every other player still draws two cards and after a winning 10 every "
+        "other player still draws two cards, which adds to their count."
+    )
+    assert (
+        f"Going out on a special card wins at once, and {still}"
+        in WEB.replace(specials=both).describe()
+    )
+    assert (
+        f"Going out on a special card wins at once; the effect of a 1 or 2 is not applied, but "
+        f"{still}" in WEB.replace(specials={**both, 1: "hold_on", 2: "pick_two"}).describe()
+    )
