@@ -26,13 +26,21 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 #: mutmut's exit codes (mutmut.stats.status_by_exit_code): 1 and 3 kill a mutant, 0 lets it live;
-#: a timeout counts as a kill (the mutant made the tests hang).
-KILLED = {1, 3, 36, 24, -24, 152, 255}
+#: a timeout counts as a kill (the mutant made the tests hang), and so does -9, the SIGKILL that
+#: follows a timeout's SIGXCPU when the hung test does not stop (mutmut calls it "segfault").
+KILLED = {1, 3, 36, 24, -24, 152, 255, -9}
 SURVIVED = {0}
 
 #: The fast tests that cover each module, for `make mutation`: every mutant of the module runs
 #: only those of them that reach the mutated function. Each file must also be in
 #: `pytest_add_cli_args_test_selection` (pyproject.toml).
+#: The play-by-play scenarios of the rules, which most of the engine's modules meet.
+_SCENARIOS = (
+    "tests/test_scenarios_specials.py",
+    "tests/test_scenarios_house_rules.py",
+    "tests/test_scenarios_matching.py",
+    "tests/test_scenarios_ending.py",
+)
 FOCUSED: dict[str, tuple[str, ...]] = {
     "whot_core/whot/players/memory.py": (
         "tests/test_memory_mutants.py",
@@ -70,6 +78,40 @@ FOCUSED: dict[str, tuple[str, ...]] = {
         "tests/test_scenarios_ending.py",
         "tests/test_golden.py",
         "tests/test_claims.py",
+    ),
+    "whot_core/whot/engine/state.py": (
+        "tests/test_state_mutants.py",
+        "tests/test_positions.py",
+        "tests/test_moves.py",
+        "tests/test_views.py",
+        "tests/test_records.py",
+        "tests/test_golden.py",
+        "tests/test_engine_speedups.py",
+        *_SCENARIOS,
+        "tests/test_properties.py",
+    ),
+    "whot_core/whot/engine/legal.py": (
+        "tests/test_legal_mutants.py",
+        "tests/test_moves.py",
+        "tests/test_positions.py",
+        "tests/test_engine_speedups.py",
+        *_SCENARIOS,
+        "tests/test_golden.py",
+        "tests/test_properties.py",
+    ),
+    "whot_core/whot/engine/rules.py": (
+        "tests/test_rules_mutants.py",
+        "tests/test_rules.py",
+        *_SCENARIOS,
+        "tests/test_golden.py",
+        "tests/test_properties.py",
+    ),
+    "whot_core/whot/engine/moves.py": (
+        "tests/test_moves_mutants.py",
+        "tests/test_moves.py",
+        "tests/test_records.py",
+        "tests/test_positions.py",
+        "tests/test_properties.py",
     ),
 }
 

@@ -20,7 +20,7 @@ from .cards import CARDS, Shape
 if TYPE_CHECKING:
     from .state import GameState
 
-__all__ = ["EFFECT_TEXT", "Effect", "apply_effect"]
+__all__ = ["EFFECT_TEXT", "Effect"]
 
 
 class Effect(StrEnum):
@@ -162,8 +162,3 @@ EFFECTS: dict[Effect, _Effect] = {
 #: Effects that still happen when the card is the player's last (docs/rules.md, "Special cards", the
 #: 1970s 4).
 APPLIES_ON_CHECK_UP: frozenset[Effect] = frozenset({Effect.EVERYONE_PICKS_TWO})
-
-
-def apply_effect(state: GameState, seat: int, code: int, effect: Effect) -> None:
-    """Run `effect` for the card `code` that `seat` has just played."""
-    EFFECTS[effect](state, seat, code)

@@ -1,0 +1,244 @@
+"""The game state (`engine/state.py`) where the other tests looked only at part of the answer: the
+whole sentence of every refused position, refusals of the wrong kind of argument, and the turn,
+hands and log after moves. Written for the mutants of
+`make mutation MODULE=whot_core/whot/engine/state.py` (docs/testing.md)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from whot_core import GameState, Rules, new_game
+
+BRITISH = Rules.preset("british")
+WEB = Rules.preset("nigerian")
+STREET = Rules.preset("nigerian_street")
+CROSS = STREET.replace(cross_defence=True)
+NO_WHOT = BRITISH.replace(whot_cards=0)
+
+BASE = {"hands": [["circle 5"], ["star 7"]], "pile": ["circle 11"]}
+
+
+def _position(rules: Rules = WEB, **overrides) -> GameState:
+    return GameState.from_position(rules, **{**BASE, **overrides})
+
+
+@pytest.mark.parametrize(
+    ("rules", "overrides", "message"),
+    [
+        (WEB, {"hands": [["circle 5"]]}, "hands: these rules allow 2 to 4 players, not 1"),
+        (
+            WEB,
+            {"hands": [["circle 5"], ["star 7"], ["star 1"], ["star 2"], ["star 3"]]},
+            "hands: these rules allow 2 to 4 players, not 5",
+        ),
+        (
+            WEB,
+            {"hands": [["circle 5"], []]},
+            "hands[1] is empty: a player with no cards has already won",
+        ),
+        (
+            NO_WHOT,
+            {"hands": [["circle 5"], ["whot"]]},
+            "whot: these rules have no Whot card (whot_cards = 0, the Whot switched off), so no "
+            "hand, pile or market may hold one",
+        ),
+        (
+            WEB,
+            {"hands": [["circle 5"], ["circle 5"]]},
+            "circle 5 appears 2 times but one pack holds 1 (whot_cards = 5, packs = 1)",
+        ),
+        (
+            WEB.replace(packs=2),
+            {"hands": [["circle 5", "circle 5"], ["circle 5"]]},
+            "circle 5 appears 3 times but 2 packs hold 2 (whot_cards = 5, packs = 2)",
+        ),
+        (WEB, {"to_play": 2}, "to_play must be a seat from 0 to 1, not 2"),
+        (WEB, {"to_play": -1}, "to_play must be a seat from 0 to 1, not -1"),
+        (WEB, {"to_play": True}, "to_play must be a seat from 0 to 1, not True"),
+        (
+            WEB,
+            {"pile": ["whot"], "called": "whot"},
+            "called must be one of the five shapes, not whot",
+        ),
+        (
+            WEB,
+            {"called": "star"},
+            "called: a call needs a Whot on top of the pile, not circle 11",
+        ),
+        (
+            WEB,
+            {"pile": [], "called": "star"},
+            "called: a call needs a Whot on top of the pile, not None",
+        ),
+        (WEB, {"pile": ["whot"]}, "called: a Whot on top of the pile needs a called shape"),
+        (STREET, {"penalty": -2}, "penalty must be a whole number of cards, not -2"),
+        (STREET, {"penalty": True}, "penalty must be a whole number of cards, not True"),
+        (
+            WEB,
+            {"penalty": 2, "pile": ["circle 2"]},
+            "penalty: a pick only waits for an answer under defence",
+        ),
+        (STREET, {"penalty": 2}, "penalty: the top card (circle 11) is not a pick card"),
+        (STREET, {"penalty": 2, "pile": []}, "penalty: the top card (None) is not a pick card"),
+        (
+            STREET,
+            {"penalty": 3, "pile": ["circle 2"]},
+            "penalty: a pick of 2s grows by 2, so not 3",
+        ),
+        (
+            STREET,
+            {"penalty": 4, "pile": ["square 5"]},
+            "penalty: a pick of 5s grows by 3, so not 4",
+        ),
+        (
+            CROSS,
+            {"penalty": 3, "pile": ["circle 2"]},
+            "penalty: the circle 2 on top makes 2, and twos and threes below it cannot make 3",
+        ),
+        (
+            CROSS,
+            {"penalty": 2, "pile": ["square 5"]},
+            "penalty: the square 5 on top makes 3, and twos and threes below it cannot make 2",
+        ),
+        (
+            CROSS,
+            {"penalty": 4, "pile": ["square 5"]},
+            "penalty: the square 5 on top makes 3, and twos and threes below it cannot make 4",
+        ),
+    ],
+)
+def test_an_impossible_position_is_refused_in_a_whole_sentence(rules, overrides, message):
+    with pytest.raises(ValueError, match=f"^{re.escape(message)}$"):
+        _position(rules, **overrides)
+
+
+@pytest.mark.parametrize(
+    ("rules", "overrides"),
+    [
+        (CROSS, {"penalty": 5, "pile": ["square 5"]}),  # the 5's three and a two
+        (CROSS, {"penalty": 6, "pile": ["square 5"]}),  # two 5s
+        (CROSS, {"penalty": 2, "pile": ["circle 2"]}),
+        (STREET, {"penalty": 4, "pile": ["circle 2"]}),
+        (STREET, {"penalty": 3, "pile": ["square 5"]}),
+    ],
+)
+def test_a_pick_the_cards_can_make_is_a_position(rules, overrides):
+    state = _position(rules, **overrides)
+    assert state.penalty == overrides["penalty"]
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (
+            lambda: GameState.from_position("nigerian", **BASE),
+            "rules must be a Rules object, not str",
+        ),
+        (
+            lambda: GameState.from_position(WEB, hands="circle 5"),
+            "hands must be a list of hands, each a list of cards",
+        ),
+        (lambda: _position(pile="circle 11"), "pile must be a list of cards, not str"),
+        (lambda: _position(market=5), "market must be a list of cards, not int"),
+        (
+            lambda: _position(hands=[["circle 5"], "star 7"]),
+            "hands[1] must be a list of cards, not str",
+        ),
+        (lambda: WEB and _position().apply(5), "a move must be a Move or move text, not int"),
+    ],
+)
+def test_the_wrong_kind_of_argument_is_named_in_a_whole_sentence(call, message):
+    with pytest.raises(TypeError, match=f"^{re.escape(message)}$"):
+        call()
+
+
+def test_a_card_that_is_not_one_names_where_it_was():
+    with pytest.raises(ValueError, match=r"^pile: ") as error:
+        _position(pile=["hexagon 3"])
+    assert "hexagon" in str(error.value)
+
+
+@pytest.mark.parametrize("dealer", [2, -1, True, "0"])
+def test_a_dealer_who_is_no_seat_is_refused(dealer):
+    with pytest.raises(
+        ValueError, match=f"^dealer must be a seat from 0 to 1, not {re.escape(repr(dealer))}$"
+    ):
+        new_game(WEB, players=2, seed=1, dealer=dealer)
+
+
+def test_a_finished_game_says_so_for_any_move():
+    over = _position().apply("play circle 5")
+    assert over.is_over
+    assert over.explain("draw") == "The game is over: no more moves."
+    assert not over.is_legal("draw")
+    assert over.legal_moves() == ()
+    assert over.playable_cards() == ()
+
+
+def _reshuffled(seed: int) -> tuple:
+    """A position whose market is empty, so the first draw reshuffles the pile under the top."""
+    pile = ["circle 1", "circle 2", "circle 3", "circle 4", "circle 5", "circle 7", "circle 8"]
+    state = GameState.from_position(
+        STREET,
+        hands=[["star 7", "star 3"], ["star 1"]],
+        pile=[*pile, "circle 10"],
+        market=[],
+        seed=seed,
+    )
+    return state.apply("draw").market
+
+
+def test_the_seed_of_a_position_decides_its_reshuffles():
+    assert _reshuffled(1) == _reshuffled(1)
+    assert len({_reshuffled(seed) for seed in range(6)}) > 1
+
+
+def test_a_position_without_a_seed_is_the_seed_0_position():
+    hands = [["circle 5"], ["star 7"]]
+    assert (
+        GameState.from_position(WEB, hands).market
+        == GameState.from_position(WEB, hands, seed=0).market
+    )
+
+
+def test_a_state_says_in_one_line_where_the_game_stands():
+    hands = [["circle 5", "star 7", "whot"], ["star 1"]]
+    market = ["square 3", "star 2"]
+    state = GameState.from_position(WEB, hands, pile=["circle 11"], market=market)
+    assert repr(state) == (
+        "<GameState 2 players, top circle 11, market 2, hands [3, 1], seat 0 to play>"
+    )
+    called = GameState.from_position(WEB, hands, pile=["whot"], called="star", market=market)
+    assert repr(called) == (
+        "<GameState 2 players, top whot call star, market 2, hands [3, 1], seat 0 to play>"
+    )
+    over = _position().apply("play circle 5")
+    assert repr(over) == (
+        "<GameState 2 players, top circle 5, market 51, hands [0, 1], over (check_up), winners [0]>"
+    )
+
+
+def test_the_cards_that_fit_are_listed_once_in_card_order():
+    state = GameState.from_position(
+        WEB.replace(packs=2),
+        [["whot", "star 7", "circle 5", "circle 5", "square 11"], ["star 1"]],
+        pile=["circle 11"],
+    )
+    assert [str(card) for card in state.playable_cards()] == ["circle 5", "square 11", "whot"]
+
+
+def test_a_notebook_draws_the_table_as_a_picture():
+    html = _position()._repr_html_()
+    assert html.startswith('<img src="data:image/svg+xml;base64,')
+
+
+def test_a_pickle_made_before_states_kept_their_legal_moves_still_plays():
+    state = GameState.from_position(WEB, [["circle 5", "star 7"], ["star 1"]], pile=["circle 11"])
+    older = state.__getstate__()
+    del older["_legal"]  # as pickles written before states kept their legal moves
+    restored = object.__new__(GameState)
+    restored.__setstate__(older)
+    assert restored.legal_moves() == state.legal_moves()
+    assert restored.apply("play circle 5").hands == state.apply("play circle 5").hands
