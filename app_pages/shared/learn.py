@@ -358,8 +358,10 @@ def switch_preset(name: str) -> None:
     st.session_state.update(app_controls.control_values(Rules.preset(name)))
 
 
-def lesson_label(n: int) -> str:
-    _, won, out_of = learn.lesson_progress(n, stars_kept(), game, own)
+def lesson_label(n: int, kept_now: dict[str, learn.Tries]) -> str:
+    """A lesson's label with its stars as they were when the selector was drawn (a label
+    function must give the same words for as long as its selector is on screen)."""
+    _, won, out_of = learn.lesson_progress(n, kept_now, game, own)
     return f"{n + 1}. {(own or learn.lessons_of(game))[n].title} · {won}/{out_of} ★"
 
 
@@ -420,12 +422,13 @@ def lesson_path() -> None:
     if app_changed():
         st.rerun()
     lessons = own or learn.lessons_of(game)
-    solved, total = learn.path_progress(stars_kept(), game, own)
+    kept_now = stars_kept()
+    solved, total = learn.path_progress(kept_now, game, own)
     st.columns([3, 2])[0].selectbox(  # the stages on a row of their own: room for the stars
         "Lesson",
         range(len(lessons)),
         key="learn.lesson",
-        format_func=lesson_label,
+        format_func=lambda n: lesson_label(n, kept_now),
         on_change=lambda: st.session_state.update({"learn.stage": 0}),
     )
     lesson = lessons[st.session_state["learn.lesson"]]
@@ -434,7 +437,7 @@ def lesson_path() -> None:
     at = st.session_state["learn.lesson"]
 
     def stage_label(n: int) -> str:
-        won = stars_kept().get(learn.StageRef(at, n, game, own).key)
+        won = kept_now.get(learn.StageRef(at, n, game, own).key)
         return f"{n + 1} {learn.stars_text(won.stars) if won and won.solved else ''}".strip()
 
     st.segmented_control(
@@ -460,7 +463,7 @@ def lesson_path() -> None:
         question, there, intro, intro_note = whot_stage(ref, lesson, count)
     key = learn.answer_key(ref, question)
     words = show_question(key, question, intro, there, intro_note)
-    tries = stars_kept().get(ref.key, learn.Tries())
+    tries = kept_now.get(ref.key, learn.Tries())
     if tries.solved:
         words.markdown(f"Stage done: **{learn.stars_text(tries.stars)}**")
     nav = words.columns(2)
