@@ -7,10 +7,10 @@ reads it with JavaScript in the page: sizes are CSS pixels, as a reader sees the
 
 - Table text: every `<text>` of a table picture, its font size times the picture's rendered
   scale (`getScreenCTM`, which holds the card's own scale: a corner index is measured as drawn).
-  A picture is an inline SVG with `role="img"` (the table components, in their shadow roots) or
-  a data-URI `<img>` (Watch, Rules, Side by side...), which is parsed and laid out off screen at
-  the size the `<img>` is drawn. A card back's word is left out: it is the back's pattern, the
-  same on every back, and tells nothing.
+  A picture is an inline SVG with `role="img"` (the table components, in their shadow roots;
+  `role="group"` when it holds buttons) or a data-URI `<img>` (Watch, Rules, Side by side...),
+  which is parsed and laid out off screen at the size the `<img>` is drawn. A card back's word
+  is left out: it is the back's pattern, the same on every back, and tells nothing.
 - Tap targets: the buttons, links, switches, sliders, inputs and a table's card controls in the
   page's main part, each with its size (a card of a fanned hand: the strip not under the next
   card) and whether it is what a tap at its centre reaches (`elementFromPoint`).
@@ -54,7 +54,7 @@ const measure = (svg, where) => {
   }
 };
 for (const root of roots) {
-  for (const svg of root.querySelectorAll('svg[role="img"]')) {
+  for (const svg of root.querySelectorAll('svg[role="img"], svg[role="group"]')) {
     if (svg.closest('.js-plotly-plot') || svg.parentElement.closest('svg') || !shown(svg)) continue;
     measure(svg, 'inline');
   }

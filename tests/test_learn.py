@@ -194,7 +194,7 @@ def test_what_happens_after_the_move():
     svg, caption = learn.outcome_svg(sizes)
     assert caption == "The table after seat 0 plays triangle 2."
     after = sizes.state.apply(sizes.move)
-    assert "Seat 1 · 5 cards" in svg and after.hand_sizes[1] == 5
+    assert "Seat 1 has 5 cards" in svg and after.hand_sizes[1] == 5
     refused = learn.StageRef(1, 1).question  # star 7 on triangle 11
     assert learn.outcome_svg(refused)[1] == "The table stays as it was: seat 0 may not play star 7."
     playable = learn.StageRef(1, 0).question

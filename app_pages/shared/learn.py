@@ -118,8 +118,9 @@ top[2].segmented_control(
 )
 with top[3]:
     layout.toggle(
-        "Classroom quiz: the answer hidden until Reveal",
-        "For a projector: the question large, the class answers aloud, then you reveal.",
+        "Classroom quiz",
+        "The answer stays hidden until you press Reveal: for a projector, with the question "
+        "large, while the class answers aloud.",
         key="learn.quiz",
     )
 mode = st.session_state["learn.mode"] or "Lessons"
@@ -401,12 +402,12 @@ def lesson_file_box() -> None:
 
 
 def lessons_view() -> None:
-    lesson_file_box()
     if file is not None:
         note, back = st.columns([4, 2], vertical_alignment="center")
         note.info(f"Playing the lesson file **{file.name}**.", icon=":material/description:")
         back.button("Back to the lessons", key="learn.leave_file", on_click=leave_lesson_file)
     lesson_path()
+    lesson_file_box()  # below the lesson: the table and its answer keep the first screen
 
 
 def app_changed() -> bool:
