@@ -119,7 +119,7 @@ top[2].segmented_control(
 with top[3]:
     layout.toggle(
         "Classroom quiz",
-        "The answer stays hidden until you press Reveal: for a projector, with the question "
+        "Hides the answer until you press Reveal: for a projector, with the question "
         "large, while the class answers aloud.",
         key="learn.quiz",
     )
@@ -410,10 +410,16 @@ def lessons_view() -> None:
     lesson_file_box()  # below the lesson: the table and its answer keep the first screen
 
 
+#: The progress as this run began: the browser's store (drawn at the page's end, outside the
+#: fragments) writes it only in a whole run.
+_kept_at_start = keeping.current()
+
+
 def app_changed() -> bool:
     """Whether a click in a fragment changed what the rest of the app shows (a lesson switched
-    the sidebar's preset): then the whole app reruns, not the fragment alone."""
-    return st.session_state.get(session.PRESET) != ctx.preset
+    the sidebar's preset) or what the browser must keep (an answer changed the progress): then
+    the whole app reruns, not the fragment alone."""
+    return st.session_state.get(session.PRESET) != ctx.preset or keeping.current() != _kept_at_start
 
 
 @st.fragment
@@ -530,6 +536,8 @@ def new_question() -> None:
 @st.fragment
 def practice_view() -> None:
     """A practice question and its answer: an answer or a new question reruns only this."""
+    if app_changed():
+        st.rerun()
     cols = st.columns([3, 3, 2, 2])
     cols[0].selectbox("Question", KINDS, key="learn.kind", format_func=learn.KIND_TITLES.get)
     kind = st.session_state["learn.kind"]
