@@ -10,6 +10,7 @@ where a missing browser is a failure.
 from __future__ import annotations
 
 import importlib.util
+import os
 import sys
 from pathlib import Path
 
@@ -28,3 +29,15 @@ def missing() -> str | None:
     if importlib.util.find_spec("playwright") is None:
         return "the playwright package is missing (the dev extra)"
     return None
+
+
+def require_browser() -> None:
+    """Skip the test when Chromium cannot run here; under CI (the environment variable CI set),
+    fail it instead: CI installs Chromium, so a missing one is a defect there."""
+    import pytest
+
+    reason = missing()
+    if reason and os.environ.get("CI"):
+        pytest.fail(f"browser test under CI: {reason}", pytrace=False)
+    if reason:
+        pytest.skip(reason)

@@ -56,13 +56,9 @@ def cards(*texts: str) -> tuple[Card, ...]:
 @pytest.fixture(scope="module")
 def browser_page():
     """One app server and one Chromium page for a whole test module; both always stopped."""
-    from browser_support import missing, shots
+    from browser_support import require_browser, shots
 
-    reason = missing()
-    if reason:
-        if os.environ.get("CI"):
-            pytest.fail(f"browser test under CI: {reason}", pytrace=False)
-        pytest.skip(reason)
+    require_browser()
     with shots.serve() as base, shots.browser() as page:
         yield base, page
 

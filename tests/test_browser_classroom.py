@@ -17,7 +17,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from browser_support import missing, shots
+from browser_support import require_browser, shots
 
 from whot_core.classroom.questions import quiz_question
 
@@ -35,11 +35,7 @@ QR_DRAWN = """() => [...document.querySelectorAll('.room-qr img')]
 @pytest.fixture
 def browser():
     """Debian's Chromium, for several contexts (a projector and phones)."""
-    reason = missing()
-    if reason:
-        if os.environ.get("CI"):
-            pytest.fail(f"browser test under CI: {reason}", pytrace=False)
-        pytest.skip(reason)
+    require_browser()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
