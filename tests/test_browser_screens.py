@@ -143,12 +143,21 @@ def test_the_hand_you_play_from_keeps_its_size_with_more_seats(browser_page, pla
         assert covered_targets(page) == []
 
 
-def test_teachers_view_has_no_help_to_tap_and_says_what_it_does(browser_page):
+@pytest.mark.parametrize(
+    ("name", "path", "tables", "words"),
+    [
+        ("play", "/play?preset=nigerian&seed=4", 1, "every hand face up, for a demonstration"),
+        ("whist_play", "/whist_play?deal=3", 0, "Every hand face up, for a demonstration"),
+    ],
+)
+def test_teachers_view_has_no_help_to_tap_and_says_what_it_does(
+    browser_page, name, path, tables, words
+):
     """Fault 1: the "?" beside Teacher's view was part of the toggle's label, so a tap on it
     turned the view on and showed every hand; its words could not be read on a phone."""
     base, page = browser_page
-    open_page(base, page, Page("play", "/play?preset=nigerian&seed=4", tables=1), "phone")
+    open_page(base, page, Page(name, path, tables=tables), "phone")
     toggles = page.locator('[data-testid="stCheckbox"]')
     assert toggles.count() >= 1
     assert toggles.locator('[data-testid="stTooltipIcon"]').count() == 0
-    assert page.get_by_text("every hand face up, for a demonstration").first.is_visible()
+    assert page.get_by_text(words).first.is_visible()

@@ -122,11 +122,12 @@ def controls() -> None:
     the table, the hand and the narration keep the first screen."""
     row = st.columns(2, vertical_alignment="center")
     row[0].button("New deal", key="wplay.new", on_click=deal, type="primary", width="stretch")
-    row[1].toggle(
-        "Teacher's view",
-        key="wplay.teacher",
-        help="Every hand face up, for a demonstration: no pass screen, every reason shown.",
-    )
+    with row[1]:  # no help icon on the toggle: a tap on it would show every hand
+        layout.toggle(
+            "Teacher's view",
+            "Every hand face up, for a demonstration: no pass screen, every reason shown.",
+            key="wplay.teacher",
+        )
     seat_controls()
 
 
