@@ -14,6 +14,7 @@ from distributed import Client, LocalCluster
 from pandas.testing import assert_frame_equal
 
 from whot_core import Rules
+from whot_core.whot.app.comparison import compare_until
 from whot_core.whot.players import HeuristicPlayer
 from whot_core.whot.players.simulate import compare, simulate
 
@@ -55,3 +56,36 @@ def test_simulate_on_a_local_dask_cluster_gives_the_serial_table() -> None:
     assert done == [(4, 12), (8, 12), (12, 12)]
     alone = compare(rules, Rules.preset("british"), ["heuristic"] * 2, 6)
     assert_frame_equal(both.summary, alone.summary)
+
+
+def test_compare_pages_runs_report_progress_on_a_dask_cluster() -> None:
+    """The Compare page's two runs (a fixed number of games, and "until known to within ±N
+    points") on a Dask executor report through the same callback as on the local pool: after
+    each chunk or batch, counts rising to the total, the last call at the total."""
+    rules_a, rules_b = Rules.preset("british"), Rules.preset("nigerian")
+    players = ["heuristic"] * 2
+    fixed: list[tuple[int, int]] = []
+    until: list[tuple[int, int]] = []
+    with (
+        LocalCluster(
+            n_workers=1,
+            processes=False,
+            threads_per_worker=2,
+            dashboard_address=None,
+            silence_logs=logging.ERROR,
+        ) as cluster,
+        Client(cluster) as client,
+    ):
+        executor = client.get_executor()
+        both = compare(
+            rules_a, rules_b, players, 8, executor=executor, chunk_size=2,
+            progress=lambda *step: fixed.append(step),
+        )  # fmt: skip
+        known = compare_until(
+            rules_a, rules_b, players, 20, executor=executor, batch=10,
+            progress=lambda *step: until.append(step),
+        )  # fmt: skip
+    assert fixed == [(done, 16) for done in range(2, 17, 2)]
+    assert until == [(10, 25), (20, 25), (25, 25)]
+    assert_frame_equal(both.summary, compare(rules_a, rules_b, players, 8).summary)
+    assert_frame_equal(known.summary, compare(rules_a, rules_b, players, 25).summary)
