@@ -144,24 +144,44 @@ def test_special_worth_plays_each_effect_of_the_rules():
     assert special_worth(P("british"), 20, 1) == {}
 
 
-def test_short_labels_drop_the_source_in_brackets_unless_that_makes_them_alike():
+def test_short_labels_drop_the_source_in_brackets():
     assert app_comparison.short_labels(
-        "British (Waddingtons rulebook)", "Nigerian (web rules)"
+        "preset:british", "preset:nigerian", P("british"), "british"
     ) == (
         "British",
         "Nigerian",
     )
-    mine = "Your rules: Nigerian (web rules), with 1 change"
-    assert app_comparison.short_labels(mine, "Nigerian (web rules)") == (
-        "Your rules: Nigerian, with 1 change",
+    mine = P("nigerian").replace(defence=True)
+    assert app_comparison.short_labels("yours", "preset:nigerian", mine, "nigerian") == (
+        "Your rules (Nigerian, 1 change)",
         "Nigerian",
     )
-    assert app_comparison.short_labels("A (x)", "A (y)") == ("A (x)", "A (y)")
+    # Your rules unchanged are the preset: the two names alike say that they are the same rules.
+    same = app_comparison.short_labels("yours", "preset:nigerian", P("nigerian"), "nigerian")
+    assert same == ("Nigerian", "Nigerian")
+
+
+def test_a_toggle_is_named_short_and_plain_in_the_summary():
+    nigerian = P("nigerian")
+    labels = app_comparison.short_labels("yours", "flip:defence", nigerian, "nigerian")
+    assert labels == ("Nigerian", "Nigerian with defence on")
+    mine = nigerian.replace(defence=True, hand_size=6)
+    assert app_comparison.short_labels("flip:defence", "flip:must_play", mine, "nigerian") == (
+        "Your rules (Nigerian, 2 changes) with defence off",
+        "Your rules (Nigerian, 2 changes) with “must play when a card fits” on",
+    )
+    result = compare(nigerian, nigerian.replace(defence=True), ["random"] * 2, 40, 1, labels=labels)
+    summary = app_verdict.plain_summary(result, app_verdict.paired_tests(result, 1), 1)
+    length = summary[0]
+    assert "under Nigerian with defence on" in length and "under Nigerian" in length
+    for sentence in summary:
+        assert "Your rules:" not in sentence and "switched" not in sentence
+        assert not code_names(sentence), sentence
 
 
 def test_no_clear_difference_still_says_how_large_it_could_be():
     nigerian = P("nigerian")
-    labels = ("Nigerian", "Nigerian with defence")
+    labels = ("Nigerian", "Nigerian with defence on")
     result = compare(
         nigerian, nigerian.replace(defence=True), ["random"] * 2, 150, 1, labels=labels
     )
@@ -169,7 +189,7 @@ def test_no_clear_difference_still_says_how_large_it_could_be():
     summary = app_verdict.plain_summary(result, tests, 1)
     assert not tests["moves"].differs and not tests["leader"].differs
     length, leader = summary[:2]
-    assert "no clear difference; under Nigerian with defence a game could be anywhere from " in (
+    assert "no clear difference; under Nigerian with defence on a game could be anywhere from " in (
         length
     )
     low, high = sorted(round(abs(v)) for v in (tests["moves"].low, tests["moves"].high))

@@ -74,7 +74,7 @@ else:
             f"{app_comparison.STOP_MAX_GAMES:,} games each)."
         )
     labels = app_comparison.short_labels(
-        choices[st.session_state["compare.a"]], choices[st.session_state["compare.b"]]
+        st.session_state["compare.a"], st.session_state["compare.b"], ctx.rules, ctx.preset
     )
     settings = (
         rules_a.to_toml(),

@@ -114,11 +114,41 @@ def _changed(rules: Rules, preset: str) -> str:
     return title if n == 0 else f"{title}, with {n} change{'s' if n > 1 else ''}"
 
 
-def short_labels(label_a: str, label_b: str) -> tuple[str, str]:
-    """The two rule sets' names as the summary and the charts say them: without the source in
-    brackets ("British (Waddingtons rulebook)" is "British"), unless that makes them alike."""
-    short = tuple(re.sub(r" \([^)]*\)", "", label) for label in (label_a, label_b))
-    return short if short[0] != short[1] else (label_a, label_b)
+def short_labels(key_a: str, key_b: str, rules: Rules, preset: str) -> tuple[str, str]:
+    """The two rule sets' names as the summary and the charts say them, for two
+    `comparison_choices` keys: short and plain ("Nigerian", "Nigerian with defence on"), without
+    the source in brackets. Two names that come out alike name the same rules."""
+    return _short_name(key_a, rules, preset), _short_name(key_b, rules, preset)
+
+
+def _short_name(key: str, rules: Rules, preset: str) -> str:
+    kind, _, name = key.partition(":")
+    if kind == "preset":
+        return _plain_title(name)
+    changes = len(rules.diff(Rules.preset(preset)))
+    if changes == 0:  # your rules are the preset's: say its name
+        yours = _plain_title(preset)
+    else:
+        yours = f"Your rules ({_plain_title(preset)}, {changes} change{'s' * (changes > 1)})"
+    if kind == "yours":
+        return yours
+    if kind == "flip":
+        return f"{yours} with {_switched(name, not getattr(rules, name))}"
+    raise ValueError(f"unknown rule set {key!r}")
+
+
+def _plain_title(preset: str) -> str:
+    """A preset's title without its source in brackets: "British (Waddingtons rulebook)" is
+    "British"."""
+    return re.sub(r" \([^)]*\)", "", Rules.preset_info(preset)["title"])
+
+
+def _switched(field: str, on: bool) -> str:
+    """A toggle as flipped, in words: "defence on"; a longer rule in quotation marks, so that
+    its last word and "on" do not run together ("“stars count double” off")."""
+    label = field_label(field).lower()
+    said = label if len(label.split()) <= 2 else f"“{label}”"
+    return f"{said} {'on' if on else 'off'}"
 
 
 def choice_rules(key: str, rules: Rules) -> Rules:
