@@ -207,3 +207,16 @@ def test_the_leaders_share_counts_only_deals_finished_under_both():
     assert leader.mean_a == pytest.approx(a["first_seat_share"][finished].mean())
     assert leader.mean_b == pytest.approx(b["first_seat_share"][finished].mean())
     assert app_verdict.paired_tests(result, 1)["move_limit"].mean_b > 0.2
+
+
+def test_the_even_share_is_named_in_the_legend_not_over_the_bars():
+    from whot_core.whot.players.rule_measures import Share
+    from whot_core.whot.show.measure_figures import seats_figure, skill_figure
+
+    seats = seats_figure(("British", "Nigerian"), [[0.52, 0.48], [0.55, 0.45]])
+    assert not any("even share" in (a.text or "") for a in seats.layout.annotations)
+    line = [t for t in seats.data if t.name == "even share 50%"]
+    assert len(line) == 1 and line[0].line.dash == "dash" and seats.layout.showlegend
+    assert [s.y0 for s in seats.layout.shapes] == [0.5]
+    skill = skill_figure(("A", "B"), [Share(0.6, 0.5, 0.7, 100)] * 2)
+    assert not skill.layout.annotations and skill.data[-1].name.startswith("even share 50%")

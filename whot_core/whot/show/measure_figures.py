@@ -8,7 +8,7 @@ text label on every bar, and patterns as well as colours.
 
     >>> fig = seats_figure(("A", "B"), [[0.6, 0.4], [0.5, 0.5]])
     >>> [trace.name for trace in fig.data]
-    ['A', 'B']
+    ['A', 'B', 'even share 50%']
 """
 
 from __future__ import annotations
@@ -40,13 +40,22 @@ def _order(position: int) -> str:
 
 
 def _fair_line(fig: go.Figure, fair: float, words: str) -> None:
-    fig.add_hline(
-        y=fair,
-        line={"dash": "dash", "color": "black", "width": 2},
-        annotation_text=words,
-        annotation_position="top right",
-        annotation_bgcolor="rgba(255, 255, 255, 0.85)",
+    """A dashed line across the chart at `fair`, named in the legend: a label on the line
+    itself would sit on the bars' labels on a narrow screen."""
+    dash = {"dash": "dash", "color": "black", "width": 2}
+    fig.add_hline(y=fair, line=dash)
+    fig.add_trace(  # no points: only the legend's entry for the line
+        go.Scatter(
+            x=[None],
+            y=[None],
+            mode="lines",
+            line=dash,
+            name=words,
+            hoverinfo="skip",
+            showlegend=True,
+        )
     )
+    fig.update_layout(showlegend=True)
 
 
 def _text_size(fig: go.Figure, large: bool) -> go.Figure:
