@@ -117,8 +117,14 @@ def _changed(rules: Rules, preset: str) -> str:
 def short_labels(key_a: str, key_b: str, rules: Rules, preset: str) -> tuple[str, str]:
     """The two rule sets' names as the summary and the charts say them, for two
     `comparison_choices` keys: short and plain ("Nigerian", "Nigerian with defence on"), without
-    the source in brackets. Two names that come out alike name the same rules."""
-    return _short_name(key_a, rules, preset), _short_name(key_b, rules, preset)
+    the source in brackets. Two names that come out alike name the same rules (the page then
+    asks for two different ones); two different rule sets alike when short keep their full
+    names."""
+    names = (_short_name(key_a, rules, preset), _short_name(key_b, rules, preset))
+    if names[0] == names[1] and choice_rules(key_a, rules) != choice_rules(key_b, rules):
+        choices = comparison_choices(rules, preset)
+        return choices[key_a], choices[key_b]
+    return names
 
 
 def _short_name(key: str, rules: Rules, preset: str) -> str:
