@@ -19,6 +19,17 @@ from whot_core.whot.players import HeuristicPlayer
 from whot_core.whot.players.simulate import compare, simulate
 
 
+def _cluster(workers: int, processes: bool, threads: int) -> LocalCluster:
+    """A quiet cluster on this machine: worker processes, or threads in this one."""
+    return LocalCluster(
+        n_workers=workers,
+        processes=processes,
+        threads_per_worker=threads,
+        dashboard_address=None,
+        silence_logs=logging.ERROR,
+    )
+
+
 def test_simulate_on_a_local_dask_cluster_gives_the_serial_table() -> None:
     rules = Rules.preset("nigerian")
     players = ["heuristic", HeuristicPlayer(), "random"]
@@ -26,13 +37,7 @@ def test_simulate_on_a_local_dask_cluster_gives_the_serial_table() -> None:
     serial_moves = simulate(rules, players, games=3, seed=3, per_move=True, chunk_size=1)
     done: list[tuple[int, int]] = []
     with (
-        LocalCluster(
-            n_workers=2,
-            processes=True,
-            threads_per_worker=1,
-            dashboard_address=None,
-            silence_logs=logging.ERROR,
-        ) as cluster,
+        _cluster(workers=2, processes=True, threads=1) as cluster,
         Client(cluster) as client,
     ):
         workers = client.run(os.getpid)  # {address: pid}: two processes, neither this one
@@ -67,13 +72,7 @@ def test_compare_pages_runs_report_progress_on_a_dask_cluster() -> None:
     fixed: list[tuple[int, int]] = []
     until: list[tuple[int, int]] = []
     with (
-        LocalCluster(
-            n_workers=1,
-            processes=False,
-            threads_per_worker=2,
-            dashboard_address=None,
-            silence_logs=logging.ERROR,
-        ) as cluster,
+        _cluster(workers=1, processes=False, threads=2) as cluster,
         Client(cluster) as client,
     ):
         executor = client.get_executor()
