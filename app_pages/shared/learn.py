@@ -122,7 +122,7 @@ top[2].segmented_control(
 with top[3]:
     layout.toggle(
         "Classroom quiz",
-        "The answer hidden until Reveal.",
+        "Hides the answer until Reveal.",
         key="learn.quiz",
     )
 mode = st.session_state["learn.mode"] or "Lessons"
