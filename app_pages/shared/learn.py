@@ -196,7 +196,8 @@ def show_question(
         words.markdown(prompt)
     with picture:
         chosen = said.response if question.kind == "playable" and said is not None else ()
-        high = PROJECTOR_TABLE if ctx.large else ("50vh" if quiz else "44vh")
+        # at least 400 px: a phone's 44vh drew the table's words 10.7 px (docs/screens.md)
+        high = PROJECTOR_TABLE if ctx.large else ("50vh" if quiz else "max(44vh, 400px)")
         if isinstance(question, WhistQuestion):  # four hands round the trick: more height
             high = "60vh" if (quiz or ctx.large) else high
             whist_table(
