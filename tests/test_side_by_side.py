@@ -8,6 +8,7 @@ against stored answers.
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -132,6 +133,21 @@ def test_each_change_from_the_preset_is_shown_or_said_why_not():
         assert change.svg_a.startswith("<svg") and change.svg_b.startswith("<svg")
         assert change.svg_a != change.svg_b  # two different outcomes
         assert "the preset" in change.text and "your rules" in change.text
+
+
+def test_a_change_at_a_table_of_three_has_a_phones_narrow_drawing_too():
+    """A phone draws the narrow pair (one other seat a row): the wide one's words were 8 px."""
+    preset = P("nigerian")
+    [shown] = app_side_by_side.change_contrasts(preset, preset.replace(must_play=True))
+    assert shown.narrow is not None
+    for wide, narrow in zip((shown.svg_a, shown.svg_b), shown.narrow, strict=True):
+        assert svg_size(narrow)[0] < svg_size(wide)[0] * 0.7  # narrower
+        assert svg_size(narrow)[1] > svg_size(wide)[1]  # the seats one under another
+
+
+def svg_size(svg: str) -> tuple[float, float]:
+    width, height = re.search(r'<svg[^>]* width="([\d.]+)" height="([\d.]+)"', svg).groups()
+    return float(width), float(height)
 
 
 def test_no_change_shows_nothing():

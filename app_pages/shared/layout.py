@@ -112,9 +112,11 @@ def step_controls(
     return step
 
 
-def picture(svg: str, alt: str, width: int | None = None) -> None:
-    """An SVG as a data-URI image (inline SVG does not survive Streamlit's HTML cleaning)."""
-    st.markdown(app_html.picture_html(svg, alt, width=width), unsafe_allow_html=True)
+def picture(svg: str, alt: str, width: int | None = None, narrow: str | None = None) -> None:
+    """An SVG as a data-URI image (inline SVG does not survive Streamlit's HTML cleaning); the
+    `narrow` drawing instead in a phone's window."""
+    html = app_html.picture_html(svg, alt, width=width, narrow=narrow)
+    st.markdown(html, unsafe_allow_html=True)
 
 
 def table_picture(state, *, names=None, viewer: int | None = None) -> None:

@@ -23,6 +23,9 @@ from whot_core.whot.teach.lessons import MatchQuestion, same_answer
 from whot_core.whot.teach.practice import KINDS, Question
 
 ctx = session.context()
+#: A question's table on a projector: the window less the title and the lesson's row above it,
+#: so its words are drawn 14 px high or more (docs/screens.md); the lesson's row shows no labels.
+PROJECTOR_TABLE = "calc(100vh - 215px)"
 #: The modes of each game's Learn page (Whist has no practice questions).
 MODES = {
     "whot": ("Lessons", "Practice", "Review", "Progress"),
@@ -119,8 +122,7 @@ top[2].segmented_control(
 with top[3]:
     layout.toggle(
         "Classroom quiz",
-        "Hides the answer until you press Reveal: for a projector, with the question "
-        "large, while the class answers aloud.",
+        "Hides the answer until Reveal.",
         key="learn.quiz",
     )
 mode = st.session_state["learn.mode"] or "Lessons"
@@ -186,11 +188,16 @@ def show_question(
     asked, where = (shape_names(words, question) for words in learn.task(question))
     board_key = f"learn.board.{key}"
     said = answers.get(key)
-    st.markdown(f"#### {asked}" if quiz else f"**{asked}**")  # above the table, on a phone too
+    prompt = f"#### {asked}" if quiz else f"**{asked}**"
+    if not beside:
+        st.markdown(prompt)  # above the table, on a phone too
     picture, words = st.columns([2, 1])
+    if beside:  # on a projector beside the table, which takes the window's height
+        words.markdown(prompt)
     with picture:
         chosen = said.response if question.kind == "playable" and said is not None else ()
-        high = "50vh" if (quiz or ctx.large) else "44vh"
+        # at least 400 px: a phone's 44vh drew the table's words 10.7 px (docs/screens.md)
+        high = PROJECTOR_TABLE if ctx.large else ("50vh" if quiz else "max(44vh, 400px)")
         if isinstance(question, WhistQuestion):  # four hands round the trick: more height
             high = "60vh" if (quiz or ctx.large) else high
             whist_table(
@@ -431,11 +438,15 @@ def lesson_path() -> None:
     lessons = own or learn.lessons_of(game)
     kept_now = stars_kept()
     solved, total = learn.path_progress(kept_now, game, own)
-    st.columns([3, 2])[0].selectbox(  # the stages on a row of their own: room for the stars
+    # The stages on a row of their own (room for the stars); on a projector beside the lesson,
+    # so that the table below is drawn large enough to read from the back of the room.
+    choose = st.columns([3, 2]) if ctx.large else (st.columns([3, 2])[0], st.container())
+    choose[0].selectbox(
         "Lesson",
         range(len(lessons)),
         key="learn.lesson",
         format_func=lambda n: lesson_label(n, kept_now),
+        label_visibility="collapsed" if ctx.large else "visible",
         on_change=lambda: st.session_state.update({"learn.stage": 0}),
     )
     lesson = lessons[st.session_state["learn.lesson"]]
@@ -447,12 +458,13 @@ def lesson_path() -> None:
         won = kept_now.get(learn.StageRef(at, n, game, own).key)
         return f"{n + 1} {learn.stars_text(won.stars) if won and won.solved else ''}".strip()
 
-    st.segmented_control(
+    choose[1].segmented_control(
         f"Stage (the path: {solved} of {total} done)",
         range(count),
         key="learn.stage",
         format_func=stage_label,
         required=True,
+        label_visibility="collapsed" if ctx.large else "visible",
     )
     ref = learn.StageRef(at, st.session_state["learn.stage"], game, own)
     if file is None:

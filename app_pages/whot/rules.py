@@ -34,13 +34,17 @@ def show_contrasts() -> None:
         if shown.svg_a is None:
             continue
         pictures = (shown.svg_a, shown.svg_b)
+        narrow = shown.narrow or (None, None)
         whose_rules = ("The preset", "Your rules")
-        for svg, whose, caption in zip(pictures, whose_rules, shown.captions, strict=True):
+        drawn = zip(pictures, narrow, whose_rules, shown.captions, strict=True)
+        for svg, thin, whose, caption in drawn:
             st.markdown(f"**{whose}:** {caption}")
-            layout.picture(svg, f"{whose}: {caption}", width=ctx.table_px)
+            layout.picture(svg, f"{whose}: {caption}", width=ctx.table_px, narrow=thin)
 
 
-words, changes = st.columns(2)
+# The changes' column the wider: its example tables are a row of seats wide, and drawn at
+# that width their words stay readable (14 px on a projector; docs/screens.md).
+words, changes = st.columns([2, 3])
 with words:
     st.subheader("The rules in plain words")
     st.markdown("\n".join(rule_tables.rule_sentences(ctx.rules, ctx.preset, ctx.nigerian)))

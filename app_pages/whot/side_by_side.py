@@ -34,27 +34,33 @@ if not shared:
 if st.session_state["side.players"] not in shared:
     st.session_state["side.players"] = shared[0]
 
-top = st.columns([2, 1, 1, 2], vertical_alignment="bottom")
-top[0].selectbox(
-    "Rule set B (A is the sidebar's)",
-    list(choices),
-    key="side.b",
-    format_func=choices.get,
+summary = (
+    f"B {choices[st.session_state['side.b']]}, {st.session_state['side.players']} players, "
+    f"seed {st.session_state['side.seed']}"
 )
-top[1].selectbox("Players", shared, key="side.players")
-top[2].number_input("Seed (the deal)", 0, 10**9, key="side.seed")
-players = st.session_state["side.players"]
-levels = tuple(st.session_state[f"side.level.{s}"] for s in range(players))
-# a popover: four selectors side by side would cut their labels
-with top[3].popover(f"AI: {', '.join(levels)}", icon=":material/smart_toy:", width="stretch"):
-    st.caption("The same AI players in both games, seat by seat.")
-    for seat in range(players):
-        st.selectbox(
-            f"Seat {seat}",
-            app_lineup.LEVELS.names,
-            key=f"side.level.{seat}",
-            help=app_lineup.LEVELS.help(),
-        )
+# Folded on a projector (`settings_box`), leaving the tables the window's height.
+with layout.settings_box(summary):
+    top = st.columns([2, 1, 1, 2], vertical_alignment="bottom")
+    top[0].selectbox(
+        "Rule set B (A is the sidebar's)",
+        list(choices),
+        key="side.b",
+        format_func=choices.get,
+    )
+    top[1].selectbox("Players", shared, key="side.players")
+    top[2].number_input("Seed (the deal)", 0, 10**9, key="side.seed")
+    players = st.session_state["side.players"]
+    levels = tuple(st.session_state[f"side.level.{s}"] for s in range(players))
+    # a popover: four selectors side by side would cut their labels
+    with top[3].popover(f"AI: {', '.join(levels)}", icon=":material/smart_toy:", width="stretch"):
+        st.caption("The same AI players in both games, seat by seat.")
+        for seat in range(players):
+            st.selectbox(
+                f"Seat {seat}",
+                app_lineup.LEVELS.names,
+                key=f"side.level.{seat}",
+                help=app_lineup.LEVELS.help(),
+            )
 seed = int(st.session_state["side.seed"])
 session.share(b=st.session_state["side.b"], seed=seed, seats=",".join(levels))
 if rules_b == ctx.rules:
@@ -69,8 +75,10 @@ titles = (f"A: {every['yours']}", f"B: {choices[st.session_state['side.b']]}")
 
 
 #: The tables' height: both tables, the step buttons and the marker fit on one screen, a
-#: laptop's or a projector's (and the tables stack on a phone).
-HEIGHT = "42vh" if ctx.large else "46vh"
+#: laptop's (and the tables stack on a phone); on a projector the window less the title, the
+#: folded settings and the step buttons, the words beside each table, so that every word of a
+#: table is drawn 14 px high or more (docs/screens.md).
+HEIGHT = "calc(100vh - 215px)" if ctx.large else "46vh"
 st.markdown(
     f"<style>.whot-side img {{ max-height: {HEIGHT} !important; }}</style>",
     unsafe_allow_html=True,
@@ -90,16 +98,19 @@ def stepper() -> None:
     frames = [shown.frame(side, step) for side in (0, 1)]
     columns = zip(st.columns(2), frames, titles, strict=True)
     for side, (column, frame, title) in enumerate(columns):
-        with column:
+        # on a projector the title and what happened beside the table, under it elsewhere
+        picture, words = column.columns([2, 1]) if ctx.large else (column, column)
+        with words:
             mark = " :orange-badge[:material/call_split: parts here]" if phase == "part" else ""
             if step == shown.acting and shown.rule_act.side == side:
                 mark = " :orange-badge[:material/call_split: a rule of play acts here]"
             st.markdown(f"**{title}**{mark}")
-            svg = table_svg(frame.state, nigerian=ctx.nigerian, names=frame.names)
-            alt = f"the table under rule set {title[0]}"
-            st.markdown(
-                html.picture_html(svg, alt, css="whot-pic whot-side"), unsafe_allow_html=True
-            )
+        svg = table_svg(frame.state, nigerian=ctx.nigerian, names=frame.names)
+        alt = f"the table under rule set {title[0]}"
+        picture.markdown(
+            html.picture_html(svg, alt, css="whot-pic whot-side"), unsafe_allow_html=True
+        )
+        with words:
             said = " ".join(frame.sentences) if frame.step == step else "This game is over."
             st.caption(said or "The deal.")
     explain = {"same": st.info, "part": st.warning, "apart": st.info}[phase]

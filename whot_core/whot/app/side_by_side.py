@@ -218,6 +218,9 @@ class ChangeShown:
     allowed: tuple[bool, bool] = (True, True)  # is the move allowed under each rule set
     #: what each picture shows: "the table after seat 0 plays circle 1"
     captions: tuple[str, str] = ("", "")
+    #: the same two tables with one other seat a row, for a phone's narrow window, where the
+    #: row of two seats draws its words too small to read; None with two players
+    narrow: tuple[str, str] | None = None
 
 
 def outcome_caption(state, move, allowed: bool, nigerian: bool = False) -> str:
@@ -247,13 +250,17 @@ def change_contrasts(preset: Rules, rules: Rules, *, nigerian: bool = False) -> 
             except ValueError as error:
                 out.append(ChangeShown(name, number, title, _why_not(str(error))))
                 continue
-            pictures = [
-                table_svg(after if after is not None else before, nigerian=nigerian)
+            tables = [
+                after if after is not None else before
                 for before, after in (
                     (shown.state_a, shown.after_a),
                     (shown.state_b, shown.after_b),
                 )
             ]
+            pictures = [table_svg(table, nigerian=nigerian) for table in tables]
+            narrow = None
+            if len(tables[0].hand_sizes) > 2:
+                narrow = tuple(table_svg(table, nigerian=nigerian, row=1) for table in tables)
             move = shown.move.text(nigerian)
             allowed = (shown.after_a is not None, shown.after_b is not None)
             captions = tuple(
@@ -261,7 +268,9 @@ def change_contrasts(preset: Rules, rules: Rules, *, nigerian: bool = False) -> 
                 for state, ok in zip((shown.state_a, shown.state_b), allowed, strict=True)
             )
             out.append(
-                ChangeShown(name, number, title, shown.text, *pictures, move, allowed, captions)
+                ChangeShown(
+                    name, number, title, shown.text, *pictures, move, allowed, captions, narrow
+                )
             )
     return out
 
