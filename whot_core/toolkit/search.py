@@ -58,6 +58,30 @@ class SearchResult:
         return self.moves[0]
 
 
+#: The simulations a search runs when given neither a number nor a time limit.
+DEFAULT_SIMULATIONS = 1000
+
+
+class SearchBudget:
+    """What every game's search player holds before its first decision: the budget
+    (`simulations`, deterministic for a seed, or `time_limit` seconds, or whichever ends first;
+    with neither, `DEFAULT_SIMULATIONS`) and the random generator from `seed`, which moves on with
+    each decision, so that the same seed replays the same decisions in the same game."""
+
+    def __init__(
+        self,
+        simulations: int | None = None,
+        time_limit: float | None = None,
+        seed: int | None = None,
+    ) -> None:
+        if simulations is None and time_limit is None:
+            simulations = DEFAULT_SIMULATIONS
+        self.simulations = simulations
+        self.time_limit = time_limit
+        self.seed = seed
+        self._rng = random.Random(seed)
+
+
 class _Node:
     """One move in the shared tree, credited to the seat that made it."""
 

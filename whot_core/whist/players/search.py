@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from ...toolkit.decisions import Decision
 from ...toolkit.decisions import search_details as _search_details
 from ...toolkit.protocol import GameHooks
-from ...toolkit.search import MoveStats, SearchResult, ismcts, search_reason
+from ...toolkit.search import MoveStats, SearchBudget, SearchResult, ismcts, search_reason
 from ..engine.cards import CARDS, RANK_OF, SUIT_OF, SUITS
 from ..engine.state import beats, trick_winner
 from ..engine.views import WhistView, deal_unseen
@@ -196,7 +196,7 @@ WHIST_HOOKS = GameHooks(
 )
 
 
-class SearchPlayer:
+class SearchPlayer(SearchBudget):
     """Information-set MCTS (`whot_core.toolkit.search.ismcts`) over the rest of the current hand.
 
     Each simulation deals the hidden cards consistently with what the seat has seen, plays the
@@ -213,12 +213,7 @@ class SearchPlayer:
         seed: int | None = None,
         hooks: GameHooks | None = None,
     ) -> None:
-        if simulations is None and time_limit is None:
-            simulations = 1000
-        self.simulations = simulations
-        self.time_limit = time_limit
-        self.seed = seed
-        self._rng = random.Random(seed)
+        super().__init__(simulations, time_limit, seed)
         self.hooks = hooks or WHIST_HOOKS
 
     def choose(self, view: WhistView) -> Decision:

@@ -6,12 +6,11 @@ guide that gets a head start."""
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Sequence
 
 from ...toolkit.decisions import Decision, search_details, stat_row
 from ...toolkit.protocol import GameHooks
-from ...toolkit.search import ismcts, search_reason
+from ...toolkit.search import SearchBudget, ismcts, search_reason
 from ..engine.moves import Move
 from .common import candidate_moves
 from .heuristic import HeuristicPlayer, playout_move
@@ -63,7 +62,7 @@ WHOT_HOOKS = GameHooks(
 )
 
 
-class SearchPlayer:
+class SearchPlayer(SearchBudget):
     """Information-set MCTS over the view, with heuristic playouts and the heuristic as guide.
 
     The budget is `simulations` (fully deterministic for a given seed) or `time_limit` seconds
@@ -72,19 +71,7 @@ class SearchPlayer:
     decision, so the same seed replays the same decisions in the same game.
     """
 
-    def __init__(
-        self,
-        simulations: int | None = None,
-        time_limit: float | None = None,
-        seed: int | None = None,
-    ) -> None:
-        if simulations is None and time_limit is None:
-            simulations = 1000
-        self.simulations = simulations
-        self.time_limit = time_limit
-        self.seed = seed
-        self._rng = random.Random(seed)
-        self.hooks = WHOT_HOOKS
+    hooks: GameHooks = WHOT_HOOKS
 
     def choose(self, view) -> Decision:
         moves = candidate_moves(view)
