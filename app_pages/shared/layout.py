@@ -39,6 +39,16 @@ def toggle(label: str, help_text: str, **options) -> None:
     st.caption(help_text)
 
 
+def whose_view(teacher: bool, reasons: str, holder: str | None) -> None:
+    """Above a table, say whose eyes it is drawn for: Teacher's view (every hand face up, and
+    `reasons` shown), or the person whose hand this is while the others look away (`holder`,
+    None when nobody need look away)."""
+    if teacher:
+        st.info(f"Teacher's view: every hand is face up, and {reasons}.", icon=":material/school:")
+    elif holder is not None:
+        st.markdown(f"**{holder}**, this is your hand; the others look away.")
+
+
 def side_by_side() -> tuple:
     """A table's column and the words beside it, in every setting: on one screen, what happens
     is read next to the table it happens on (a phone's narrow window stacks them)."""

@@ -197,13 +197,8 @@ def table_view() -> None:
         return lines
 
     with news:
-        if teacher:
-            st.info(
-                "Teacher's view: every hand is face up, and every reason shown.",
-                icon=":material/school:",
-            )
-        elif several and not table.finished:
-            st.markdown(f"**{table.names[table.human]}**, this is your hand; the others look away.")
+        holder = table.names[table.human] if several and not table.finished else None
+        layout.whose_view(teacher, "every reason shown", holder)
         if table.finished:
             st.success(" ".join(table.sentences(table.log[-1])[-2:]) or "The play is over.")
         if table.message:

@@ -218,13 +218,8 @@ def table_view() -> None:
     viewer = None if over_for_all else table.human
     shown = sx.told_to(table, viewer) if several else table
     face_up = teacher or state.is_over  # the count at the end is checked against every hand
-    if teacher:
-        st.info(
-            "Teacher's view: every hand is face up, and the AI players' reasons are shown.",
-            icon=":material/school:",
-        )
-    elif several and not state.is_over:
-        st.markdown(f"**{table.names[table.human]}**, this is your hand; the others look away.")
+    holder = table.names[table.human] if several and not state.is_over else None
+    layout.whose_view(teacher, "the AI players' reasons are shown", holder)
 
     picture, news = layout.side_by_side()
     with picture:
