@@ -65,6 +65,7 @@ def test_progress_survives_a_reload_a_new_context_a_moved_file_and_start_over(
     again = browser.new_context(storage_state=state, viewport={"width": 1400, "height": 1000})
     try:
         other = again.new_page()
+        other.set_default_timeout(shots.PAGE_TIMEOUT)  # as the shared page: a loaded machine
         open_page(other, f"{base}/")
         wait_for_text(other, "(the path: 1 of")
         mode(other, "Review")
@@ -91,6 +92,7 @@ def test_progress_survives_a_reload_a_new_context_a_moved_file_and_start_over(
     fresh = browser.new_context(viewport={"width": 1400, "height": 1000})
     try:
         there = fresh.new_page()
+        there.set_default_timeout(shots.PAGE_TIMEOUT)  # as the shared page: a loaded machine
         open_page(there, f"{base}/")
         mode(there, "Progress")
         there.locator('[data-testid="stFileUploader"] input[type="file"]').set_input_files(moved)
@@ -108,6 +110,7 @@ def test_a_tampered_stored_value_is_refused_and_the_learner_starts_clean(browser
     context = page.context.browser.new_context(viewport={"width": 1400, "height": 1000})
     try:
         tab = context.new_page()
+        tab.set_default_timeout(shots.PAGE_TIMEOUT)  # as the shared page: a loaded machine
         open_page(tab, f"{base}/?lesson=hold-on&stage=1")  # the app's origin, to store in
         tab.evaluate(f"(bad) => localStorage.setItem({json.dumps(KEY)}, bad)", bad)
         open_page(tab, f"{base}/?lesson=hold-on&stage=1")
