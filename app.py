@@ -29,6 +29,10 @@ class Page:
 
 
 #: The pages in the navigation's order: shared by both games, then Whot's, then Whist's.
+#: The browser tab's icon: an emoji Streamlit knows (any other character is fetched from the
+#: server as an address, a 404 on every page load).
+ICON = "🃏"
+
 PAGES = (
     Page("app_pages/shared/learn.py", "Learn", ":material/school:", "learn", default=True),
     Page("app_pages/whot/rules.py", "Rules", ":material/menu_book:", "rules"),
@@ -56,7 +60,7 @@ def main() -> None:
     session.start_session()
     st.set_page_config(
         page_title="Whot rules explorer",
-        page_icon="🂠",
+        page_icon=ICON,
         layout="wide",
         initial_sidebar_state="collapsed" if session.is_classroom() else "auto",
     )

@@ -33,6 +33,7 @@ if str(ROOT) not in sys.path:  # the pages' helper modules (`app_pages.whot.comp
     sys.path.insert(0, str(ROOT))  # too, and `app` itself for its list of pages
 
 import app  # noqa: E402
+from app_pages.shared import session, sidebar  # noqa: E402
 
 #: Each page's script by the address it answers at (`rules` -> app_pages/whot/rules.py).
 PAGE_FILES = {page.url_path: page.path for page in app.PAGES}
@@ -43,12 +44,16 @@ FAST = {"seats": "heuristic,heuristic"}  # no search player: a Watch game is pla
 pytestmark = pytest.mark.usefixtures("fresh_streamlit_caches")
 
 
-def open_app(page: str | None = "rules", **params: str) -> AppTest:
+def open_app(page: str | None = "rules", *, groups_open: bool = True, **params: str) -> AppTest:
     """The app opened with a link's query parameters, on `page` (its address, `rules`; None
     for the first page, Learn): the page's own link, as a browser opens it, not the first page
-    and then a switch."""
+    and then a switch. With `groups_open`, the sidebar's groups of toggles are open (as if
+    clicked), so that their controls are drawn."""
     at = AppTest.from_file(str(APP), default_timeout=TIMEOUT)
     at.query_params.update(params)
+    if groups_open:
+        for group in controls.GROUPS:
+            at.session_state[sidebar.group_key(group)] = True
     if page is not None:
         at.switch_page(PAGE_FILES[page])
     at.run()
@@ -84,6 +89,34 @@ class TestFrame:
         at = open_app()
         keys = {w.key for w in [*at.sidebar.toggle, *at.sidebar.selectbox, *at.sidebar.slider]}
         assert {c.key for c in controls.controls()} <= keys
+
+    def test_the_tab_icon_is_an_emoji_not_an_address_to_fetch(self):
+        from streamlit.string_util import is_emoji
+
+        assert is_emoji(app.ICON)
+
+    def test_a_closed_group_of_toggles_draws_none_and_keeps_their_values(self):
+        # Closed groups draw nothing (the browser's cost of every page load); a toggle changed
+        # in an open group keeps its value, and its effect on the rules, once the group closes.
+        def drawn(at: AppTest) -> set[str]:
+            return {w.key for w in [*at.sidebar.toggle, *at.sidebar.selectbox, *at.sidebar.slider]}
+
+        presentation = {session.PRESET, session.LARGE, session.NIGERIAN}
+        at = open_app(groups_open=False)
+        assert drawn(at) == presentation
+        pack = sidebar.group_key("Pack and deal")
+        at.session_state[pack] = True
+        at.run()
+        pack_fields = controls.GROUPS["Pack and deal"]
+        in_pack = {c.key for c in controls.controls() if c.field in pack_fields}
+        assert drawn(at) == presentation | in_pack
+        at.slider(key="rule.hand_size").set_value(4).run()
+        at.session_state[pack] = False
+        at.run()
+        assert drawn(at) == presentation
+        at.run()  # a second run: a widget's value not drawn is dropped at the end of a run
+        assert sidebar_rules(at, "nigerian").hand_size == 4
+        assert "1 toggle changed from the preset." in texts(at.sidebar.caption)
 
     @pytest.mark.parametrize("page", ["learn", "rules", "watch", "scoring", "compare", "play"])
     def test_every_page_renders_without_an_error(self, page):

@@ -21,6 +21,9 @@ ROOT = Path(__file__).resolve().parent.parent
 APP = ROOT / "app.py"
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+from app_pages.shared import sidebar  # noqa: E402
+from whot_core.whot.app import controls  # noqa: E402
+
 TIMEOUT = 90
 FAST = {"lineup": "heuristic,random,heuristic,random"}  # no search player: played at once
 
@@ -68,14 +71,21 @@ class TestWhistPage:
         assert any("hearts are trumps" in c for c in texts(at.caption))
 
     def test_the_whot_rule_controls_leave_the_sidebar_and_keep_their_values(self):
+        def open_groups() -> None:  # the sidebar's groups of toggles, as if clicked open
+            for group in controls.GROUPS:
+                at.session_state[sidebar.group_key(group)] = True
+
         at = AppTest.from_file(str(APP), default_timeout=TIMEOUT)
+        open_groups()
         at.run()
         at.toggle(key="rule.defence").set_value(True).run()
         at.switch_page("app_pages/whist/whist.py").run()
         assert not at.exception
         assert [t.key for t in at.sidebar.toggle] == ["view.large"]
         assert not at.sidebar.selectbox  # no preset, no Whot toggles
-        at.switch_page("app_pages/whot/rules.py").run()
+        at.switch_page("app_pages/whot/rules.py")
+        open_groups()
+        at.run()
         assert at.toggle(key="rule.defence").value is True
 
     def test_stepping_card_by_card_and_trick_by_trick(self):

@@ -16,6 +16,11 @@ from whot_core.whot.app import controls, files, lineup, rule_tables
 _REFUSAL = "rule.refusal"  # (control key, message): the last change the rules refused
 
 
+def group_key(group: str) -> str:
+    """The session-state key holding whether a group of the sidebar's toggles is open."""
+    return "rule.open." + group.lower().replace(" ", "_")
+
+
 def _reset_to_preset() -> None:
     st.session_state.update(controls.control_values(Rules.preset(st.session_state[session.PRESET])))
 
@@ -99,10 +104,14 @@ def sidebar(*, whot_rules: bool = True) -> Context:
             else "The preset as it stands."
         )
         for group, names in controls.GROUPS.items():
-            with st.expander(group):
-                for control in controls.controls():
-                    if control.field in names:
-                        _control(control)
+            # A group's controls are drawn only while it is open: closed, the browser would
+            # still draw every select in it, about 200 ms of every page load (docs/performance.md).
+            # Their values live in the session state (`session.keep_page_settings`) meanwhile.
+            with st.expander(group, key=group_key(group), on_change="rerun") as section:
+                if section.open:
+                    for control in controls.controls():
+                        if control.field in names:
+                            _control(control)
         st.button("Reset the toggles to the preset", key="rule.reset", on_click=_reset_to_preset)
         for why in resolved.refused.values():
             st.warning(f"Not applied: {why}", icon=":material/block:")
