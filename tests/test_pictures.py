@@ -554,6 +554,41 @@ class TestTableControls:
             table_svg(state.view(1), hand=self.HAND)  # seat 1 holds three cards
 
 
+class TestHandInRows:
+    """A phone's table cuts the hand you play from into rows (`hand_row`), so that a long hand
+    does not set the picture's width and shrink every word."""
+
+    def state(self) -> GameState:
+        return new_game(Rules.preset("nigerian"), seed=4)
+
+    def test_the_hand_reads_left_to_right_then_down_at_most_hand_row_cards_a_row(self):
+        state = self.state()
+        hand = [str(card) for card in state.hands[0]]
+        assert len(hand) > 4
+        root = parse(table_svg(state, 0, hand_row=2))
+        cards = with_class(seat_groups(root)[0], "card")
+        assert [c.get("data-card") for c in cards] == hand
+        rows: dict[float, list[float]] = {}
+        for card in cards:
+            x, y = translation(card)
+            rows.setdefault(y, []).append(x)
+        assert len(rows) == -(-len(hand) // 2)
+        assert all(len(xs) <= 2 and xs == sorted(xs) for xs in rows.values())
+        assert list(rows) == sorted(rows)  # the first cards in the top row
+
+    def test_rows_make_the_table_narrower_and_taller_and_hide_nothing_more(self):
+        state = self.state()
+
+        def box(svg: str) -> tuple[float, float]:
+            _, _, width, height = map(float, parse(svg).get("viewBox").split())
+            return width, height
+
+        one_row, rows = table_svg(state, 0), table_svg(state, 0, hand_row=3)
+        assert box(rows)[0] < box(one_row)[0] and box(rows)[1] > box(one_row)[1]
+        assert card_names(seat_groups(parse(rows))[1]) == card_names(seat_groups(parse(one_row))[1])
+        assert table_svg(state, 0, hand_row=len(state.hands[0])) == one_row
+
+
 class TestTurnAndEnd:
     def test_the_seat_to_play_is_framed_and_badged(self):
         root = parse(table_svg(position("nigerian_street", **THREE_SEATS, to_play=2)))

@@ -29,7 +29,9 @@ export default function (component) {
 
   const picture = el("div", { class: "picture" });
   // A narrow screen (a phone) draws the other seats in short rows, when the data has them so.
-  const narrow = data.narrow && parentElement.getBoundingClientRect().width < NARROW_PX;
+  // (The component's parent is a shadow root, which has no box: measure its host element.)
+  const box = (parentElement.host || parentElement).getBoundingClientRect();
+  const narrow = data.narrow && box.width < NARROW_PX;
   picture.innerHTML = narrow ? data.narrow : data.svg;
   root.appendChild(picture);
   // A picture holding buttons is a group of them, not one image (axe: nested-interactive).

@@ -243,6 +243,9 @@ def last_exchange(table: Table) -> tuple[LogEntry, ...]:
 
 #: The other seats a row on a narrow screen's table (`board_data`'s "narrow" picture).
 NARROW_ROW = 2
+#: The cards a row of your hand on a narrow screen's table: about as wide as the table's centre,
+#: so that a long hand does not set the picture's width (and shrink every word) on a phone.
+NARROW_HAND = 5
 
 
 def board_data(table: Table, *, face_up: bool = False) -> dict[str, Any]:
@@ -254,7 +257,7 @@ def board_data(table: Table, *, face_up: bool = False) -> dict[str, Any]:
     market = market_action(table)
     choice = announcement_choice(table)
 
-    def drawn(row: int | None) -> str:
+    def drawn(row: int | None, hand_row: int | None = None) -> str:
         return table_svg(
             table.state,
             table.human,
@@ -264,14 +267,15 @@ def board_data(table: Table, *, face_up: bool = False) -> dict[str, Any]:
             market=market,
             face_up=face_up,
             row=row,
+            hand_row=hand_row,
         )
 
     crowded = table.state.players > NARROW_ROW + 1
     return {
         "svg": drawn(None),
-        # On a narrow screen (a phone) the other seats sit NARROW_ROW a row: one long row would
-        # draw every word too small to read.
-        "narrow": drawn(NARROW_ROW) if crowded else None,
+        # On a narrow screen (a phone) the other seats sit NARROW_ROW a row and your hand
+        # NARROW_HAND cards a row: one long row would draw every word too small to read.
+        "narrow": drawn(NARROW_ROW if crowded else None, NARROW_HAND),
         "turn": len(table.state.moves),
         "live": _live(table),
         "cards": [

@@ -105,6 +105,7 @@ HAND_CARD_PX = 80  # default pixel width of a card in a hand
 HAND_OVERLAP = 0.4  # fraction of each card hidden under the next one in a hand
 RAISE = 12  # legal cards in a hand sit this much higher (card units)
 TABLE_RAISE = 4  # on the table, a playable card sits this much higher, an unplayable one lower
+ROW_GAP = 3 * TABLE_RAISE  # between two rows of a hand: a raised card clears the row above
 HALF_TURN = f"rotate(180 {CARD_W / 2:g} {CARD_H / 2:g})"  # the card turned end over end
 
 # Table layout, in table units (1 unit = 1 pixel by default).
@@ -394,6 +395,20 @@ class _Seat:
     cards: tuple[Card, ...] | None  # None: hidden from the viewer
     scale: float = TABLE_SCALE  # the cards' size (the viewer's own hand is drawn larger)
     compact: bool = False  # hidden and drawn as one back: the label says how many
+    per_row: int | None = None  # at most this many cards a row (the hand you play from, narrow)
+
+
+def _rows(seat: _Seat) -> int:
+    """How many rows a seat's cards take: one, unless its hand is cut into rows of `per_row`."""
+    if seat.per_row is None or seat.compact or seat.size <= seat.per_row:
+        return 1
+    return math.ceil(seat.size / seat.per_row)
+
+
+def _in_a_row(seat: _Seat) -> int:
+    """The most cards one row of a seat shows (one back for a compact hidden hand)."""
+    shown = 1 if seat.compact and seat.size else seat.size
+    return min(shown, seat.per_row) if seat.per_row else shown
 
 
 def _seats(
@@ -427,18 +442,21 @@ def _seats(
 
 
 def _panel_height(seat: _Seat) -> float:
-    return PANEL_PAD * 2 + PANEL_LABEL + CARD_H * seat.scale
+    rows = _rows(seat)
+    return PANEL_PAD * 2 + PANEL_LABEL + CARD_H * seat.scale * rows + ROW_GAP * (rows - 1)
 
 
-def _sized(seats: list[_Seat], player: int | None) -> list[_Seat]:
-    """The hand `player` plays from drawn large, whatever the number of seats; with three or
-    more seats every hidden hand drawn compactly (one back, the count in its label)."""
+def _sized(seats: list[_Seat], player: int | None, hand_row: int | None = None) -> list[_Seat]:
+    """The hand `player` plays from drawn large, whatever the number of seats (in rows of at
+    most `hand_row` cards, when given); with three or more seats every hidden hand drawn
+    compactly (one back, the count in its label)."""
     crowded = len(seats) > 2
     return [
         replace(
             seat,
             scale=VIEWER_SCALE if seat.index == player and seat.cards is not None else TABLE_SCALE,
             compact=crowded and seat.cards is None,
+            per_row=hand_row if seat.index == player and seat.cards is not None else None,
         )
         for seat in seats
     ]
@@ -452,7 +470,7 @@ def _panel_width(seat: _Seat) -> float:
     larger, as wide as its cards need)."""
     card_w = CARD_W * seat.scale
     if seat.scale == VIEWER_SCALE:  # the hand you play from: each card's centre uncovered
-        step, shown = card_w * CONTROL_STEP, seat.size
+        step, shown = card_w * CONTROL_STEP, _in_a_row(seat)
     else:
         step, shown = MIN_STEP, 1 if seat.compact else max(seat.size, STEADY_HAND)
     for_cards = 2 * PANEL_PAD + card_w + step * max(shown - 1, 0)
@@ -521,13 +539,16 @@ def _seat_panel(
     )
     card_w = CARD_W * seat.scale
     shown = 1 if seat.compact and seat.size else seat.size
+    per_row = _in_a_row(seat)
     room = width - 2 * PANEL_PAD - SIDE_W - card_w
-    step = min(card_w * 0.62, room / max(shown - 1, 1))
+    step = min(card_w * 0.62, room / max(per_row - 1, 1))
     top = PANEL_PAD + PANEL_LABEL
     if seat.size == 0:
         parts.append(_text(width / 2, top + card_w * 0.9, "no cards left", 15, cls="no-cards"))
     for i in range(shown):
-        where = _translate(PANEL_PAD + i * step, top, seat.scale)
+        row, column = divmod(i, max(per_row, 1))
+        x, y = PANEL_PAD + column * step, top + row * (CARD_H * seat.scale + ROW_GAP)
+        where = _translate(x, y, seat.scale)
         if seat.cards is None:
             parts.append(_back_group(where))
         elif controls is None:
@@ -548,8 +569,8 @@ def _seat_panel(
                     seat.cards[i],
                     controls[i],
                     i,
-                    x=PANEL_PAD + i * step,
-                    y=top,
+                    x=x,
+                    y=y,
                     scale=seat.scale,
                     nigerian=nigerian,
                     star_double=star_double,
@@ -753,6 +774,7 @@ def table_svg(
     market=None,
     face_up: bool = False,
     row: int | None = None,
+    hand_row: int | None = None,
 ) -> str:
     """A whole table from a `GameState` or a `PlayerView`.
 
@@ -771,11 +793,12 @@ def table_svg(
     `face_up` shows every hand of a state face up with `viewer` still at the bottom: a teacher's
     demonstration at the Play table (a view has only its own hand to show). `row` puts at
     most that many seats in a row above the centre (a phone's narrow table); by default every
-    other seat sits in one row.
+    other seat sits in one row. `hand_row` cuts the hand you play from into rows of at most that
+    many cards (a phone: a long row would draw every card small).
     """
     seats, bottom = _seats(table, viewer, names, face_up)
     playing = viewer is not None or hand is not None or not hasattr(table, "hands")
-    seats = _sized(seats, bottom if playing else None)
+    seats = _sized(seats, bottom if playing else None, hand_row)
     if hand is not None:
         held = seats[bottom].cards
         if held is None or len(hand) != len(held):
