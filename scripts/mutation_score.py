@@ -47,6 +47,13 @@ FOCUSED: dict[str, tuple[str, ...]] = {
         "tests/test_players.py",
         "tests/test_heuristic_terms.py",
     ),
+    "whot_core/whot/players/heuristic.py": (
+        "tests/test_heuristic_mutants.py",
+        "tests/test_heuristic_terms.py",
+        "tests/test_golden_decisions.py",
+        "tests/test_playout_policy.py",
+        "tests/test_decisions.py",
+    ),
     "whot_core/whot/players/reasons.py": (
         "tests/test_reasons_words.py",
         "tests/test_golden_decisions.py",
