@@ -213,7 +213,8 @@ def test_the_host_leaving_passes_the_table_on(store):
     T.leave(store, ada.code, ada.token, now=1)
     table = store.table(ada.code)
     assert table.host == obi.seat and table.seats[0].empty
-    T.leave(store, ada.code, obi.token, now=2)
+    T.sit(store, ada.code, "Zed", now=2)  # seat 0 again: the host passes on after the leaver
+    T.leave(store, ada.code, obi.token, now=3)
     assert store.table(ada.code).host == eze.seat
 
 
