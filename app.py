@@ -53,6 +53,12 @@ def main() -> None:
     if str(HERE) not in sys.path:  # `app_pages` imports as a package however the app is started
         sys.path.insert(0, str(HERE))
 
+    # Each session runs this script in its own thread. plotly asks `sys.modules` for pandas
+    # without importing it, so while one session is still importing pandas another session's
+    # chart found it half made ("partially initialized module 'pandas' has no attribute
+    # 'Series'"; two phones and a projector on a fresh server). An import statement waits for
+    # the import under way to finish, so every run has the whole of pandas before any page.
+    import pandas  # noqa: F401
     import streamlit as st  # here, not above: a worker process has no use for Streamlit
 
     from app_pages.shared import layout, link, session, sidebar

@@ -95,6 +95,23 @@ class TestFrame:
 
         assert is_emoji(app.ICON)
 
+    def test_every_run_has_the_whole_of_pandas_before_a_page_draws_a_chart(self):
+        # Sessions run in threads and plotly takes pandas from sys.modules without importing it:
+        # a second session found it half imported (tests/test_browser_classroom.py failed in CI).
+        # app.main's import statement waits for an import under way; it must come before the page.
+        import ast
+        import inspect
+
+        body = ast.parse(inspect.getsource(app.main)).body[0].body
+        lines = {
+            "pandas": [n.lineno for n in body if isinstance(n, ast.Import)
+                       and any(a.name == "pandas" for a in n.names)],
+            "page": [n.lineno for n in ast.walk(ast.Module(body, [])) if isinstance(n, ast.Call)
+                     and getattr(n.func, "attr", "") == "run"],
+        }  # fmt: skip
+        assert lines["pandas"] and lines["page"]
+        assert min(lines["pandas"]) < min(lines["page"])
+
     def test_a_closed_group_of_toggles_draws_none_and_keeps_their_values(self):
         # Closed groups draw nothing (the browser's cost of every page load); a toggle changed
         # in an open group keeps its value, and its effect on the rules, once the group closes.
