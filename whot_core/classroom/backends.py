@@ -15,7 +15,7 @@ import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from .sqlite import SqliteStore
+from .sqlite_tables import SqliteTableStore
 from .store import RoomStore
 
 __all__ = ["BACKENDS", "SETTING", "open_store", "store_path"]
@@ -39,7 +39,8 @@ def store_path(url: str, environ: Mapping[str, str]) -> Path:
 
 
 def _sqlite(url: str, environ: Mapping[str, str]) -> RoomStore:
-    return SqliteStore(store_path(url, environ))
+    """The rooms and the game tables in one SQLite file (`SqliteTableStore` is both)."""
+    return SqliteTableStore(store_path(url, environ))
 
 
 #: The backends by a URL's scheme.
