@@ -185,3 +185,26 @@ def test_the_server_stops_mid_quiz_and_the_quiz_goes_on(browser, tmp_path):
         ada.get_by_role("button", name=second.labels[0], exact=True).wait_for()
     assert answers_in(store) == [(0, 0, 1)]
     assert dialogs == []
+
+
+def test_a_student_who_lost_the_link_finds_the_place_kept_in_the_browser(browser, tmp_path):
+    store = tmp_path / "rooms.sqlite3"
+    dialogs: list[str] = []
+    with server(store) as base:
+        projector = screen(browser, PROJECTOR, dialogs)
+        code, _ = open_room(projector, base)
+        ada = screen(browser, PHONE, dialogs)
+        join(ada, base, code, MARKUP)
+        ada.goto(f"{base}/classroom?room={code}")  # the QR code's link again: no token in it
+        ada.get_by_text(f"This browser kept a place in this room for {MARKUP}.").wait_for()
+        ada.get_by_role("button", name="Back to that place").click()
+        ada.get_by_text("You are in.").wait_for()
+        projector.get_by_text("1 student in the room").wait_for()  # the same place, not a second
+        projector.get_by_text("Students, the room and its data").click()
+        projector.get_by_role("button", name="Take out").click()
+        ada.goto(f"{base}/classroom?room={code}")
+        kept = f"() => JSON.parse(localStorage.getItem('whot-seats') || '{{}}')['room:{code}']"
+        ada.get_by_role("button", name="Back to that place").click()  # kept, but taken out:
+        ada.get_by_role("button", name="Join").wait_for()  # refused, and forgotten
+        ada.wait_for_function(f"() => !({kept[6:]})")
+    assert dialogs == []

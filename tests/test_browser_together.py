@@ -155,3 +155,29 @@ def test_three_phones_and_a_projector_play_a_whole_game(browser, tmp_path):
         for page in (*phones.values(), projector):
             assert shots.error_boxes(page) == []
     assert dialogs == []  # the markup name ran no script anywhere
+
+
+def test_a_lost_link_finds_the_seat_kept_in_the_browser_until_its_person_leaves(browser, tmp_path):
+    dialogs: list[str] = []
+    with server(tmp_path / "tables.sqlite3") as base:
+        ada, bo = (screen(browser, PHONE, dialogs) for _ in range(2))
+        ada.goto(f"{base}/together?{RULES}")
+        ada.get_by_label("Your name").nth(1).fill("Ada")
+        ada.get_by_role("button", name="Open the table").click()
+        code = ada.locator(".room-code").get_attribute("aria-label")
+        code = code.removeprefix("the code ").replace(" ", "")
+        bo.goto(f"{base}/together?table={code}")
+        bo.get_by_label("Your name").fill("Bo")
+        bo.get_by_role("button", name="Sit down").click()
+        bo.get_by_text("you are seat 2").wait_for()
+
+        bo.goto(f"{base}/together?table={code}")  # the join link again: the token is not in it
+        bo.get_by_text("This browser kept a seat at this table for Bo.").wait_for()
+        bo.get_by_role("button", name="Back to that seat").click()
+        bo.get_by_text("you are seat 2").wait_for()
+        kept = f"() => JSON.parse(localStorage.getItem('whot-seats') || '{{}}')['table:{code}']"
+        assert bo.evaluate(kept)["name"] == "Bo"
+        bo.get_by_role("button", name="Leave the table").click()
+        bo.get_by_role("button", name="Sit down").wait_for()
+        bo.wait_for_function(f"() => !({kept[6:]})")  # forgotten: a lost link offers nothing
+    assert dialogs == []

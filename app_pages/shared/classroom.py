@@ -9,10 +9,11 @@ the join link the QR code holds."""
 import json
 import secrets
 import time
+from html import escape
 
 import streamlit as st
 
-from app_pages.shared import layout, link, room_views, session
+from app_pages.shared import layout, link, room_views, seat_keeper, session
 from whot_core.classroom import report
 from whot_core.classroom.backends import open_store
 from whot_core.classroom.codes import Throttle
@@ -130,7 +131,23 @@ def open_room_form() -> None:
 # ------------------------------------------------------------------------------ joining
 
 
-def join_form(prefilled: str = "") -> None:
+def back_to_place(code: str) -> None:
+    st.session_state.update({"room.me": st.session_state["room.back"], "room.code": code,
+                             "room.key": ""})  # fmt: skip
+
+
+def join_form(prefilled: str = "", *, forgetting: bool = False) -> None:
+    """The join form; with the room's code, the place this browser kept in it, if any (a
+    closed tab or a second scan of the QR code brings the student back)."""
+    if prefilled:
+        back = seat_keeper.kept(f"room:{prefilled.upper()}", forgetting=forgetting)
+        if back:
+            st.session_state["room.back"] = back["token"]
+            room_views.html(f"<p>This browser kept a place in this room for "
+                            f"{escape(back['name'])}.</p>")  # fmt: skip
+            st.button("Back to that place", type="primary", key="room.back_button",
+                      on_click=back_to_place, args=(prefilled.upper(),), width="stretch",
+                      icon=":material/event_seat:")  # fmt: skip
     st.subheader("Join a room")
     typed = st.text_input("The code on the projector", prefilled, max_chars=12, key="room.typed")
     name = st.text_input("Your name", max_chars=40, key="room.name")
@@ -326,9 +343,10 @@ def student_view(snap: Snapshot, token: str) -> None:
         me = rooms.member(snap.room.code, token)
     except Refused as error:
         st.warning(error.message)
-        join_form(snap.room.code)
+        join_form(snap.room.code, forgetting=True)  # this browser's kept place is no more
         return
     room = snap.room
+    seat_keeper.keep(f"room:{room.code}", token, me.name)
     st.markdown(f"**{room.title}** · room {room.code}")
     st.text(f"You are {me.name}")
     if room.closed:

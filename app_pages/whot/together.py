@@ -19,7 +19,7 @@ from html import escape
 
 import streamlit as st
 
-from app_pages.shared import layout, link, records, room_views, session
+from app_pages.shared import layout, link, records, room_views, seat_keeper, session
 from app_pages.whot.table_component import clicked, interactive_table
 from whot_core.classroom import table as tables
 from whot_core.classroom.backends import open_store
@@ -134,6 +134,12 @@ def join_form(prefilled: str = "") -> None:
         go(joined.code, joined.token)
         st.rerun()
     if prefilled:
+        left = st.session_state.pop("together.left", None) == prefilled
+        back = seat_keeper.kept(f"table:{prefilled}", forgetting=left)
+        if back:
+            text(f"This browser kept a seat at this table for {back['name']}.")
+            st.button("Back to that seat", type="primary", key="together.back", on_click=go,
+                      args=(prefilled, back["token"]), icon=":material/event_seat:")  # fmt: skip
         st.button("Watch this table instead (nobody's hand is shown)",
                   key="together.spectate", on_click=go, args=(prefilled, "", True),
                   icon=":material/visibility:")  # fmt: skip
@@ -164,8 +170,8 @@ def seating(table: TableRecord, seat: int, token: str) -> None:
                 levels,
                 key="together.level",
                 index=levels.index(tables.STAND_IN),
-                help=LEVELS.help(),
             )
+            st.caption(LEVELS.help())  # written out: a "?" needs a hover a phone cannot do
             for n in empty:
                 st.button(f"Put a {pick} AI player in seat {n + 1}", key=f"together.ai.{n}",
                           on_click=act, args=(tables.set_ai, token, n, pick))  # fmt: skip
@@ -192,6 +198,7 @@ def leave(token: str) -> None:
     """Leave: before the game the seat empties, during it an AI plays on; this screen goes
     back to the table's join form."""
     act(tables.leave, token)
+    st.session_state["together.left"] = st.session_state["together.code"]
     go(st.session_state["together.code"])
 
 
@@ -327,6 +334,7 @@ def seat_page(table: TableRecord, token: str) -> None:
         st.warning("This link is not for a seat at this table.")
         join_form(table.code)
         return
+    seat_keeper.keep(f"table:{table.code}", token, table.seats[seat].name)
     now = time.time()
     if table.seats[seat].level:  # an AI stands in: the person may take the seat back
         st.info("An AI player has your seat while you were away.")

@@ -1,0 +1,54 @@
+"""A person's place in a classroom room or at a game table, kept in their own browser.
+
+The place's link holds its rejoin token (`?room=CODE&me=TOKEN`, `?table=CODE&me=TOKEN`), but a
+student who closes the tab and opens the join link again, or scans the QR code a second time,
+has lost it. So the page also writes the token and the name to this browser's localStorage (a
+small Components v2 element, `seat_keeper.js`, no iframe), and the join form of that room or
+table offers "Back to your place as Ada". It offers, not takes: on a shared tablet the next
+student must be able to join as themselves. Nothing leaves the browser but to this app.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import streamlit as st
+
+from app_pages.shared import component
+
+HERE = Path(__file__).resolve().parent
+
+_KEEPER = st.components.v2.component("seat_keeper", js=component.asset(HERE / "seat_keeper.js"))
+
+
+def _mount(place: str, save: dict[str, str] | None = None, forget: bool = False) -> Any:
+    key = f"seat_keeper.{place}"
+    read = f"seat_keeper.read.{place}"
+
+    def stored() -> None:
+        st.session_state[read] = True
+
+    answered = bool(st.session_state.get(read))
+    data = {"place": place, "save": save, "forget": forget, "read": answered}
+    _KEEPER(key=key, data=data, on_stored_change=stored)
+    return st.session_state.get(key)
+
+
+def keep(place: str, token: str, name: str) -> None:
+    """Keep `place`'s ("room:CODE", "table:CODE") token and name in this browser."""
+    _mount(place, save={"token": token, "name": name})
+
+
+def kept(place: str, *, forgetting: bool = False) -> dict[str, str] | None:
+    """The token and name this browser keeps for `place` ({"token", "name"}), or None (also
+    before the browser has answered, on a page's first run). `forgetting` forgets it first
+    (its person has just left: the join form they see next offers nothing)."""
+    value = _mount(place, forget=forgetting)
+    if forgetting:
+        return None
+    found = value.get("stored") if hasattr(value, "get") else None
+    seat = (found or {}).get("seat")
+    if isinstance(seat, dict) and isinstance(seat.get("token"), str):
+        return {"token": seat["token"], "name": str(seat.get("name", ""))}
+    return None
