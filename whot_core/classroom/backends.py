@@ -42,8 +42,18 @@ def _sqlite(url: str, environ: Mapping[str, str]) -> RoomStore:
     return SqliteStore(store_path(url, environ))
 
 
+def _redis(url: str, environ: Mapping[str, str]) -> RoomStore:
+    from .redis_store import RedisStore  # the redis package is needed only by who uses it
+
+    return RedisStore(url)
+
+
 #: The backends by a URL's scheme.
-BACKENDS: dict[str, Callable[[str, Mapping[str, str]], RoomStore]] = {"sqlite": _sqlite}
+BACKENDS: dict[str, Callable[[str, Mapping[str, str]], RoomStore]] = {
+    "sqlite": _sqlite,
+    "redis": _redis,
+    "rediss": _redis,
+}
 
 
 def open_store(url: str | None = None, environ: Mapping[str, str] | None = None) -> RoomStore:

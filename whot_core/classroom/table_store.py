@@ -63,9 +63,9 @@ class TableRecord:
 
 
 class TableStore(Protocol):
-    """Where tables live: an SQLite file (`sqlite_tables.SqliteTableStore`), or any store that
-    can read a record and change it in one atomic step. Raises `StoreUnavailable` when it
-    cannot be reached, with nothing changed."""
+    """Where tables live: an SQLite file (`sqlite_tables.SqliteTableStore`), a Redis server
+    (`redis_store.RedisStore`), or any store that can read a record and change it in one atomic
+    step. Raises `StoreUnavailable` when it cannot be reached, with nothing changed."""
 
     def create_table(self, table: TableRecord) -> None:
         """Keep a new table; `Refused("code", ...)` if the code is taken."""
