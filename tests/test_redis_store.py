@@ -1,0 +1,162 @@
+"""The classroom's Redis store against a real redis-server (Debian's; never a mock): the setting
+that names it, a server that cannot be reached, many changes at once from several store objects
+(several app processes, as Redis sees them), and a server stopped in the middle of a game and a
+quiz, then started again with its append-only file. The rules every store keeps are checked on
+Redis by the contract tests (test_classroom.py and test_tables.py, their `backend` fixture);
+the changes at once here run on both stores."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Callable
+from dataclasses import replace
+
+import pytest
+from store_support import RedisServer, free_port, require_redis
+
+from whot_core.classroom import table as T
+from whot_core.classroom.backends import open_store
+from whot_core.classroom.questions import stage_spec
+from whot_core.classroom.redis_store import RedisStore
+from whot_core.classroom.room import Classroom, Settings
+from whot_core.classroom.store import Refused, StoreUnavailable
+from whot_core.classroom.table_views import seat_view, spectator_view
+from whot_core.whot.engine.rules import Rules
+
+BRITISH = json.dumps(Rules.preset("british").as_dict())
+SPECS = [stage_spec("whot", "hold-on", 0), stage_spec("whot", "hold-on", 2)]
+
+
+@pytest.fixture
+def durable(tmp_path):
+    """A redis-server of the test's own that writes every change to its append-only file
+    before it answers, so it can be killed and started again (on the same port and folder)."""
+    require_redis()
+    server = RedisServer(tmp_path, persist=True)
+    server.start()
+    yield server
+    server.stop()
+
+
+def at_once(count: int, action: Callable[[int], object]) -> list[object]:
+    """Run `action(n)` for n < count in threads released together: what each returned or raised."""
+    gate = threading.Barrier(count)
+    results: list[object] = [None] * count
+
+    def run(n: int) -> None:
+        gate.wait()
+        try:
+            results[n] = action(n)
+        except Exception as error:
+            results[n] = error
+
+    threads = [threading.Thread(target=run, args=(n,)) for n in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return results
+
+
+# ------------------------------------------------------------------------------ the setting
+
+
+def test_the_setting_names_a_redis_server_and_a_message_never_shows_its_password(redis_server):
+    store = open_store(None, {"WHOT_STORE": redis_server.url})
+    assert isinstance(store, RedisStore) and store.url == redis_server.url
+    # the server's default user has no password, so it takes any: the store opens
+    named = open_store(f"redis://default:hunter2@127.0.0.1:{redis_server.port}/0", {})
+    assert repr(named) == f"RedisStore('redis://127.0.0.1:{redis_server.port}/0')"
+    with pytest.raises(ValueError, match=r"WHOT_STORE: 'redis:/x' is not a Redis URL"):
+        open_store("redis:/x", {})
+
+
+def test_a_server_that_does_not_answer_is_named_and_nothing_is_saved():
+    port = free_port()  # nobody listens there
+    with pytest.raises(StoreUnavailable, match=(
+        rf"Redis server redis://127.0.0.1:{port}/0 cannot be used: it does not answer .*"
+        r"Nothing was saved. .*WHOT_STORE")):  # fmt: skip
+        open_store(f"redis://:hunter2@127.0.0.1:{port}/0", {})
+
+
+# ------------------------------------------------------------------------ changes at once
+
+
+def test_many_changes_to_one_table_at_once_none_is_lost(backend):
+    """Eight processes (a store object each) append to one table's record at once: every change
+    is kept, each on the record the one before it left."""
+    first = backend.open()
+    code = T.open_table(first, "whot", "Ada", seats=2, rules=BRITISH, seed=1, now=0).code
+    stores = [backend.open() for _ in range(8)]
+
+    def append(n: int) -> None:
+        for step in range(15):
+            stores[n].change_table(code, lambda t, mark=f"{n}.{step}": replace(
+                t, moves=(*t.moves, mark)))  # fmt: skip
+
+    assert at_once(8, append) == [None] * 8
+    table = first.table(code)
+    assert sorted(table.moves) == sorted(f"{n}.{s}" for n in range(8) for s in range(15))
+    assert table.version == 1 + 8 * 15
+
+
+def test_a_full_room_and_its_numbers_hold_when_many_join_at_once(backend):
+    """Twenty phones join a room of five at once: five get in, each with a number of their own,
+    the others are told the room is full."""
+    rooms = Classroom(backend.open())
+    code, _key = rooms.open_room("Quiz", SPECS, Settings(max_size=5))
+    phones = [Classroom(backend.open()) for _ in range(20)]
+    results = at_once(20, lambda n: phones[n].join(code, f"Student {n}"))
+    joined = [r for r in results if not isinstance(r, Exception)]
+    assert len(joined) == 5 and sorted(j.member for j in joined) == [0, 1, 2, 3, 4]
+    refusals = [r for r in results if isinstance(r, Exception)]
+    assert all(isinstance(r, Refused) and "full" in r.message for r in refusals)
+    assert len(rooms.snapshot(code).members) == 5
+
+
+# --------------------------------------------------------------- the server goes away
+
+
+def test_the_server_killed_mid_move_changes_nothing_and_a_restart_loses_nothing(durable):
+    store = RedisStore(durable.url, timeout=2.0)
+    ada = T.open_table(store, "whot", "Ada", seats=2, rules=BRITISH, seed=3, now=0)
+    obi = T.sit(store, ada.code, "Obi", now=1)
+    T.start(store, ada.code, ada.token, now=2)
+    before = store.table(ada.code)
+    mover = {0: ada, 1: obi}[spectator_view(before, 5).turn]
+    legal = seat_view(before, mover.token, 5).legal
+
+    def killed_in_the_middle(table):  # the move is checked, then the server dies before EXEC
+        durable.stop(kill=True)
+        return replace(table, moves=(*table.moves, legal[0]))
+
+    with pytest.raises(StoreUnavailable, match="cannot be used: it does not answer"):
+        store.change_table(ada.code, killed_in_the_middle)
+    with pytest.raises(StoreUnavailable, match="Nothing was saved"):
+        T.move(store, ada.code, mover.token, mover.seat, legal[0], len(before.moves), now=5)
+    durable.start()
+    assert store.table(ada.code) == before  # nothing half-applied, nothing lost
+    T.move(store, ada.code, mover.token, mover.seat, legal[0], len(before.moves), now=6)
+    assert store.table(ada.code).version == before.version + 1
+
+
+def test_a_quiz_goes_on_after_redis_and_the_app_restart(durable):
+    rooms = Classroom(RedisStore(durable.url, timeout=2.0))
+    code, key = rooms.open_room("Quiz", SPECS)
+    ada = rooms.join(code, "Ada")
+    rooms.ask(code, key)
+    right = list(rooms.quiz(code, 0).right)
+    rooms.answer(code, ada.token, 0, right)
+    seen = rooms.snapshot(code)
+    durable.stop(kill=True)  # the server dies (killed: no chance to save on the way out)
+    with pytest.raises(StoreUnavailable, match="Nothing was saved"):
+        rooms.join(code, "Bola")
+    durable.start()
+    again = Classroom(RedisStore(durable.url))  # the app restarted too: a new store object
+    assert again.snapshot(code) == seen
+    assert again.member(code, ada.token).name == "Ada"
+    bola = again.join(code, "Bola")
+    again.answer(code, bola.token, 0, right)
+    again.reveal(code, key)
+    assert [a.member for a in again.snapshot(code).answers] == [0, 1]
