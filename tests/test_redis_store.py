@@ -101,6 +101,29 @@ def test_many_changes_to_one_table_at_once_none_is_lost(backend):
     assert table.version == 1 + 8 * 15
 
 
+def test_a_change_between_the_read_and_the_write_sends_the_change_back_to_read(redis_server):
+    """Another process changes the table while a change is being checked: the change is read
+    and checked again on the newer record (WATCH), or, out of time, refused whole."""
+    redis_server.flush()
+    store, other = RedisStore(redis_server.url), RedisStore(redis_server.url)
+    code = T.open_table(store, "whot", "Ada", seats=2, rules=BRITISH, seed=1, now=0).code
+    seen: list[tuple[str, ...]] = []
+
+    def mine(table):
+        seen.append(table.moves)
+        if len(seen) == 1:  # the other process's change lands between the read and the write
+            other.change_table(code, lambda t: replace(t, moves=(*t.moves, "theirs")))
+        return replace(table, moves=(*table.moves, "mine"))
+
+    assert store.change_table(code, mine).moves == ("theirs", "mine")
+    assert seen == [(), ("theirs",)] and store.table(code).version == 3
+    seen.clear()
+    hurried = RedisStore(redis_server.url, timeout=0)  # no time to read again
+    with pytest.raises(StoreUnavailable, match="kept coming first; try again"):
+        hurried.change_table(code, mine)
+    assert store.table(code).moves == ("theirs", "mine", "theirs")  # theirs only
+
+
 def test_a_full_room_and_its_numbers_hold_when_many_join_at_once(backend):
     """Twenty phones join a room of five at once: five get in, each with a number of their own,
     the others are told the room is full."""
@@ -119,7 +142,7 @@ def test_a_full_room_and_its_numbers_hold_when_many_join_at_once(backend):
 
 
 def test_the_server_killed_mid_move_changes_nothing_and_a_restart_loses_nothing(durable):
-    store = RedisStore(durable.url, timeout=2.0)
+    store = RedisStore(durable.url)
     ada = T.open_table(store, "whot", "Ada", seats=2, rules=BRITISH, seed=3, now=0)
     obi = T.sit(store, ada.code, "Obi", now=1)
     T.start(store, ada.code, ada.token, now=2)
@@ -142,7 +165,7 @@ def test_the_server_killed_mid_move_changes_nothing_and_a_restart_loses_nothing(
 
 
 def test_a_quiz_goes_on_after_redis_and_the_app_restart(durable):
-    rooms = Classroom(RedisStore(durable.url, timeout=2.0))
+    rooms = Classroom(RedisStore(durable.url))
     code, key = rooms.open_room("Quiz", SPECS)
     ada = rooms.join(code, "Ada")
     rooms.ask(code, key)

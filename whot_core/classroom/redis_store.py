@@ -41,13 +41,16 @@ T = TypeVar("T")
 Writes = Callable[[Pipeline], None]
 #: Every key of this app starts so, to share a Redis server (or a database of it) with others.
 PREFIX = "whot:"
+#: Seconds to reach the server, and to wait for one reply: then the page says it cannot.
+CONNECT_TIMEOUT = 2.0
+REPLY_TIMEOUT = 5.0
 
 
 class RedisStore:
     """A `RoomStore` and a `TableStore` on one Redis database, named by a URL
     (`redis://[:password@]host:port/db`, or `rediss://` for TLS). One client for every thread:
-    its connection pool is thread-safe. `timeout` bounds both one command's wait for the server
-    and how long a change keeps retrying when other processes keep changing the same room."""
+    its connection pool is thread-safe. `timeout` is how long a change keeps trying while other
+    processes keep changing the same room or table first (SQLite's `timeout` waits for a lock)."""
 
     def __init__(self, url: str, timeout: float = 5.0) -> None:
         self.url = url
@@ -56,8 +59,8 @@ class RedisStore:
             self._redis = redis.Redis.from_url(
                 url,
                 decode_responses=True,
-                socket_connect_timeout=min(timeout, 2.0),
-                socket_timeout=timeout,
+                socket_connect_timeout=CONNECT_TIMEOUT,
+                socket_timeout=REPLY_TIMEOUT,
                 retry=Retry(NoBackoff(), 1),  # one reconnect (a restarted server), then report
             )
         except ValueError as error:
@@ -107,8 +110,8 @@ class RedisStore:
                 time.sleep(random.uniform(0, 0.002 * min(attempt, 25)))  # spread the retries
             except RedisError as error:
                 raise StoreUnavailable(self._words(_problem(error))) from None
-        raise StoreUnavailable(self._words("other changes to the same room kept coming first; "
-                                           "try again in a moment"))  # fmt: skip
+        busy = "other changes to the same room or table kept coming first; try again in a moment"
+        raise StoreUnavailable(self._words(busy))
 
     # ------------------------------------------------------------------------------ keys
 
@@ -417,7 +420,7 @@ def _int(text: str | None) -> int | None:
 
 
 def _flag(text: str) -> bool:
-    return text not in ("0", "False", "")
+    return text == "1"
 
 
 def shown(url: str) -> str:
