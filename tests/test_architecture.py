@@ -448,6 +448,7 @@ PAGE_ADDRESSES = {
     "compare",
     "side_by_side",
     "play",
+    "together",
     "whist",
     "whist_play",
     "classroom",

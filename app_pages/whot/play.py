@@ -145,6 +145,11 @@ def seat_controls() -> None:
             type="primary",
             icon=":material/playing_cards:",
         )
+        st.page_link(  # the same game with each person on their own phone or computer
+            "app_pages/whot/together.py",
+            label="Play together from your own devices (a code, a link and a QR code)",
+            icon=":material/devices:",
+        )
 
 
 _setup = chosen_seats()

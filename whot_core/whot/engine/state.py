@@ -375,6 +375,12 @@ class GameState(TableFacts):
         return tuple(to_event(raw) for raw in with_draws(self._log, drawn))
 
     @property
+    def public_events(self) -> tuple[Event, ...]:
+        """What everyone at the table saw, oldest first: every drawn card hidden. A spectator's
+        screen (a projector over a game played from phones) may tell no seat's draws."""
+        return tuple(to_event(raw) for raw in iter_log(self._log))
+
+    @property
     def moves(self) -> tuple[Move, ...]:
         """The moves played so far, oldest first."""
         return tuple(iter_log(self._moves))

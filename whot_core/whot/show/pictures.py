@@ -412,9 +412,14 @@ def _in_a_row(seat: _Seat) -> int:
 
 
 def _seats(
-    table, viewer: int | None, names: Sequence[str] | None, face_up: bool = False
+    table,
+    viewer: int | None,
+    names: Sequence[str] | None,
+    face_up: bool = False,
+    hidden: bool = False,
 ) -> tuple[list[_Seat], int]:
-    """The seats to draw and the seat at the bottom, from a GameState or a PlayerView."""
+    """The seats to draw and the seat at the bottom, from a GameState or a PlayerView (every
+    hand as backs when `hidden`)."""
     if not hasattr(table, "hands"):  # a view (or view-like): only its own hand is known
         if viewer is not None and viewer != table.seat:
             raise ValueError(f"a view for seat {table.seat} cannot show seat {viewer}'s hand")
@@ -430,6 +435,8 @@ def _seats(
             tuple(h) if face_up or viewer is None or i == viewer else None
             for i, h in enumerate(everything)
         ]
+    if hidden:
+        hands = [None] * len(sizes)
     if names is not None and len(names) != len(sizes):
         raise ValueError(f"names: {len(sizes)} seats need {len(sizes)} names, not {len(names)}")
     if names is not None:
@@ -775,6 +782,7 @@ def table_svg(
     face_up: bool = False,
     row: int | None = None,
     hand_row: int | None = None,
+    hidden: bool = False,
 ) -> str:
     """A whole table from a `GameState` or a `PlayerView`.
 
@@ -794,9 +802,12 @@ def table_svg(
     demonstration at the Play table (a view has only its own hand to show). `row` puts at
     most that many seats in a row above the centre (a phone's narrow table); by default every
     other seat sits in one row. `hand_row` cuts the hand you play from into rows of at most that
-    many cards (a phone: a long row would draw every card small).
+    many cards (a phone: a long row would draw every card small). `hidden` draws every hand as
+    backs, the first seat at the bottom: a spectator's screen over a game played from phones.
     """
-    seats, bottom = _seats(table, viewer, names, face_up)
+    if hidden and (viewer is not None or face_up or hand is not None):
+        raise ValueError("hidden: a spectator's table has no viewer, no face-up hand, no controls")
+    seats, bottom = _seats(table, viewer, names, face_up, hidden)
     playing = viewer is not None or hand is not None or not hasattr(table, "hands")
     seats = _sized(seats, bottom if playing else None, hand_row)
     if hand is not None:

@@ -1,0 +1,157 @@
+"""Play together in Chromium: three phones (each a browser context of its own) and a projector
+watching, on one app server with its own database file, play a whole Whot game to its end.
+
+Ada opens a table of three from her phone, Bo joins by the link, a player whose name is markup
+by the typed code; the projector watches. Each phone, at each of its turns, is checked for
+hidden information: its table shows no face-up card but its own and the pile's top, and the
+projector's none but the top. A move on one phone shows on the others; the tab says "Your
+turn" to the phone to play. At the end every hand is face up and the record downloads."""
+
+from __future__ import annotations
+
+import base64
+import re
+import urllib.parse
+from pathlib import Path
+
+import pytest
+from browser_support import require_browser, shots
+from test_browser_classroom import MARKUP, screen, server
+
+from whot_core.classroom.sqlite_tables import SqliteTableStore
+from whot_core.classroom.table_games import GAMES
+from whot_core.whot.app import shared_table as shared
+
+pytestmark = pytest.mark.timeout(900)
+PHONE = {"width": 390, "height": 844}
+PROJECTOR = {"width": 1280, "height": 720}
+#: Small hands, so that the whole game is short: every rule of the preset still holds.
+RULES = "preset=nigerian&hand_size=2"
+LEGAL = '.whot-board .card[role="button"][data-legal="true"]'
+MARKET = ".whot-board button.draw"
+
+
+@pytest.fixture
+def browser():
+    require_browser()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(
+            executable_path=str(shots.CHROMIUM), headless=True, args=shots.CHROMIUM_ARGS
+        )
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+def faces(svg: str) -> set[str]:
+    """The cards a table picture shows face up, by name (the picture's own title aside)."""
+    found = re.findall(r"<title>([^<]*)</title>", svg)
+    return {t.split(", ")[0] for t in found if not t.startswith("Whot table")}
+
+
+def projector_faces(projector) -> set[str]:
+    """The projector's picture is an image (a data URI): the faces in its SVG."""
+    src = projector.locator("img[alt^='the table']").get_attribute("src")
+    head, _, body = src.partition(",")
+    svg = base64.b64decode(body).decode() if ";base64" in head else urllib.parse.unquote(body)
+    return faces(svg)
+
+
+def game_of(store: SqliteTableStore, code: str):
+    table = store.table(code)
+    rules = GAMES["whot"].read_rules(table.rules)
+    return table, shared.replay(rules, len(table.seats), table.seed, table.moves)
+
+
+def play_one(phone) -> None:
+    """A legal card if the phone has one (a Whot calls the first shape offered), else the
+    market."""
+    legal = phone.locator(LEGAL)
+    if legal.count():
+        legal.first.click()
+        shape = phone.locator(".whot-board button.shape")
+        if shape.count():
+            shape.first.click()
+    else:
+        phone.locator(MARKET).click()
+
+
+def test_three_phones_and_a_projector_play_a_whole_game(browser, tmp_path):
+    path = tmp_path / "tables.sqlite3"
+    dialogs: list[str] = []
+    with server(path) as base:
+        store = SqliteTableStore(path)
+        ada, bo, odd = (screen(browser, PHONE, dialogs) for _ in range(3))
+        ada.goto(f"{base}/together?{RULES}")
+        ada.get_by_label("Your name").nth(1).fill("Ada")
+        ada.get_by_label("Players").click()
+        ada.get_by_role("option", name="3").click()
+        ada.get_by_role("button", name="Open the table").click()
+        code = ada.locator(".room-code").get_attribute("aria-label")
+        code = code.removeprefix("the code ").replace(" ", "")
+
+        bo.goto(f"{base}/together?table={code}")
+        bo.get_by_label("Your name").fill("Bo")
+        bo.get_by_role("button", name="Sit down").click()
+        odd.goto(f"{base}/together")
+        odd.get_by_label("The table's code").fill(code.lower())
+        odd.get_by_label("Your name").nth(0).fill(MARKUP)
+        odd.get_by_role("button", name="Sit down").click()
+        odd.get_by_text("Waiting for Ada to start the game.").wait_for()
+        projector = screen(browser, PROJECTOR, dialogs)
+        projector.goto(f"{base}/together?table={code}&watch=1&classroom=on")
+        projector.get_by_text(f"Seat 3: {MARKUP}").wait_for()  # the name, as text
+
+        ada.get_by_text(f"Seat 3: {MARKUP}").wait_for()  # Ada's screen followed the joins
+        ada.get_by_role("button", name="Start the game").click()
+        phones = {0: ada, 1: bo, 2: odd}
+        turns = 0
+        while True:
+            table, game = game_of(store, code)
+            if game.state.is_over:
+                break
+            seat = game.state.current_player
+            phone = phones[seat]
+            phone.get_by_text("Your turn.").wait_for()  # the page moved on by itself
+            assert phone.title().startswith("Your turn")
+            phone.locator(f"{shots.TABLE}").wait_for()
+            own = {card.name(False) for card in game.state.hand(seat)}
+            pile = {card.name(False) for card in game.state.pile}  # played: public
+            shown = faces(phone.locator(shots.TABLE).first.evaluate("n => n.outerHTML"))
+            assert own <= shown <= own | pile, (seat, shown, own)
+            for other, screen_ in phones.items():
+                if other != seat:
+                    assert not screen_.title().startswith("Your turn")
+            moves = len(table.moves)
+            play_one(phone)
+            for _ in range(600):  # the move reaches the table (the page's rerun, then the store)
+                if len(store.table(code).moves) > moves:
+                    break
+                phone.wait_for_timeout(100)
+            else:
+                raise AssertionError(f"seat {seat}'s move did not reach the table")
+            after = game_of(store, code)[1].state
+            played = pile | {card.name(False) for card in after.pile}
+            assert projector_faces(projector) <= played  # an old picture or the new: no hand
+            turns += 1
+            assert turns < 200
+
+        assert turns >= 3  # people played, not only the deal
+        for phone in phones.values():
+            phone.get_by_text("The game is over").wait_for()
+        table, game = game_of(store, code)
+        every = {card.name(False) for seat in range(3) for card in game.state.hand(seat)}
+        shown = faces(bo.locator(shots.TABLE).first.evaluate("n => n.outerHTML"))
+        assert every <= shown  # at the end every hand is face up
+        projector.get_by_text("The game is over").wait_for()
+        with projector.expect_download() as download:
+            projector.get_by_role("button", name="Download this game record").click()
+        record = Path(download.value.path()).read_text()
+        assert '"moves"' in record
+        assert MARKUP in projector.inner_text("body")
+        for page in (*phones.values(), projector):
+            assert shots.error_boxes(page) == []
+    assert dialogs == []  # the markup name ran no script anywhere

@@ -1,0 +1,111 @@
+"""A Whot game played from several devices, as each seat and a spectator see it
+(`whot_core.whot.app.shared_table`, the Play together page's game): the replay from move texts,
+each seat's table (its own hand, the game told from its view) and the spectator's (no hand, no
+drawn card)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from whot_core import Rules
+from whot_core.whot.app import shared_table as shared
+from whot_core.whot.app import table_actions as actions
+from whot_core.whot.engine.events import Drew
+from whot_core.whot.engine.state import new_game
+from whot_core.whot.show.pictures import table_svg
+
+NAMES = ("Ada", "Bo", "Chi")
+
+
+def played(rules: Rules, players: int, seed: int, count: int) -> list[str]:
+    """`count` random legal moves (fewer if the game ends), as texts."""
+    state, rng, moves = new_game(rules, players=players, seed=seed), random.Random(seed), []
+    while len(moves) < count and not state.is_over:
+        move = rng.choice(state.legal_moves())
+        moves.append(str(move))
+        state = state.apply(move)
+    return moves
+
+
+def titles(svg: str) -> list[str]:
+    """The cards a picture shows face up (each face has a `<title>` naming it; the picture's
+    own title, the table in words, is not a card)."""
+    found = re.findall(r"<title>([^<]*)</title>", svg)
+    return [t.split(", ")[0] for t in found if not t.startswith("Whot table")]  # "5, legal"
+
+
+@pytest.mark.parametrize("preset", ["british", "nigerian"])
+def test_the_replay_is_the_engine_game_with_who_moved_and_where_each_move_ends(preset):
+    rules = Rules.preset(preset)
+    moves = played(rules, 3, 7, 40)
+    game = shared.replay(rules, 3, 7, moves)
+    state = new_game(rules, players=3, seed=7)
+    movers = []
+    for text in moves:
+        movers.append(state.current_player)
+        state = state.apply(text)
+    assert game.state.hands == state.hands and game.state.pile == state.pile
+    assert game.movers == tuple(movers)
+    assert len(game.bounds) == len(moves) + 1
+    assert game.bounds[-1] == len(state.events)
+    assert list(game.bounds) == sorted(game.bounds)  # every move logs at least... nothing less
+
+
+def test_an_illegal_move_in_the_record_is_refused_by_the_engine():
+    rules = Rules.preset("british")
+    with pytest.raises(ValueError, match="not"):
+        shared.replay(rules, 2, 1, ["play star 99"])
+
+
+@pytest.mark.parametrize("seat", [0, 1, 2])
+def test_a_seat_sees_its_own_hand_and_no_other_card(seat):
+    rules = Rules.preset("nigerian")
+    moves = played(rules, 3, 11, 60)
+    for upto in range(0, len(moves) + 1, 6):
+        game = shared.replay(rules, 3, 11, moves[:upto])
+        table = shared.seat_table(game, seat, NAMES, (False, False, True), 11)
+        data = actions.board_data(table)
+        faces = titles(data["svg"]) + titles(data["narrow"])
+        own = {card.name(False) for card in game.state.hand(seat)}
+        allowed = own | ({game.state.top.name(False)} if game.state.top else set())
+        assert set(faces) <= allowed, upto
+        assert own <= set(faces)  # the hand itself is drawn
+        for entry in table.log:  # the game told from this seat: others' draws hidden
+            for event in entry.events:
+                if isinstance(event, Drew) and event.seat != seat:
+                    assert event.cards is None
+
+
+def test_the_log_is_cut_at_each_move_and_names_who_made_it():
+    rules = Rules.preset("british")
+    moves = played(rules, 2, 5, 12)
+    game = shared.replay(rules, 2, 5, moves)
+    table = shared.seat_table(game, 0, NAMES[:2], (False, False), 5)
+    assert [entry.seat for entry in table.log] == [None, *game.movers]
+    assert sum(len(entry.events) for entry in table.log) == len(game.state.events)
+    assert table.human == 0 and table.names == NAMES[:2]
+
+
+def test_the_spectator_is_told_no_drawn_card_and_sees_no_hand():
+    rules = Rules.preset("nigerian")
+    moves = played(rules, 3, 2, 50)
+    game = shared.replay(rules, 3, 2, moves)
+    draws = [e for e in game.state.public_events if isinstance(e, Drew)]
+    assert draws and all(e.cards is None for e in draws)
+    assert any(e.cards for e in game.state.events if isinstance(e, Drew))  # hidden, not absent
+    lines = shared.spectator_lines(game, NAMES)
+    assert len(lines) >= len(moves)
+    svg = table_svg(game.state, names=NAMES, hidden=True)
+    assert set(titles(svg)) <= {game.state.top.name(False)}
+    with pytest.raises(ValueError, match="hidden"):
+        table_svg(game.state, 0, names=NAMES, hidden=True)
+
+
+def test_a_table_names_its_rules_as_a_preset_or_house_rules():
+    nigerian = Rules.preset("nigerian")
+    assert shared.rules_title(nigerian) == Rules.preset_info("nigerian")["title"]
+    changed = Rules.from_dict({**nigerian.as_dict(), "hand_size": 3})
+    assert shared.rules_title(changed) == "house rules"
