@@ -2,9 +2,10 @@
 port of its own, share one store, as two processes behind a reverse proxy would (docs/deploy.md).
 The teacher's projector opens a room on server A; a phone on server B joins and answers; the
 projector's tally, drawn by A, shows the answer kept through B; Reveal on A reaches the phone on
-B. Once over one SQLite file, once over a redis-server of the test's own. Then the same behind
-docs/deploy.md's nginx configuration, as written there: each browser keeps its process (sticky
-sessions) and the websockets are upgraded. Without Debian's nginx that test is skipped."""
+B. Once over one SQLite file, once over a redis-server of the test's own; and the same for two
+friends playing together, each on a server. Then the classroom behind docs/deploy.md's nginx
+configuration, as written there: each browser keeps its process (sticky sessions) and the
+websockets are upgraded. Without Debian's nginx that test is skipped."""
 
 from __future__ import annotations
 
@@ -88,6 +89,51 @@ def test_a_phone_on_one_server_answers_a_projector_on_another(store_url):
             chromium.close()
     answers = Classroom(open_store(store_url)).snapshot(code).answers
     assert [(a.member, a.correct) for a in answers] == [(0, True)]  # kept once, in the store
+
+
+def test_two_friends_on_two_servers_play_together(store_url):
+    """Play together across the two servers: Ada opens a table of two on server A, Bo sits down
+    on server B, and each move, made on one server, is the other's turn on the other."""
+    require_browser()
+    from playwright.sync_api import sync_playwright
+    from test_browser_together import RULES, game_of, play_one
+
+    with two_servers(store_url) as (server_a, server_b), sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=str(shots.CHROMIUM), headless=True,
+                                     args=shots.CHROMIUM_ARGS)  # fmt: skip
+        try:
+            store = open_store(store_url)
+            ada, bo = screen(chromium, 390, 844), screen(chromium, 390, 844)
+            ada.goto(f"{server_a}/together?{RULES}")
+            ada.get_by_label("Your name").nth(1).fill("Ada")
+            ada.get_by_label("Players").click()
+            ada.get_by_role("option", name="2").click()
+            ada.get_by_role("button", name="Open the table").click()
+            label = ada.locator(".room-code").get_attribute("aria-label")
+            code = label.removeprefix("the code ").replace(" ", "")
+            bo.goto(f"{server_b}/together?table={code}")
+            bo.get_by_label("Your name").fill("Bo")
+            bo.get_by_role("button", name="Sit down").click()
+            ada.get_by_text("Seat 2: Bo").wait_for()  # server A saw server B's change
+            ada.get_by_role("button", name="Start the game").click()
+            phones = {0: ada, 1: bo}
+            for _ in range(4):  # four turns, each phone on its own server
+                table, game = game_of(store, code)
+                if game.state.is_over:
+                    break
+                phone = phones[game.state.current_player]
+                phone.get_by_text("Your turn.").wait_for()
+                play_one(phone)
+                for _ in range(600):
+                    if len(store.table(code).moves) > len(table.moves):
+                        break
+                    phone.wait_for_timeout(100)
+                else:
+                    raise AssertionError("a move did not reach the table")
+            assert len(store.table(code).moves) >= 2
+            assert shots.error_boxes(ada) == [] and shots.error_boxes(bo) == []
+        finally:
+            chromium.close()
 
 
 # ------------------------------------------------------------------- behind the proxy
