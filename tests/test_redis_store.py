@@ -124,6 +124,43 @@ def test_a_change_between_the_read_and_the_write_sends_the_change_back_to_read(r
     assert store.table(code).moves == ("theirs", "mine", "theirs")  # theirs only
 
 
+class Overtaken:
+    """A table store whose next change is overtaken: `first` runs between that change's read
+    and its write (another process's request arriving at that moment)."""
+
+    def __init__(self, store: RedisStore, first: Callable[[], object]) -> None:
+        self.store, self.first = store, first
+
+    def __getattr__(self, name: str):
+        return getattr(self.store, name)
+
+    def change_table(self, code: str, change):
+        pending = [self.first]
+
+        def overtaken(table):
+            while pending:
+                pending.pop()()
+            return change(table)
+
+        return self.store.change_table(code, overtaken)
+
+
+def test_a_person_overtaken_while_sitting_down_is_told_the_seat_they_got(redis_server):
+    """Bo's sitting down is read again after Chi took the seat Bo's first reading chose: Bo
+    gets the next seat, and is told that one (the last run of the change is the one kept)."""
+    redis_server.flush()
+    store = RedisStore(redis_server.url)
+    code = T.open_table(store, "whot", "Ada", seats=3, rules=BRITISH, seed=1, now=0).code
+    chi: list[T.Joined] = []
+    bo = T.sit(Overtaken(store, lambda: chi.append(T.sit(store, code, "Chi", now=1))), code,
+               "Bo", now=1)  # fmt: skip
+    seats = [seat.name for seat in store.table(code).seats]
+    assert seats == ["Ada", "Chi", "Bo"]
+    assert (chi[0].seat, bo.seat) == (1, 2)
+    assert T.rejoin(Overtaken(store, lambda: T.touch(store, code, chi[0].token, now=2)), code,
+                    bo.token, now=3) == 2  # fmt: skip
+
+
 def test_a_full_room_and_its_numbers_hold_when_many_join_at_once(backend):
     """Twenty phones join a room of five at once: five get in, each with a number of their own,
     the others are told the room is full."""

@@ -77,4 +77,6 @@ class TableStore(Protocol):
 
     def change_table(self, code: str, change: Callable[[TableRecord], TableRecord]) -> TableRecord:
         """Read the table, apply `change` and keep what it returns with the version bumped, all
-        in one transaction: a `Refused` raised by `change` leaves the table as it was."""
+        in one transaction: a `Refused` raised by `change` leaves the table as it was. A store
+        may run `change` more than once (Redis, when another process changed the table between
+        the read and the write): the last run is the one kept."""
