@@ -54,9 +54,10 @@ class RedisServer:
     the folder's append-only file and fsynced before the reply (`appendfsync always`), so a
     killed server loses nothing; otherwise the server keeps nothing on disk."""
 
-    def __init__(self, folder: Path, *, persist: bool = False) -> None:
+    def __init__(self, folder: Path, *, persist: bool = False, options: tuple[str, ...] = ()):
         self.folder = folder
         self.persist = persist
+        self.options = options  # more of redis-server's settings, e.g. ("--requirepass", "pw")
         self.port = free_port()
         self.process: subprocess.Popen | None = None
 
@@ -70,14 +71,14 @@ class RedisServer:
         return [str(REDIS_SERVER), "--port", str(self.port), "--bind", "127.0.0.1",
                 "--dir", str(self.folder), "--save", "", "--daemonize", "no",
                 "--logfile", str(self.folder / "redis.log"),
-                *(durable if self.persist else volatile)]  # fmt: skip
+                *(durable if self.persist else volatile), *self.options]  # fmt: skip
 
     def start(self) -> None:
         """Start the server and wait until it answers (a restart keeps the port and folder)."""
         self.process = subprocess.Popen(self.command(), stdout=subprocess.DEVNULL,
                                         stderr=subprocess.PIPE, text=True)  # fmt: skip
         deadline = time.monotonic() + START_TIMEOUT
-        while self.ask("PING") != "+PONG":
+        while self.ask("PING") not in ("+PONG", "-NOAUTH Authentication required."):
             if self.process.poll() is not None:
                 raise RuntimeError(f"redis-server exited: {self.process.stderr.read()}")
             if time.monotonic() > deadline:

@@ -1,5 +1,6 @@
 """The classroom's Redis store against a real redis-server (Debian's; never a mock): the setting
-that names it, a server that cannot be reached, many changes at once from several store objects
+that names it, a server that cannot be reached, wants a password, is a replica or is full, a
+change overtaken between its read and its write, many changes at once from several store objects
 (several app processes, as Redis sees them), and a server stopped in the middle of a game and a
 quiz, then started again with its append-only file. The rules every store keeps are checked on
 Redis by the contract tests (test_classroom.py and test_tables.py, their `backend` fixture);
@@ -78,6 +79,30 @@ def test_a_server_that_does_not_answer_is_named_and_nothing_is_saved():
         rf"Redis server redis://127.0.0.1:{port}/0 cannot be used: it does not answer .*"
         r"Nothing was saved. .*WHOT_STORE")):  # fmt: skip
         open_store(f"redis://:hunter2@127.0.0.1:{port}/0", {})
+
+
+def test_a_wrong_password_a_read_only_replica_and_a_full_server_are_named(tmp_path, redis_server):
+    locked = RedisServer(tmp_path, options=("--requirepass", "right"))
+    locked.start()
+    replica = RedisServer(tmp_path / "replica", options=("--replicaof", "127.0.0.1",
+                                                         str(redis_server.port)))  # fmt: skip
+    (tmp_path / "replica").mkdir()
+    replica.start()
+    try:
+        for url in (locked.url, f"redis://:wrong@127.0.0.1:{locked.port}/0"):
+            with pytest.raises(StoreUnavailable, match=r"the password in WHOT_STORE is missing "
+                               r"or wrong\. Nothing was saved"):  # fmt: skip
+                RedisStore(url)
+        full = Classroom(RedisStore(f"redis://:right@127.0.0.1:{locked.port}/0"))
+        code, _key = full.open_room("Quiz", SPECS)
+        full.store._redis.config_set("maxmemory", 1)
+        with pytest.raises(StoreUnavailable, match="it is out of memory"):
+            full.join(code, "Ada")
+        with pytest.raises(StoreUnavailable, match="it is a read-only replica; name the primary"):
+            Classroom(RedisStore(replica.url)).open_room("Quiz", SPECS)
+    finally:
+        locked.stop()
+        replica.stop()
 
 
 # ------------------------------------------------------------------------ changes at once

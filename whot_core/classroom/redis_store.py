@@ -28,7 +28,7 @@ from urllib.parse import urlsplit, urlunsplit
 import redis
 from redis.backoff import NoBackoff
 from redis.client import Pipeline
-from redis.exceptions import RedisError, WatchError
+from redis.exceptions import OutOfMemoryError, ReadOnlyError, RedisError, WatchError
 from redis.retry import Retry
 
 from .store import Answer, Asked, Member, Refused, RoomRecord, StoreUnavailable
@@ -444,10 +444,10 @@ def _problem(error: RedisError) -> str:
         return f"it does not answer ({text})"
     if isinstance(error, redis.TimeoutError):
         return "it took too long to answer"
-    if "READONLY" in text:
+    if isinstance(error, ReadOnlyError):
         return "it is a read-only replica; name the primary server"
+    if isinstance(error, OutOfMemoryError):
+        return "it is out of memory (its maxmemory setting)"
     if "MISCONF" in text:
         return "it cannot save to its disk (see the server's log)"
-    if "OOM" in text:
-        return "it is out of memory (maxmemory)"
     return text
