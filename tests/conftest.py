@@ -95,3 +95,29 @@ def pytest_collection_modifyitems(config, items):
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = [item for item in items if item.nodeid.split("::")[0] in wanted]
+
+
+@pytest.fixture(scope="session")
+def redis_server(tmp_path_factory):
+    """A redis-server of this test session's own (each xdist worker has one), stopped at the
+    end; skipped without /usr/bin/redis-server (store_support.py)."""
+    from store_support import RedisServer, require_redis
+
+    require_redis()
+    server = RedisServer(tmp_path_factory.mktemp("redis"))
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(params=["sqlite", "redis"])
+def backend(request, tmp_path):
+    """The classroom's store contract tests run on each backend: an SQLite file of the test's
+    own, or the session's Redis server emptied for the test (`store_support.Backend`)."""
+    from store_support import Backend
+
+    if request.param == "sqlite":
+        return Backend("sqlite", f"sqlite:///{tmp_path / 'classroom.sqlite3'}")
+    server = request.getfixturevalue("redis_server")
+    server.flush()
+    return Backend("redis", server.url, server)

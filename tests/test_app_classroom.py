@@ -1,7 +1,7 @@
 """The Classroom page through Streamlit's AppTest (no browser): a teacher opens a room, a
 student joins from its link and answers, the projector's tally and Reveal, the phone's verdict,
-the teacher's key, wrong codes slowed down, and a database that cannot be used
-(app_pages/shared/classroom.py)."""
+the teacher's key, wrong codes slowed down, and a database (an SQLite file, a Redis server) that
+cannot be used (app_pages/shared/classroom.py)."""
 
 from __future__ import annotations
 
@@ -141,3 +141,15 @@ def test_a_database_that_cannot_be_used_is_named_on_the_page(tmp_path, monkeypat
     at = open_page()
     assert at.error and "not-a-file.sqlite3 cannot be used" in at.error[0].body
     assert "WHOT_STORE" in at.error[0].body
+
+
+def test_a_redis_server_that_does_not_answer_is_named_on_the_page_without_its_password(
+    monkeypatch,
+):
+    from store_support import free_port
+
+    port = free_port()  # nobody listens there
+    monkeypatch.setenv("WHOT_STORE", f"redis://:hunter2@127.0.0.1:{port}/0")
+    at = open_page()
+    assert at.error and f"redis://127.0.0.1:{port}/0 cannot be used" in at.error[0].body
+    assert "does not answer" in at.error[0].body and "hunter2" not in at.error[0].body

@@ -1,4 +1,5 @@
-"""A game table joined from several devices: its rules over a real SQLite file, no browser."""
+"""A game table joined from several devices: its rules over a real store, no browser. A test that
+takes `store` runs on each backend, an SQLite file and a Redis server (conftest.py)."""
 
 from __future__ import annotations
 
@@ -20,8 +21,8 @@ BRITISH = json.dumps(Rules.preset("british").as_dict())
 
 
 @pytest.fixture
-def store(tmp_path):
-    return SqliteTableStore(tmp_path / "classroom.sqlite3")
+def store(backend):
+    return backend.open()
 
 
 def whot_table(store, seed=3):
@@ -170,14 +171,13 @@ def test_two_moves_at_once_exactly_one_applies(store):
     assert store.table(ada.code).version == table.version + 1
 
 
-def test_a_new_store_on_the_same_file_resumes_the_table(tmp_path):
-    path = tmp_path / "classroom.sqlite3"
-    first = SqliteTableStore(path)
+def test_a_new_store_on_the_same_data_resumes_the_table(backend):
+    first = backend.open()
     ada, obi = whot_table(first)
     play_first_legal(first, {0: ada, 1: obi}[spectator_view(first.table(ada.code), 5).turn])
     before = first.table(ada.code)
     first.close()
-    again = SqliteTableStore(path)
+    again = backend.open()
     assert again.table(ada.code) == before
     play_first_legal(again, {0: ada, 1: obi}[spectator_view(before, 5).turn])
     assert len(again.table(ada.code).moves) > len(before.moves)
@@ -252,7 +252,8 @@ def test_away_seat_handed_to_an_ai_and_taken_back(store):
     assert store.table(ada.code).seats[obi.seat].person
 
 
-def test_store_unavailable_mid_move_changes_nothing(store):
+def test_store_unavailable_mid_move_changes_nothing(tmp_path):
+    store = SqliteTableStore(tmp_path / "classroom.sqlite3")
     ada, obi = whot_table(store)
     table = store.table(ada.code)
     mover = {0: ada, 1: obi}[spectator_view(table, 5).turn]

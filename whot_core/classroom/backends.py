@@ -1,7 +1,8 @@
 """Which store the classroom uses: one setting, `WHOT_STORE`, a URL whose scheme names the
 backend. Without it, an SQLite file in the user's data folder (`$XDG_DATA_HOME/whot/`, by
-default `~/.local/share/whot/`). A backend is registered here by its scheme, so a second one
-(`redis://`) is one more line, and the room's rules do not change.
+default `~/.local/share/whot/`). A backend is registered here by its scheme: `sqlite:///` for
+one machine, `redis://host:port/db` (and `rediss://`, TLS) for app processes on several machines
+sharing one Redis server (docs/deploy.md); the rules of rooms and tables do not change.
 
     >>> store_path("sqlite:////srv/whot/rooms.sqlite3", {})
     PosixPath('/srv/whot/rooms.sqlite3')
@@ -43,8 +44,19 @@ def _sqlite(url: str, environ: Mapping[str, str]) -> RoomStore:
     return SqliteTableStore(store_path(url, environ))
 
 
+def _redis(url: str, environ: Mapping[str, str]) -> RoomStore:
+    """The rooms and the game tables on a Redis server (`RedisStore` is both too)."""
+    from .redis_store import RedisStore  # the redis package is needed only by who uses it
+
+    return RedisStore(url)
+
+
 #: The backends by a URL's scheme.
-BACKENDS: dict[str, Callable[[str, Mapping[str, str]], RoomStore]] = {"sqlite": _sqlite}
+BACKENDS: dict[str, Callable[[str, Mapping[str, str]], RoomStore]] = {
+    "sqlite": _sqlite,
+    "redis": _redis,
+    "rediss": _redis,
+}
 
 
 def open_store(url: str | None = None, environ: Mapping[str, str] | None = None) -> RoomStore:

@@ -107,7 +107,7 @@ def sit(store: TableStore, code: str, name: str, *, now: float, seat: int | None
                        host=host, empty_since=None)  # fmt: skip
 
     store.change_table(code, change)
-    return Joined(code, chosen[0], token)
+    return Joined(code, chosen[-1], token)  # the last run of `change` is the one kept
 
 
 def set_ai(store: TableStore, code: str, token: str, seat: int, level: str, *, now: float) -> None:
@@ -276,7 +276,7 @@ def rejoin(store: TableStore, code: str, token: str, *, now: float) -> int:
         return replace(table.with_seat(number, back), empty_since=None)
 
     store.change_table(code, change)
-    return found[0]
+    return found[-1]  # the last run of `change` is the one kept
 
 
 # ------------------------------------------------------------------------------- checks

@@ -63,9 +63,9 @@ class TableRecord:
 
 
 class TableStore(Protocol):
-    """Where tables live: an SQLite file (`sqlite_tables.SqliteTableStore`), or any store that
-    can read a record and change it in one atomic step. Raises `StoreUnavailable` when it
-    cannot be reached, with nothing changed."""
+    """Where tables live: an SQLite file (`sqlite_tables.SqliteTableStore`), a Redis server
+    (`redis_store.RedisStore`), or any store that can read a record and change it in one atomic
+    step. Raises `StoreUnavailable` when it cannot be reached, with nothing changed."""
 
     def create_table(self, table: TableRecord) -> None:
         """Keep a new table; `Refused("code", ...)` if the code is taken."""
@@ -77,4 +77,6 @@ class TableStore(Protocol):
 
     def change_table(self, code: str, change: Callable[[TableRecord], TableRecord]) -> TableRecord:
         """Read the table, apply `change` and keep what it returns with the version bumped, all
-        in one transaction: a `Refused` raised by `change` leaves the table as it was."""
+        in one transaction: a `Refused` raised by `change` leaves the table as it was. A store
+        may run `change` more than once (Redis, when another process changed the table between
+        the read and the write): the last run is the one kept."""
