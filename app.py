@@ -43,7 +43,7 @@ PAGES = (
         "app_pages/whot/side_by_side.py", "Side by side", ":material/view_column_2:", "side_by_side"
     ),
     Page("app_pages/whot/play.py", "Play", ":material/touch_app:", "play"),
-    Page("app_pages/whot/together.py", "Play together", ":material/devices:", "together"),
+    Page("app_pages/shared/together.py", "Play together", ":material/devices:", "together"),
     Page("app_pages/whist/whist.py", "Whist", ":material/playing_cards:", "whist"),
     Page("app_pages/whist/whist_play.py", "Play Whist", ":material/front_hand:", "whist_play"),
     Page("app_pages/shared/classroom.py", "Classroom", ":material/groups:", "classroom"),

@@ -181,3 +181,57 @@ def test_a_lost_link_finds_the_seat_kept_in_the_browser_until_its_person_leaves(
         bo.get_by_role("button", name="Sit down").wait_for()
         bo.wait_for_function(f"() => !({kept[6:]})")  # forgotten: a lost link offers nothing
     assert dialogs == []
+
+
+WHIST_LEGAL = '.whist-board button.card[data-legal="true"]'
+
+
+def test_whist_two_phones_and_two_ai_seats_play_tricks_each_seeing_only_its_own_hand(
+    browser, tmp_path
+):
+    from whot_core.whist.engine.cards import Card
+
+    path = tmp_path / "tables.sqlite3"
+    dialogs: list[str] = []
+    with server(path) as base:
+        store = SqliteTableStore(path)
+        ada, bo = (screen(browser, PHONE, dialogs) for _ in range(2))
+        ada.goto(f"{base}/together")
+        ada.get_by_text("Whist", exact=True).click()
+        ada.get_by_label("Your name").nth(1).fill("Ada")
+        ada.get_by_role("button", name="Open the table").click()
+        code = ada.locator(".room-code").get_attribute("aria-label")
+        code = code.removeprefix("the code ").replace(" ", "")
+        bo.goto(f"{base}/together?table={code}")
+        bo.get_by_label("Your name").fill("Bo")
+        bo.get_by_role("button", name="Sit down").click()
+        ada.get_by_text("Seat 2: Bo").wait_for()
+        for seat in (3, 4):
+            ada.get_by_role("button", name=f"Put a heuristic AI player in seat {seat}").click()
+        ada.get_by_role("button", name="Start the game").click()
+        projector = screen(browser, PROJECTOR, dialogs)
+        projector.goto(f"{base}/together?table={code}&watch=1&classroom=on")
+        phones = {0: ada, 1: bo}
+        for _ in range(12):  # three tricks' worth of the people's cards
+            table = store.table(code)
+            state = GAMES["whist"].replay(table.rules, 4, table.seed, table.moves)
+            seat = state.current_player
+            phone = phones[seat]
+            phone.get_by_text("Your turn.").wait_for()
+            assert phone.title().startswith("Your turn")
+            own = {card.ascii for card in state.hand(seat)}
+            held = set(phone.locator(".whist-board .card[data-card]").evaluate_all(
+                "nodes => nodes.map(n => n.dataset.card)"))  # fmt: skip
+            assert held == own  # its own hand, every card of it, and nothing else
+            played = {Card.of(text).name for text in table.moves}
+            assert projector_faces(projector) <= played  # the projector: no hand
+            phone.locator(WHIST_LEGAL).first.click()
+            for _ in range(600):
+                if len(store.table(code).moves) > len(table.moves):
+                    break
+                phone.wait_for_timeout(100)
+            else:
+                raise AssertionError(f"seat {seat}'s card did not reach the table")
+        for page in (ada, bo, projector):
+            assert shots.error_boxes(page) == []
+    assert dialogs == []

@@ -146,7 +146,7 @@ def seat_controls() -> None:
             icon=":material/playing_cards:",
         )
         st.page_link(  # the same game with each person on their own phone or computer
-            "app_pages/whot/together.py",
+            "app_pages/shared/together.py",
             label="Play together from your own devices (a code, a link and a QR code)",
             icon=":material/devices:",
         )

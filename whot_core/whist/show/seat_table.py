@@ -37,7 +37,7 @@ from ...toolkit.svg import (
     translate,
 )
 from ...toolkit.svg import text as _text
-from ..engine.rules import check_seat_names, partner
+from ..engine.rules import TEAMS, check_seat_names, partner
 from .pictures import card_svg, table_facts
 
 __all__ = ["MIN_TEXT", "seat_table_svg"]
@@ -81,14 +81,16 @@ def _lines(words: str, room: float, size: float, most: int = 2) -> list[str]:
     return lines
 
 
-def _who(seat: int, you: int) -> str:
+def _who(seat: int, you: int | None) -> str:
+    if you is None:  # a spectator's table: the partnership
+        return TEAMS[seat % 2]
     if seat == you:
         return "you"
     return "partner" if seat == partner(you) else "opponent"
 
 
 def _column(
-    seat: int, name: str, size: int, you: int, *, to_play: bool, card: Any, won: bool
+    seat: int, name: str, size: int, you: int | None, *, to_play: bool, card: Any, won: bool
 ) -> str:
     """A seat's column: its name, who it is to you, its cards, the badge, its card in the trick."""
     frame = outline(3.5 if to_play else 1) | {"fill": PAPER}
@@ -117,7 +119,7 @@ def _column(
 
 def seat_table_svg(
     table: Any,
-    you: int,
+    you: int | None,
     *,
     names: Sequence[str] | None = None,
     last_trick: Any = None,
@@ -125,9 +127,11 @@ def seat_table_svg(
 ) -> str:
     """The table from `you`'s seat, as the Play Whist page draws it beside `you`'s own hand:
     a column for each seat in playing order from `you`'s left, and the trick under way (or the
-    one just won) under the seats that played it. `last_trick` as for `table_svg`."""
+    one just won) under the seats that played it. `last_trick` as for `table_svg`. With `you`
+    None, a spectator's table (a projector over a game played from phones): South first, each
+    seat marked by its partnership."""
     names = check_seat_names(names)
-    if isinstance(you, bool) or you not in range(4):
+    if you is not None and (isinstance(you, bool) or you not in range(4)):
         raise ValueError(f"you must be a seat from 0 to 3, not {you!r}")
     trick = list(table.trick) if table.trick else []
     winner = None
@@ -137,7 +141,7 @@ def seat_table_svg(
             trick = list(done.cards)
             winner = done.winner if hasattr(done, "winner") else done.seat
     played = dict(trick)
-    order = [(you + k) % 4 for k in (1, 2, 3, 0)]
+    order = [(you + k) % 4 for k in (1, 2, 3, 0)] if you is not None else [0, 1, 2, 3]
     sizes = (
         table.hand_sizes if hasattr(table, "hand_sizes") else [len(table.hand(s)) for s in range(4)]
     )

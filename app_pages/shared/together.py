@@ -20,6 +20,8 @@ from html import escape
 import streamlit as st
 
 from app_pages.shared import layout, link, records, room_views, seat_keeper, session
+from app_pages.whist.table_component import clicked as whist_clicked
+from app_pages.whist.table_component import whist_table
 from app_pages.whot.table_component import clicked, interactive_table
 from whot_core.classroom import table as tables
 from whot_core.classroom.backends import open_store
@@ -27,9 +29,12 @@ from whot_core.classroom.store import StoreUnavailable
 from whot_core.classroom.table_games import GAMES
 from whot_core.classroom.table_store import Refused, TableRecord
 from whot_core.classroom.table_views import record_json
+from whot_core.whist.app import shared_table as whist_shared
+from whot_core.whist.app import table as wt
+from whot_core.whot.app import play_table
 from whot_core.whot.app import shared_table as shared
 from whot_core.whot.app import table_actions as actions
-from whot_core.whot.app.lineup import LEVELS, player_counts
+from whot_core.whot.app.lineup import player_counts
 from whot_core.whot.show.pictures import table_svg
 
 ctx = session.context()
@@ -71,7 +76,13 @@ def show_refusal() -> None:
 
 def rules_of(table: TableRecord):
     """The table's rules (its own, set when it was opened, whatever the sidebar says now)."""
-    return GAMES["whot"].read_rules(table.rules)
+    return GAMES[table.game].read_rules(table.rules)
+
+
+def rules_words(table: TableRecord) -> str:
+    if table.game == "whist":
+        return f"Whist, game to {rules_of(table).target}"
+    return shared.rules_title(rules_of(table))
 
 
 def seat_name(seat) -> str:
@@ -103,15 +114,21 @@ def go(code: str, token: str = "", watch: bool = False) -> None:
 
 def open_form() -> None:
     st.subheader("Open a table")
-    rules = ctx.rules
-    st.caption(f"Under the sidebar's rules: {shared.rules_title(rules)}.")
+    game = st.radio("Game", tuple(GAMES), format_func=lambda g: GAMES[g].title, horizontal=True,
+                    key="together.game")  # fmt: skip
     name = st.text_input("Your name", max_chars=40, key="together.host")
-    counts = player_counts(rules, range(2, rules.max_players + 1))
-    players = st.selectbox("Players", counts, key="together.players")
+    if game == "whot":
+        rules = ctx.rules
+        st.caption(f"Under the sidebar's rules: {shared.rules_title(rules)}.")
+        counts = player_counts(rules, range(2, rules.max_players + 1))
+        players = st.selectbox("Players", counts, key="together.players")
+        rules_text = json.dumps(rules.as_dict())
+    else:
+        st.caption("Seed 001's Whist: four seats, partners opposite, game to 7.")
+        players, rules_text = 4, "{}"
     if st.button("Open the table", type="primary", key="together.open", icon=":material/add:"):
         try:
-            rules_text = json.dumps(rules.as_dict())
-            joined = tables.open_table(store(), "whot", name, seats=int(players),
+            joined = tables.open_table(store(), game, name, seats=int(players),
                                        now=time.time(), rules=rules_text)  # fmt: skip
         except Refused as error:
             st.error(error.message[:1].upper() + error.message[1:], icon=":material/error:")
@@ -164,14 +181,14 @@ def seating(table: TableRecord, seat: int, token: str) -> None:
         host = seat == table.host
         empty = [n for n, s in enumerate(table.seats) if s.empty]
         if host and empty:
-            levels = LEVELS.names
+            levels = GAMES[table.game].levels
             pick = st.selectbox(
                 "An AI player for an empty seat",
-                levels,
+                levels.names,
                 key="together.level",
-                index=levels.index(tables.STAND_IN),
+                index=levels.names.index(tables.STAND_IN),
             )
-            st.caption(LEVELS.help())  # written out: a "?" needs a hover a phone cannot do
+            st.caption(levels.help())  # written out: a "?" needs a hover a phone cannot do
             for n in empty:
                 st.button(f"Put a {pick} AI player in seat {n + 1}", key=f"together.ai.{n}",
                           on_click=act, args=(tables.set_ai, token, n, pick))  # fmt: skip
@@ -224,14 +241,28 @@ def on_table_click() -> None:
 def hint() -> None:
     drawn = st.session_state.get(DRAWN)
     if drawn is not None:
-        from whot_core.whot.app import play_table
+        table = drawn[3]
+        said = wt.hint(table) if isinstance(table, wt.WhistTable) else play_table.hint(table)
+        st.session_state["together.hint"] = (len(table.state.moves), said)
 
-        st.session_state["together.hint"] = (len(drawn[3].state.moves), play_table.hint(drawn[3]))
+
+def hint_button(moves: int) -> None:
+    st.button("Hint", key="together.hint_button", on_click=hint, icon=":material/lightbulb:")
+    said = st.session_state.get("together.hint")
+    if said and said[0] == moves:
+        st.info(said[1], icon=":material/lightbulb:")
+
+
+def news_list(lines) -> None:
+    room_views.html("<ul>" + "".join(f"<li>{escape(x)}</li>" for x in lines) + "</ul>")
 
 
 def playing(table: TableRecord, seat: int, token: str) -> None:
     """A seat's screen during the game: its hand and the public table, the news since its last
     move, and whose turn it is."""
+    if table.game == "whist":
+        whist_playing(table, seat, token)
+        return
     names = names_of(table)
     game = shared.replay(rules_of(table), len(table.seats), table.seed, table.moves)
     state = game.state
@@ -256,22 +287,71 @@ def playing(table: TableRecord, seat: int, token: str) -> None:
         elif your_turn:
             st.success("**Your turn.** Tap a card to play it, or the market to draw.",
                        icon=":material/touch_app:")  # fmt: skip
-            st.button("Hint", key="together.hint_button", on_click=hint,
-                      icon=":material/lightbulb:")  # fmt: skip
-            said = st.session_state.get("together.hint")
-            if said and said[0] == len(state.moves):
-                st.info(said[1], icon=":material/lightbulb:")
+            hint_button(len(state.moves))
         else:
             text(f"Waiting for {names[state.current_player]} to play.")
         exchange = actions.last_exchange(mine)
         moved = bool(exchange) and exchange[0].seat == seat
         st.markdown("**Your move and the replies**" if moved else "**Since the deal**")
-        lines = [line for entry in exchange for line in entry.sentences]
-        room_views.html("<ul>" + "".join(f"<li>{escape(x)}</li>" for x in lines) + "</ul>")
+        news_list(line for entry in exchange for line in entry.sentences)
     away_seats(table, seat, token)
     if state.is_over:
         records.record_download("whot", record_json(table),
                                 "Replay it on the Watch page (Replay a game record).")  # fmt: skip
+
+
+def whist_of(table: TableRecord, seat: int) -> wt.WhistTable:
+    """The Play Whist page's table for `seat`, replayed from the table's cards."""
+    ai = [bool(s.level) for s in table.seats]
+    return whist_shared.seat_table(rules_of(table), table.seed, table.moves, names_of(table), ai,
+                                   seat)  # fmt: skip
+
+
+def on_whist_card() -> None:
+    """A card of the hand was tapped: send it, as `on_table_click` sends a Whot move."""
+    drawn = st.session_state.get(DRAWN)
+    if drawn is None:
+        return
+    code, token, seat, table = drawn
+    card = wt.clicked_card(table, whist_clicked("together.whist"))
+    if card is None:
+        return
+    try:
+        tables.move(store(), code, token, seat, card.ascii, len(table.state.moves), now=time.time())
+    except Refused as error:
+        refused(error)
+
+
+def whist_playing(table: TableRecord, seat: int, token: str) -> None:
+    """A Whist seat's screen: the table from its seat, its hand as buttons, the news."""
+    mine = whist_of(table, seat)
+    st.session_state[DRAWN] = (table.code, token, seat, mine)
+    over = table.phase == "over"
+    if mine.your_turn:
+        st.set_page_config(page_title="Your turn · Whist")
+    picture, news = layout.side_by_side()
+    with picture:
+        whist_table(wt.board_data(mine, None if over else seat, face_up=over),
+                    key="together.whist", on_card=on_whist_card,
+                    max_height="60vh" if ctx.large else "62vh", large=ctx.large)  # fmt: skip
+    with news:
+        show_refusal()
+        if over:
+            st.success("The game is over. " + " ".join(mine.sentences(mine.log[-1])[-2:]))
+        elif mine.your_turn:
+            st.success("**Your turn.** Tap a card of your hand to play it.",
+                       icon=":material/touch_app:")  # fmt: skip
+            hint_button(len(mine.state.moves))
+        else:
+            text(f"Waiting for {mine.names[mine.state.current_player]} to play.")
+        st.markdown("**Since your last card**")
+        places = wt.since_last_card(mine, seat)[-8:]
+        news_list(line for at in places for line in mine.sentences(mine.log[at]))
+    away_seats(table, seat, token)
+    if over:
+        records.record_download(
+            "whist", record_json(table), "Replay it on the Whist page (Replay a Whist game record)."
+        )
 
 
 def away_seats(table: TableRecord, seat: int, token: str) -> None:
@@ -305,6 +385,9 @@ def spectating(table: TableRecord) -> None:
             for n, name in enumerate(names):
                 text(f"Seat {n + 1}: {name}")
         return
+    if table.game == "whist":
+        whist_spectating(table)
+        return
     game = shared.replay(rules_of(table), len(table.seats), table.seed, table.moves)
     state = game.state
     over = state.is_over
@@ -318,11 +401,32 @@ def spectating(table: TableRecord) -> None:
                        "won.")  # fmt: skip
         else:
             text(f"{names[state.current_player]} to play.")
-        lines = shared.spectator_lines(game, names, ctx.nigerian)[-8:]
-        room_views.html("<ul>" + "".join(f"<li>{escape(x)}</li>" for x in lines) + "</ul>")
+        news_list(shared.spectator_lines(game, names, ctx.nigerian)[-8:])
     if over:
         records.record_download("whot", record_json(table),
                                 "Replay it on the Watch page (Replay a game record).")  # fmt: skip
+
+
+def whist_spectating(table: TableRecord) -> None:
+    """Whist on the projector: every seat and the trick, no hand until the end."""
+    game = whist_of(table, 0)
+    over = table.phase == "over"
+    svg = (
+        wt.board_data(game, None, face_up=True)["svg"] if over else whist_shared.spectator_svg(game)
+    )
+    picture, words = layout.side_by_side()
+    with picture:
+        layout.stage_picture(svg, "the table" + (", every hand face up" if over else ""))
+    with words:
+        if over:
+            st.success("The game is over. " + " ".join(game.sentences(game.log[-1])[-2:]))
+        else:
+            text(f"{game.names[game.state.current_player]} to play.")
+        news_list([line for entry in game.log for line in game.sentences(entry)][-8:])
+    if over:
+        records.record_download(
+            "whist", record_json(table), "Replay it on the Whist page (Replay a Whist game record)."
+        )
 
 
 # ------------------------------------------------------------------------------ the page
@@ -348,7 +452,7 @@ def seat_page(table: TableRecord, token: str) -> None:
         return
     if table.phase != "over" and now - table.seats[seat].seen > SIGN_OF_LIFE:
         tables.touch(store(), table.code, token, now=now)
-    st.caption(f"Table {table.code} · {shared.rules_title(rules_of(table))} · "
+    st.caption(f"Table {table.code} · {rules_words(table)} · "
                f"you are seat {seat + 1}")  # fmt: skip
     if table.phase == "seating":
         show_refusal()
