@@ -589,6 +589,59 @@ class TestHandInRows:
         assert table_svg(state, 0, hand_row=len(state.hands[0])) == one_row
 
 
+class TestCompactSeats:
+    """With three seats or more a hidden hand is one small back with its count, and its name on
+    two lines when one would be wider: two such seats take no more width than the table's
+    centre, so a three-player table is as wide as a two-player one and the hand you play from
+    is drawn as large (issue 30)."""
+
+    NAMES = ("Seat 0 (you)", "Seat 1 (heuristic)", "Seat 2 (heuristic)")
+
+    @staticmethod
+    def width(svg: str) -> float:
+        return float(parse(svg).get("viewBox").split()[2])
+
+    def test_three_seats_are_no_wider_than_two_with_the_same_hand(self):
+        for seed in range(6):
+            three = new_game(Rules.preset("nigerian"), players=3, seed=seed)
+            two = new_game(Rules.preset("nigerian"), players=2, seed=seed)
+            assert three.hands[0] == two.hands[0] or len(three.hands[0]) == len(two.hands[0])
+            drawn = table_svg(three, 0, names=self.NAMES)
+            assert self.width(drawn) <= self.width(table_svg(two, 0, names=self.NAMES[:2]))
+
+    def test_a_long_name_takes_two_lines_that_read_whole(self):
+        state = new_game(Rules.preset("nigerian"), players=3, seed=1)
+        seats = seat_groups(parse(table_svg(state, 0, names=self.NAMES)))
+        (label,) = with_class(seats[1], "seat-label")
+        assert [t.text for t in label] == ["Seat 1 ", "(heuristic)"]
+        assert texts(seats[1], "seat-label") == ["Seat 1 (heuristic)"]
+        assert len(with_class(seats[1], "card-back")) == 1
+        assert texts(seats[1], "count") == ["5 cards"]
+        (own,) = with_class(seats[0], "seat-label")
+        assert list(own) == [] and own.text == "Seat 0 (you)"  # not compact: one line
+
+    @pytest.mark.parametrize("players", [3, 4, 6])
+    def test_every_word_is_drawn_at_least_14_7_units(self, players):
+        """Its font size times the scale of the groups round it (a card's corner included); a
+        back's word is its pattern and not measured."""
+        state = new_game(Rules.preset("british").replace(packs=2), players=players, seed=3)
+        small = []
+
+        def walk(element: ET.Element, scale: float) -> None:
+            if "card-back" in classes(element):
+                return
+            found = re.search(r"scale\(([\d.]+)\)", element.get("transform") or "")
+            scale *= float(found.group(1)) if found else 1.0
+            words = "".join(element.itertext()).strip() if tag(element) == "text" else ""
+            if words and float(element.get("font-size")) * scale < 14.7:
+                small.append(words)
+            for child in element:
+                walk(child, scale)
+
+        walk(parse(table_svg(state, 0)), 1.0)
+        assert small == []
+
+
 class TestTurnAndEnd:
     def test_the_seat_to_play_is_framed_and_badged(self):
         root = parse(table_svg(position("nigerian_street", **THREE_SEATS, to_play=2)))

@@ -111,6 +111,10 @@ HALF_TURN = f"rotate(180 {CARD_W / 2:g} {CARD_H / 2:g})"  # the card turned end 
 # Table layout, in table units (1 unit = 1 pixel by default).
 TABLE_SCALE = 0.7  # cards in the seats' hands
 VIEWER_SCALE = 0.8  # the cards of the hand a viewer plays from: never smaller with more seats
+#: A hidden hand on a table of three seats or more: one back this size, its count beside it, the
+#: name on two lines if need be; narrow enough that two such seats sit above the centre in no
+#: more width than the centre's (the table no wider than with two players).
+COMPACT_SCALE = 0.5
 PILE_SCALE = 0.7  # the pile's top card and the market's backs
 PANEL_W, PANEL_PAD, PANEL_LABEL = 200, 8, 24
 MAX_PANEL_W = 380  # a panel widens to fit its label up to this; past it the name is shortened
@@ -441,9 +445,29 @@ def _seats(
     return seats, (viewer if viewer is not None else 0)
 
 
+def _label_lines(seat: _Seat) -> tuple[str, ...]:
+    """A seat's name as drawn: one line, or for a compact seat two (cut at a space) when one
+    would be wider than its back and count; a name that cannot be cut so stays one line (its
+    panel widens, and `_fit_label` shortens it past MAX_PANEL_W)."""
+    room = _cards_width(seat) - 2 * PANEL_PAD
+    if not seat.compact or _text_width(seat.name, LABEL_SIZE * 1.08) <= room:
+        return (seat.name,)
+    words = seat.name.split(" ")
+    for cut in range(len(words) - 1, 0, -1):
+        first, rest = " ".join(words[:cut]), " ".join(words[cut:])
+        if _text_width(first, LABEL_SIZE * 1.08) <= room:
+            return (first, rest) if _text_width(rest, LABEL_SIZE * 1.08) <= room else (seat.name,)
+    return (seat.name,)
+
+
+def _label_height(seat: _Seat) -> float:
+    return PANEL_LABEL * len(_label_lines(seat))
+
+
 def _panel_height(seat: _Seat) -> float:
     rows = _rows(seat)
-    return PANEL_PAD * 2 + PANEL_LABEL + CARD_H * seat.scale * rows + ROW_GAP * (rows - 1)
+    cards = CARD_H * seat.scale * rows + ROW_GAP * (rows - 1)
+    return PANEL_PAD * 2 + _label_height(seat) + cards
 
 
 def _sized(seats: list[_Seat], player: int | None, hand_row: int | None = None) -> list[_Seat]:
@@ -451,10 +475,16 @@ def _sized(seats: list[_Seat], player: int | None, hand_row: int | None = None) 
     most `hand_row` cards, when given); with three or more seats every hidden hand drawn
     compactly (one back, the count in its label)."""
     crowded = len(seats) > 2
+
+    def scale(seat: _Seat) -> float:
+        if seat.index == player and seat.cards is not None:
+            return VIEWER_SCALE
+        return COMPACT_SCALE if crowded and seat.cards is None else TABLE_SCALE
+
     return [
         replace(
             seat,
-            scale=VIEWER_SCALE if seat.index == player and seat.cards is not None else TABLE_SCALE,
+            scale=scale(seat),
             compact=crowded and seat.cards is None,
             per_row=hand_row if seat.index == player and seat.cards is not None else None,
         )
@@ -462,20 +492,26 @@ def _sized(seats: list[_Seat], player: int | None, hand_row: int | None = None) 
     ]
 
 
-def _panel_width(seat: _Seat) -> float:
-    """A seat panel is PANEL_W wide, wider when its hand (with the count and badges beside it)
-    could not show every corner index, or its name would not fit (up to MAX_PANEL_W). A hand
-    is measured as if it held at least STEADY_HAND cards, so that a panel keeps its width from
-    one move to the next while the hand stays that small (the hand you play from is drawn
-    larger, as wide as its cards need)."""
+def _cards_width(seat: _Seat) -> float:
+    """The width a seat's cards need, with the count and badges beside them."""
     card_w = CARD_W * seat.scale
     if seat.scale == VIEWER_SCALE:  # the hand you play from: each card's centre uncovered
         step, shown = card_w * CONTROL_STEP, _in_a_row(seat)
     else:
         step, shown = MIN_STEP, 1 if seat.compact else max(seat.size, STEADY_HAND)
-    for_cards = 2 * PANEL_PAD + card_w + step * max(shown - 1, 0)
-    label = _text_width(seat.name, LABEL_SIZE * 1.08)
-    return max(PANEL_W, for_cards + SIDE_W, min(2 * PANEL_PAD + label, MAX_PANEL_W))
+    return 2 * PANEL_PAD + card_w + step * max(shown - 1, 0) + SIDE_W
+
+
+def _panel_width(seat: _Seat) -> float:
+    """A seat panel is PANEL_W wide, wider when its hand (with the count and badges beside it)
+    could not show every corner index, or its name would not fit (up to MAX_PANEL_W). A hand
+    is measured as if it held at least STEADY_HAND cards, so that a panel keeps its width from
+    one move to the next while the hand stays that small (the hand you play from is drawn
+    larger, as wide as its cards need). A compact seat (one back) is as narrow as its back,
+    count and name (on two lines if need be) allow."""
+    label = max(_text_width(line, LABEL_SIZE * 1.08) for line in _label_lines(seat))
+    least = 0 if seat.compact else PANEL_W
+    return max(least, _cards_width(seat), min(2 * PANEL_PAD + label, MAX_PANEL_W))
 
 
 def _seat_positions(
@@ -524,25 +560,14 @@ def _seat_panel(
     frame = _outline(3.5 if to_play else 1) | {"fill": PAPER}
     parts = [_rect(0, 0, width, _panel_height(seat), rx=8, cls="seat-frame", **frame)]
     badges = [("WINNER", "winner")] * winner + [("TO PLAY", "to-play")] * to_play
-    parts += _side(seat, badges, width - PANEL_PAD - SIDE_W + 10)
-    label = _fit_label(seat.name, "", width - 2 * PANEL_PAD, LABEL_SIZE)
-    parts.append(
-        _text(
-            PANEL_PAD,
-            PANEL_PAD + LABEL_SIZE,
-            label,
-            LABEL_SIZE,
-            bold=to_play,
-            anchor="start",
-            cls="seat-label",
-        )
-    )
+    top = PANEL_PAD + _label_height(seat)
+    parts += _side(seat, badges, width - PANEL_PAD - SIDE_W + 10, top)
+    parts.append(_seat_label(seat, width, bold=to_play))
     card_w = CARD_W * seat.scale
     shown = 1 if seat.compact and seat.size else seat.size
     per_row = _in_a_row(seat)
     room = width - 2 * PANEL_PAD - SIDE_W - card_w
     step = min(card_w * 0.62, room / max(per_row - 1, 1))
-    top = PANEL_PAD + PANEL_LABEL
     if seat.size == 0:
         parts.append(_text(width / 2, top + card_w * 0.9, "no cards left", 15, cls="no-cards"))
     for i in range(shown):
@@ -586,10 +611,31 @@ def _seat_panel(
     )
 
 
-def _side(seat: _Seat, badges: Sequence[tuple[str, str]], x: float) -> list[str]:
-    """Right of a seat's cards, from `x`: how many cards it holds, and its badges (TO PLAY,
-    WINNER): the name above has the panel's whole width."""
-    top = PANEL_PAD + PANEL_LABEL
+def _seat_label(seat: _Seat, width: float, *, bold: bool) -> str:
+    """The seat's name at the panel's top left: one `<text>`, a `<tspan>` a line when it takes
+    two (the first ending in the space it was cut at, so the text reads whole)."""
+    lines = _label_lines(seat)
+    x, y = PANEL_PAD, PANEL_PAD + LABEL_SIZE
+    if len(lines) == 1:
+        label = _fit_label(seat.name, "", width - 2 * PANEL_PAD, LABEL_SIZE)
+        return _text(x, y, label, LABEL_SIZE, bold=bold, anchor="start", cls="seat-label")
+    return _el(
+        "text",
+        _el("tspan", escape(lines[0] + " ")),
+        _el("tspan", escape(lines[1]), x=float(x), dy=float(PANEL_LABEL)),
+        x=float(x),
+        y=float(y),
+        font_size=LABEL_SIZE,
+        font_weight="bold" if bold else None,
+        fill=INK,
+        text_anchor="start",
+        cls="seat-label",
+    )
+
+
+def _side(seat: _Seat, badges: Sequence[tuple[str, str]], x: float, top: float) -> list[str]:
+    """Right of a seat's cards, from `x` and `top`: how many cards it holds, and its badges
+    (TO PLAY, WINNER): the name above has the panel's whole width."""
     parts = [_text(x, top + 20, _count_words(seat.size), LABEL_SIZE, anchor="start", cls="count")]
     for row, (text, kind) in enumerate(badges):
         y = top + 52 + row * (BADGE_SIZE + 12)
@@ -650,7 +696,7 @@ def _market(size: int, control=None) -> str:
     with `control` (going to market)."""
     w, h = CARD_W * PILE_SCALE, CARD_H * PILE_SCALE
     if size == 0:
-        stack = _empty_slot(0, 0, PILE_SCALE, "empty")
+        stack = _empty_slot(0, 0, PILE_SCALE, "empty", CORNER_SIZE)
     else:
         layers = min(size, 4)
         stack = "".join(
@@ -666,7 +712,7 @@ def _pile(top: Card | None, depth: int, nigerian: bool, star_double: bool) -> st
     """The pile's top card, with a hint of the cards beneath, and how many cards it holds."""
     w, h = CARD_W * PILE_SCALE, CARD_H * PILE_SCALE
     if top is None:
-        body = _empty_slot(0, 0, PILE_SCALE, "empty")
+        body = _empty_slot(0, 0, PILE_SCALE, "empty", CORNER_SIZE)
     else:
         under = ""
         if depth > 1:
