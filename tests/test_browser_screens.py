@@ -72,6 +72,8 @@ PAGES = (
             "img[alt='the table under rule set B']",
             "button:has-text('Next')",
             "text=Seat 0 (heuristic) plays cross 14.",
+            # the step's explanation, whole: between the tables on a projector, under them at a desk
+            '[data-testid="stAlertContainer"]:has-text("Step 4: a rule of play acts.")',
         ),
     ),
     Page("rules", "/rules?preset=nigerian&must_play=true", pictures=2),
