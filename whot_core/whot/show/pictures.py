@@ -400,6 +400,7 @@ class _Seat:
     scale: float = TABLE_SCALE  # the cards' size (the viewer's own hand is drawn larger)
     compact: bool = False  # hidden and drawn as one back: the label says how many
     per_row: int | None = None  # at most this many cards a row (the hand you play from, narrow)
+    label_rows: int = 1  # the room its name takes, in lines (compact seats alike in a table)
 
 
 def _rows(seat: _Seat) -> int:
@@ -461,7 +462,7 @@ def _label_lines(seat: _Seat) -> tuple[str, ...]:
 
 
 def _label_height(seat: _Seat) -> float:
-    return PANEL_LABEL * len(_label_lines(seat))
+    return PANEL_LABEL * max(len(_label_lines(seat)), seat.label_rows)
 
 
 def _panel_height(seat: _Seat) -> float:
@@ -481,7 +482,7 @@ def _sized(seats: list[_Seat], player: int | None, hand_row: int | None = None) 
             return VIEWER_SCALE
         return COMPACT_SCALE if crowded and seat.cards is None else TABLE_SCALE
 
-    return [
+    sized = [
         replace(
             seat,
             scale=scale(seat),
@@ -490,6 +491,9 @@ def _sized(seats: list[_Seat], player: int | None, hand_row: int | None = None) 
         )
         for seat in seats
     ]
+    # Compact seats' names take as many lines as the longest: their panels are alike.
+    rows = max((len(_label_lines(seat)) for seat in sized if seat.compact), default=1)
+    return [replace(seat, label_rows=rows) if seat.compact else seat for seat in sized]
 
 
 def _cards_width(seat: _Seat) -> float:
