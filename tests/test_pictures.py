@@ -372,12 +372,40 @@ class TestTableHands:
 
     def test_the_viewer_sits_at_the_bottom_with_their_left_hand_neighbour_on_the_left(self):
         state = new_game(Rules.preset("british"), players=4, seed=1)
-        seats = seat_groups(parse(table_svg(state, viewer=2)))
+        seats = seat_groups(parse(table_svg(state, viewer=2, face_up=True)))
         xs = {seat: translation(group)[0] for seat, group in seats.items()}
         ys = {seat: translation(group)[1] for seat, group in seats.items()}
         assert max(ys, key=ys.get) == 2
         assert min(ys, key=ys.get) == 0  # opposite the viewer
         assert xs[3] < xs[2] < xs[1]  # seat 3, on seat 2's left, is drawn on the left
+
+    def test_four_hidden_hands_or_more_are_a_roster_in_the_order_they_play_after_you(self):
+        """From four players a hidden hand is one line of a roster (its name and count), the
+        seat on your left first: your hand keeps its two-player size (issue 30)."""
+        state = new_game(Rules.preset("british"), players=4, seed=1)
+        root = parse(table_svg(state, viewer=2))
+        seats = seat_groups(root)
+        lines = [s for s in (3, 0, 1) if "roster-line" in classes(seats[s])]
+        assert lines == [3, 0, 1]
+        ys = [translation(seats[s])[1] for s in (3, 0, 1)]
+        assert ys == sorted(ys)
+        assert texts(seats[3], "count") == [f"{len(state.hands[3])} cards"]
+        (roster,) = with_class(root, "roster")
+        assert with_class(roster, "card-back") == []  # no backs: the counts say it
+        assert "roster-line" not in classes(seats[2])  # your own hand, drawn
+
+    @pytest.mark.parametrize("players", [4, 6])
+    def test_a_roster_table_is_no_larger_than_a_two_player_one(self, players):
+        rules = Rules.preset("british").replace(packs=2)
+        for seed in range(4):
+            many = new_game(rules, players=players, seed=seed)
+            two = new_game(rules, players=2, seed=seed)
+            if len(many.hands[0]) != len(two.hands[0]):
+                continue
+            for narrow in (None, 5):
+                big = parse(table_svg(many, 0, hand_row=narrow)).get("viewBox").split()[2:]
+                small = parse(table_svg(two, 0, hand_row=narrow)).get("viewBox").split()[2:]
+                assert all(float(b) <= float(s) for b, s in zip(big, small, strict=True))
 
     def test_a_table_writes_no_star_score(self):
         """A table is not being counted: a star's doubled score there would say nothing why

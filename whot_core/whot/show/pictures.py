@@ -115,6 +115,12 @@ VIEWER_SCALE = 0.8  # the cards of the hand a viewer plays from: never smaller w
 #: name on two lines if need be; narrow enough that two such seats sit above the centre in no
 #: more width than the centre's (the table no wider than with two players).
 COMPACT_SCALE = 0.5
+#: From this many hidden hands (four players or more) the other seats are a roster: one line a
+#: seat, its name and count, in the order they play after you, as wide as the table's centre or
+#: your hand and no taller than a two-player table's other seat (five lines: 141 units against
+#: 145), so your hand keeps its two-player size.
+ROSTER_FROM = 3
+ROSTER_LINE = 25
 PILE_SCALE = 0.7  # the pile's top card and the market's backs
 PANEL_W, PANEL_PAD, PANEL_LABEL = 200, 8, 24
 MAX_PANEL_W = 380  # a panel widens to fit its label up to this; past it the name is shortened
@@ -615,6 +621,42 @@ def _seat_panel(
     )
 
 
+def _roster_height(count: int) -> float:
+    return 2 * PANEL_PAD + count * ROSTER_LINE
+
+
+def _roster(seats: Sequence[_Seat], *, width: float, to_play: int | None, winners: set[int]) -> str:
+    """The other seats of a crowded table, one line each in playing order: the name (bold for
+    the seat to play), its TO PLAY or WINNER badge, and how many cards it holds at the right,
+    in one frame. Each line is a `seat` group, hidden, as a seat's panel is."""
+    height = _roster_height(len(seats))
+    frame = _outline(1) | {"fill": PAPER}
+    parts = [_rect(0, 0, width, height, rx=8, cls="seat-frame roster-frame", **frame)]
+    count_w = _text_width("10 cards", LABEL_SIZE)
+    for row, seat in enumerate(seats):
+        baseline = LABEL_SIZE + 3
+        playing, won = seat.index == to_play, seat.index in winners
+        count = _count_words(seat.size)
+        line = [_text(width - PANEL_PAD, baseline, count, LABEL_SIZE, anchor="end", cls="count")]
+        right = width - PANEL_PAD - count_w - 6  # the badges end here, right to left
+        for words, kind in [("TO PLAY", "to-play")] * playing + [("WINNER", "winner")] * won:
+            right -= _text_width(words, BADGE_SIZE) + 10
+            line.append(_badge(right, baseline, words, size=BADGE_SIZE, cls=f"badge badge-{kind}"))
+            right -= 6
+        name = _fit_label(seat.name, "", right - 2 * PANEL_PAD, LABEL_SIZE)
+        line.append(
+            _text(PANEL_PAD, baseline, name, LABEL_SIZE, bold=playing, anchor="start",
+                  cls="seat-label")
+        )  # fmt: skip
+        classes = ["seat", "roster-line", "hidden"] + ["to-play"] * playing + ["winner"] * won
+        where = _translate(0, PANEL_PAD + row * ROSTER_LINE)
+        parts.append(
+            _el("g", *line, cls=" ".join(classes), data_seat=seat.index, data_hidden="true",
+                transform=where)
+        )  # fmt: skip
+    return _el("g", *parts, cls="roster")
+
+
 def _seat_label(seat: _Seat, width: float, *, bold: bool) -> str:
     """The seat's name at the panel's top left: one `<text>`, a `<tspan>` a line when it takes
     two (the first ending in the space it was cut at, so the text reads whole)."""
@@ -853,9 +895,18 @@ def table_svg(
         held = seats[bottom].cards
         if held is None or len(hand) != len(held):
             raise ValueError("hand: one control for each card of the viewer's hand")
+    others = [seats[(bottom + k) % len(seats)] for k in range(1, len(seats))]
+    roster = others if len(others) >= ROSTER_FROM and all(s.compact for s in others) else None
     widths = [_panel_width(seat) for seat in seats]
     heights = [_panel_height(seat) for seat in seats]
-    spots = _seat_positions(widths, heights, bottom, row)
+    if roster is not None:  # the roster above the centre, as a two-player table's other seat
+        placed = [bottom, roster[0].index]
+        widths = [widths[bottom], max(CENTRE_W, widths[bottom])]  # no wider than the table
+        heights = [heights[bottom], _roster_height(len(roster))]
+        spots = _seat_positions(widths, heights, 0)
+    else:
+        placed = list(range(len(seats)))
+        spots = _seat_positions(widths, heights, bottom, row)
     left = min(min(x - w / 2 for (x, _), w in zip(spots, widths, strict=True)), -CENTRE_W / 2)
     right = max(max(x + w / 2 for (x, _), w in zip(spots, widths, strict=True)), CENTRE_W / 2)
     top = min(y - h / 2 for (_, y), h in zip(spots, heights, strict=True))
@@ -878,7 +929,13 @@ def table_svg(
         ),
     ]
     winners = set(table.winners) if table.is_over else set()
-    for seat, (x, y), width, height in zip(seats, spots, widths, heights, strict=True):
+    for index, (x, y), width, height in zip(placed, spots, widths, heights, strict=True):
+        where = _translate(x - width / 2, y - height / 2)
+        if roster is not None and index != bottom:
+            group = _roster(roster, width=width, to_play=table.current_player, winners=winners)
+            parts.append(_el("g", group, transform=where))
+            continue
+        seat = seats[index]
         parts.append(
             _seat_panel(
                 seat,
@@ -887,7 +944,7 @@ def table_svg(
                 winner=seat.index in winners,
                 nigerian=nigerian,
                 star_double=table.rules.star_double,
-                transform=_translate(x - width / 2, y - height / 2),
+                transform=where,
                 controls=hand if seat.index == bottom else None,
             )
         )
