@@ -49,6 +49,12 @@ PAGES = (
     Page("side by side", "/side_by_side?preset=nigerian&seed=0&step=4", pictures=2),
     Page("play (2 players)", "/play?preset=nigerian&seed=4", tables=1),
     Page("play (3 players)", "/play?preset=nigerian&seed=4&ai=2", tables=1),
+    Page("play (6 players, 2 packs)", "/play?preset=british&packs=2&seed=2&ai=5", tables=1),
+    Page(
+        "whist watch",
+        "/whist?deal=3&lineup=search,heuristic,heuristic,heuristic&budget=25&step=8",
+        pictures=1,
+    ),
 )
 SCREENS = {"desk": measure.DESK, "classroom": measure.CLASSROOM, "phone": measure.PHONE}
 

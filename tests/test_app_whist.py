@@ -139,7 +139,9 @@ class TestWhistPage:
         table = shown - west
         assert len(table) == 1  # South's lead; West's own card is the second on the table
         assert shown <= west | {card.ascii for card in state.hand(0)}
-        assert svg.count('class="card-back"') == 13 + 13 + 12  # North and East full, South led
+        # North, East and South hidden: each hand's count, and no card of it named.
+        assert svg.count('data-hidden="true"') == 3 and svg.count("cards hidden") == 3
+        assert "13 cards" in svg and "12 cards" in svg  # North and East full, South led
         assert any(m.value.startswith("**Why:**") for m in at.markdown)  # step 2 is West's
         at.button(key="whist.next").click().run()  # North's card: its reason stays hidden
         assert not any(m.value.startswith("**Why:**") for m in at.markdown)

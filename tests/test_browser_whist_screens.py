@@ -21,6 +21,8 @@ DESK, CLASSROOM, PHONE = (1400, 1000), (1280, 720), (390, 844)
 PLAY = "/whist_play?seats=person:Ada,heuristic,heuristic,heuristic&deal=2"
 #: Trick 3: Ada must follow a spade lead, so some cards are raised and the rest veiled.
 TRICK = PLAY + "&cards=AD.QD"
+#: Whist Watch at step 8: trick 2 just won, its four cards on the table, every hand written.
+WATCH = "/whist?deal=3&lineup=search,heuristic,heuristic,heuristic&budget=25&step=8"
 
 #: Every open root of the page: the document and each shadow root under it.
 _ROOTS = """
@@ -205,3 +207,28 @@ def test_a_phone_player_taps_a_card_and_it_is_played(browser_page):
     legal.click()
     page.locator(f"{HAND}[data-card='{card}']").wait_for(state="detached")
     assert page.locator(HAND).count() == 12
+
+
+@pytest.mark.parametrize(
+    ("screen", "size", "least"),
+    [("classroom", CLASSROOM, 14), ("desk", DESK, 11), ("phone", PHONE, 11)],
+)
+def test_watch_whist_text_is_readable_and_its_table_on_the_first_screen(
+    browser_page, screen, size, least
+):
+    """The Watch diagram (`diagram_svg`: each hand a suit a line, the trick drawn) at the size
+    each screen draws it, its narrow drawing on a phone; before, its labels were 4.8 to 7.3 px
+    (the four hands fanned face up, `table_svg`). At a desk and on a projector the table, the
+    step buttons and what happened are on the first screen."""
+    from screen_measure import on_first_screen as whole_on_first_screen
+    from screen_measure import table_text
+
+    base, page = browser_page
+    _open(page, base, WATCH + ("&classroom=on" if screen == "classroom" else ""), size)
+    words = table_text(page)
+    assert len(words) > 20, "the page drew no table text to measure"
+    assert [f"{w['text']!r} {w['px']} px" for w in words if w["px"] < least] == []
+    if screen != "phone":
+        first = ("img[alt='the Whist table']", "button:has-text('Next')", "text=What happened")
+        away = [s for s in first if not whole_on_first_screen(page.locator(s).first)]
+        assert away == [], "not on the first screen"

@@ -372,12 +372,40 @@ class TestTableHands:
 
     def test_the_viewer_sits_at_the_bottom_with_their_left_hand_neighbour_on_the_left(self):
         state = new_game(Rules.preset("british"), players=4, seed=1)
-        seats = seat_groups(parse(table_svg(state, viewer=2)))
+        seats = seat_groups(parse(table_svg(state, viewer=2, face_up=True)))
         xs = {seat: translation(group)[0] for seat, group in seats.items()}
         ys = {seat: translation(group)[1] for seat, group in seats.items()}
         assert max(ys, key=ys.get) == 2
         assert min(ys, key=ys.get) == 0  # opposite the viewer
         assert xs[3] < xs[2] < xs[1]  # seat 3, on seat 2's left, is drawn on the left
+
+    def test_four_hidden_hands_or_more_are_a_roster_in_the_order_they_play_after_you(self):
+        """From four players a hidden hand is one line of a roster (its name and count), the
+        seat on your left first: your hand keeps its two-player size (issue 30)."""
+        state = new_game(Rules.preset("british"), players=4, seed=1)
+        root = parse(table_svg(state, viewer=2))
+        seats = seat_groups(root)
+        lines = [s for s in (3, 0, 1) if "roster-line" in classes(seats[s])]
+        assert lines == [3, 0, 1]
+        ys = [translation(seats[s])[1] for s in (3, 0, 1)]
+        assert ys == sorted(ys)
+        assert texts(seats[3], "count") == [f"{len(state.hands[3])} cards"]
+        (roster,) = with_class(root, "roster")
+        assert with_class(roster, "card-back") == []  # no backs: the counts say it
+        assert "roster-line" not in classes(seats[2])  # your own hand, drawn
+
+    @pytest.mark.parametrize("players", [4, 6])
+    def test_a_roster_table_is_no_larger_than_a_two_player_one(self, players):
+        rules = Rules.preset("british").replace(packs=2)
+        for seed in range(4):
+            many = new_game(rules, players=players, seed=seed)
+            two = new_game(rules, players=2, seed=seed)
+            if len(many.hands[0]) != len(two.hands[0]):
+                continue
+            for narrow in (None, 5):
+                big = parse(table_svg(many, 0, hand_row=narrow)).get("viewBox").split()[2:]
+                small = parse(table_svg(two, 0, hand_row=narrow)).get("viewBox").split()[2:]
+                assert all(float(b) <= float(s) for b, s in zip(big, small, strict=True))
 
     def test_a_table_writes_no_star_score(self):
         """A table is not being counted: a star's doubled score there would say nothing why
@@ -587,6 +615,59 @@ class TestHandInRows:
         assert box(rows)[0] < box(one_row)[0] and box(rows)[1] > box(one_row)[1]
         assert card_names(seat_groups(parse(rows))[1]) == card_names(seat_groups(parse(one_row))[1])
         assert table_svg(state, 0, hand_row=len(state.hands[0])) == one_row
+
+
+class TestCompactSeats:
+    """With three seats or more a hidden hand is one small back with its count, and its name on
+    two lines when one would be wider: two such seats take no more width than the table's
+    centre, so a three-player table is as wide as a two-player one and the hand you play from
+    is drawn as large (issue 30)."""
+
+    NAMES = ("Seat 0 (you)", "Seat 1 (heuristic)", "Seat 2 (heuristic)")
+
+    @staticmethod
+    def width(svg: str) -> float:
+        return float(parse(svg).get("viewBox").split()[2])
+
+    def test_three_seats_are_no_wider_than_two_with_the_same_hand(self):
+        for seed in range(6):
+            three = new_game(Rules.preset("nigerian"), players=3, seed=seed)
+            two = new_game(Rules.preset("nigerian"), players=2, seed=seed)
+            assert three.hands[0] == two.hands[0] or len(three.hands[0]) == len(two.hands[0])
+            drawn = table_svg(three, 0, names=self.NAMES)
+            assert self.width(drawn) <= self.width(table_svg(two, 0, names=self.NAMES[:2]))
+
+    def test_a_long_name_takes_two_lines_that_read_whole(self):
+        state = new_game(Rules.preset("nigerian"), players=3, seed=1)
+        seats = seat_groups(parse(table_svg(state, 0, names=self.NAMES)))
+        (label,) = with_class(seats[1], "seat-label")
+        assert [t.text for t in label] == ["Seat 1 ", "(heuristic)"]
+        assert texts(seats[1], "seat-label") == ["Seat 1 (heuristic)"]
+        assert len(with_class(seats[1], "card-back")) == 1
+        assert texts(seats[1], "count") == ["5 cards"]
+        (own,) = with_class(seats[0], "seat-label")
+        assert list(own) == [] and own.text == "Seat 0 (you)"  # not compact: one line
+
+    @pytest.mark.parametrize("players", [3, 4, 6])
+    def test_every_word_is_drawn_at_least_14_7_units(self, players):
+        """Its font size times the scale of the groups round it (a card's corner included); a
+        back's word is its pattern and not measured."""
+        state = new_game(Rules.preset("british").replace(packs=2), players=players, seed=3)
+        small = []
+
+        def walk(element: ET.Element, scale: float) -> None:
+            if "card-back" in classes(element):
+                return
+            found = re.search(r"scale\(([\d.]+)\)", element.get("transform") or "")
+            scale *= float(found.group(1)) if found else 1.0
+            words = "".join(element.itertext()).strip() if tag(element) == "text" else ""
+            if words and float(element.get("font-size")) * scale < 14.7:
+                small.append(words)
+            for child in element:
+                walk(child, scale)
+
+        walk(parse(table_svg(state, 0)), 1.0)
+        assert small == []
 
 
 class TestTurnAndEnd:

@@ -11,7 +11,12 @@ from whot_core.toolkit.sources import SEED_001
 from whot_core.whist import SEATS, TEAMS, WhistRules
 from whot_core.whist.players import LEVELS
 from whot_core.whist.show.pictures import table_facts
-from whot_core.whist.show.viewer import finished_trick, frame_caption, frame_svg, shown_reason
+from whot_core.whist.show.viewer import (
+    finished_trick,
+    frame_caption,
+    frame_diagram,
+    shown_reason,
+)
 from whot_core.whot.app import links
 from whot_core.whot.show import viewer as steps
 
@@ -131,7 +136,9 @@ def stepper() -> None:
     frame = frames[step]
     picture, words = layout.side_by_side()
     with picture:
-        layout.stage_picture(frame_svg(frame, viewer), "the Whist table")
+        # Each hand a suit a line (a diagram), readable on a projector; a phone's narrower.
+        narrow = frame_diagram(frame, viewer, narrow=True)
+        layout.stage_picture(frame_diagram(frame, viewer), "the Whist table", narrow=narrow)
     with words:
         st.subheader(frame_caption(frame, last))
         st.caption(" · ".join(table_facts(frame.table, frame.names)))  # the picture's facts

@@ -79,8 +79,17 @@ titles = (f"A: {every['yours']}", f"B: {choices[st.session_state['side.b']]}")
 #: folded settings and the step buttons, the words beside each table, so that every word of a
 #: table is drawn 14 px high or more (docs/screens.md).
 HEIGHT = "calc(100vh - 215px)" if ctx.large else "46vh"
+#: On a projector the words between the tables (titles, what happened, the step's explanation)
+#: in a print a little smaller than the classroom's 1.35rem (1.1rem, 17.6 px: still larger than
+#: the 14 px of a table's words), closer together: all of them on the first screen.
+WORDS = (
+    ".st-key-side-words { gap: 0.45rem; }"
+    " .st-key-side-words :is(p, li) { font-size: 1.1rem !important; }"
+    if ctx.large
+    else ""
+)
 st.markdown(
-    f"<style>.whot-side img {{ max-height: {HEIGHT} !important; }}</style>",
+    f"<style>.whot-side img {{ max-height: {HEIGHT} !important; }} {WORDS}</style>",
     unsafe_allow_html=True,
 )
 
@@ -96,24 +105,47 @@ def stepper() -> None:
     step = layout.step_controls("side", shown.longest, share_step=True, jumps=jumps)
     phase = shown.phase(step)
     frames = [shown.frame(side, step) for side in (0, 1)]
-    columns = zip(st.columns(2), frames, titles, strict=True)
-    for side, (column, frame, title) in enumerate(columns):
-        # on a projector the title and what happened beside the table, under it elsewhere
-        picture, words = column.columns([2, 1]) if ctx.large else (column, column)
-        with words:
-            mark = " :orange-badge[:material/call_split: parts here]" if phase == "part" else ""
-            if step == shown.acting and shown.rule_act.side == side:
-                mark = " :orange-badge[:material/call_split: a rule of play acts here]"
-            st.markdown(f"**{title}**{mark}")
-        svg = table_svg(frame.state, nigerian=ctx.nigerian, names=frame.names)
-        alt = f"the table under rule set {title[0]}"
-        picture.markdown(
-            html.picture_html(svg, alt, css="whot-pic whot-side"), unsafe_allow_html=True
-        )
-        with words:
-            said = " ".join(frame.sentences) if frame.step == step else "This game is over."
-            st.caption(said or "The deal.")
     explain = {"same": st.info, "part": st.warning, "apart": st.info}[phase]
+
+    def title_of(side: int) -> None:
+        mark = " :orange-badge[:material/call_split: parts here]" if phase == "part" else ""
+        if step == shown.acting and shown.rule_act.side == side:
+            mark = " :orange-badge[:material/call_split: a rule of play acts here]"
+        pointer = ("← ", "") if side == 0 else ("", " →")
+        shown_title = titles[side] if not ctx.large else pointer[0] + titles[side] + pointer[1]
+        st.markdown(f"**{shown_title}**{mark}")
+
+    def said(side: int) -> None:
+        frame = frames[side]
+        words = " ".join(frame.sentences) if frame.step == step else "This game is over."
+        st.caption(words or "The deal.")
+
+    def picture(side: int) -> None:
+        frame = frames[side]
+        svg = table_svg(frame.state, nigerian=ctx.nigerian, names=frame.names)
+        alt = f"the table under rule set {titles[side][0]}"
+        st.markdown(html.picture_html(svg, alt, css="whot-pic whot-side"), unsafe_allow_html=True)
+
+    if ctx.large:
+        # On a projector the words between the two tables: the step's explanation first (under
+        # the tables, it was below the window), then each table's title (an arrow pointing to
+        # it) and what happened there; on the first screen with both tables.
+        left, middle, right = st.columns(3)  # a table no narrower than beside its words
+        with left:
+            picture(0)
+        with right:
+            picture(1)
+        with middle, st.container(key="side-words"):
+            explain(f"**{shown.marker(step)}** {shown.status(step)}", icon=":material/call_split:")
+            for side in (0, 1):
+                title_of(side)
+                said(side)
+        return
+    for side, column in enumerate(st.columns(2)):
+        with column:
+            title_of(side)
+            picture(side)
+            said(side)
     explain(f"**{shown.marker(step)}** {shown.status(step)}", icon=":material/call_split:")
 
 

@@ -224,12 +224,13 @@ def one_card_svg(width: float, label: str, body: str, desc: str | None = None) -
     return svg(width, width * CARD_H / CARD_W, (0, 0, CARD_W, CARD_H), label, body, desc=desc)
 
 
-def empty_slot(x: float, y: float, scale: float, words: str) -> str:
-    """A dashed card outline where cards would be (an empty pile or market, an empty hand)."""
+def empty_slot(x: float, y: float, scale: float, words: str, size: float = 12) -> str:
+    """A dashed card outline where cards would be (an empty pile or market, an empty hand), its
+    words `size` card units high."""
     return el(
         "g",
         card_rect(1, **outline(1.5, "6 4")),
-        text(CARD_W / 2, CARD_H / 2 + 5, words, 12),
+        text(CARD_W / 2, CARD_H / 2 + 5, words, size),
         cls="empty-slot",
         transform=translate(x, y, scale),
     )

@@ -28,6 +28,7 @@ from ..engine.narrate import narrate
 from ..engine.records import WhistRecord
 from ..engine.rules import SEATS, WhistRules, check_seat_names
 from ..engine.state import WhistState, new_game
+from .diagram import diagram_svg
 from .pictures import table_svg
 
 __all__ = [
@@ -35,6 +36,7 @@ __all__ = [
     "HandOver",
     "finished_trick",
     "frame_caption",
+    "frame_diagram",
     "frame_html",
     "frame_svg",
     "frames_from_record",
@@ -114,6 +116,14 @@ def frame_svg(frame: Frame, viewer: int | None = None, *, width: float | None = 
     next hand."""
     return table_svg(
         frame.table, viewer, names=frame.names, last_trick=finished_trick(frame), width=width
+    )
+
+
+def frame_diagram(frame: Frame, viewer: int | None = None, *, narrow: bool = False) -> str:
+    """The table after the step as the Watch page draws it (`diagram_svg`: each hand a suit a
+    line, in words a projector and a phone can read); a step that ends a hand as `frame_svg`."""
+    return diagram_svg(
+        frame.table, viewer, names=frame.names, last_trick=finished_trick(frame), narrow=narrow
     )
 
 

@@ -111,6 +111,16 @@ HALF_TURN = f"rotate(180 {CARD_W / 2:g} {CARD_H / 2:g})"  # the card turned end 
 # Table layout, in table units (1 unit = 1 pixel by default).
 TABLE_SCALE = 0.7  # cards in the seats' hands
 VIEWER_SCALE = 0.8  # the cards of the hand a viewer plays from: never smaller with more seats
+#: A hidden hand on a table of three seats or more: one back this size, its count beside it, the
+#: name on two lines if need be; narrow enough that two such seats sit above the centre in no
+#: more width than the centre's (the table no wider than with two players).
+COMPACT_SCALE = 0.5
+#: From this many hidden hands (four players or more) the other seats are a roster: one line a
+#: seat, its name and count, in the order they play after you, as wide as the table's centre or
+#: your hand and no taller than a two-player table's other seat (five lines: 141 units against
+#: 145), so your hand keeps its two-player size.
+ROSTER_FROM = 3
+ROSTER_LINE = 25
 PILE_SCALE = 0.7  # the pile's top card and the market's backs
 PANEL_W, PANEL_PAD, PANEL_LABEL = 200, 8, 24
 MAX_PANEL_W = 380  # a panel widens to fit its label up to this; past it the name is shortened
@@ -396,6 +406,7 @@ class _Seat:
     scale: float = TABLE_SCALE  # the cards' size (the viewer's own hand is drawn larger)
     compact: bool = False  # hidden and drawn as one back: the label says how many
     per_row: int | None = None  # at most this many cards a row (the hand you play from, narrow)
+    label_rows: int = 1  # the room its name takes, in lines (compact seats alike in a table)
 
 
 def _rows(seat: _Seat) -> int:
@@ -448,9 +459,29 @@ def _seats(
     return seats, (viewer if viewer is not None else 0)
 
 
+def _label_lines(seat: _Seat) -> tuple[str, ...]:
+    """A seat's name as drawn: one line, or for a compact seat two (cut at a space) when one
+    would be wider than its back and count; a name that cannot be cut so stays one line (its
+    panel widens, and `_fit_label` shortens it past MAX_PANEL_W)."""
+    room = _cards_width(seat) - 2 * PANEL_PAD
+    if not seat.compact or _text_width(seat.name, LABEL_SIZE * 1.08) <= room:
+        return (seat.name,)
+    words = seat.name.split(" ")
+    for cut in range(len(words) - 1, 0, -1):
+        first, rest = " ".join(words[:cut]), " ".join(words[cut:])
+        if _text_width(first, LABEL_SIZE * 1.08) <= room:
+            return (first, rest) if _text_width(rest, LABEL_SIZE * 1.08) <= room else (seat.name,)
+    return (seat.name,)
+
+
+def _label_height(seat: _Seat) -> float:
+    return PANEL_LABEL * max(len(_label_lines(seat)), seat.label_rows)
+
+
 def _panel_height(seat: _Seat) -> float:
     rows = _rows(seat)
-    return PANEL_PAD * 2 + PANEL_LABEL + CARD_H * seat.scale * rows + ROW_GAP * (rows - 1)
+    cards = CARD_H * seat.scale * rows + ROW_GAP * (rows - 1)
+    return PANEL_PAD * 2 + _label_height(seat) + cards
 
 
 def _sized(seats: list[_Seat], player: int | None, hand_row: int | None = None) -> list[_Seat]:
@@ -458,15 +489,34 @@ def _sized(seats: list[_Seat], player: int | None, hand_row: int | None = None) 
     most `hand_row` cards, when given); with three or more seats every hidden hand drawn
     compactly (one back, the count in its label)."""
     crowded = len(seats) > 2
-    return [
+
+    def scale(seat: _Seat) -> float:
+        if seat.index == player and seat.cards is not None:
+            return VIEWER_SCALE
+        return COMPACT_SCALE if crowded and seat.cards is None else TABLE_SCALE
+
+    sized = [
         replace(
             seat,
-            scale=VIEWER_SCALE if seat.index == player and seat.cards is not None else TABLE_SCALE,
+            scale=scale(seat),
             compact=crowded and seat.cards is None,
             per_row=hand_row if seat.index == player and seat.cards is not None else None,
         )
         for seat in seats
     ]
+    # Compact seats' names take as many lines as the longest: their panels are alike.
+    rows = max((len(_label_lines(seat)) for seat in sized if seat.compact), default=1)
+    return [replace(seat, label_rows=rows) if seat.compact else seat for seat in sized]
+
+
+def _cards_width(seat: _Seat) -> float:
+    """The width a seat's cards need, with the count and badges beside them."""
+    card_w = CARD_W * seat.scale
+    if seat.scale == VIEWER_SCALE:  # the hand you play from: each card's centre uncovered
+        step, shown = card_w * CONTROL_STEP, _in_a_row(seat)
+    else:
+        step, shown = MIN_STEP, 1 if seat.compact else max(seat.size, STEADY_HAND)
+    return 2 * PANEL_PAD + card_w + step * max(shown - 1, 0) + SIDE_W
 
 
 def _panel_width(seat: _Seat) -> float:
@@ -474,15 +524,11 @@ def _panel_width(seat: _Seat) -> float:
     could not show every corner index, or its name would not fit (up to MAX_PANEL_W). A hand
     is measured as if it held at least STEADY_HAND cards, so that a panel keeps its width from
     one move to the next while the hand stays that small (the hand you play from is drawn
-    larger, as wide as its cards need)."""
-    card_w = CARD_W * seat.scale
-    if seat.scale == VIEWER_SCALE:  # the hand you play from: each card's centre uncovered
-        step, shown = card_w * CONTROL_STEP, _in_a_row(seat)
-    else:
-        step, shown = MIN_STEP, 1 if seat.compact else max(seat.size, STEADY_HAND)
-    for_cards = 2 * PANEL_PAD + card_w + step * max(shown - 1, 0)
-    label = _text_width(seat.name, LABEL_SIZE * 1.08)
-    return max(PANEL_W, for_cards + SIDE_W, min(2 * PANEL_PAD + label, MAX_PANEL_W))
+    larger, as wide as its cards need). A compact seat (one back) is as narrow as its back,
+    count and name (on two lines if need be) allow."""
+    label = max(_text_width(line, LABEL_SIZE * 1.08) for line in _label_lines(seat))
+    least = 0 if seat.compact else PANEL_W
+    return max(least, _cards_width(seat), min(2 * PANEL_PAD + label, MAX_PANEL_W))
 
 
 def _seat_positions(
@@ -531,25 +577,14 @@ def _seat_panel(
     frame = _outline(3.5 if to_play else 1) | {"fill": PAPER}
     parts = [_rect(0, 0, width, _panel_height(seat), rx=8, cls="seat-frame", **frame)]
     badges = [("WINNER", "winner")] * winner + [("TO PLAY", "to-play")] * to_play
-    parts += _side(seat, badges, width - PANEL_PAD - SIDE_W + 10)
-    label = _fit_label(seat.name, "", width - 2 * PANEL_PAD, LABEL_SIZE)
-    parts.append(
-        _text(
-            PANEL_PAD,
-            PANEL_PAD + LABEL_SIZE,
-            label,
-            LABEL_SIZE,
-            bold=to_play,
-            anchor="start",
-            cls="seat-label",
-        )
-    )
+    top = PANEL_PAD + _label_height(seat)
+    parts += _side(seat, badges, width - PANEL_PAD - SIDE_W + 10, top)
+    parts.append(_seat_label(seat, width, bold=to_play))
     card_w = CARD_W * seat.scale
     shown = 1 if seat.compact and seat.size else seat.size
     per_row = _in_a_row(seat)
     room = width - 2 * PANEL_PAD - SIDE_W - card_w
     step = min(card_w * 0.62, room / max(per_row - 1, 1))
-    top = PANEL_PAD + PANEL_LABEL
     if seat.size == 0:
         parts.append(_text(width / 2, top + card_w * 0.9, "no cards left", 15, cls="no-cards"))
     for i in range(shown):
@@ -593,10 +628,67 @@ def _seat_panel(
     )
 
 
-def _side(seat: _Seat, badges: Sequence[tuple[str, str]], x: float) -> list[str]:
-    """Right of a seat's cards, from `x`: how many cards it holds, and its badges (TO PLAY,
-    WINNER): the name above has the panel's whole width."""
-    top = PANEL_PAD + PANEL_LABEL
+def _roster_height(count: int) -> float:
+    return 2 * PANEL_PAD + count * ROSTER_LINE
+
+
+def _roster(seats: Sequence[_Seat], *, width: float, to_play: int | None, winners: set[int]) -> str:
+    """The other seats of a crowded table, one line each in playing order: the name (bold for
+    the seat to play), its TO PLAY or WINNER badge, and how many cards it holds at the right,
+    in one frame. Each line is a `seat` group, hidden, as a seat's panel is."""
+    height = _roster_height(len(seats))
+    frame = _outline(1) | {"fill": PAPER}
+    parts = [_rect(0, 0, width, height, rx=8, cls="seat-frame roster-frame", **frame)]
+    count_w = _text_width("10 cards", LABEL_SIZE)
+    for row, seat in enumerate(seats):
+        baseline = LABEL_SIZE + 3
+        playing, won = seat.index == to_play, seat.index in winners
+        count = _count_words(seat.size)
+        line = [_text(width - PANEL_PAD, baseline, count, LABEL_SIZE, anchor="end", cls="count")]
+        right = width - PANEL_PAD - count_w - 6  # the badges end here, right to left
+        for words, kind in [("TO PLAY", "to-play")] * playing + [("WINNER", "winner")] * won:
+            right -= _text_width(words, BADGE_SIZE) + 10
+            line.append(_badge(right, baseline, words, size=BADGE_SIZE, cls=f"badge badge-{kind}"))
+            right -= 6
+        name = _fit_label(seat.name, "", right - 2 * PANEL_PAD, LABEL_SIZE)
+        line.append(
+            _text(PANEL_PAD, baseline, name, LABEL_SIZE, bold=playing, anchor="start",
+                  cls="seat-label")
+        )  # fmt: skip
+        classes = ["seat", "roster-line", "hidden"] + ["to-play"] * playing + ["winner"] * won
+        where = _translate(0, PANEL_PAD + row * ROSTER_LINE)
+        parts.append(
+            _el("g", *line, cls=" ".join(classes), data_seat=seat.index, data_hidden="true",
+                transform=where)
+        )  # fmt: skip
+    return _el("g", *parts, cls="roster")
+
+
+def _seat_label(seat: _Seat, width: float, *, bold: bool) -> str:
+    """The seat's name at the panel's top left: one `<text>`, a `<tspan>` a line when it takes
+    two (the first ending in the space it was cut at, so the text reads whole)."""
+    lines = _label_lines(seat)
+    x, y = PANEL_PAD, PANEL_PAD + LABEL_SIZE
+    if len(lines) == 1:
+        label = _fit_label(seat.name, "", width - 2 * PANEL_PAD, LABEL_SIZE)
+        return _text(x, y, label, LABEL_SIZE, bold=bold, anchor="start", cls="seat-label")
+    return _el(
+        "text",
+        _el("tspan", escape(lines[0] + " ")),
+        _el("tspan", escape(lines[1]), x=float(x), dy=float(PANEL_LABEL)),
+        x=float(x),
+        y=float(y),
+        font_size=LABEL_SIZE,
+        font_weight="bold" if bold else None,
+        fill=INK,
+        text_anchor="start",
+        cls="seat-label",
+    )
+
+
+def _side(seat: _Seat, badges: Sequence[tuple[str, str]], x: float, top: float) -> list[str]:
+    """Right of a seat's cards, from `x` and `top`: how many cards it holds, and its badges
+    (TO PLAY, WINNER): the name above has the panel's whole width."""
     parts = [_text(x, top + 20, _count_words(seat.size), LABEL_SIZE, anchor="start", cls="count")]
     for row, (text, kind) in enumerate(badges):
         y = top + 52 + row * (BADGE_SIZE + 12)
@@ -657,7 +749,7 @@ def _market(size: int, control=None) -> str:
     with `control` (going to market)."""
     w, h = CARD_W * PILE_SCALE, CARD_H * PILE_SCALE
     if size == 0:
-        stack = _empty_slot(0, 0, PILE_SCALE, "empty")
+        stack = _empty_slot(0, 0, PILE_SCALE, "empty", CORNER_SIZE)
     else:
         layers = min(size, 4)
         stack = "".join(
@@ -673,7 +765,7 @@ def _pile(top: Card | None, depth: int, nigerian: bool, star_double: bool) -> st
     """The pile's top card, with a hint of the cards beneath, and how many cards it holds."""
     w, h = CARD_W * PILE_SCALE, CARD_H * PILE_SCALE
     if top is None:
-        body = _empty_slot(0, 0, PILE_SCALE, "empty")
+        body = _empty_slot(0, 0, PILE_SCALE, "empty", CORNER_SIZE)
     else:
         under = ""
         if depth > 1:
@@ -814,9 +906,18 @@ def table_svg(
         held = seats[bottom].cards
         if held is None or len(hand) != len(held):
             raise ValueError("hand: one control for each card of the viewer's hand")
+    others = [seats[(bottom + k) % len(seats)] for k in range(1, len(seats))]
+    roster = others if len(others) >= ROSTER_FROM and all(s.compact for s in others) else None
     widths = [_panel_width(seat) for seat in seats]
     heights = [_panel_height(seat) for seat in seats]
-    spots = _seat_positions(widths, heights, bottom, row)
+    if roster is not None:  # the roster above the centre, as a two-player table's other seat
+        placed = [bottom, roster[0].index]
+        widths = [widths[bottom], max(CENTRE_W, widths[bottom])]  # no wider than the table
+        heights = [heights[bottom], _roster_height(len(roster))]
+        spots = _seat_positions(widths, heights, 0)
+    else:
+        placed = list(range(len(seats)))
+        spots = _seat_positions(widths, heights, bottom, row)
     left = min(min(x - w / 2 for (x, _), w in zip(spots, widths, strict=True)), -CENTRE_W / 2)
     right = max(max(x + w / 2 for (x, _), w in zip(spots, widths, strict=True)), CENTRE_W / 2)
     top = min(y - h / 2 for (_, y), h in zip(spots, heights, strict=True))
@@ -839,7 +940,13 @@ def table_svg(
         ),
     ]
     winners = set(table.winners) if table.is_over else set()
-    for seat, (x, y), width, height in zip(seats, spots, widths, heights, strict=True):
+    for index, (x, y), width, height in zip(placed, spots, widths, heights, strict=True):
+        where = _translate(x - width / 2, y - height / 2)
+        if roster is not None and index != bottom:
+            group = _roster(roster, width=width, to_play=table.current_player, winners=winners)
+            parts.append(_el("g", group, transform=where))
+            continue
+        seat = seats[index]
         parts.append(
             _seat_panel(
                 seat,
@@ -848,7 +955,7 @@ def table_svg(
                 winner=seat.index in winners,
                 nigerian=nigerian,
                 star_double=table.rules.star_double,
-                transform=_translate(x - width / 2, y - height / 2),
+                transform=where,
                 controls=hand if seat.index == bottom else None,
             )
         )
