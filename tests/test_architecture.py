@@ -438,7 +438,8 @@ PAGES_ROOT = ROOT / "app_pages"
 #: The pages' folders: the part both games share, and one a game.
 PAGE_FOLDERS = ("shared", *GAMES)
 #: The one page over both games, which shows either game's table (as `learn/` in the package).
-BOTH_GAMES_PAGE = "app_pages.shared.learn"
+#: The pages over both games: they alone of the shared part import a game's pages' modules.
+BOTH_GAMES_PAGES = {"app_pages.shared.learn", "app_pages.shared.together"}
 
 PAGE_ADDRESSES = {
     "learn",
@@ -495,7 +496,7 @@ def page_import_problems(folder: str, found: Iterator[Import]) -> list[str]:
         str(i)
         for i in found
         if any(f"{i.module}.".startswith(f"app_pages.{other}.") for other in others)
-        and i.importer != BOTH_GAMES_PAGE
+        and i.importer not in BOTH_GAMES_PAGES
     ]
 
 

@@ -25,6 +25,7 @@ export default function (component) {
   root.dataset.refocus = "false";
   root.style.setProperty("--whot-max-height", data.maxHeight || "58vh");
   root.classList.toggle("large", Boolean(data.large));
+  root.dataset.turn = String(data.turn); // which move the drawing shows (as Whist's table)
   root.replaceChildren();
 
   const picture = el("div", { class: "picture" });
