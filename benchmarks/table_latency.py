@@ -1,11 +1,13 @@
 """How soon a move shows on the other phones at a Play together table:
-`python benchmarks/table_latency.py [--moves 20] [--watchers 4]` (about a minute).
+`python benchmarks/table_latency.py [--moves 20] [--watchers 4] [--servers 2]` (a minute each).
 
-One app server (its tables in a temporary SQLite file) and Chromium: two phones (390x844) at a
-two-seat Whot table, and `--watchers` spectator screens (a projector each) adding the load of
-screens that poll the table. Ada and Bo take turns; each move is timed from the tap on the
-mover's phone to the moment the other phone says "Your turn." (it learns of the move by
-asking the server every second, `together.POLL`, then redraws). The issue asks for 2 s.
+One app server, or two sharing one store (`--servers 2`: Ada's phone on the first, Bo's on the
+second, as behind docs/deploy.md's proxy; their tables in a temporary SQLite file), and
+Chromium: two phones (390x844) at a two-seat Whot table, and `--watchers` spectator screens
+(a projector each) adding the load of screens that poll the table. Ada and Bo take turns;
+each move is timed from the tap on the mover's phone to the moment the other phone says
+"Your turn." (it learns of the move by asking the server every second, `together.POLL`, then
+redraws). The issue asks for 2 s.
 
 It prints the delays (median, p90, max), the server's CPU per move, and the load average.
 """
@@ -13,6 +15,7 @@ It prints the delays (median, p90, max), the server's CPU per move, and the load
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import statistics
 import sys
@@ -30,7 +33,8 @@ MARKET = ".whot-board button.draw"
 TARGET = 2.0
 
 
-def open_table(browser, base: str) -> tuple[object, object, str]:
+def open_table(browser, base: str, other: str) -> tuple[object, object, str]:
+    """Ada opens the table on `base`; Bo sits down on `other` (the same server, or another)."""
     ada = browser.new_context(viewport=PHONE).new_page()
     bo = browser.new_context(viewport=PHONE).new_page()
     for page in (ada, bo):
@@ -40,7 +44,7 @@ def open_table(browser, base: str) -> tuple[object, object, str]:
     ada.get_by_role("button", name="Open the table").click()
     code = ada.locator(".room-code").get_attribute("aria-label")
     code = code.removeprefix("the code ").replace(" ", "")
-    bo.goto(f"{base}/together?table={code}")
+    bo.goto(f"{other}/together?table={code}")
     bo.get_by_label("Your name").fill("Bo")
     bo.get_by_role("button", name="Sit down").click()
     ada.get_by_text("Seat 2: Bo").wait_for()
@@ -63,43 +67,47 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=20)
     parser.add_argument("--watchers", type=int, default=4)
+    parser.add_argument("--servers", type=int, choices=(1, 2), default=1)
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
     delays: list[float] = []
-    with tempfile.TemporaryDirectory() as folder:
+    with tempfile.TemporaryDirectory() as folder, contextlib.ExitStack() as stack:
         os.environ["WHOT_STORE"] = f"sqlite:///{Path(folder) / 'tables.sqlite3'}"
-        with shots.server(ROOT / "app.py") as (base, server), sync_playwright() as p:
-            browser = p.chromium.launch(
-                executable_path=str(shots.CHROMIUM), headless=True, args=shots.CHROMIUM_ARGS
-            )
-            ada, bo, code = open_table(browser, base)
-            for _ in range(args.watchers):
-                watcher = browser.new_context(viewport=PROJECTOR).new_page()
-                watcher.goto(f"{base}/together?table={code}&watch=1&classroom=on")
-            start_cpu = cpu_seconds(server.pid)
-            phones = [ada, bo]
-            for _ in range(args.moves):
-                turn = next((p for p in phones if p.get_by_text("Your turn.").count()), None)
-                if turn is None:
-                    ada.wait_for_timeout(200)
-                    continue
-                other = bo if turn is ada else ada
-                began = time.perf_counter()
-                move(turn)
-                try:
-                    other.get_by_text("Your turn.").wait_for(timeout=30_000)
-                except Exception:  # the game ended, or the mover must move again: skip it
-                    continue
-                delays.append(time.perf_counter() - began)
-            used = cpu_seconds(server.pid) - start_cpu
-            browser.close()
+        servers = [stack.enter_context(shots.server(ROOT / "app.py")) for _ in range(args.servers)]
+        bases = [base for base, _ in servers]
+        p = stack.enter_context(sync_playwright())
+        browser = p.chromium.launch(
+            executable_path=str(shots.CHROMIUM), headless=True, args=shots.CHROMIUM_ARGS
+        )
+        ada, bo, code = open_table(browser, bases[0], bases[-1])
+        for n in range(args.watchers):
+            watcher = browser.new_context(viewport=PROJECTOR).new_page()
+            watcher.goto(f"{bases[n % len(bases)]}/together?table={code}&watch=1&classroom=on")
+        start_cpu = sum(cpu_seconds(server.pid) for _, server in servers)
+        phones = [ada, bo]
+        for _ in range(args.moves):
+            turn = next((p for p in phones if p.get_by_text("Your turn.").count()), None)
+            if turn is None:
+                ada.wait_for_timeout(200)
+                continue
+            other = bo if turn is ada else ada
+            began = time.perf_counter()
+            move(turn)
+            try:
+                other.get_by_text("Your turn.").wait_for(timeout=30_000)
+            except Exception:  # the game ended, or the mover must move again: skip it
+                continue
+            delays.append(time.perf_counter() - began)
+        used = sum(cpu_seconds(server.pid) for _, server in servers) - start_cpu
+        browser.close()
     if not delays:
         print("no move timed")
         return 1
     delays.sort()
     p90 = delays[max(0, int(len(delays) * 0.9) - 1)]
-    print(f"table latency, {len(delays)} moves, {args.watchers} spectators, "
+    print(f"table latency, {args.servers} server process(es), {len(delays)} moves, "
+          f"{args.watchers} spectators, "
           f"load average {load_average()}")  # fmt: skip
     print(f"  tap to the other phone's 'Your turn': median {statistics.median(delays):.2f} s, "
           f"p90 {p90:.2f} s, max {delays[-1]:.2f} s (target {TARGET:.1f} s)")  # fmt: skip

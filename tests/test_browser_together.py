@@ -1,11 +1,15 @@
 """Play together in Chromium: three phones (each a browser context of its own) and a projector
-watching, on one app server with its own database file, play a whole Whot game to its end.
+watching, on one app server with its own database file, play a whole Whot game to its end; two
+phones and two AI seats play a whole Whist hand.
 
 Ada opens a table of three from her phone, Bo joins by the link, a player whose name is markup
 by the typed code; the projector watches. Each phone, at each of its turns, is checked for
-hidden information: its table shows no face-up card but its own and the pile's top, and the
-projector's none but the top. A move on one phone shows on the others; the tab says "Your
-turn" to the phone to play. At the end every hand is face up and the record downloads."""
+hidden information: its table shows no face-up card but its own and the played ones, and the
+projector's none but the played ones (at Whist: each phone holds exactly its own cards). A move
+on one phone shows on the others; the tab says "Your turn" to the phone to play. At the end
+every hand is face up and the record downloads. A person who lost their link finds their seat
+kept in their browser until they leave. (What the server sends a phone is checked card by card
+in tests/test_shared_table.py.)"""
 
 from __future__ import annotations
 
@@ -188,7 +192,7 @@ def test_a_lost_link_finds_the_seat_kept_in_the_browser_until_its_person_leaves(
 WHIST_LEGAL = '.whist-board button.card[data-legal="true"]'
 
 
-def test_whist_two_phones_and_two_ai_seats_play_tricks_each_seeing_only_its_own_hand(
+def test_whist_two_phones_and_two_ai_seats_play_a_hand_each_seeing_only_its_own_cards(
     browser, tmp_path
 ):
     from whot_core.whist.engine.cards import Card
@@ -214,9 +218,14 @@ def test_whist_two_phones_and_two_ai_seats_play_tricks_each_seeing_only_its_own_
         projector = screen(browser, PROJECTOR, dialogs)
         projector.goto(f"{base}/together?table={code}&watch=1&classroom=on")
         phones = {0: ada, 1: bo}
-        for _ in range(12):  # three tricks' worth of the people's cards
+        cards = 0
+        while True:  # the whole first hand: thirteen tricks, about half of them led by people
             table = store.table(code)
             state = GAMES["whist"].replay(table.rules, 4, table.seed, table.moves)
+            if state.hand_number > 1 or state.is_over:
+                break
+            cards += 1
+            assert cards <= 26  # each person plays one card a trick
             seat = state.current_player
             phone = phones[seat]
             board = f'.whist-board[data-turn="{len(table.moves)}"]'  # this turn's drawing
@@ -236,6 +245,7 @@ def test_whist_two_phones_and_two_ai_seats_play_tricks_each_seeing_only_its_own_
                 phone.wait_for_timeout(100)
             else:
                 raise AssertionError(f"seat {seat}'s card did not reach the table")
+        assert cards == 26  # both people played all thirteen of their cards
         for page in (ada, bo, projector):
             assert shots.error_boxes(page) == []
     assert dialogs == []

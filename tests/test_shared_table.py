@@ -5,6 +5,7 @@ drawn card)."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 
@@ -77,6 +78,38 @@ def test_a_seat_sees_its_own_hand_and_no_other_card(seat):
             for event in entry.events:
                 if isinstance(event, Drew) and event.seat != seat:
                     assert event.cards is None
+
+
+def named(text: str, card_name: str) -> bool:
+    """Whether `text` names the card ("circle 1", not the "circle 1" of "circle 12")."""
+    return re.search(rf"\b{re.escape(card_name)}\b", text) is not None
+
+
+@pytest.mark.parametrize("preset", ["british", "nigerian"])
+def test_nothing_sent_to_a_seat_names_a_card_it_may_not_know(preset):
+    # Everything the page sends to a phone (the table component's data, the words beside it)
+    # is checked for every card of the other hands that was never shown to everyone: the cut
+    # for the deal, a card turned up and put under, a card played are public; a Whot is like
+    # every other Whot, so it tells nothing.
+    rules = Rules.preset(preset)
+    moves = played(rules, 3, 19, 80)
+    for upto in range(0, len(moves) + 1, 8):
+        game = shared.replay(rules, 3, 19, moves[:upto])
+        public = " ".join(shared.spectator_lines(game, NAMES))
+        for seat in range(3):
+            table = shared.seat_table(game, seat, NAMES, (False, False, False), 19)
+            sent = json.dumps(actions.board_data(table)) + " ".join(
+                line for entry in table.log for line in entry.sentences
+            )
+            own = {card.name(False) for card in game.state.hand(seat)}
+            hidden = {
+                card.name(False)
+                for other in range(3)
+                if other != seat
+                for card in game.state.hand(other)
+            } - own - {"whot"}
+            leaked = [c for c in hidden if named(sent, c) and not named(public, c)]
+            assert leaked == [], (upto, seat)
 
 
 def test_the_log_is_cut_at_each_move_and_names_who_made_it():
