@@ -147,7 +147,7 @@ def seat_controls() -> None:
         )
         st.page_link(  # the same game with each person on their own phone or computer
             "app_pages/shared/together.py",
-            label="Play together from your own devices (a code, a link and a QR code)",
+            label="Play together, each on their own device",
             icon=":material/devices:",
         )
 
