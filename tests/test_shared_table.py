@@ -102,12 +102,16 @@ def test_nothing_sent_to_a_seat_names_a_card_it_may_not_know(preset):
                 line for entry in table.log for line in entry.sentences
             )
             own = {card.name(False) for card in game.state.hand(seat)}
-            hidden = {
-                card.name(False)
-                for other in range(3)
-                if other != seat
-                for card in game.state.hand(other)
-            } - own - {"whot"}
+            hidden = (
+                {
+                    card.name(False)
+                    for other in range(3)
+                    if other != seat
+                    for card in game.state.hand(other)
+                }
+                - own
+                - {"whot"}
+            )
             leaked = [c for c in hidden if named(sent, c) and not named(public, c)]
             assert leaked == [], (upto, seat)
 

@@ -236,6 +236,20 @@ def test_an_empty_table_closes_after_the_set_time(store):
     refused("code", lambda: T.sit(store, ada.code, "Obi", now=100))
 
 
+def test_a_sign_of_life_is_kept_without_redrawing_every_screen(store):
+    # Every screen redraws when the version moves; a phone's "still here" must not move it,
+    # and anything else (here: a move) must.
+    ada, obi = whot_table(store)
+    before = store.table(ada.code)
+    T.touch(store, ada.code, obi.token, now=50.0)
+    after = store.table(ada.code)
+    assert after.seats[obi.seat].seen == 50.0 and after.version == before.version
+    mover = {0: ada, 1: obi}[spectator_view(after, 50).turn]
+    legal = seat_view(after, mover.token, 50).legal
+    T.move(store, ada.code, mover.token, mover.seat, legal[0], len(after.moves), now=51.0)
+    assert store.table(ada.code).version == before.version + 1
+
+
 def test_away_seat_handed_to_an_ai_and_taken_back(store):
     ada, obi = whot_table(store)
     later = 3 + T.AWAY_AFTER

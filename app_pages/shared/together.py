@@ -44,9 +44,16 @@ ctx = session.context()
 #: How often a seat or a spectator asks whether the table moved (seconds): the others see a
 #: move within this and a redraw (the issue asks for 2 s).
 POLL = 1.0
-#: A seat's page says it is still there at most this often (seconds); each sign of life is a
-#: change of the table, which every other screen then redraws.
+#: A seat's page says it is still there at most this often (seconds). A sign of life does not
+#: move the table's version, so no other screen redraws for it (`TableRecord.next_version`).
 SIGN_OF_LIFE = 20.0
+
+
+def watched(code: str, table: TableRecord | None = None) -> tuple | None:
+    """What a screen at a table redraws for: the table's version, and who is away (a seat goes
+    quiet without a change of the version, which a sign of life does not move)."""
+    table = store().table(code) if table is None else table
+    return None if table is None else (table.version, tables.away_seats(table, time.time()))
 
 
 def base_url() -> str:
@@ -263,7 +270,7 @@ def main() -> None:
         join_form(code)
         return
     if table.phase in ("seating", "playing"):
-        room_views.watch(lambda: store().table_version(code), table.version, POLL)
+        room_views.watch(lambda: watched(code), watched(code, table), POLL)
 
 
 try:

@@ -368,7 +368,8 @@ class RedisStore:
             if not fields:
                 raise Refused("code", f"there is no table {code}")
             old = _table_record(fields)
-            new = replace(change(old), code=code, version=old.version + 1)
+            changed = replace(change(old), code=code)
+            new = replace(changed, version=changed.next_version(old))
             return new, lambda tx: tx.hset(key, mapping=_table_fields(new))
 
         return self._write([key], update)

@@ -68,7 +68,8 @@ class SqliteTableStore(SqliteStore):
             if found is None:
                 raise Refused("code", f"there is no table {code}")
             old = _record(found)
-            new = replace(change(old), code=code, version=old.version + 1)
+            changed = replace(change(old), code=code)
+            new = replace(changed, version=changed.next_version(old))
             sets = ", ".join(f"{name} = ?" for name in _COLUMNS.split(", ")[1:])
             db.execute(f"UPDATE game_tables SET {sets} WHERE code = ?", (*_row(new)[1:], code))
             return new

@@ -61,6 +61,15 @@ class TableRecord:
         seats[number] = seat
         return replace(self, seats=tuple(seats))
 
+    def next_version(self, old: TableRecord) -> int:
+        """This record's version as a change of `old`: one more, unless only a person's sign of
+        life (`Seat.seen`) changed. Every screen at a table redraws when the version moves, so a
+        phone saying "still here" every few seconds must not redraw them all."""
+        unseen = tuple(replace(seat, seen=0.0) for seat in self.seats)
+        before = tuple(replace(seat, seen=0.0) for seat in old.seats)
+        same = replace(self, seats=unseen, version=0) == replace(old, seats=before, version=0)
+        return old.version if same else old.version + 1
+
 
 class TableStore(Protocol):
     """Where tables live: an SQLite file (`sqlite_tables.SqliteTableStore`), a Redis server
@@ -76,7 +85,8 @@ class TableStore(Protocol):
         """The table's version, cheaply: what a watching page polls."""
 
     def change_table(self, code: str, change: Callable[[TableRecord], TableRecord]) -> TableRecord:
-        """Read the table, apply `change` and keep what it returns with the version bumped, all
+        """Read the table, apply `change` and keep what it returns with the version bumped
+        (`TableRecord.next_version`: not for a sign of life alone), all
         in one transaction: a `Refused` raised by `change` leaves the table as it was. A store
         may run `change` more than once (Redis, when another process changed the table between
         the read and the write): the last run is the one kept."""
