@@ -39,6 +39,7 @@ from whot_core.classroom.table_games import GAMES
 from whot_core.classroom.table_store import Refused, TableRecord
 from whot_core.whot.app import shared_table as shared
 from whot_core.whot.app.lineup import player_counts
+from whot_core.whot.app.table_match import is_match
 
 ctx = session.context()
 #: How often a seat or a spectator asks whether the table moved (seconds): the others see a
@@ -77,6 +78,9 @@ def open_form() -> None:
     if game == "whot":
         rules = ctx.rules
         st.caption(f"Under the sidebar's rules: {shared.rules_title(rules)}.")
+        if is_match(rules):  # said before the table opens, not found out at the end
+            st.info("These rules play a match, game after game; a table here plays its first "
+                    "game only (matches at a table are still to come).")  # fmt: skip
         counts = player_counts(rules, range(2, rules.max_players + 1))
         players = st.selectbox("Players", counts, key="together.players")
         rules_text = json.dumps(rules.as_dict())
