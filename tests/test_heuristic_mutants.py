@@ -2,6 +2,11 @@
 what an answer to a pick is worth under each defence rule, and what each further card of one
 number adds when several go down at once (`multiple_cards`), at tables of 2, 3 and 4. The terms
 are read from the decision's details, which the Watch page's "why" table shows a learner.
+
+Then the second run's survivors: a count near when the market runs dry, hold on under its rules
+(a free follow-up, a hold on that skips), several cards put down in either order, the draw's row
+whether it is the only move or not, a Whot called on a shape the next seat could not follow,
+`must_play` (moves that are plays only), and the playout policy at a margin of under a point.
 """
 
 from __future__ import annotations
