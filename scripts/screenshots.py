@@ -209,10 +209,13 @@ _VISIBLE_PICTURES = """() => [...document.querySelectorAll('img[src^="data:image
     .filter(img => img.complete && img.naturalWidth > 0
             && img.getBoundingClientRect().width > 0).length"""
 
-#: Idle: no "Running" status, no spinner, and no grey placeholder left for an element to come.
+#: Idle: no "Running" status, no spinner, no grey placeholder left for an element to come, and
+#: no element left faded from the run before (Streamlit marks those `data-stale`: axe would
+#: measure their contrast at a third of their opacity).
 _IDLE = """() => !document.querySelector('[data-testid="stStatusWidget"]')
     && !document.querySelector('[data-testid="stSpinner"]')
-    && !document.querySelector('[data-testid="stSkeleton"]')"""
+    && !document.querySelector('[data-testid="stSkeleton"]')
+    && !document.querySelector('[data-stale="true"]')"""
 
 
 #: The Play page's interactive table: its SVG, inside the component's shadow root (Playwright's

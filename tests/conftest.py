@@ -63,6 +63,25 @@ def browser_page():
         yield base, page
 
 
+@pytest.fixture
+def browser():
+    """Debian's Chromium, for tests with several people's screens: each `new_context()` is
+    one person's device (its own cookies, session and storage)."""
+    from browser_support import require_browser, shots
+
+    require_browser()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(
+            executable_path=str(shots.CHROMIUM), headless=True, args=shots.CHROMIUM_ARGS
+        )
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
 @pytest.fixture(autouse=True)
 def desk_window(request):
     """Each browser test starts in a 1400x1000 window, whatever the test before it set."""

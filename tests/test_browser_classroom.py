@@ -17,7 +17,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from browser_support import require_browser, shots
+from browser_support import shots
 
 from whot_core.classroom.questions import quiz_question
 
@@ -30,22 +30,6 @@ PHONE = {"width": 390, "height": 844}
 QR_DRAWN = """() => [...document.querySelectorAll('.room-qr img')]
     .map(img => img.complete && img.naturalWidth > 0 ? img.getBoundingClientRect().width : 0)
     .reduce((a, b) => Math.max(a, b), 0)"""
-
-
-@pytest.fixture
-def browser():
-    """Debian's Chromium, for several contexts (a projector and phones)."""
-    require_browser()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(
-            executable_path=str(shots.CHROMIUM), headless=True, args=shots.CHROMIUM_ARGS
-        )
-        try:
-            yield chromium
-        finally:
-            chromium.close()
 
 
 @contextlib.contextmanager

@@ -125,6 +125,8 @@ def test_a_tampered_stored_value_is_refused_and_the_learner_starts_clean(browser
         mode(tab, "Progress")
         moved = tmp_path / "edited.json"
         moved.write_text(bad)
+        tab.locator('[data-testid="stFileUploader"]').wait_for()  # the Progress view is drawn
+        shots.wait_until_idle(tab)  # and its run over: a file given mid-run was lost under load
         tab.locator('[data-testid="stFileUploader"] input[type="file"]').set_input_files(moved)
         wait_for_text(tab, "The progress in that file could not be read")
         wait_for_text(tab, "your progress here is unchanged")

@@ -19,7 +19,7 @@ import urllib.parse
 from pathlib import Path
 
 import pytest
-from browser_support import require_browser, shots
+from browser_support import shots
 from test_browser_classroom import MARKUP, screen, server
 
 from whot_core.classroom.sqlite_tables import SqliteTableStore
@@ -33,21 +33,8 @@ PROJECTOR = {"width": 1280, "height": 720}
 RULES = "preset=nigerian&hand_size=2"
 LEGAL = '.whot-board .card[role="button"][data-legal="true"]'
 MARKET = ".whot-board button.draw"
-
-
-@pytest.fixture
-def browser():
-    require_browser()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(
-            executable_path=str(shots.CHROMIUM), headless=True, args=shots.CHROMIUM_ARGS
-        )
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+#: A name that is Markdown: shown as text, never as a link (Streamlit's boxes read Markdown).
+LINK = "[Bo](https://example.com/b)"
 
 
 def faces(svg: str) -> set[str]:
@@ -62,6 +49,28 @@ def projector_faces(projector) -> set[str]:
     head, _, body = src.partition(",")
     svg = base64.b64decode(body).decode() if ";base64" in head else urllib.parse.unquote(body)
     return faces(svg)
+
+
+def open_table(phone, base: str, name: str, *, query: str = RULES, players: int = 0,
+               game: str = "Whot") -> str:  # fmt: skip
+    """`name` opens a table from the page's form (of `players` seats, when given): its code."""
+    phone.goto(f"{base}/together?{query}")
+    if game != "Whot":
+        phone.locator("[data-testid=stRadio]").get_by_text(game, exact=True).click()
+    phone.get_by_label("Your name").nth(1).fill(name)
+    if players:
+        phone.get_by_label("Players").click()
+        phone.get_by_role("option", name=str(players)).click()
+    phone.get_by_role("button", name="Open the table").click()
+    code = phone.locator(".room-code").get_attribute("aria-label")
+    return code.removeprefix("the code ").replace(" ", "")
+
+
+def sit(phone, base: str, code: str, name: str) -> None:
+    """`name` sits down by the join link (the QR code's)."""
+    phone.goto(f"{base}/together?table={code}")
+    phone.get_by_label("Your name").fill(name)
+    phone.get_by_role("button", name="Sit down").click()
 
 
 def game_of(store: SqliteTableStore, code: str):
@@ -89,17 +98,13 @@ def test_three_phones_and_a_projector_play_a_whole_game(browser, tmp_path):
     with server(path) as base:
         store = SqliteTableStore(path)
         ada, bo, odd = (screen(browser, PHONE, dialogs) for _ in range(3))
-        ada.goto(f"{base}/together?{RULES}")
-        ada.get_by_label("Your name").nth(1).fill("Ada")
-        ada.get_by_label("Players").click()
-        ada.get_by_role("option", name="3").click()
-        ada.get_by_role("button", name="Open the table").click()
-        code = ada.locator(".room-code").get_attribute("aria-label")
-        code = code.removeprefix("the code ").replace(" ", "")
-
-        bo.goto(f"{base}/together?table={code}")
-        bo.get_by_label("Your name").fill("Bo")
-        bo.get_by_role("button", name="Sit down").click()
+        code = open_table(ada, base, "Ada", players=3)
+        sit(bo, base, code, LINK)
+        twin = screen(browser, PHONE, dialogs)  # the same name again: refused, in words
+        sit(twin, base, code, LINK.upper())
+        twin.get_by_text(f"is called {LINK.upper()} already").wait_for()
+        assert twin.locator("a[href*='example.com' i]").count() == 0  # the name stayed text
+        twin.get_by_role("button", name="Watch this table instead").wait_for()  # still offered
         odd.goto(f"{base}/together")
         odd.get_by_label("The table's code").fill(code.lower())
         odd.get_by_label("Your name").nth(0).fill(MARKUP)
@@ -157,7 +162,9 @@ def test_three_phones_and_a_projector_play_a_whole_game(browser, tmp_path):
             projector.get_by_role("button", name="Download this game record").click()
         record = Path(download.value.path()).read_text()
         assert '"moves"' in record
-        assert MARKUP in projector.inner_text("body")
+        assert MARKUP in projector.inner_text("body") and LINK in projector.inner_text("body")
+        for page in (*phones.values(), projector):
+            assert page.locator("a[href*='example.com' i]").count() == 0
         for page in (*phones.values(), projector):
             assert shots.error_boxes(page) == []
     assert dialogs == []  # the markup name ran no script anywhere
@@ -167,14 +174,8 @@ def test_a_lost_link_finds_the_seat_kept_in_the_browser_until_its_person_leaves(
     dialogs: list[str] = []
     with server(tmp_path / "tables.sqlite3") as base:
         ada, bo = (screen(browser, PHONE, dialogs) for _ in range(2))
-        ada.goto(f"{base}/together?{RULES}")
-        ada.get_by_label("Your name").nth(1).fill("Ada")
-        ada.get_by_role("button", name="Open the table").click()
-        code = ada.locator(".room-code").get_attribute("aria-label")
-        code = code.removeprefix("the code ").replace(" ", "")
-        bo.goto(f"{base}/together?table={code}")
-        bo.get_by_label("Your name").fill("Bo")
-        bo.get_by_role("button", name="Sit down").click()
+        code = open_table(ada, base, "Ada")
+        sit(bo, base, code, "Bo")
         bo.get_by_text("you are seat 2").wait_for()
 
         bo.goto(f"{base}/together?table={code}")  # the join link again: the token is not in it
@@ -202,15 +203,8 @@ def test_whist_two_phones_and_two_ai_seats_play_a_hand_each_seeing_only_its_own_
     with server(path) as base:
         store = SqliteTableStore(path)
         ada, bo = (screen(browser, PHONE, dialogs) for _ in range(2))
-        ada.goto(f"{base}/together")
-        ada.locator("[data-testid=stRadio]").get_by_text("Whist", exact=True).click()
-        ada.get_by_label("Your name").nth(1).fill("Ada")
-        ada.get_by_role("button", name="Open the table").click()
-        code = ada.locator(".room-code").get_attribute("aria-label")
-        code = code.removeprefix("the code ").replace(" ", "")
-        bo.goto(f"{base}/together?table={code}")
-        bo.get_by_label("Your name").fill("Bo")
-        bo.get_by_role("button", name="Sit down").click()
+        code = open_table(ada, base, "Ada", query="", game="Whist")
+        sit(bo, base, code, "Bo")
         ada.get_by_text("Seat 2: Bo").wait_for()
         for seat in (3, 4):
             ada.get_by_role("button", name=f"Put a heuristic AI player in seat {seat}").click()

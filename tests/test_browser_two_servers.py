@@ -96,7 +96,7 @@ def test_two_friends_on_two_servers_play_together(store_url):
     on server B, and each move, made on one server, is the other's turn on the other."""
     require_browser()
     from playwright.sync_api import sync_playwright
-    from test_browser_together import RULES, game_of, play_one
+    from test_browser_together import game_of, open_table, play_one, sit
 
     with two_servers(store_url) as (server_a, server_b), sync_playwright() as p:
         chromium = p.chromium.launch(executable_path=str(shots.CHROMIUM), headless=True,
@@ -104,16 +104,8 @@ def test_two_friends_on_two_servers_play_together(store_url):
         try:
             store = open_store(store_url)
             ada, bo = screen(chromium, 390, 844), screen(chromium, 390, 844)
-            ada.goto(f"{server_a}/together?{RULES}")
-            ada.get_by_label("Your name").nth(1).fill("Ada")
-            ada.get_by_label("Players").click()
-            ada.get_by_role("option", name="2").click()
-            ada.get_by_role("button", name="Open the table").click()
-            label = ada.locator(".room-code").get_attribute("aria-label")
-            code = label.removeprefix("the code ").replace(" ", "")
-            bo.goto(f"{server_b}/together?table={code}")
-            bo.get_by_label("Your name").fill("Bo")
-            bo.get_by_role("button", name="Sit down").click()
+            code = open_table(ada, server_a, "Ada", players=2)
+            sit(bo, server_b, code, "Bo")
             ada.get_by_text("Seat 2: Bo").wait_for()  # server A saw server B's change
             ada.get_by_role("button", name="Start the game").click()
             phones = {0: ada, 1: bo}

@@ -218,6 +218,14 @@ def test_the_host_leaving_passes_the_table_on(store):
     assert store.table(ada.code).host == eze.seat
 
 
+def test_leaving_during_play_leaves_the_name_and_hands_the_seat_to_an_ai_for_good(store):
+    ada, obi = whot_table(store)
+    T.leave(store, ada.code, obi.token, now=10)
+    seat = store.table(ada.code).seats[obi.seat]
+    assert (seat.name, seat.level, seat.token_hash) == ("Obi", T.STAND_IN, "")
+    refused("token", lambda: T.rejoin(store, ada.code, obi.token, now=11))
+
+
 def test_everyone_leaving_keeps_the_table_a_while_then_closes_it(store):
     ada = T.open_table(store, "whot", "Ada", seats=2, rules=BRITISH, seed=1, now=0)
     T.leave(store, ada.code, ada.token, now=100)

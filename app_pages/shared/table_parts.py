@@ -38,14 +38,20 @@ def fail(error: Exception) -> None:
     st.stop()
 
 
+def sentence(message: str) -> str:
+    """A refusal's message as a sentence: a capital letter and a full stop."""
+    message = message[:1].upper() + message[1:]
+    return message if message.endswith((".", "!", "?")) else message + "."
+
+
 def refused(error: Refused) -> None:
     """Keep a refusal to show on the next run (a callback's message would be lost)."""
-    st.session_state["together.refused"] = error.message[:1].upper() + error.message[1:]
+    st.session_state["together.refused"] = sentence(error.message)
 
 
 def show_refusal() -> None:
     if "together.refused" in st.session_state:
-        st.warning(st.session_state.pop("together.refused"), icon=":material/block:")
+        alert(st.session_state.pop("together.refused"), "warning")
 
 
 def rules_of(table: TableRecord):
@@ -59,18 +65,46 @@ def rules_words(table: TableRecord) -> str:
     return shared.rules_title(rules_of(table))
 
 
-def seat_name(seat) -> str:
-    """A seat as the table shows it: the person (marked AI while one stands in), an AI's
-    level, or empty."""
+def seat_name(seat, number: int) -> str:
+    """A seat's name in the game's words and on the table: the person's (also while an AI
+    plays for them, or after they left: their moves stay theirs), or "Seat 3 (heuristic)" for
+    an AI's, like the Play page's, or "empty"."""
     if seat.empty:
         return "empty"
-    if seat.level:  # an AI's seat, or a person's while an AI plays it for them
-        return f"{seat.name} (AI)" if seat.token_hash else f"{seat.level} AI"
+    if seat.level and (not seat.name or seat.name == seat.level):  # an AI's own seat
+        return f"Seat {number + 1} ({seat.level})"
     return seat.name
 
 
 def names_of(table: TableRecord) -> tuple[str, ...]:
-    return tuple(map(seat_name, table.seats))
+    return tuple(seat_name(seat, n) for n, seat in enumerate(table.seats))
+
+
+def stand_ins(table: TableRecord) -> list[str]:
+    """The people whose seat an AI plays now (away, or gone): said beside the table."""
+    return [seat.name for seat in table.seats
+            if seat.level and seat.name and seat.name != seat.level]  # fmt: skip
+
+
+#: The tones of `alert`, as Streamlit's own boxes colour them (background, text).
+TONES = {
+    "error": ("rgba(255, 43, 43, 0.09)", "rgb(125, 53, 59)"),
+    "warning": ("rgba(255, 189, 69, 0.2)", "rgb(146, 108, 5)"),
+    "success": ("rgba(33, 195, 84, 0.1)", "rgb(23, 114, 51)"),
+    "info": ("rgba(28, 131, 225, 0.1)", "rgb(0, 66, 128)"),
+}
+
+
+def alert(words: str, tone: str = "error") -> None:
+    """A box like Streamlit's `st.error` (or `tone`) for words with people's names in them.
+    Streamlit's boxes read Markdown, where a name like `[x](https://...)` became a link (and
+    any address in it a link of its own); here the words are escaped HTML, shown as text."""
+    background, colour = TONES[tone]
+    room_views.html(
+        f'<div role="{"alert" if tone in ("error", "warning") else "status"}" '
+        f'style="background:{background};color:{colour};border-radius:0.5rem;'
+        f'padding:0.75rem 1rem;margin:0 0 1rem 0">{escape(words)}</div>'
+    )
 
 
 def text(words: str) -> None:
@@ -101,15 +135,23 @@ def hint_button(moves: int) -> None:
         st.info(said[1], icon=":material/lightbulb:")
 
 
+def big(words: str) -> None:
+    """Whose turn it is, large: a projector's main line, read from the back of a room."""
+    room_views.html(f'<p class="room-task">{escape(words)}</p>')
+
+
 def news_list(lines) -> None:
     room_views.html("<ul>" + "".join(f"<li>{escape(x)}</li>" for x in lines) + "</ul>")
 
 
 def away_seats(table: TableRecord, seat: int, token: str) -> None:
-    """The host may let an AI play the seat of someone who has gone quiet."""
-    away = [n for n in tables.away_seats(table, time.time()) if n != seat]
-    if not away or table.phase != "playing":
+    """Whose seat an AI plays (they left, or are away), and who has gone quiet: the host may
+    let an AI play that seat until they are back."""
+    if table.phase != "playing":
         return
+    for name in stand_ins(table):
+        text(f"An AI player is playing {name}'s seat.")
+    away = [n for n in tables.away_seats(table, time.time()) if n != seat]
     names = names_of(table)
     for n in away:
         text(f"{names[n]} seems to be away.")

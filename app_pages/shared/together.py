@@ -17,16 +17,17 @@ holds, `?table=CODE&watch=1` the spectator's screen. Each game draws its own scr
 import contextlib
 import json
 import time
-from html import escape
 
 import streamlit as st
 
 from app_pages.shared import link, room_views, seat_keeper, session
 from app_pages.shared.table_parts import (
     act,
+    alert,
     fail,
     names_of,
     rules_words,
+    sentence,
     show_refusal,
     store,
     text,
@@ -92,13 +93,23 @@ def open_form() -> None:
             joined = tables.open_table(store(), game, name, seats=int(players),
                                        now=time.time(), rules=rules_text)  # fmt: skip
         except Refused as error:
-            st.error(error.message[:1].upper() + error.message[1:], icon=":material/error:")
+            alert(sentence(error.message))
             return
         go(joined.code, joined.token)
         st.rerun()
 
 
 def join_form(prefilled: str = "") -> None:
+    """The join form; with the table's code, first the seat this browser kept at it, if any,
+    and, under the form, the spectator's screen (also when a seat is refused: full, started)."""
+    if prefilled:
+        left = st.session_state.pop("together.left", None) == prefilled
+        back = seat_keeper.kept(f"table:{prefilled}", forgetting=left)
+        if back:
+            text(f"This browser kept a seat at this table for {back['name']}.")
+            st.button("Back to that seat", type="primary", key="together.back", on_click=go,
+                      args=(prefilled, back["token"]), icon=":material/event_seat:",
+                      width="stretch")  # fmt: skip
     st.subheader("Join a table")
     code = st.text_input("The table's code", prefilled, max_chars=12, key="together.typed")
     name = st.text_input("Your name", max_chars=40, key="together.name")
@@ -107,17 +118,11 @@ def join_form(prefilled: str = "") -> None:
         try:
             joined = tables.sit(store(), typed, name, now=time.time())
         except Refused as error:
-            st.error(error.message[:1].upper() + error.message[1:], icon=":material/error:")
-            return
-        go(joined.code, joined.token)
-        st.rerun()
+            alert(sentence(error.message))
+        else:
+            go(joined.code, joined.token)
+            st.rerun()
     if prefilled:
-        left = st.session_state.pop("together.left", None) == prefilled
-        back = seat_keeper.kept(f"table:{prefilled}", forgetting=left)
-        if back:
-            text(f"This browser kept a seat at this table for {back['name']}.")
-            st.button("Back to that seat", type="primary", key="together.back", on_click=go,
-                      args=(prefilled, back["token"]), icon=":material/event_seat:")  # fmt: skip
         st.button("Watch this table instead (nobody's hand is shown)",
                   key="together.spectate", on_click=go, args=(prefilled, "", True),
                   icon=":material/visibility:")  # fmt: skip
@@ -172,6 +177,16 @@ def leave(token: str) -> None:
     go(st.session_state["together.code"])
 
 
+def leave_button(table: TableRecord, token: str) -> None:
+    """Leave the table, in two taps during a game: leaving then is for good (an AI plays the
+    seat to the end), so the first tap only asks."""
+    if table.phase == "seating":
+        st.button("Leave the table", key="together.leave", on_click=leave, args=(token,))
+    elif st.toggle("I want to leave this game", key="together.leaving"):
+        st.caption("An AI player will play your seat to the end; you cannot come back to it.")
+        st.button("Leave for good", key="together.leave", on_click=leave, args=(token,))
+
+
 # -------------------------------------------------------------------------------- play
 
 
@@ -212,7 +227,7 @@ def seat_page(table: TableRecord, token: str) -> None:
     seat_keeper.keep(f"table:{table.code}", token, table.seats[seat].name)
     now = time.time()
     if table.seats[seat].level:  # an AI stands in: the person may take the seat back
-        st.info("An AI player has your seat while you were away.")
+        st.info("An AI player is playing your seat while you are away.")
         st.button(
             "Take my seat back",
             type="primary",
@@ -231,7 +246,7 @@ def seat_page(table: TableRecord, token: str) -> None:
     else:
         playing(table, seat, token)
     if table.phase in ("seating", "playing"):
-        st.button("Leave the table", key="together.leave", on_click=leave, args=(token,))
+        leave_button(table, token)
 
 
 def main() -> None:
@@ -258,7 +273,7 @@ def main() -> None:
             table = tables.close_if_abandoned(store(), code, now=time.time())
     if table is None or table.phase == "closed":
         st.title("Play together")
-        st.warning(f"There is no open table {escape(code)}.")
+        alert(f"There is no open table {code}.", "warning")
         go("")
         join_form()
         return

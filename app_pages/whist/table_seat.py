@@ -11,7 +11,9 @@ import streamlit as st
 from app_pages.shared import layout, records, session
 from app_pages.shared.table_parts import (
     DRAWN,
+    alert,
     away_seats,
+    big,
     hint_button,
     names_of,
     news_list,
@@ -66,7 +68,7 @@ def playing(table: TableRecord, seat: int, token: str) -> None:
     with news:
         show_refusal()
         if over:
-            st.success("The game is over. " + " ".join(mine.sentences(mine.log[-1])[-2:]))
+            alert("The game is over. " + " ".join(mine.sentences(mine.log[-1])[-2:]), "success")
         elif mine.your_turn:
             st.success("**Your turn.** Tap a card of your hand to play it.",
                        icon=":material/touch_app:")  # fmt: skip
@@ -95,9 +97,9 @@ def spectating(table: TableRecord) -> None:
         layout.stage_picture(svg, "the table" + (", every hand face up" if over else ""))
     with words:
         if over:
-            st.success("The game is over. " + " ".join(game.sentences(game.log[-1])[-2:]))
+            alert("The game is over. " + " ".join(game.sentences(game.log[-1])[-2:]), "success")
         else:
-            text(f"{game.names[game.state.current_player]} to play.")
+            big(f"{game.names[game.state.current_player]} to play.")
         news_list([line for entry in game.log for line in game.sentences(entry)][-8:])
     if over:
         records.record_download(

@@ -4,14 +4,15 @@ news since its move) and a spectator's (every hand face down, every drawn card h
 from __future__ import annotations
 
 import time
-from html import escape
 
 import streamlit as st
 
 from app_pages.shared import layout, records, session
 from app_pages.shared.table_parts import (
     DRAWN,
+    alert,
     away_seats,
+    big,
     hint_button,
     names_of,
     news_list,
@@ -67,9 +68,8 @@ def playing(table: TableRecord, seat: int, token: str) -> None:
         show_refusal()
         if state.is_over:
             winners = ", ".join(names[w] for w in state.winners)
-            (st.success if seat in state.winners else st.info)(
-                f"The game is over: {escape(winners)} won. Every hand is face up."
-            )
+            alert(f"The game is over: {winners} won. Every hand is face up.",
+                  "success" if seat in state.winners else "info")  # fmt: skip
         elif your_turn:
             st.success("**Your turn.** Tap a card to play it, or the market to draw.",
                        icon=":material/touch_app:")  # fmt: skip
@@ -99,10 +99,10 @@ def spectating(table: TableRecord) -> None:
         layout.stage_picture(svg, "the table" + (", every hand face up" if over else ""))
     with words:
         if over:
-            st.success(f"The game is over: {escape(', '.join(names[w] for w in state.winners))} "
-                       "won.")  # fmt: skip
+            winners = ", ".join(names[w] for w in state.winners)
+            alert(f"The game is over: {winners} won.", "success")
         else:
-            text(f"{names[state.current_player]} to play.")
+            big(f"{names[state.current_player]} to play.")
         news_list(shared.spectator_lines(game, names, nigerian)[-8:])
     if over:
         records.record_download("whot", record_json(table),

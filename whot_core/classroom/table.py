@@ -206,7 +206,10 @@ def leave(store: TableStore, code: str, token: str, *, now: float) -> TableRecor
 
     def change(table: TableRecord) -> TableRecord:
         mine = _seat_of_token(table, token)
-        seat = Seat() if table.phase == "seating" else Seat(STAND_IN, level=STAND_IN)
+        # During play the seat keeps its person's name (their moves stay theirs in the words)
+        # and loses their token: an AI plays it to the end.
+        gone = Seat(table.seats[mine].name, level=STAND_IN)
+        seat = Seat() if table.phase == "seating" else gone
         left = table.with_seat(mine, seat)
         people = [n for n, s in enumerate(left.seats) if s.person]
         host = table.host
