@@ -137,7 +137,7 @@ def hint_button(moves: int) -> None:
 
 def big(words: str) -> None:
     """Whose turn it is, large: a projector's main line, read from the back of a room."""
-    room_views.html(f'<p class="room-task">{escape(words)}</p>')
+    room_views.html(f'<div class="room-task" role="status">{escape(words)}</div>')
 
 
 def news_list(lines) -> None:

@@ -86,7 +86,7 @@ def open_form() -> None:
         players = st.selectbox("Players", counts, key="together.players")
         rules_text = json.dumps(rules.as_dict())
     else:
-        st.caption("Seed 001's Whist: four seats, partners opposite, game to 7.")
+        st.caption("Four seats, partners sitting opposite; the first side to 7 points wins.")
         players, rules_text = 4, "{}"
     if st.button("Open the table", type="primary", key="together.open", icon=":material/add:"):
         try:
@@ -135,7 +135,7 @@ def seating(table: TableRecord, seat: int, token: str) -> None:
     """Before the start: the invitation, who sits where and, for the host, the AI seats and
     Start."""
     names = names_of(table)
-    invite, seats = st.columns([1, 1])
+    seats, invite = st.columns([1, 1])  # the seats first: on a phone, the host's controls
     with invite:
         room_views.join_panel(table.code, f"{base_url()}?table={table.code}")
     with seats:

@@ -29,6 +29,7 @@ from whot_core.classroom.table_store import Refused, TableRecord
 from whot_core.classroom.table_views import record_json
 from whot_core.whist.app import shared_table as whist_shared
 from whot_core.whist.app import table as wt
+from whot_core.whist.show.pictures import table_facts
 
 
 def table_of(table: TableRecord, seat: int) -> wt.WhistTable:
@@ -60,6 +61,9 @@ def playing(table: TableRecord, seat: int, token: str) -> None:
     over = table.phase == "over"
     if mine.your_turn:
         st.set_page_config(page_title="Your turn · Whist")
+    if mine.your_turn and not over:  # above the table: on a phone, the first thing seen
+        st.success("**Your turn.** Tap a card of your hand to play it.",
+                   icon=":material/touch_app:")  # fmt: skip
     picture, news = layout.side_by_side()
     with picture:
         whist_table(wt.board_data(mine, None if over else seat, face_up=over),
@@ -70,8 +74,6 @@ def playing(table: TableRecord, seat: int, token: str) -> None:
         if over:
             alert("The game is over. " + " ".join(mine.sentences(mine.log[-1])[-2:]), "success")
         elif mine.your_turn:
-            st.success("**Your turn.** Tap a card of your hand to play it.",
-                       icon=":material/touch_app:")  # fmt: skip
             hint_button(len(mine.state.moves))
         else:
             text(f"Waiting for {mine.names[mine.state.current_player]} to play.")
@@ -100,6 +102,7 @@ def spectating(table: TableRecord) -> None:
             alert("The game is over. " + " ".join(game.sentences(game.log[-1])[-2:]), "success")
         else:
             big(f"{game.names[game.state.current_player]} to play.")
+        st.caption(" · ".join(table_facts(game.state, game.names)))  # the hand, trumps, score
         news_list([line for entry in game.log for line in game.sentences(entry)][-8:])
     if over:
         records.record_download(

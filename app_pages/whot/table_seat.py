@@ -59,6 +59,9 @@ def playing(table: TableRecord, seat: int, token: str) -> None:
     your_turn = state.current_player == seat
     if your_turn:
         st.set_page_config(page_title="Your turn · Whot")
+    if your_turn and not state.is_over:  # above the table: on a phone, the first thing seen
+        st.success("**Your turn.** Tap a card to play it, or the market to draw.",
+                   icon=":material/touch_app:")  # fmt: skip
     picture, news = layout.side_by_side()
     with picture:
         interactive_table(actions.board_data(mine, face_up=state.is_over), key="together.board",
@@ -71,8 +74,6 @@ def playing(table: TableRecord, seat: int, token: str) -> None:
             alert(f"The game is over: {winners} won. Every hand is face up.",
                   "success" if seat in state.winners else "info")  # fmt: skip
         elif your_turn:
-            st.success("**Your turn.** Tap a card to play it, or the market to draw.",
-                       icon=":material/touch_app:")  # fmt: skip
             hint_button(len(state.moves))
         else:
             text(f"Waiting for {names[state.current_player]} to play.")
