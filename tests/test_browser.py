@@ -182,7 +182,8 @@ def test_an_illegal_card_says_why_at_once_without_asking_the_server(browser_page
     label = illegal.get_attribute("aria-label")
     assert label.startswith(f"{card}: cannot be played. Matching: {card} does not match ")
     illegal.click()
-    assert page.locator(SAID).inner_text() == label.replace(": cannot", " cannot", 1)
+    said = label.replace(": cannot", " cannot", 1)  # a sentence: its first letter capital
+    assert page.locator(SAID).inner_text() == said[0].upper() + said[1:]
     shots.wait_until_idle(page, tables=1)
     assert page.evaluate("() => window.__sent") == before  # the reason came with the table
     assert page.get_by_text("Seat 0 (you) plays").count() == 0

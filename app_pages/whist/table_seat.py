@@ -59,8 +59,9 @@ def playing(table: TableRecord, seat: int, token: str) -> None:
     mine, large = table_of(table, seat), session.context().large
     st.session_state[DRAWN] = (table.code, token, seat, mine)
     over = table.phase == "over"
-    if mine.your_turn:
-        st.set_page_config(page_title="Your turn · Whist")
+    # The tab says it too: a phone's browser shows the title while the page is out of sight.
+    title = "Your turn" if mine.your_turn else "Game over" if over else "Waiting"
+    st.set_page_config(page_title=f"{title} · Whist table")
     if mine.your_turn and not over:  # above the table: on a phone, the first thing seen
         st.success("**Your turn.** Tap a card of your hand to play it.",
                    icon=":material/touch_app:")  # fmt: skip

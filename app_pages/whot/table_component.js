@@ -236,7 +236,9 @@ export default function (component) {
     closeCalls(false);
     if (!card.legal) {
       said.classList.add("refused");
-      said.textContent = `${card.name} cannot be played. ${card.reason}`;
+      // A sentence: "Circle 8 cannot be played." (the engine's reason names the rule after it)
+      const name = card.name.charAt(0).toUpperCase() + card.name.slice(1);
+      said.textContent = `${name} cannot be played. ${card.reason}`;
       return;
     }
     if (card.whot) { openCalls(card, node); return; }

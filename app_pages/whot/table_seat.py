@@ -57,8 +57,9 @@ def playing(table: TableRecord, seat: int, token: str) -> None:
     mine = shared.seat_table(game, seat, names, ai, table.seed, nigerian=session.context().nigerian)
     st.session_state[DRAWN] = (table.code, token, seat, mine)
     your_turn = state.current_player == seat
-    if your_turn:
-        st.set_page_config(page_title="Your turn · Whot")
+    # The tab says it too: a phone's browser shows the title while the page is out of sight.
+    title = "Your turn" if your_turn else "Game over" if state.is_over else "Waiting"
+    st.set_page_config(page_title=f"{title} · Whot table")
     if your_turn and not state.is_over:  # above the table: on a phone, the first thing seen
         st.success("**Your turn.** Tap a card to play it, or the market to draw.",
                    icon=":material/touch_app:")  # fmt: skip
