@@ -145,6 +145,10 @@ def seating(table: TableRecord, seat: int, token: str) -> None:
             you = " (you)" if n == seat else ""
             text(f"Seat {n + 1}: {name}{role}{you}")
         host = seat == table.host
+        if host and seat != 0:  # the opener sits in seat 1: they left, and the table passed on
+            alert("You are the host now: the person who opened the table left.", "info")
+        st.caption("The table keeps the rules it was opened with: the sidebar's toggles change "
+                   "only tables opened after.")  # fmt: skip
         empty = [n for n, s in enumerate(table.seats) if s.empty]
         if host and empty:
             levels = GAMES[table.game].levels
