@@ -52,6 +52,7 @@ def screen(browser, size: dict, dialogs: list[str]):
 def open_room(projector, base: str) -> tuple[str, str]:
     """The teacher opens a room on the first lesson (the pack): its code and the page's URL."""
     projector.goto(f"{base}/classroom?classroom=on")
+    shots.wait_until_idle(projector)  # a click during the first run's redraw can be lost
     projector.get_by_role("button", name="Open the room").click()
     code = projector.locator(".room-code").get_attribute("aria-label")
     return code.removeprefix("the code ").replace(" ", ""), projector.url

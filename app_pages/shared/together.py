@@ -88,10 +88,12 @@ def open_form() -> None:
     else:
         st.caption("Four seats, partners sitting opposite; the first side to 7 points wins.")
         players, rules_text = 4, "{}"
+    seed = st.number_input("Seed (the deal): 0 deals at random", 0, 10**9, 0, key="together.seed")
+    st.caption("The same seed, rules and moves give the same game, as on the Play page.")
     if st.button("Open the table", type="primary", key="together.open", icon=":material/add:"):
         try:
-            joined = tables.open_table(store(), game, name, seats=int(players),
-                                       now=time.time(), rules=rules_text)  # fmt: skip
+            joined = tables.open_table(store(), game, name, seats=int(players), now=time.time(),
+                                       rules=rules_text, seed=int(seed) or None)  # fmt: skip
         except Refused as error:
             alert(sentence(error.message))
             return
