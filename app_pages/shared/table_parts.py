@@ -9,7 +9,9 @@ draw a seat's screen and a spectator's.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from html import escape
+from typing import Any
 
 import streamlit as st
 
@@ -18,8 +20,6 @@ from whot_core.classroom import table as tables
 from whot_core.classroom.backends import open_store
 from whot_core.classroom.table_games import GAMES
 from whot_core.classroom.table_store import Refused, TableRecord
-from whot_core.whist.app import table as wt
-from whot_core.whot.app import play_table
 from whot_core.whot.app import shared_table as shared
 
 #: The drawn table a seat's page last showed (code, token, seat, the game's table), for a
@@ -65,15 +65,18 @@ def rules_words(table: TableRecord) -> str:
     return shared.rules_title(rules_of(table))
 
 
+def ai_seat(seat) -> bool:
+    """An AI's own seat (set by the host), not a person's that an AI plays for them."""
+    return bool(seat.level) and seat.name in ("", seat.level)
+
+
 def seat_name(seat, number: int) -> str:
     """A seat's name in the game's words and on the table: the person's (also while an AI
     plays for them, or after they left: their moves stay theirs), or "Seat 3 (heuristic)" for
     an AI's, like the Play page's, or "empty"."""
     if seat.empty:
         return "empty"
-    if seat.level and (not seat.name or seat.name == seat.level):  # an AI's own seat
-        return f"Seat {number + 1} ({seat.level})"
-    return seat.name
+    return f"Seat {number + 1} ({seat.level})" if ai_seat(seat) else seat.name
 
 
 def names_of(table: TableRecord) -> tuple[str, ...]:
@@ -82,8 +85,7 @@ def names_of(table: TableRecord) -> tuple[str, ...]:
 
 def stand_ins(table: TableRecord) -> list[str]:
     """The people whose seat an AI plays now (away, or gone): said beside the table."""
-    return [seat.name for seat in table.seats
-            if seat.level and seat.name and seat.name != seat.level]  # fmt: skip
+    return [seat.name for seat in table.seats if seat.level and not ai_seat(seat)]
 
 
 #: The tones of `alert`, as Streamlit's own boxes colour them (background, text).
@@ -120,16 +122,15 @@ def act(action, token: str, *args) -> None:
         refused(error)
 
 
-def hint() -> None:
-    drawn = st.session_state.get(DRAWN)
-    if drawn is not None:
-        table = drawn[3]
-        said = wt.hint(table) if isinstance(table, wt.WhistTable) else play_table.hint(table)
-        st.session_state["together.hint"] = (len(table.state.moves), said)
+def hint_button(table, advise: Callable[[Any], str]) -> None:
+    """Hint, for the seat to play: `advise` is the game's own hint (`play_table.hint`,
+    `whist.app.table.hint`) on the table this screen drew; it shows until the next move."""
+    moves = len(table.state.moves)
 
+    def ask() -> None:
+        st.session_state["together.hint"] = (moves, advise(table))
 
-def hint_button(moves: int) -> None:
-    st.button("Hint", key="together.hint_button", on_click=hint, icon=":material/lightbulb:")
+    st.button("Hint", key="together.hint_button", on_click=ask, icon=":material/lightbulb:")
     said = st.session_state.get("together.hint")
     if said and said[0] == moves:
         st.info(said[1], icon=":material/lightbulb:")

@@ -49,6 +49,8 @@ POLL = 1.0
 #: A seat's page says it is still there at most this often (seconds). A sign of life does not
 #: move the table's version, so no other screen redraws for it (`TableRecord.next_version`).
 SIGN_OF_LIFE = 20.0
+#: Each game's screens at a table (`playing`, `spectating`), by `table_games.GAMES`' names.
+SCREENS = {"whot": whot, "whist": whist}
 
 
 def watched(code: str, table: TableRecord | None = None) -> tuple | None:
@@ -198,7 +200,7 @@ def leave_button(table: TableRecord, token: str) -> None:
 
 def playing(table: TableRecord, seat: int, token: str) -> None:
     """A seat's screen during the game, drawn by its game's part."""
-    (whist.playing if table.game == "whist" else whot.playing)(table, seat, token)
+    SCREENS[table.game].playing(table, seat, token)
 
 
 # ----------------------------------------------------------------------------- watching
@@ -218,7 +220,7 @@ def spectating(table: TableRecord) -> None:
             for n, name in enumerate(names):
                 text(f"Seat {n + 1}: {name}")
         return
-    (whist.spectating if table.game == "whist" else whot.spectating)(table)
+    SCREENS[table.game].spectating(table)
 
 
 # ------------------------------------------------------------------------------ the page

@@ -75,7 +75,7 @@ def playing(table: TableRecord, seat: int, token: str) -> None:
         if over:
             alert("The game is over. " + " ".join(mine.sentences(mine.log[-1])[-2:]), "success")
         elif mine.your_turn:
-            hint_button(len(mine.state.moves))
+            hint_button(mine, wt.hint)
         else:
             text(f"Waiting for {mine.names[mine.state.current_player]} to play.")
         st.markdown("**Since your last card**")

@@ -26,6 +26,7 @@ from app_pages.whot.table_component import clicked, interactive_table
 from whot_core.classroom import table as tables
 from whot_core.classroom.table_store import Refused, TableRecord
 from whot_core.classroom.table_views import record_json
+from whot_core.whot.app import play_table
 from whot_core.whot.app import shared_table as shared
 from whot_core.whot.app import table_actions as actions
 from whot_core.whot.show.pictures import table_svg
@@ -75,7 +76,7 @@ def playing(table: TableRecord, seat: int, token: str) -> None:
             alert(f"The game is over: {winners} won. Every hand is face up.",
                   "success" if seat in state.winners else "info")  # fmt: skip
         elif your_turn:
-            hint_button(len(state.moves))
+            hint_button(mine, play_table.hint)
         else:
             text(f"Waiting for {names[state.current_player]} to play.")
         exchange = actions.last_exchange(mine)
