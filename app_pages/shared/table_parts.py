@@ -25,6 +25,9 @@ from whot_core.whot.app import shared_table as shared
 #: The drawn table a seat's page last showed (code, token, seat, the game's table), for a
 #: click's callback to act on.
 DRAWN = "together.drawn"
+#: A seat's table at most this tall (not large, large): the Play page's (`layout`), less the
+#: line above it that names the table and the "Your turn" box, so the hand stays on screen.
+TABLE_HEIGHT = {False: "calc(100vh - 400px)", True: "calc(100vh - 290px)"}
 
 
 @st.cache_resource

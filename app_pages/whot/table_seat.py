@@ -10,6 +10,7 @@ import streamlit as st
 from app_pages.shared import layout, records, session
 from app_pages.shared.table_parts import (
     DRAWN,
+    TABLE_HEIGHT,
     alert,
     away_seats,
     big,
@@ -67,7 +68,7 @@ def playing(table: TableRecord, seat: int, token: str) -> None:
     picture, news = layout.side_by_side()
     with picture:
         interactive_table(actions.board_data(mine, face_up=state.is_over), key="together.board",
-                          on_move=on_table_click, max_height=layout.PLAY_TABLE_HEIGHT[large],
+                          on_move=on_table_click, max_height=TABLE_HEIGHT[large],
                           large=large)  # fmt: skip
     with news:
         show_refusal()
