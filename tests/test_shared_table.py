@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from itertools import pairwise
 
 import pytest
 
@@ -53,7 +54,7 @@ def test_the_replay_is_the_engine_game_with_who_moved_and_where_each_move_ends(p
     assert game.movers == tuple(movers)
     assert len(game.bounds) == len(moves) + 1
     assert game.bounds[-1] == len(state.events)
-    assert all(a < b for a, b in zip(game.bounds, game.bounds[1:]))  # every move logs events
+    assert all(a < b for a, b in pairwise(game.bounds))  # every move logs events
 
 
 def test_an_illegal_move_in_the_record_is_refused_by_the_engine():
