@@ -223,6 +223,11 @@ _IDLE = """() => !document.querySelector('[data-testid="stStatusWidget"]')
 TABLE = ".whot-board .picture svg"
 
 
+def wait_until_settled(page, timeout: int = PAGE_TIMEOUT) -> None:
+    """Wait until the app has stopped running and redrawing (a page with no title, too)."""
+    page.wait_for_function(_IDLE, timeout=timeout)
+
+
 def wait_until_idle(
     page, pictures: int = 0, charts: int = 0, timeout: int = PAGE_TIMEOUT, tables: int = 0
 ) -> None:
@@ -235,7 +240,7 @@ def wait_until_idle(
     page.wait_for_function(
         f"() => document.querySelectorAll('.js-plotly-plot').length >= {charts}", timeout=timeout
     )
-    page.wait_for_function(_IDLE, timeout=timeout)
+    wait_until_settled(page, timeout)
 
 
 def visible_pictures(page) -> int:

@@ -255,3 +255,80 @@ def test_whist_two_phones_and_two_ai_seats_play_a_hand_each_seeing_only_its_own_
         for page in (ada, bo, projector):
             assert shots.error_boxes(page) == []
     assert dialogs == []
+
+
+def test_a_match_at_a_table_game_after_game_with_a_player_out(browser, tmp_path):
+    # The moves are made through the store (the engine checks each), the screens followed in
+    # Chromium: a tournament puts a player out after each game.
+    import json
+    import time
+
+    from whot_core.classroom import table as tables
+    from whot_core.classroom.table_views import seat_view, spectator_view
+    from whot_core.whot.engine.records import GameRecord
+    from whot_core.whot.engine.rules import Rules
+
+    def play_until(store, code, people, done) -> None:
+        while not done(spectator_view(store.table(code), time.time())):
+            view = spectator_view(store.table(code), time.time())
+            joined = people[view.turn]
+            legal = seat_view(store.table(code), joined.token, time.time()).legal
+            tables.move(store, code, joined.token, joined.seat, legal[0], view.moves,
+                        now=time.time())  # fmt: skip
+
+    path = tmp_path / "tables.sqlite3"
+    dialogs: list[str] = []
+    with server(path) as base:
+        chooser = screen(browser, PHONE, dialogs)  # the form offers the match or one game
+        chooser.goto(f"{base}/together?preset=naija_tournament")
+        chooser.get_by_text("The match: tournament").wait_for()
+        chooser.get_by_text("One game", exact=True).click()
+        chooser.get_by_label("Your name").nth(1).fill("Chi")
+        chooser.get_by_role("button", name="Open the table").click()
+        chooser.get_by_text("Naija Whot app, tournament, one game").wait_for()
+
+        store = SqliteTableStore(path)
+        rules = json.dumps(Rules.preset("naija_tournament").as_dict())
+        ada = tables.open_table(store, "whot", "Ada", seats=3, rules=rules, seed=2, now=time.time())
+        obi = tables.sit(store, ada.code, "Obi", now=time.time())
+        tables.set_ai(store, ada.code, ada.token, 2, "heuristic", now=time.time())
+        tables.start(store, ada.code, ada.token, now=time.time())
+        people, code = {0: ada, 1: obi}, ada.code
+        play_until(store, code, people, lambda view: view.public["game"] == 2)
+        assert spectator_view(store.table(code), time.time()).hand_sizes[1] == 0  # Obi is out
+
+        phone = screen(browser, PHONE, dialogs)
+        phone.goto(f"{base}/together?table={code}&me={ada.token}")
+        phone.get_by_text("Game 2 of the match: tournament.").wait_for()
+        phone.get_by_text("Game 1 ended:").wait_for()
+        phone.get_by_text("The match so far").wait_for()
+        assert "Out of the match: Obi." in phone.inner_text("body")
+        out = screen(browser, PHONE, dialogs)
+        out.goto(f"{base}/together?table={code}&me={obi.token}")
+        out.get_by_text("You are out of the match").wait_for()
+        assert out.title().startswith("Out of the match")
+        game = game_of(store, code)[1]
+        pile = {card.name(False) for card in game.state.pile}
+        assert projector_faces(out) <= pile  # Obi watches: no hand face up
+
+        play_until(store, code, people, lambda view: view.phase == "over")
+        phone.get_by_text("The match is over:").wait_for()
+        out.get_by_text("The match is over:").wait_for()
+        finished = game_of(store, code)[1].match.finished
+        phone.locator("[data-testid=stRadio]").get_by_text("Game 1", exact=True).click()
+        first = f"whot-game-{finished[0].record().setup['deal']['seed']}.json"
+        for _ in range(50):  # the button is redrawn for game 1 by the choice's rerun
+            shots.wait_until_settled(phone)
+            with phone.expect_download() as download:
+                phone.get_by_role("button", name="Download this game record").click()
+            if download.value.suggested_filename == first:
+                break
+        record = GameRecord.from_json(Path(download.value.path()).read_bytes())
+        assert record.replay().moves == finished[0].moves
+        with phone.expect_download() as download:
+            phone.get_by_role("button", name="Download the whole match").click()
+        match = json.loads(Path(download.value.path()).read_text())
+        assert match["format"] == "whot-match" and len(match["games"]) == len(finished)
+        for page in (chooser, phone, out):
+            assert shots.error_boxes(page) == []
+    assert dialogs == []

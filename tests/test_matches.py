@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from itertools import pairwise
 from types import SimpleNamespace
 
 import pytest
@@ -17,6 +18,7 @@ from whot_core import GameRecord, IllegalMove, Move, PlayerView, Rules, new_game
 from whot_core.whot.engine.matches import (
     ELIMINATION_LIMIT,
     Match,
+    MatchInPlay,
     Settlement,
     add_points,
     game_seed,
@@ -652,3 +654,62 @@ class TestErrors:
     def test_settle_rejects_an_unknown_format(self):
         with pytest.raises(ValueError, match="rubber_of_seven"):
             settle("rubber_of_seven", (0, 0), (5, 0), 1)
+
+
+# ------------------------------------------------------------------- a match move by move
+
+
+def played_move_by_move(rules, players, seed, chooser_seed):
+    """A `MatchInPlay` played to its end by `random_chooser`, and every position on the way."""
+    choose, position = random_chooser(chooser_seed), MatchInPlay.start(rules, players, seed)
+    positions = [position]
+    while not position.is_over:
+        position = position.apply(choose(position.game))
+        positions.append(position)
+    return positions
+
+
+@pytest.mark.parametrize("preset", ["british", "british_modern", "naija_tournament"])
+def test_a_match_move_by_move_is_the_match_played_whole(preset):
+    # The same choices, met in the same order, give the same match: the same file, byte for byte.
+    rules = Rules.preset(preset)
+    whole = Match(rules, players=3, seed=8)
+    whole.play(random_chooser(2))
+    positions = played_move_by_move(rules, 3, 8, 2)
+    last = positions[-1]
+    assert last.match.to_json() == whole.to_json()
+    assert last.game.is_over and last.number == len(whole.results)
+    assert last.moves == tuple(m for record in whole.records for m in record.replay().moves)
+
+
+def test_each_game_seats_the_players_still_in_and_the_turn_is_a_match_player():
+    positions = played_move_by_move(Rules.preset("naija_tournament"), 3, 5, 1)
+    dealt = [p for before, p in pairwise(positions)
+             if p.number != before.number and not p.is_over]  # fmt: skip
+    assert [p.number for p in dealt] == list(range(2, positions[-1].number + 1))
+    for position in dealt:
+        out = {player for r in position.match.results for player in r.eliminated}
+        assert position.seats == tuple(p for p in range(3) if p not in out)
+        assert len(position.seats) == 3 - len(out) and len(position.game.moves) == 0
+    for position in positions[:-1]:
+        assert position.current_player == position.seats[position.game.current_player]
+        assert position.view(position.current_player).hand == position.game.hand(
+            position.game.current_player)
+
+
+def test_a_finished_game_leaves_the_position_before_it_as_it_was():
+    positions = played_move_by_move(Rules.preset("british"), 2, 3, 4)
+    before, after = next((p, q) for p, q in pairwise(positions)
+                         if q.number == 2)  # fmt: skip
+    last_move = after.finished[-1].moves[-1]
+    again = [before.apply(last_move) for _ in range(2)]  # a match recorded twice would differ
+    assert [a.match.to_json() for a in again] == [after.match.to_json()] * 2
+    assert len(after.match.results) == 1
+    assert before.number == 1 and before.match.results == () and before.finished == ()
+
+
+def test_no_move_once_the_match_is_over():
+    last = played_move_by_move(Rules.preset("naija_tournament"), 2, 1, 1)[-1]
+    assert last.is_over and last.number == len(last.finished)
+    with pytest.raises(IllegalMove, match="the match is over"):
+        last.apply("draw")

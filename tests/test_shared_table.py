@@ -16,20 +16,30 @@ from whot_core import Rules
 from whot_core.whot.app import shared_table as shared
 from whot_core.whot.app import table_actions as actions
 from whot_core.whot.engine.events import Drew
+from whot_core.whot.engine.matches import MatchInPlay
 from whot_core.whot.engine.moves import IllegalMove
+from whot_core.whot.engine.rules import MatchFormat
 from whot_core.whot.engine.state import new_game
 from whot_core.whot.show.pictures import table_svg
 
 NAMES = ("Ada", "Bo", "Chi")
 
 
+def one_game(preset: str) -> Rules:
+    """A preset played as one game (the British preset plays a rubber: see the match tests)."""
+    return Rules.preset(preset).replace(match=MatchFormat.SINGLE)
+
+
 def played(rules: Rules, players: int, seed: int, count: int) -> list[str]:
-    """`count` random legal moves (fewer if the game ends), as texts."""
-    state, rng, moves = new_game(rules, players=players, seed=seed), random.Random(seed), []
-    while len(moves) < count and not state.is_over:
-        move = rng.choice(state.legal_moves())
+    """`count` random legal moves (fewer if the game, or the match, ends), as texts."""
+    single = rules.match is MatchFormat.SINGLE
+    position = new_game(rules, players=players, seed=seed) if single else (
+        MatchInPlay.start(rules, players, seed))  # fmt: skip
+    rng, moves = random.Random(seed), []
+    while len(moves) < count and not position.is_over:
+        move = rng.choice((position if single else position.game).legal_moves())
         moves.append(str(move))
-        state = state.apply(move)
+        position = position.apply(move)
     return moves
 
 
@@ -42,7 +52,7 @@ def titles(svg: str) -> list[str]:
 
 @pytest.mark.parametrize("preset", ["british", "nigerian"])
 def test_the_replay_is_the_engine_game_with_who_moved_and_where_each_move_ends(preset):
-    rules = Rules.preset(preset)
+    rules = one_game(preset)
     moves = played(rules, 3, 7, 40)
     game = shared.replay(rules, 3, 7, moves)
     state = new_game(rules, players=3, seed=7)
@@ -58,7 +68,7 @@ def test_the_replay_is_the_engine_game_with_who_moved_and_where_each_move_ends(p
 
 
 def test_an_illegal_move_in_the_record_is_refused_by_the_engine():
-    rules = Rules.preset("british")
+    rules = one_game("british")
     state = new_game(rules, players=2, seed=1)
     held = {str(card) for card in state.hand(state.current_player)}
     absent = next(f"star {n}" for n in (1, 2, 3, 4, 5, 7, 8) if f"star {n}" not in held)
@@ -96,7 +106,7 @@ def test_nothing_sent_to_a_seat_names_a_card_it_may_not_know(preset):
     # is checked for every card of the other hands that was never shown to everyone: the cut
     # for the deal, a card turned up and put under, a card played are public; a Whot is like
     # every other Whot, so it tells nothing.
-    rules = Rules.preset(preset)
+    rules = one_game(preset)
     moves = played(rules, 3, 19, 80)
     for upto in range(0, len(moves) + 1, 8):
         game = shared.replay(rules, 3, 19, moves[:upto])
@@ -122,7 +132,7 @@ def test_nothing_sent_to_a_seat_names_a_card_it_may_not_know(preset):
 
 
 def test_the_log_is_cut_at_each_move_and_names_who_made_it():
-    rules = Rules.preset("british")
+    rules = one_game("british")
     moves = played(rules, 2, 5, 12)
     game = shared.replay(rules, 2, 5, moves)
     table = shared.seat_table(game, 0, NAMES[:2], (False, False), 5)
@@ -151,3 +161,5 @@ def test_a_table_names_its_rules_as_a_preset_or_house_rules():
     assert shared.rules_title(nigerian) == Rules.preset_info("nigerian")["title"]
     changed = Rules.from_dict({**nigerian.as_dict(), "hand_size": 3})
     assert shared.rules_title(changed) == "house rules"
+    british = Rules.preset_info("british")["title"]  # the match is said beside the table
+    assert shared.rules_title(one_game("british")) == british

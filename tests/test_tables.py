@@ -17,7 +17,8 @@ from whot_core.whist.engine.records import WhistRecord
 from whot_core.whot.engine.records import GameRecord
 from whot_core.whot.engine.rules import Rules
 
-BRITISH = json.dumps(Rules.preset("british").as_dict())
+#: The British rules as one game (the preset plays a rubber: the match tests name their rules).
+BRITISH = json.dumps(Rules.preset("british").replace(match="single").as_dict())
 
 
 @pytest.fixture
@@ -65,6 +66,39 @@ def test_a_whole_whot_game_two_people_and_an_ai(store):
     assert final.is_over and tuple(final.moves) == tuple(T.state_of(table).moves)
     assert [str(m) for m in final.moves] == list(table.moves)
     assert final_hands(table) == tuple(tuple(map(str, final.hand(s))) for s in range(3))
+
+
+@pytest.mark.parametrize("preset", ["naija_tournament", "british"])
+def test_a_whole_match_two_people_and_an_ai(store, preset):
+    # A tournament puts a player out after each game: that seat is never asked to move again,
+    # sees no hand and is refused a move; the record is the match's, every game in it.
+    rules = json.dumps(Rules.preset(preset).as_dict())
+    ada = T.open_table(store, "whot", "Ada", seats=3, rules=rules, seed=2, now=0)
+    obi = T.sit(store, ada.code, "Obi", now=1)
+    T.set_ai(store, ada.code, ada.token, 2, "heuristic", now=2)
+    T.start(store, ada.code, ada.token, now=3)
+    people, games = {0: ada, 1: obi}, set()
+    for _ in range(3000):
+        table = store.table(ada.code)
+        if table.phase == "over":
+            break
+        view = spectator_view(table, 10)
+        games.add(view.public["game"])
+        for out in (n for n, size in enumerate(view.hand_sizes) if size == 0):
+            assert view.turn != out
+            if out in people:
+                assert seat_view(table, people[out].token, 10).hand == ()
+                with pytest.raises(Refused, match="not your turn"):
+                    T.move(store, ada.code, people[out].token, out, "draw", view.moves, now=10)
+        play_first_legal(store, people[view.turn])
+    table = store.table(ada.code)
+    match = json.loads(record_json(table))
+    assert table.phase == "over" and match["format"] == "whot-match"
+    assert sorted(games) == list(range(1, len(match["games"]) + 1))
+    assert len(match["games"]) == (5 if preset == "british" else 2)
+    played = [m for game in match["games"] for m in GameRecord.from_dict(game["record"]).moves]
+    assert [GameRecord.move_text(m) for m in played] == list(table.moves)
+    assert spectator_view(table, 10).public["winners"] == match["winners"]
 
 
 def test_ai_seats_play_their_own_moves_only(store):

@@ -21,9 +21,10 @@ from whot_core.classroom.backends import open_store
 from whot_core.classroom.table_games import GAMES
 from whot_core.classroom.table_store import Refused, TableRecord
 from whot_core.whot.app import shared_table as shared
+from whot_core.whot.engine.rules import MatchFormat, value_words
 
-#: The drawn table a seat's page last showed (code, token, seat, the game's table), for a
-#: click's callback to act on.
+#: The drawn table a seat's page last showed (code, token, seat, the game's table, the moves
+#: the table had made then), for a click's callback to act on.
 DRAWN = "together.drawn"
 #: A seat's table at most this tall (not large, large): the Play page's (`layout`), less the
 #: line above it that names the table and the "Your turn" box, so the hand stays on screen.
@@ -63,9 +64,12 @@ def rules_of(table: TableRecord):
 
 
 def rules_words(table: TableRecord) -> str:
+    """The table's rules in a few words: the game's or preset's name, and how long it plays."""
     if table.game == "whist":
         return f"Whist, game to {rules_of(table).target}"
-    return shared.rules_title(rules_of(table))
+    rules = rules_of(table)  # a match is named beside the table, game by game
+    single = rules.match is MatchFormat.SINGLE
+    return shared.rules_title(rules) + (f", {value_words('match', rules.match)}" if single else "")
 
 
 def ai_seat(seat) -> bool:
@@ -125,10 +129,10 @@ def act(action, token: str, *args) -> None:
         refused(error)
 
 
-def hint_button(table, advise: Callable[[Any], str]) -> None:
+def hint_button(table, advise: Callable[[Any], str], moves: int) -> None:
     """Hint, for the seat to play: `advise` is the game's own hint (`play_table.hint`,
-    `whist.app.table.hint`) on the table this screen drew; it shows until the next move."""
-    moves = len(table.state.moves)
+    `whist.app.table.hint`) on the table this screen drew, when the table had made `moves`
+    moves; it shows until the next move."""
 
     def ask() -> None:
         st.session_state["together.hint"] = (moves, advise(table))
@@ -137,6 +141,17 @@ def hint_button(table, advise: Callable[[Any], str]) -> None:
     said = st.session_state.get("together.hint")
     if said and said[0] == moves:
         st.info(said[1], icon=":material/lightbulb:")
+
+
+def rows_table(rows: list[dict[str, Any]]) -> None:
+    """A small table of rows with people's names in it (a match's standings), as text."""
+    if not rows:
+        return
+    head = "".join(f"<th>{escape(str(key))}</th>" for key in rows[0])
+    body = "".join("<tr>" + "".join(f"<td>{escape(str(v))}</td>" for v in row.values()) + "</tr>"
+                   for row in rows)  # fmt: skip
+    room_views.html(f'<table class="room-rows"><thead><tr>{head}</tr></thead>'
+                    f"<tbody>{body}</tbody></table>")  # fmt: skip
 
 
 def big(words: str) -> None:

@@ -41,6 +41,7 @@ from whot_core.classroom.table_store import Refused, TableRecord
 from whot_core.whot.app import shared_table as shared
 from whot_core.whot.app.lineup import player_counts
 from whot_core.whot.app.table_match import is_match
+from whot_core.whot.engine.rules import MatchFormat, value_words
 
 ctx = session.context()
 #: How often a seat or a spectator asks whether the table moved (seconds): the others see a
@@ -81,9 +82,15 @@ def open_form() -> None:
     if game == "whot":
         rules = ctx.rules
         st.caption(f"Under the sidebar's rules: {shared.rules_title(rules)}.")
-        if is_match(rules):  # said before the table opens, not found out at the end
-            st.info("These rules play a match, game after game; a table here plays its first "
-                    "game only (matches at a table are still to come).")  # fmt: skip
+        if is_match(rules):  # a match is long: friends may want one game
+            whole = value_words("match", rules.match)
+            length = st.radio("How long", ("match", "one game"), horizontal=True,
+                              format_func=lambda v: f"The match: {whole}" if v == "match"
+                              else "One game", key="together.length")  # fmt: skip
+            st.caption("In a match the next game is dealt as soon as one ends; the standings "
+                       "show under the table.")  # fmt: skip
+            if length == "one game":
+                rules = rules.replace(match=MatchFormat.SINGLE)
         counts = player_counts(rules, range(2, rules.max_players + 1))
         players = st.selectbox("Players", counts, key="together.players")
         rules_text = json.dumps(rules.as_dict())

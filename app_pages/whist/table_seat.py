@@ -44,12 +44,12 @@ def on_whist_card() -> None:
     drawn = st.session_state.get(DRAWN)
     if drawn is None:
         return
-    code, token, seat, table = drawn
+    code, token, seat, table, seen = drawn
     card = wt.clicked_card(table, clicked("together.whist"))
     if card is None:
         return
     try:
-        tables.move(store(), code, token, seat, card.ascii, len(table.state.moves), now=time.time())
+        tables.move(store(), code, token, seat, card.ascii, seen, now=time.time())
     except Refused as error:
         refused(error)
 
@@ -57,7 +57,7 @@ def on_whist_card() -> None:
 def playing(table: TableRecord, seat: int, token: str) -> None:
     """A Whist seat's screen: the table from its seat, its hand as buttons, the news."""
     mine, large = table_of(table, seat), session.context().large
-    st.session_state[DRAWN] = (table.code, token, seat, mine)
+    st.session_state[DRAWN] = (table.code, token, seat, mine, len(table.moves))
     over = table.phase == "over"
     # The tab says it too: a phone's browser shows the title while the page is out of sight.
     title = "Your turn" if mine.your_turn else "Game over" if over else "Waiting"
@@ -75,7 +75,7 @@ def playing(table: TableRecord, seat: int, token: str) -> None:
         if over:
             alert("The game is over. " + " ".join(mine.sentences(mine.log[-1])[-2:]), "success")
         elif mine.your_turn:
-            hint_button(mine, wt.hint)
+            hint_button(mine, wt.hint, len(table.moves))
         else:
             text(f"Waiting for {mine.names[mine.state.current_player]} to play.")
         st.markdown("**Since your last card**")

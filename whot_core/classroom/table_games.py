@@ -22,8 +22,9 @@ from ..whist.engine.records import WhistRecord
 from ..whist.engine.rules import WhistRules
 from ..whist.engine.state import new_game as new_whist
 from ..whist.players.levels import LEVELS as WHIST_LEVELS
+from ..whot.engine.matches import MatchInPlay
 from ..whot.engine.records import GameRecord
-from ..whot.engine.rules import Rules
+from ..whot.engine.rules import MatchFormat, Rules
 from ..whot.engine.state import new_game as new_whot
 from ..whot.players.levels import LEVELS as WHOT_LEVELS
 
@@ -54,6 +55,20 @@ class TableGame:
             state = state.apply(move)
         return state
 
+    def record_json(self, state: Any) -> str:
+        """The record of a game played to its end; of a Whot match, the match file (its
+        games, each with its record, and the standings)."""
+        if isinstance(state, MatchInPlay):
+            return state.match.to_json()
+        return self.record.of(state).to_json()
+
+
+def _whot_start(rules: Rules, seats: int, seed: int) -> Any:
+    """A single game, or a match (`rules.match`) played game after game at the table."""
+    if rules.match is MatchFormat.SINGLE:
+        return new_whot(rules, players=seats, seed=seed)
+    return MatchInPlay.start(rules, seats, seed)
+
 
 def _whot_rules(data: dict) -> Rules:
     return Rules.from_dict(data) if data else Rules.preset("british")
@@ -66,7 +81,7 @@ def _whist_rules(data: dict) -> WhistRules:
 GAMES: dict[str, TableGame] = {
     "whot": TableGame(
         "whot", "Whot", _whot_rules,
-        lambda rules, seats, seed: new_whot(rules, players=seats, seed=seed),
+        _whot_start,
         lambda rules: range(max(2, rules.min_players), rules.max_players + 1),
         GameRecord, WHOT_LEVELS,
     ),

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..whot.engine.matches import MatchInPlay
 from .table import away_seats, game_of, seat_of, state_of
 from .table_store import Refused, TableRecord
 
@@ -59,7 +60,7 @@ def spectator_view(table: TableRecord, now: float) -> TableView:
         table.host,
         len(table.moves),
         None if state is None else state.current_player,
-        () if state is None else tuple(state.hand_sizes),
+        () if state is None else _hand_sizes(state, len(seats)),
         {} if state is None else _public(table.game, state),
     )
 
@@ -72,7 +73,10 @@ def seat_view(table: TableRecord, token: str, now: float) -> SeatView:
     public = spectator_view(table, now)
     if table.phase == "seating":
         return SeatView(seat, public, (), ())
-    view = state_of(table).view(seat)
+    state = state_of(table)
+    if isinstance(state, MatchInPlay) and seat not in state.seats:
+        return SeatView(seat, public, (), ())  # out of a match: the game goes on without them
+    view = state.view(seat)
     record = game_of(table).record
     legal = view.legal_moves() if public.turn == seat and table.phase == "playing" else ()
     return SeatView(seat, public, tuple(map(str, view.hand)), tuple(map(record.move_text, legal)))
@@ -83,6 +87,10 @@ def final_hands(table: TableRecord) -> tuple[tuple[str, ...], ...]:
     if table.phase != "over":
         raise Refused("code", "the hands are shown when the game is over")
     state = state_of(table)
+    if isinstance(state, MatchInPlay):  # the last game's hands; a player out of it held none
+        last = state.game
+        return tuple(tuple(map(str, last.hand(state.seats.index(seat)))) if seat in state.seats
+                     else () for seat in range(len(table.seats)))  # fmt: skip
     return tuple(tuple(map(str, state.hand(seat))) for seat in range(len(table.seats)))
 
 
@@ -90,7 +98,15 @@ def record_json(table: TableRecord) -> str:
     """The game's record, to download and replay on Watch (after the end only)."""
     if table.phase != "over":
         raise Refused("code", "the record is given when the game is over")
-    return game_of(table).record.of(state_of(table)).to_json()
+    return game_of(table).record_json(state_of(table))
+
+
+def _hand_sizes(state, seats: int) -> tuple[int, ...]:
+    """Each table seat's cards; in a match, 0 for a player out of the game in play."""
+    if not isinstance(state, MatchInPlay):
+        return tuple(state.hand_sizes)
+    sizes = dict(zip(state.seats, state.game.hand_sizes, strict=True))
+    return tuple(sizes.get(seat, 0) for seat in range(seats))
 
 
 def _public(game: str, state) -> dict[str, Any]:
@@ -102,10 +118,13 @@ def _public(game: str, state) -> dict[str, Any]:
             "scores": list(state.scores),
             "winners": list(state.winners),
         }
+    match = state if isinstance(state, MatchInPlay) else None
+    state = state.game if match else state
     return {
+        **({"game": match.number, "totals": list(match.match.totals)} if match else {}),
         "top": str(state.top) if state.top is not None else None,
         "called": str(state.called) if state.called is not None else None,
         "penalty": state.penalty,
         "market": state.market_size,
-        "winners": list(state.winners),
+        "winners": list(match.match.winners if match else state.winners),
     }

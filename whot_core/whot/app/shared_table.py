@@ -3,12 +3,14 @@
 A table across devices keeps only its rules, seed and move texts (`whot_core.classroom.table`).
 Each page replays them here into the Play page's own `Table`, told from one seat's view, so the
 one-screen table's drawing, clicks, hints and narration serve a phone unchanged; the spectator
-(a projector) gets the public events only, every drawn card hidden.
+(a projector) gets the public events only, every drawn card hidden. Under match rules the moves
+are the whole match (`MatchInPlay`): the page shows the game in play, whose players are the
+table's seats still in (`Replayed.seats`), and the match so far.
 
     >>> from whot_core import Rules
     >>> game = replay(Rules.preset("british"), 2, seed=3, moves=())
-    >>> game.movers, len(game.bounds)
-    ((), 1)
+    >>> game.movers, len(game.bounds), game.seats
+    ((), 1, (0, 1))
 """
 
 from __future__ import annotations
@@ -17,8 +19,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine.events import Event
+from ..engine.matches import MatchInPlay
 from ..engine.narrate import narrate
-from ..engine.rules import Rules
+from ..engine.rules import MatchFormat, Rules
 from ..engine.state import GameState, new_game
 from .play_table import LogEntry, Table
 
@@ -27,29 +30,60 @@ __all__ = ["Replayed", "replay", "rules_title", "seat_table", "spectator_lines"]
 
 @dataclass(frozen=True)
 class Replayed:
-    """A game replayed from its move texts: the state, who made each move, and after each
-    step (the deal, then every move) how many events the game had logged."""
+    """A game replayed from its move texts: the game in play, who made each of its moves (by
+    the game's seat), and after each step (the deal, then every move) how many events the game
+    had logged; the table seat in each of the game's seats, and, under match rules, the match."""
 
     state: GameState
     movers: tuple[int, ...]
     bounds: tuple[int, ...]
+    seats: tuple[int, ...]
+    match: MatchInPlay | None = None
+
+    @property
+    def is_over(self) -> bool:
+        """Is the table's game (or its match) over?"""
+        return self.state.is_over
+
+    def seat_in_game(self, seat: int) -> int | None:
+        """The game's seat of table seat `seat`; None when they are out of the match."""
+        return self.seats.index(seat) if seat in self.seats else None
+
+    @property
+    def turn(self) -> int | None:
+        """The table seat whose turn it is; None once it is over."""
+        return None if self.is_over else self.seats[self.state.current_player]
 
 
 def replay(rules: Rules, players: int, seed: int, moves: Sequence[str]) -> Replayed:
-    """The game after `moves`, each checked by the engine (an illegal one raises IllegalMove)."""
-    state = new_game(rules, players=players, seed=seed)
-    movers, bounds = [], [len(state.public_events)]
+    """The game after `moves`, each checked by the engine (an illegal one raises IllegalMove);
+    under match rules, the match, its game in play told from that game's deal."""
+    if rules.match is MatchFormat.SINGLE:
+        state = new_game(rules, players=players, seed=seed)
+        movers, bounds = [], [len(state.public_events)]
+        for text in moves:
+            movers.append(state.current_player)
+            state = state.apply(text)
+            bounds.append(len(state.public_events))
+        return Replayed(state, tuple(movers), tuple(bounds), tuple(range(players)))
+    match = MatchInPlay.start(rules, players, seed)
+    movers, bounds = [], [len(match.game.public_events)]
     for text in moves:
-        movers.append(state.current_player)
-        state = state.apply(text)
-        bounds.append(len(state.public_events))
-    return Replayed(state, tuple(movers), tuple(bounds))
+        mover, before = match.game.current_player, len(match.finished)
+        match = match.apply(text)
+        if len(match.finished) > before and not match.is_over:  # the next game was dealt
+            movers, bounds = [], [len(match.game.public_events)]
+        else:
+            movers.append(mover)
+            bounds.append(len(match.game.public_events))
+    return Replayed(match.game, tuple(movers), tuple(bounds), match.seats, match)
 
 
 def rules_title(rules: Rules) -> str:
-    """The rules' name for the people at a table: a preset's title, or house rules."""
+    """The rules' name for the people at a table: a preset's title, or house rules. A preset
+    played as one game or as another match keeps its name (the page says how long it plays)."""
     for name in Rules.presets():
-        if Rules.preset(name) == rules:
+        if Rules.preset(name).replace(match=rules.match) == rules:
             return Rules.preset_info(name)["title"]
     return "house rules"
 

@@ -46,10 +46,11 @@ that work on numbers alone; `Match` deals the games and feeds them the results.
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
@@ -62,6 +63,7 @@ __all__ = [
     "ELIMINATION_LIMIT",
     "GameResult",
     "Match",
+    "MatchInPlay",
     "Settlement",
     "Standing",
     "add_points",
@@ -360,6 +362,12 @@ class Match:
             for player in range(self.players)
         )
 
+    def copy(self) -> Match:
+        """An independent copy: recording a game in it leaves this match as it was."""
+        twin = copy.copy(self)
+        twin._results, twin._records = list(self._results), list(self._records)
+        return twin
+
     # ------------------------------------------------------------------------------ playing
 
     def next_game(self) -> GameState:
@@ -503,6 +511,77 @@ class Match:
             f"<Match {self.rules.match.value}, {self.players} players, {games}, "
             f"totals {list(self._totals)}, kitty {self._kitty}, {status}>"
         )
+
+
+# ------------------------------------------------------------------------- move by move
+
+
+@dataclass(frozen=True)
+class MatchInPlay:
+    """A match as one position that moves on a move at a time, for a table that keeps a
+    match as its move texts alone (a table played from several devices): the game in play,
+    which match players sit in it (`seats[s]` is the player in the game's seat `s`), and the
+    games finished before it.
+
+    A game's last move deals the next game at once (a decision: at a table of several devices
+    nobody waits on a button that a player who has gone away would have to press; the pages
+    show how the last game ended above the new deal). Once the match is over, `game` stays the
+    last game, over.
+
+        >>> from whot_core import Rules
+        >>> position = MatchInPlay.start(Rules.preset("british"), players=2, seed=4)
+        >>> position.seats, position.number, position.is_over
+        ((0, 1), 1, False)
+    """
+
+    game: GameState
+    seats: tuple[int, ...]
+    finished: tuple[GameState, ...]
+    match: Match = field(compare=False, repr=False)  # the finished games scored; never mutated
+
+    @classmethod
+    def start(cls, rules: Rules, players: int, seed: int) -> MatchInPlay:
+        match = Match(rules, players, seed)
+        return cls(match.next_game(), match.active, (), match)
+
+    @property
+    def number(self) -> int:
+        """The game in play's number in the match, from 1 (the last one, once it is over)."""
+        return len(self.finished) + (0 if self.is_over else 1)
+
+    @property
+    def is_over(self) -> bool:
+        return self.match.is_over
+
+    @property
+    def current_player(self) -> int | None:
+        """The match player whose turn it is; None once the match is over."""
+        return None if self.is_over else self.seats[self.game.current_player]
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """Every move of the match, game after game."""
+        played = self.finished if self.is_over else (*self.finished, self.game)
+        return tuple(move for game in played for move in game.moves)
+
+    def view(self, player: int):
+        """What match player `player` sees of the game in play (they must be in it)."""
+        return self.game.view(self.seats.index(player))
+
+    def apply(self, move: Move | str) -> MatchInPlay:
+        """The match after `move` in the game in play (IllegalMove names what was wrong); a
+        game's last move scores it and deals the next, unless the match is over."""
+        if self.is_over:
+            raise IllegalMove(f"{move}: the match is over")
+        game = self.game.apply(move)
+        if not game.is_over:
+            return replace(self, game=game)
+        match = self.match.copy()
+        match.record_game(game)
+        finished = (*self.finished, game)
+        if match.is_over:
+            return MatchInPlay(game, self.seats, finished, match)
+        return MatchInPlay(match.next_game(), match.active, finished, match)
 
 
 def _move_of(decision: Any) -> Move | str:
