@@ -332,3 +332,41 @@ def test_a_match_at_a_table_game_after_game_with_a_player_out(browser, tmp_path)
         for page in (chooser, phone, out):
             assert shots.error_boxes(page) == []
     assert dialogs == []
+
+
+def test_a_table_goes_on_after_the_server_restarts(browser, tmp_path):
+    path = tmp_path / "tables.sqlite3"
+    dialogs: list[str] = []
+    port = shots.free_port()
+    ada, bo = (screen(browser, PHONE, dialogs) for _ in range(2))
+    with server(path, port) as base:
+        code = open_table(ada, base, "Ada", seed=SEED)
+        sit(bo, base, code, "Bo")
+        ada.get_by_text("Seat 2: Bo").wait_for()
+        ada.get_by_role("button", name="Start the game").click()
+        store = SqliteTableStore(path)
+        phones = {0: ada, 1: bo}
+        seat = game_of(store, code)[1].state.current_player
+        phones[seat].get_by_text("Your turn.").wait_for()
+        play_one(phones[seat])
+        for _ in range(600):  # the move reaches the table
+            if store.table(code).moves:
+                break
+            ada.wait_for_timeout(100)
+        before = store.table(code).moves
+    with server(path, port) as base:  # the same address: the links still open the table
+        for phone in phones.values():
+            phone.reload()
+        table, game = game_of(store, code)
+        assert table.moves == before  # nothing lost, nothing added by the restart
+        seat = game.state.current_player
+        phones[seat].get_by_text("Your turn.").wait_for()
+        phones[1 - seat].get_by_text("Waiting for").wait_for()
+        play_one(phones[seat])
+        for _ in range(600):
+            if len(store.table(code).moves) > len(before):
+                break
+            ada.wait_for_timeout(100)
+        assert store.table(code).moves[: len(before)] == before
+        assert len(store.table(code).moves) > len(before)
+    assert dialogs == []
