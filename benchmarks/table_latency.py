@@ -1,8 +1,10 @@
 """How soon a move shows on the other phones at a Play together table:
-`python benchmarks/table_latency.py [--moves 20] [--watchers 4] [--servers 2]` (a minute each).
+`python benchmarks/table_latency.py [--moves 20] [--watchers 4] [--servers 2] [--store redis]`
+(a minute each).
 
 One app server, or two sharing one store (`--servers 2`: Ada's phone on the first, Bo's on the
-second, as behind docs/deploy.md's proxy; their tables in a temporary SQLite file), and
+second, as behind docs/deploy.md's proxy; their tables in a temporary SQLite file, or with
+`--store redis` on a redis-server of the benchmark's own, Debian's `/usr/bin/redis-server`), and
 Chromium: two phones (390x844) at a two-seat Whot table, and `--watchers` spectator screens
 (a projector each) adding the load of screens that poll the table. Ada and Bo take turns;
 each move is timed from the tap on the mover's phone to the moment the other phone says
@@ -17,7 +19,9 @@ from __future__ import annotations
 import argparse
 import contextlib
 import os
+import socket
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -63,17 +67,40 @@ def move(phone) -> None:
         phone.locator(MARKET).click()
 
 
+@contextlib.contextmanager
+def redis_server(folder: Path):
+    """A redis-server on a free port keeping nothing on disk: its URL while it runs."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    process = subprocess.Popen(["/usr/bin/redis-server", "--port", str(port), "--bind",
+                                "127.0.0.1", "--save", "", "--appendonly", "no", "--dir",
+                                str(folder)], stdout=subprocess.DEVNULL)  # fmt: skip
+    try:
+        for _ in range(200):  # until it answers
+            with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), 1):
+                break
+            time.sleep(0.05)
+        yield f"redis://127.0.0.1:{port}/0"
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=20)
     parser.add_argument("--watchers", type=int, default=4)
     parser.add_argument("--servers", type=int, choices=(1, 2), default=1)
+    parser.add_argument("--store", choices=("sqlite", "redis"), default="sqlite")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
     delays: list[float] = []
     with tempfile.TemporaryDirectory() as folder, contextlib.ExitStack() as stack:
-        os.environ["WHOT_STORE"] = f"sqlite:///{Path(folder) / 'tables.sqlite3'}"
+        os.environ["WHOT_STORE"] = (
+            stack.enter_context(redis_server(Path(folder))) if args.store == "redis"
+            else f"sqlite:///{Path(folder) / 'tables.sqlite3'}")  # fmt: skip
         servers = [stack.enter_context(shots.server(ROOT / "app.py")) for _ in range(args.servers)]
         bases = [base for base, _ in servers]
         p = stack.enter_context(sync_playwright())
@@ -106,7 +133,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     delays.sort()
     p90 = delays[max(0, int(len(delays) * 0.9) - 1)]
-    print(f"table latency, {args.servers} server process(es), {len(delays)} moves, "
+    print(f"table latency, {args.servers} server process(es) on {args.store}, "
+          f"{len(delays)} moves, "
           f"{args.watchers} spectators, "
           f"load average {load_average()}")  # fmt: skip
     print(f"  tap to the other phone's 'Your turn': median {statistics.median(delays):.2f} s, "

@@ -116,10 +116,10 @@ class RedisStore:
     # ------------------------------------------------------------------------------ keys
 
     @staticmethod
-    def keys_of(code: str) -> tuple[str, str, str, str]:
-        """A room's keys: the room, its members, its questions, its answers."""
+    def keys_of(code: str) -> tuple[str, str, str, str, str]:
+        """A room's keys: the room, its members, its questions, its answers, its tables."""
         room = f"{PREFIX}room:{code}"
-        return room, f"{room}:members", f"{room}:questions", f"{room}:answers"
+        return room, f"{room}:members", f"{room}:questions", f"{room}:answers", f"{room}:tables"
 
     def _existing(self, pipe: Pipeline, code: str) -> dict[str, str]:
         """The room's fields, read in the change; refused when there is no such room (as the
@@ -188,6 +188,24 @@ class RedisStore:
             return None, lambda tx: tx.delete(*self.keys_of(code))
 
         self._room_write(code, change)
+
+    # ----------------------------------------------------------------------------- tables
+
+    def add_tables(self, code: str, tables: Sequence[str]) -> None:
+        def change(pipe: Pipeline) -> tuple[None, Writes]:
+            self._existing(pipe, code)
+
+            def writes(tx: Pipeline) -> None:
+                self._bump(tx, code, stage=True)
+                if tables:
+                    tx.rpush(self.keys_of(code)[4], *tables)
+
+            return None, writes
+
+        self._room_write(code, change)
+
+    def tables(self, code: str) -> list[str]:
+        return list(self._call(lambda db: db.lrange(self.keys_of(code)[4], 0, -1)))
 
     # -------------------------------------------------------------------------- questions
 

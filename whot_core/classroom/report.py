@@ -1,7 +1,8 @@
 """The teacher's report of a room: each student's right, wrong and unanswered questions; each
 rule's (a lesson's title, or a practice focus); the rules the class missed most, with the lesson
-to teach again; and a CSV that opens in a spreadsheet. Only questions that were revealed count:
-a skipped question was not asked of anyone.
+to teach again; the tables the class played at and who won; and a CSV that opens in a
+spreadsheet. Only questions that were revealed count: a skipped question was not asked of
+anyone.
 
     >>> cell("=1+1"), cell("Ada")
     ("'=1+1", 'Ada')
@@ -12,12 +13,37 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .questions import QuizQuestion, picked_label, quiz_question, teach_again
 from .room import Snapshot
+from .table_store import TableRecord
+from .table_views import winners
 
-__all__ = ["RuleRow", "StudentRow", "by_rule", "by_student", "cell", "csv_text", "missed"]
+__all__ = ["RuleRow", "StudentRow", "TableRow", "by_rule", "by_student", "by_table", "cell",
+           "csv_text", "missed"]  # fmt: skip
+
+
+@dataclass(frozen=True)
+class TableRow:
+    """A table the class played at: who sat there (AI players by level), how far it got and
+    who won."""
+
+    table: str
+    players: str
+    state: str  # "playing", "over" or "closed"
+    won: str
+
+
+def by_table(tables: Sequence[TableRecord]) -> list[TableRow]:
+    """One row a table, in the order the teacher opened them."""
+    rows = []
+    for table in tables:
+        names = [s.name if not s.level or s.reserved else f"{s.level} AI" for s in table.seats]
+        won = ", ".join(names[seat] for seat in winners(table))
+        rows.append(TableRow(table.code, ", ".join(names), table.phase, won))
+    return rows
 
 
 @dataclass(frozen=True)

@@ -19,16 +19,21 @@ Reveal, and the engine judges the answer when it arrives.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import random
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, replace
 
 from ..learn.page import Feedback
+from . import table as tables
 from .codes import clean_code, clean_name, digest, matches, name_key, new_code, new_secret
 from .questions import QuizQuestion, judge, picked_label, quiz_question
+from .seating import groups
 from .store import Answer, Asked, Member, Refused, RoomRecord, RoomStore
+from .table_games import GAMES
 
 __all__ = ["Classroom", "Joined", "Place", "Settings", "Snapshot"]
 
@@ -145,6 +150,11 @@ class Snapshot:
         return [p for p in self.leaderboard() if p.rank <= 3 and p.points > 0]
 
 
+def seat_key(room: str, member: int) -> str:
+    """Who a seat at a class's table is kept for (`Seat.reserved`)."""
+    return f"room:{room}:member:{member}"
+
+
 class Classroom:
     """The room's rules. `clock` gives the time in seconds (the speed bonus's clock)."""
 
@@ -222,7 +232,65 @@ class Classroom:
         """Forget the room and everything in it, report and all."""
         self.store.delete_room(self.teacher(code, key).code)
 
+    def split_into_tables(self, code: str, key: str, *, size: int, game: str = "whot",
+                          rules: str = "{}", shuffle: bool = True,
+                          seed: int | None = None) -> list[str]:  # fmt: skip
+        """Seat the students present at game tables of at most `size`, as even as possible
+        (`seating.groups`), in the order they joined or shuffled, each table started at once
+        with AI players in the seats left (a table needs two players; Whist four). Each
+        student's screen then shows their table (`take_seat`). The new tables' codes; a
+        second split opens new tables (the students' screens show the newest)."""
+        room = self._open_room(self.teacher(code, key))
+        if game not in GAMES:
+            raise Refused("game", f"there is no game {game!r}; choose {' or '.join(GAMES)}")
+        allowed = GAMES[game].seat_range(GAMES[game].read_rules(rules))
+        if size not in range(1, allowed.stop):
+            raise Refused("size", f"a {GAMES[game].title} table seats 1 to {allowed.stop - 1} "
+                          "students under these rules")  # fmt: skip
+        present = [m for m in self.store.members(room.code) if not m.removed]
+        if not present:
+            raise Refused("size", "nobody is in the room yet")
+        rng = random.Random(seed) if seed is not None else random.SystemRandom()
+        opened: list[str] = []
+        try:
+            for group in groups(present, size, rng if shuffle else None):
+                people = [(m.name, seat_key(room.code, m.id)) for m in group]
+                deal = None if seed is None else rng.randrange(2**63)  # a seed: the same tables
+                opened.append(tables.open_kept(self.store, game, people, now=self.clock(),
+                                               seats=max(len(group), allowed.start),
+                                               rules=rules, seed=deal))  # fmt: skip
+            self.store.add_tables(room.code, opened)
+        except Exception:  # nothing half-made: tables the room does not list are closed
+            for table in opened:
+                with contextlib.suppress(Exception):
+                    self.store.change_table(table, lambda t: replace(t, phase="closed"))
+            raise
+        return opened
+
     # ------------------------------------------------------------------------ the students
+
+    def my_table(self, code: str, token: str) -> tuple[str, int] | None:
+        """The newest table with a seat kept for this student (its code and the seat), if any."""
+        member = self.member(code, token)
+        kept = seat_key(clean_code(code), member.id)
+        for table_code in reversed(self.store.tables(clean_code(code))):
+            table = self.store.table(table_code)
+            if table is None or table.phase == "closed":
+                continue
+            for number, seat in enumerate(table.seats):
+                if seat.reserved == kept:
+                    return table_code, number
+        return None
+
+    def take_seat(self, code: str, token: str) -> tables.Joined:
+        """The student takes the seat kept for them at their table: the table's rejoin token
+        (a new one each time: the device that takes it last has the seat)."""
+        found = self.my_table(code, token)
+        if found is None:
+            raise Refused("table", "no table has a seat kept for you")
+        member = self.member(code, token)
+        return tables.claim(self.store, found[0], seat_key(clean_code(code), member.id),
+                            now=self.clock())  # fmt: skip
 
     def join(self, code: str, name: str) -> Joined:
         room = self._open_room(self._room(clean_code(code)))

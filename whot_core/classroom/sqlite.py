@@ -38,6 +38,9 @@ CREATE TABLE IF NOT EXISTS members (
     name TEXT NOT NULL, name_key TEXT, token_hash TEXT NOT NULL, joined REAL NOT NULL,
     removed INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (room, id), UNIQUE (room, name_key), UNIQUE (token_hash));
+CREATE TABLE IF NOT EXISTS room_tables (
+    room TEXT NOT NULL REFERENCES rooms(code) ON DELETE CASCADE, number INTEGER NOT NULL,
+    code TEXT NOT NULL, PRIMARY KEY (room, number));
 CREATE TABLE IF NOT EXISTS questions (
     room TEXT NOT NULL REFERENCES rooms(code) ON DELETE CASCADE, number INTEGER NOT NULL,
     spec TEXT NOT NULL, state TEXT NOT NULL, opened REAL,
@@ -180,12 +183,29 @@ class SqliteStore:
 
     def delete_room(self, code: str) -> None:
         def change(db: sqlite3.Connection) -> None:
-            for table in ("answers", "questions", "members"):
+            for table in ("answers", "questions", "members", "room_tables"):
                 db.execute(f"DELETE FROM {table} WHERE room = ?", (code,))
             if db.execute("DELETE FROM rooms WHERE code = ?", (code,)).rowcount != 1:
                 raise Refused("code", f"there is no room {code}")
 
         self._write(change)
+
+    # ----------------------------------------------------------------------------- tables
+
+    def add_tables(self, code: str, tables: Sequence[str]) -> None:
+        def change(db: sqlite3.Connection) -> None:
+            self._bump(db, code, stage=True)
+            (count,) = db.execute(
+                "SELECT COUNT(*) FROM room_tables WHERE room = ?", (code,)
+            ).fetchone()
+            rows = [(code, count + n, table) for n, table in enumerate(tables)]
+            db.executemany("INSERT INTO room_tables VALUES (?, ?, ?)", rows)
+
+        self._write(change)
+
+    def tables(self, code: str) -> list[str]:
+        rows = self._read("SELECT code FROM room_tables WHERE room = ? ORDER BY number", (code,))
+        return [row[0] for row in rows]
 
     # -------------------------------------------------------------------------- questions
 

@@ -151,4 +151,11 @@ class RoomStore(Protocol):
     def close_room(self, code: str) -> None: ...
 
     def delete_room(self, code: str) -> None:
-        """Forget the room, its members, questions and answers."""
+        """Forget the room, its members, questions, answers and its list of tables."""
+
+    def add_tables(self, code: str, tables: Sequence[str]) -> None:
+        """Note the game tables the class was split into, by code (a teacher's change: the
+        students' screens redraw); refused when there is no such room."""
+
+    def tables(self, code: str) -> list[str]:
+        """The codes of the room's game tables, in the order they were added."""

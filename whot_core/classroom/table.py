@@ -15,15 +15,16 @@ table's seed and the move number.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from .codes import clean_name, digest, name_key, new_code, new_secret
 from .table_games import GAMES, TableGame
 from .table_store import Refused, Seat, TableRecord, TableStore
 
-__all__ = ["AWAY_AFTER", "KEEP_EMPTY", "Joined", "away_seats", "close_if_abandoned",
-           "hand_to_ai", "leave", "move", "open_table", "rejoin", "seat_of", "set_ai", "sit",
-           "start", "touch"]  # fmt: skip
+__all__ = ["AWAY_AFTER", "KEEP_EMPTY", "Joined", "away_seats", "claim", "close_if_abandoned",
+           "hand_to_ai", "leave", "move", "open_kept", "open_table", "rejoin", "seat_of",
+           "set_ai", "sit", "start", "touch"]  # fmt: skip
 
 #: Seconds without a sign of life before a person's seat shows as away (a decision).
 AWAY_AFTER = 60.0
@@ -81,6 +82,50 @@ def open_table(store: TableStore, game: str, host_name: str, *, seats: int, now:
             continue
         return Joined(code, 0, token)
     raise Refused("code", "no free table code was found; try again")
+
+
+def open_kept(store: TableStore, game: str, people: Sequence[tuple[str, str]], *, seats: int,
+              now: float, rules: str = "{}", seed: int | None = None,
+              level: str = STAND_IN) -> str:  # fmt: skip
+    """A table a teacher opens for a group of a class, started at once: a seat kept for each
+    of `people` (their name, and who may `claim` the seat), AI players of `level` in the
+    rest. The first seat is the host. Its code."""
+    if not people or len(people) > seats:
+        raise Refused("seats", f"a table of {seats} seats is for 1 to {seats} people")
+    if level not in GAMES[game].levels:
+        raise Refused("level", GAMES[game].levels.unknown(level))
+    kept = tuple(Seat(clean_name(name), digest(new_secret()), seen=now, reserved=reserved)
+                 for name, reserved in people)  # a token nobody holds until the seat is claimed
+    ai = tuple(Seat(level, level=level) for _ in range(seats - len(kept)))
+    joined = open_table(store, game, kept[0].name, seats=seats, now=now, rules=rules, seed=seed)
+
+    def change(table: TableRecord) -> TableRecord:
+        table = replace(table, seats=kept + ai, host=0, phase="playing")
+        return _ai_moves(table, state_of(table))
+
+    store.change_table(joined.code, change)
+    return joined.code
+
+
+def claim(store: TableStore, code: str, reserved: str, *, now: float) -> Joined:
+    """The student a seat was kept for takes it, with a new rejoin token (one given before
+    stops working; an AI playing the seat meanwhile stops). Only the classroom's page calls
+    this, after checking the student's own token: `reserved` is who they are there."""
+    token = new_secret()
+    found: list[int] = []
+
+    def change(table: TableRecord) -> TableRecord:
+        _still_open(table, now)
+        number = next((n for n, s in enumerate(table.seats) if reserved and s.reserved == reserved),
+                      None)  # fmt: skip
+        if number is None:
+            raise Refused("seat", "no seat at this table is kept for you")
+        found.append(number)
+        seat = replace(table.seats[number], token_hash=digest(token), level="", seen=now)
+        return replace(table.with_seat(number, seat), empty_since=None)
+
+    store.change_table(code, change)
+    return Joined(code, found[-1], token)  # the last run of `change` is the one kept
 
 
 def sit(store: TableStore, code: str, name: str, *, now: float, seat: int | None = None) -> Joined:

@@ -24,12 +24,15 @@ PHASES = ("seating", "playing", "over", "closed")
 @dataclass(frozen=True)
 class Seat:
     """One seat: empty (no name, no level), a person (a name and the hash of their rejoin
-    token) or an AI level. `seen` is when the person's page last asked for the table."""
+    token) or an AI level. `seen` is when the person's page last asked for the table.
+    `reserved` names the classroom student the seat was kept for (`room:CODE:member:N`, see
+    `table.claim`) when a teacher split a class into tables."""
 
     name: str = ""
     token_hash: str = ""
     level: str = ""
     seen: float = 0.0
+    reserved: str = ""
 
     @property
     def empty(self) -> bool:

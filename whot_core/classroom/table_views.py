@@ -15,7 +15,8 @@ from ..whot.engine.matches import MatchInPlay
 from .table import away_seats, game_of, seat_of, state_of
 from .table_store import Refused, TableRecord
 
-__all__ = ["SeatView", "TableView", "final_hands", "record_json", "seat_view", "spectator_view"]
+__all__ = ["SeatView", "TableView", "final_hands", "record_json", "seat_view", "spectator_view",
+           "winners"]  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,15 @@ def record_json(table: TableRecord) -> str:
     if table.phase != "over":
         raise Refused("code", "the record is given when the game is over")
     return game_of(table).record_json(state_of(table))
+
+
+def winners(table: TableRecord) -> tuple[int, ...]:
+    """The seats that won the table's game (or match, or Whist's partnership): none until the
+    end."""
+    if table.phase != "over":
+        return ()
+    state = state_of(table)
+    return tuple(state.match.winners if isinstance(state, MatchInPlay) else state.winners)
 
 
 def _hand_sizes(state, seats: int) -> tuple[int, ...]:
