@@ -1,0 +1,60 @@
+"""A class split into tables, in Chromium: the teacher's projector splits three students into
+tables of two (one table gets an AI player), each phone shows its table and its table-mates, a
+student taps "Go to my seat" and lands at their seat on the Play together page, the projector
+follows a table by its link, and a finished game's winner reaches the teacher's list. (The
+rules of the split are tested without a browser in tests/test_class_tables.py.)"""
+
+from __future__ import annotations
+
+import pytest
+from browser_support import shots
+from test_browser_classroom import MARKUP, PHONE, PROJECTOR, join, open_room, screen, server
+
+from whot_core.classroom.sqlite_tables import SqliteTableStore
+
+pytestmark = pytest.mark.timeout(600)
+
+
+def test_the_teacher_splits_the_class_and_each_student_finds_their_seat(browser, tmp_path):
+    path = tmp_path / "rooms.sqlite3"
+    dialogs: list[str] = []
+    with server(path) as base:
+        projector = screen(browser, PROJECTOR, dialogs)
+        code, _ = open_room(projector, base)
+        phones = {name: screen(browser, PHONE, dialogs) for name in ("Ada", "Bo", MARKUP)}
+        for name, phone in phones.items():
+            join(phone, base, code, name)
+        projector.get_by_text("3 students in the room").wait_for()
+        projector.get_by_text("Play at tables").click()
+        size = projector.get_by_label("Students a table, at most")
+        size.scroll_into_view_if_needed()  # a list opened by a click that scrolls shuts again
+        size.click()
+        projector.get_by_role("option", name="2", exact=True).click()
+        projector.get_by_text("in the order they joined").click()
+        projector.get_by_role("button", name="Split the class into tables").click()
+        projector.get_by_text("Show on the projector").nth(1).wait_for()  # two tables
+
+        store = SqliteTableStore(path)
+        first, second = (store.table(c) for c in store.tables(code))
+        assert [s.name for s in first.seats] == ["Ada", "Bo"]
+        assert second.seats[0].name == MARKUP and second.seats[1].level == "heuristic"
+        phones["Ada"].get_by_text(f"Your table: {first.code}").wait_for()  # the phone followed
+        phones["Ada"].get_by_text("With Bo.").wait_for()
+        phones[MARKUP].get_by_text("With an AI player (heuristic).").wait_for()
+
+        ada = phones["Ada"]
+        ada.get_by_role("button", name="Go to my seat").click()
+        ada.get_by_text(f"Table {first.code}").wait_for()
+        ada.get_by_text("you are seat 1").wait_for()
+        assert "/together" in ada.url and "me=" in ada.url  # her seat's own link, to come back
+        assert store.table(first.code).seats[0].seen > 0
+
+        with projector.context.expect_page() as opened:
+            projector.get_by_role("link", name="Show on the projector").first.click()
+        follow = opened.value
+        follow.get_by_text(f"Table {first.code}").wait_for()
+        follow.get_by_text("to play.").wait_for()
+        assert MARKUP in projector.inner_text("body")  # the name, as text
+        for page in (projector, follow, *phones.values()):
+            assert shots.error_boxes(page) == []
+    assert dialogs == []
