@@ -76,7 +76,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/app_speed.py
 	$(BIN)/python benchmarks/app_load.py
 	$(BIN)/python benchmarks/app_class.py --sessions 30 --seconds 60
-	$(BIN)/python benchmarks/table_latency.py --moves 20 --watchers 4
+	$(BIN)/python benchmarks/table_latency.py --moves 20 --watchers 4 --idle 30
 	$(BIN)/python benchmarks/table_latency.py --moves 20 --watchers 4 --servers 2
 	$(BIN)/python benchmarks/table_latency.py --moves 20 --watchers 4 --servers 2 --store redis
 	$(BIN)/python benchmarks/rules_contrasts.py

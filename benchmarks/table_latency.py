@@ -11,7 +11,9 @@ each move is timed from the tap on the mover's phone to the moment the other pho
 "Your turn." (it learns of the move by asking the server every second, `together.POLL`, then
 redraws). The issue asks for 2 s.
 
-It prints the delays (median, p90, max), the server's CPU per move, and the load average.
+It prints the delays (median, p90, max), the server's CPU per move, and the load average; with
+`--idle SECONDS`, first what the table costs the server while nobody moves (every screen still
+asks each second whether the table moved).
 """
 
 from __future__ import annotations
@@ -93,6 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--watchers", type=int, default=4)
     parser.add_argument("--servers", type=int, choices=(1, 2), default=1)
     parser.add_argument("--store", choices=("sqlite", "redis"), default="sqlite")
+    parser.add_argument("--idle", type=float, default=0.0)
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -111,6 +114,13 @@ def main(argv: list[str] | None = None) -> int:
         for n in range(args.watchers):
             watcher = browser.new_context(viewport=PROJECTOR).new_page()
             watcher.goto(f"{bases[n % len(bases)]}/together?table={code}&watch=1&classroom=on")
+        idle = 0.0
+        if args.idle:  # nobody moves: the screens only ask whether the table moved
+            while not any(p.get_by_text("Your turn.").count() for p in (ada, bo)):
+                ada.wait_for_timeout(200)  # the first run after the start
+            before = sum(cpu_seconds(server.pid) for _, server in servers)
+            time.sleep(args.idle)
+            idle = sum(cpu_seconds(server.pid) for _, server in servers) - before
         start_cpu = sum(cpu_seconds(server.pid) for _, server in servers)
         phones = [ada, bo]
         for _ in range(args.moves):
@@ -140,6 +150,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  tap to the other phone's 'Your turn': median {statistics.median(delays):.2f} s, "
           f"p90 {p90:.2f} s, max {delays[-1]:.2f} s (target {TARGET:.1f} s)")  # fmt: skip
     print(f"  server CPU {used / len(delays) * 1000:.0f} ms a move")
+    if args.idle:
+        screens = 2 + args.watchers
+        print(f"  idle: {idle / args.idle * 100:.1f}% of a core for {screens} screens "
+              f"({idle / args.idle / screens * 1000:.1f} ms a screen a second)")  # fmt: skip
     return 0
 
 

@@ -26,10 +26,8 @@ def test_the_teacher_splits_the_class_and_each_student_finds_their_seat(browser,
             join(phone, base, code, name)
         projector.get_by_text("3 students in the room").wait_for()
         projector.get_by_text("Play at tables").click()
-        size = projector.get_by_label("Students a table, at most")
-        size.scroll_into_view_if_needed()  # a list opened by a click that scrolls shuts again
-        size.click()
-        projector.get_by_role("option", name="2", exact=True).click()
+        sizes = projector.get_by_role("radiogroup", name="Students a table, at most")
+        sizes.get_by_text("2", exact=True).click()
         projector.get_by_text("in the order they joined").click()
         projector.get_by_role("button", name="Split the class into tables").click()
         projector.get_by_text("Show on the projector").nth(1).wait_for()  # two tables

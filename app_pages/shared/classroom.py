@@ -13,7 +13,7 @@ from html import escape
 
 import streamlit as st
 
-from app_pages.shared import layout, link, room_views, seat_keeper, session
+from app_pages.shared import class_tables, layout, link, room_views, seat_keeper, session
 from whot_core.classroom import report
 from whot_core.classroom.backends import open_store
 from whot_core.classroom.codes import Throttle
@@ -27,11 +27,8 @@ from whot_core.classroom.questions import (
 )
 from whot_core.classroom.room import Classroom, Settings, Snapshot
 from whot_core.classroom.store import Refused, StoreUnavailable
-from whot_core.classroom.table_games import GAMES as TABLE_GAMES
 from whot_core.learn import page as learn
 from whot_core.learn.path import GAMES, lessons_of
-from whot_core.whot.app.shared_table import rules_title
-from whot_core.whot.engine.rules import MatchFormat
 from whot_core.whot.teach.practice import KINDS
 
 ctx = session.context()
@@ -194,7 +191,7 @@ def teacher_view(snap: Snapshot, key: str) -> None:
     controls(snap, key)
     with st.expander("The report", expanded=room.closed or room.phase == "podium"):
         report_view(snap)
-    tables_view(snap, key)
+    class_tables.tables_view(rooms, snap, key, base_url())
     manage(snap, key)
 
 
@@ -311,7 +308,7 @@ def report_view(snap: Snapshot) -> None:
           "Lesson": r.lesson or ""} for r in rules],
         hide_index=True,
     )  # fmt: skip
-    played = report.by_table(table_records(snap.room.code))
+    played = report.by_table(class_tables.records(rooms, snap.room.code))
     if played:
         st.dataframe([{"Table": r.table, "Players": r.players, "State": r.state, "Won": r.won}
                       for r in played], hide_index=True)  # fmt: skip
@@ -321,66 +318,6 @@ def report_view(snap: Snapshot) -> None:
     st.download_button("Download the report (CSV)", report.csv_text(snap),
                        file_name=f"whot-room-{snap.room.code}.csv", mime="text/csv",
                        key="room.csv", icon=":material/download:")  # fmt: skip
-
-
-# --------------------------------------------------------------------------- the tables
-
-
-def table_records(code: str) -> list:
-    return [t for t in map(rooms.store.table, rooms.store.tables(code)) if t is not None]
-
-
-def split_form(snap: Snapshot, key: str) -> None:
-    """The teacher splits the class into game tables (under the sidebar's rules)."""
-    game = st.radio("Game", ("whot", "whist"), format_func=lambda g: TABLE_GAMES[g].title,
-                    horizontal=True, key="room.tables.game")  # fmt: skip
-    if game == "whot":
-        rules = ctx.rules.replace(match=MatchFormat.SINGLE)
-        sizes = list(range(2, min(rules.max_players, 6) + 1))
-        st.caption(f"One game under the sidebar's rules ({rules_title(rules)}).")
-        size = st.selectbox("Students a table, at most", sizes, index=min(1, len(sizes) - 1),
-                            key="room.tables.size")  # fmt: skip
-        rules_text = json.dumps(rules.as_dict())
-    else:
-        size, rules_text = 4, "{}"
-        st.caption("Four seats a table, partners opposite; AI players fill the seats left.")
-    order = st.radio("Seat them", ("at random", "in the order they joined"), horizontal=True,
-                     key="room.tables.order")  # fmt: skip
-    st.caption("The tables start at once, with an AI player in any seat left over; each "
-               "student's phone shows their table and a button to sit down.")  # fmt: skip
-    if st.button("Split the class into tables", type="primary", key="room.tables.split",
-                 icon=":material/table_restaurant:"):  # fmt: skip
-        try:
-            rooms.split_into_tables(snap.room.code, key, size=int(size), game=game,
-                                    rules=rules_text, shuffle=order == "at random")  # fmt: skip
-        except Refused as error:
-            st.warning(error.message)
-        else:
-            st.rerun()
-
-
-def tables_view(snap: Snapshot, key: str) -> None:
-    """Play at tables: split the class, then each table's players, state and winners, and a
-    link that shows any table on the projector."""
-    played = table_records(snap.room.code)
-    with st.expander("Play at tables", expanded=bool(played), icon=":material/groups:"):
-        together = base_url().removesuffix("/classroom") + "/together"
-        if played:
-            st.caption("The class's tables (reload to see games that ended since):")
-        for row in report.by_table(played):
-            state = {"playing": "playing", "over": f"over: {row.won} won",
-                     "closed": "closed"}[row.state]  # fmt: skip
-            words, follow = st.columns([3, 1])
-            with words:
-                room_views.html(f"<p><b>Table {escape(row.table)}</b> · {escape(row.players)}"
-                                f" · {escape(state)}</p>")  # fmt: skip
-            follow.link_button("Show on the projector",
-                               f"{together}?table={row.table}&watch=1&classroom=on",
-                               icon=":material/cast:")  # fmt: skip
-        if not snap.room.closed:
-            if played:
-                st.markdown("**Split the class again** (new tables; each phone shows its new one)")
-            split_form(snap, key)
 
 
 def manage(snap: Snapshot, key: str) -> None:
@@ -417,7 +354,7 @@ def student_view(snap: Snapshot, token: str) -> None:
     seat_keeper.keep(f"room:{room.code}", token, me.name)
     st.markdown(f"**{room.title}** · room {room.code}")
     st.text(f"You are {me.name}")
-    my_table(room.code, token)
+    class_tables.my_table(rooms, room.code, token)
     if room.closed:
         st.info("The room is closed. Thank you for playing!")
         return
@@ -450,31 +387,6 @@ def student_view(snap: Snapshot, token: str) -> None:
             st.success(f"Right! +{mine.points} points. {verdict.explanation}")
         else:
             st.warning(f"Not this time. {verdict.explanation}")  # a verdict, not a fault
-
-
-def my_table(code: str, token: str) -> None:
-    """When the teacher has split the class into tables: who the student plays with, and the
-    button that takes them to their seat (on the Play together page)."""
-    found = rooms.my_table(code, token)
-    if found is None:
-        return
-    table = rooms.store.table(found[0])
-    others = [s.name if s.reserved else f"an AI player ({s.level})"
-              for n, s in enumerate(table.seats) if n != found[1]]  # fmt: skip
-    room_views.html(f'<div class="room-task">Your table: {escape(table.code)}</div>'
-                    f"<p>With {escape(', '.join(others))}.</p>")  # fmt: skip
-    if table.phase != "playing":
-        return
-    if st.button("Go to my seat", type="primary", key="room.my_seat", width="stretch",
-                 icon=":material/event_seat:"):  # fmt: skip
-        try:
-            seat = rooms.take_seat(code, token)
-        except Refused as error:
-            st.warning(error.message)
-            return
-        st.session_state.update({"together.code": seat.code, "together.me": seat.token,
-                                 "together.watch": False})  # fmt: skip
-        st.switch_page("app_pages/shared/together.py")
 
 
 def ordinal(n: int) -> str:

@@ -1,0 +1,102 @@
+"""The Classroom page's tables: the teacher splits the class into game tables and follows
+them; a student's phone shows their table and takes them to their seat (on Play together).
+The rules of the split are `Classroom.split_into_tables` (`whot_core.classroom.room`)."""
+
+from __future__ import annotations
+
+import json
+from html import escape
+
+import streamlit as st
+
+from app_pages.shared import room_views, session
+from whot_core.classroom import report
+from whot_core.classroom.room import Classroom, Snapshot
+from whot_core.classroom.store import Refused
+from whot_core.classroom.table_games import GAMES as TABLE_GAMES
+from whot_core.classroom.table_store import TableRecord
+from whot_core.whot.app.shared_table import rules_title
+from whot_core.whot.engine.rules import MatchFormat
+
+
+def records(rooms: Classroom, code: str) -> list[TableRecord]:
+    """The room's tables, in the order they were opened."""
+    return [t for t in map(rooms.store.table, rooms.store.tables(code)) if t is not None]
+
+
+def split_form(rooms: Classroom, snap: Snapshot, key: str) -> None:
+    """The teacher splits the class into game tables (under the sidebar's rules)."""
+    game = st.radio("Game", ("whot", "whist"), format_func=lambda g: TABLE_GAMES[g].title,
+                    horizontal=True, key="room.tables.game")  # fmt: skip
+    if game == "whot":
+        rules = session.context().rules.replace(match=MatchFormat.SINGLE)
+        sizes = list(range(2, min(rules.max_players, 6) + 1))
+        st.caption(f"One game under the sidebar's rules ({rules_title(rules)}).")
+        size = st.radio("Students a table, at most", sizes, index=min(1, len(sizes) - 1),
+                        horizontal=True, key="room.tables.size")  # a tap, no list to open
+        rules_text = json.dumps(rules.as_dict())
+    else:
+        size, rules_text = 4, "{}"
+        st.caption("Four seats a table, partners opposite; AI players fill the seats left.")
+    order = st.radio("Seat them", ("at random", "in the order they joined"), horizontal=True,
+                     key="room.tables.order")  # fmt: skip
+    st.caption("The tables start at once, with an AI player in any seat left over; each "
+               "student's phone shows their table and a button to sit down.")  # fmt: skip
+    if st.button("Split the class into tables", type="primary", key="room.tables.split",
+                 icon=":material/table_restaurant:"):  # fmt: skip
+        try:
+            rooms.split_into_tables(snap.room.code, key, size=int(size), game=game,
+                                    rules=rules_text, shuffle=order == "at random")  # fmt: skip
+        except Refused as error:
+            st.warning(error.message)
+        else:
+            st.rerun()
+
+
+def tables_view(rooms: Classroom, snap: Snapshot, key: str, classroom_url: str) -> None:
+    """Play at tables: split the class, then each table's players, state and winners, and a
+    link that shows any table on the projector."""
+    played = records(rooms, snap.room.code)
+    with st.expander("Play at tables", expanded=bool(played), icon=":material/groups:"):
+        together = classroom_url.removesuffix("/classroom") + "/together"
+        if played:
+            st.caption("The class's tables (reload to see games that ended since):")
+        for row in report.by_table(played):
+            state = {"playing": "playing", "over": f"over: {row.won} won",
+                     "closed": "closed"}[row.state]  # fmt: skip
+            words, follow = st.columns([3, 1])
+            with words:
+                room_views.html(f"<p><b>Table {escape(row.table)}</b> · {escape(row.players)}"
+                                f" · {escape(state)}</p>")  # fmt: skip
+            follow.link_button("Show on the projector",
+                               f"{together}?table={row.table}&watch=1&classroom=on",
+                               icon=":material/cast:")  # fmt: skip
+        if not snap.room.closed:
+            if played:
+                st.markdown("**Split the class again** (new tables; each phone shows its new one)")
+            split_form(rooms, snap, key)
+
+
+def my_table(rooms: Classroom, code: str, token: str) -> None:
+    """When the teacher has split the class into tables: who the student plays with, and the
+    button that takes them to their seat (on the Play together page)."""
+    found = rooms.my_table(code, token)
+    if found is None:
+        return
+    table = rooms.store.table(found[0])
+    others = [s.name if s.reserved else f"an AI player ({s.level})"
+              for n, s in enumerate(table.seats) if n != found[1]]  # fmt: skip
+    room_views.html(f'<div class="room-task">Your table: {escape(table.code)}</div>'
+                    f"<p>With {escape(', '.join(others))}.</p>")  # fmt: skip
+    if table.phase != "playing":
+        return
+    if st.button("Go to my seat", type="primary", key="room.my_seat", width="stretch",
+                 icon=":material/event_seat:"):  # fmt: skip
+        try:
+            seat = rooms.take_seat(code, token)
+        except Refused as error:
+            st.warning(error.message)
+            return
+        st.session_state.update({"together.code": seat.code, "together.me": seat.token,
+                                 "together.watch": False})  # fmt: skip
+        st.switch_page("app_pages/shared/together.py")
