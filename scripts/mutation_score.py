@@ -76,6 +76,10 @@ FOCUSED: dict[str, tuple[str, ...]] = {
         "tests/test_lessons.py",
         "tests/test_lesson_questions.py",
     ),
+    "whot_core/whot/teach/difference.py": (
+        "tests/test_difference_mutants.py",
+        "tests/test_difference.py",
+    ),
     "whot_core/whot/teach/practice.py": (
         "tests/test_practice_mutants.py",
         "tests/test_practice.py",
