@@ -277,14 +277,24 @@ class TestNigerianNames:
         assert "then seat 1 draws 1 card (ball 11), then seat 1 plays next" in narrated
 
 
+def test_when_both_games_act_at_the_same_move_rules_a_is_named():
+    rules = (BRITISH, NIGERIAN)
+    lines = TestNigerianNames.lines(rules, seed=0)
+    only_b = first_rule_act(rules, [lines[0][:1], lines[1]])
+    only_a = first_rule_act(rules, [lines[0], lines[1][:1]])
+    assert (only_a.side, only_a.step) == (0, 3) and (only_b.side, only_b.step) == (1, 3)
+    act = first_rule_act(rules, lines)
+    assert (act.side, act.step) == (0, 3) and act.text == only_a.text
+
+
 class TestWhatAMoveDoesInPlay:
     """`_acts`: whether a move on this table does something else under other rules of play."""
 
     def test_the_count_when_a_draw_ends_the_game(self):
-        # An empty market, nothing under the top card: the draw ends the game with a count.
-        # Stars counted double or not: 10 and 12 points, or 7 and 7.
+        # An empty market, nothing under the top card: the draw ends the game with a count, and
+        # seat 0 wins either way. Its stars counted double or not: 10 or 7 points (seat 1: 15).
         counted = NIGERIAN.replace(exhausted="count")
-        hands = [["star 3", "circle 4"], ["star 5", "cross 2"]]
+        hands = [["star 3", "circle 4"], ["cross 10", "square 5"]]
         state = at(counted, hands, market=[])
         doubled = counted.replace(star_double=not counted.star_double)
         assert difference._acts(state, Move.draw(), counted, doubled)
