@@ -47,8 +47,9 @@ class TestCandidateMoves:
         assert candidate_moves(state) == state.legal_moves()
         assert len(candidate_moves(state)) == 3  # circle 4, circle 10, draw
 
-    def test_a_play_with_no_announced_twin_stays_beside_the_announced_ones(self):
-        # Three cards: "semi last card" is due after one play; the Whot's calls each keep theirs.
+    def test_each_whot_call_keeps_its_announced_play_and_the_draw_stays(self):
+        # Three cards: "semi last card" is due after any play; each of the Whot's calls is kept
+        # announced, its unannounced twin dropped.
         state = at(PENALTY, [["circle 4", "whot", "star 3"], ["square 3", "cross 2"]])
         chosen = candidate_moves(state)
         assert Move.parse("draw") in chosen
