@@ -108,6 +108,7 @@ class TestWords:
     def test_the_steps_shared(self):
         assert difference._steps(0) == "At the first move"
         assert difference._steps(1) == "After 1 shared move"
+        assert difference._steps(2) == "After 2 shared moves"
         assert difference._steps(3) == "After 3 shared moves"
 
     def test_the_rules_that_make_the_difference(self):
@@ -245,6 +246,14 @@ class TestNigerianNames:
             "After 18 shared moves seat 1 chooses differently: under rules A it plays angle 1 ("
         )
         assert "; under rules B it plays angle 5 (" in parted.text
+        for state, move, after in [
+            (parted.state_a, parted.move_a, parted.after_a),
+            (parted.state_b, parted.move_b, parted.after_b),
+        ]:
+            assert after.events == state.apply(move).events
+        reason_a, reason_b = parted.reasons
+        assert reason_a.startswith("Heuristic — play hold on only with a follow-up: ")
+        assert reason_b.startswith("Heuristic — make them pay: triangle 5 is pick three")
 
     @staticmethod
     def lines(rules, seed: int, moves: int = 8):
