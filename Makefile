@@ -10,7 +10,8 @@ NOTES  := $(VENV)/.installed-notebooks
 MUTANT := $(VENV)/.installed-mutation
 MUTATION_EXTRAS := dev,mutation
 #: What `make mutation` mutates: a module or a folder (docs/testing.md), or several.
-MODULE ?= whot_core/whot/engine whot_core/whot/players whot_core/whot/teach/practice.py
+MODULE ?= whot_core/whot/engine whot_core/whot/players whot_core/whot/teach/practice.py \
+	whot_core/whot/teach/lessons.py whot_core/whot/teach/difference.py
 #: How many mutants at once (the machine's cores are shared).
 MUTATION_JOBS ?= 1
 EVERY_EXTRA := sim,app,notebooks,cluster,bench,dev

@@ -59,6 +59,27 @@ FOCUSED: dict[str, tuple[str, ...]] = {
         "tests/test_golden_decisions.py",
         "tests/test_heuristic_terms.py",
     ),
+    "whot_core/whot/players/search.py": (
+        "tests/test_search_mutants.py",
+        "tests/test_search.py",
+    ),
+    "whot_core/whot/players/common.py": (
+        "tests/test_random_mutants.py",
+        "tests/test_players.py",
+    ),
+    "whot_core/whot/players/random.py": (
+        "tests/test_random_mutants.py",
+        "tests/test_players.py",
+    ),
+    "whot_core/whot/teach/lessons.py": (
+        "tests/test_lessons_mutants.py",
+        "tests/test_lessons.py",
+        "tests/test_lesson_questions.py",
+    ),
+    "whot_core/whot/teach/difference.py": (
+        "tests/test_difference_mutants.py",
+        "tests/test_difference.py",
+    ),
     "whot_core/whot/teach/practice.py": (
         "tests/test_practice_mutants.py",
         "tests/test_practice.py",

@@ -1,0 +1,335 @@
+"""The words of the differences (`teach/difference.py`): a move and where it is made, what the
+next player may do, the steps shared, the rules named, and the refusals of `first_difference`.
+
+Written to kill the mutants `make mutation MODULE=whot_core/whot/teach/difference.py` left alive
+(docs/testing.md); `tests/test_difference.py` checks that the contrasts and partings are true."""
+
+from __future__ import annotations
+
+import pytest
+
+from whot_core import GameState, Move, Rules, Shape, new_game
+from whot_core.toolkit.decisions import Decision
+from whot_core.whot.teach import difference
+from whot_core.whot.teach.difference import first_difference, first_rule_act, seat_players
+
+NIGERIAN = Rules.preset("nigerian")
+STREET = Rules.preset("nigerian_street")
+BRITISH = Rules.preset("british")
+
+
+def at(rules=NIGERIAN, hands=None, pile=("circle 11",), market=("star 7", "star 2"), **table):
+    hands = hands or [["circle 3", "star 3", "whot"], ["square 3", "cross 10"]]
+    return GameState.from_position(
+        rules, hands=hands, pile=list(pile), market=list(market), **table
+    )
+
+
+def whot_calling(state: GameState, shape: str) -> Move:
+    return next(
+        m for m in state.legal_moves() if m.card and m.card.is_whot and m.call is Shape(shape)
+    )
+
+
+class TestTheLead:
+    """`_lead`: the move and where it is made, as a parting's sentence begins."""
+
+    def test_a_play_on_the_top_card_in_either_shape_names(self):
+        state = at()
+        play = Move.parse("play circle 3")
+        assert difference._lead(state, play, False) == "seat 0 plays circle 3 on circle 11"
+        assert difference._lead(state, play, True) == "seat 0 plays ball 3 on ball 11"
+
+    def test_a_whot_and_its_call(self):
+        state = at()
+        whot = whot_calling(state, "circle")
+        assert difference._lead(state, whot, False) == (
+            "seat 0 plays a Whot on circle 11, calling circle"
+        )
+        assert difference._lead(state, whot, True) == "seat 0 plays a Whot on ball 11, calling ball"
+
+    def test_a_play_on_a_whot_names_the_call(self):
+        state = at().apply(whot_calling(at(), "circle")).apply("draw")
+        assert difference._lead(state, Move.parse("play circle 3"), False) == (
+            "seat 0 plays circle 3 on the Whot that called circle"
+        )
+
+    def test_an_announced_play(self):
+        state = at(STREET)
+        move = Move.parse("play circle 3, semi last card")
+        assert difference._lead(state, move, False) == (
+            "seat 0 plays circle 3 on circle 11 and says 'semi last card'"
+        )
+
+    @pytest.mark.parametrize(
+        ("market", "words"),
+        [
+            (["star 7", "star 2"], "seat 0 goes to market"),
+            (["star 7"], "seat 0 goes to market and takes the market's last card"),
+            ([], "seat 0 goes to market with the market empty"),
+        ],
+    )
+    def test_going_to_market(self, market, words):
+        assert difference._lead(at(market=market), Move.draw(), False) == words
+
+    @pytest.mark.parametrize(
+        ("market", "words"),
+        [
+            (["star 7", "star 2", "cross 1"], "seat 0 draws instead of answering the pick"),
+            (["star 7"], "seat 0 draws instead of answering the pick"),
+        ],
+    )
+    def test_drawing_a_pick(self, market, words):
+        hands = [["circle 3", "star 3"], ["square 3", "cross 10"]]
+        state = at(STREET, hands, pile=["circle 2"], market=market, penalty=2)
+        assert difference._lead(state, Move.draw(), False) == words
+
+
+class TestTheNextMoves:
+    def test_plays_listed_once_each_then_the_draw(self):
+        assert difference._next_moves(at(), False) == (
+            "seat 0 may play circle 3 or a Whot, or draw"
+        )
+        two = at(hands=[["circle 3", "star 3"], ["square 3"]])
+        assert difference._next_moves(two, False) == "seat 0 may play circle 3 or draw"
+
+    def test_only_a_draw(self):
+        state = at(hands=[["star 3", "star 4"], ["square 3"]])
+        assert difference._next_moves(state, False) == "seat 0 can only draw"
+
+    def test_must_play(self):
+        state = at(NIGERIAN.replace(must_play=True))
+        assert difference._next_moves(state, True) == (
+            "seat 0 must play ball 3 or a Whot and may not draw"
+        )
+
+
+class TestWords:
+    def test_the_steps_shared(self):
+        assert difference._steps(0) == "At the first move"
+        assert difference._steps(1) == "After 1 shared move"
+        assert difference._steps(2) == "After 2 shared moves"
+        assert difference._steps(3) == "After 3 shared moves"
+
+    def test_the_rules_that_make_the_difference(self):
+        assert difference._with_toggles("The games part.", ()) == "The games part."
+        assert difference._with_toggles("The games part.", ["hold_on"]) == (
+            "The games part. The rule that makes the difference: hold on does."
+        )
+        assert difference._with_toggles("The games part.", ["hold_on", "defence", "must_play"]) == (
+            "The games part. The rules that make the difference: hold on does, defence and must "
+            "play when a card fits."
+        )
+
+    def test_a_reason_without_the_players_name(self):
+        assert difference._reason("Heuristic — make them pay: seat 1 has one card.") == (
+            "make them pay: seat 1 has one card"
+        )
+        assert difference._reason("Random: draw was picked at random.") == (
+            "Random: draw was picked at random"
+        )
+        assert difference._reason("Search — play circle 7: won 62% — of 620.") == (
+            "play circle 7: won 62% — of 620"
+        )
+
+    def test_two_choices_each_with_its_reason(self):
+        choices = (
+            Decision(Move.draw(), "Heuristic — nothing fits."),
+            Decision(Move.parse("play circle 3"), "Random: circle 3 was picked."),
+        )
+        assert difference._choice_text(3, 1, choices, ("rules A", "rules B"), True) == (
+            "After 3 shared moves seat 1 chooses differently: under rules A it goes to market "
+            "(nothing fits); under rules B it plays ball 3 (Random: circle 3 was picked)."
+        )
+
+    def test_two_deals_alike_but_for_the_cards(self):
+        # British rules, deals 1 and 5: six cards each, the leader starts, the same seat leads.
+        one, five = new_game(BRITISH, 2, 1), new_game(BRITISH, 2, 5)
+        assert one.hands != five.hands and one.current_player == five.current_player
+        assert difference._deal_text(one, five, ("rules A", "rules B"), False) == (
+            "The deal differs: the same number of cards, but not the same cards."
+        )
+
+    def test_sentences_start_with_capitals(self):
+        assert difference._sentence("seat 0 plays. then seat 1! why? a score of 0.5 each") == (
+            "Seat 0 plays. Then seat 1! Why? A score of 0.5 each"
+        )
+
+
+class TestFirstDifferenceRefuses:
+    def test_equal_rules(self):
+        with pytest.raises(ValueError, match=r"^the two rule sets are the same: every deal plays"):
+            first_difference(NIGERIAN, NIGERIAN)
+
+    def test_a_level_for_every_seat(self):
+        with pytest.raises(ValueError, match=r"^levels: one AI level per seat, so 2, not 1$"):
+            first_difference(NIGERIAN, BRITISH, levels=("heuristic",))
+
+
+@pytest.mark.parametrize(
+    ("rules_a", "rules_b", "toggle", "number", "words"),
+    [
+        ("nigerian", "british", "hand_size", None,
+         "Hand size does not act during play: it changes the deal (one deal played under both "
+         "rule sets shows it)"),
+        ("nigerian", "british", "match", None,
+         "Match format does not act during play: it changes how games make a match, not a game"),
+        ("nigerian", "british", "nope", None,
+         "unknown toggle 'nope'; the ones that act in play are: specials, hold_on, "
+         "hold_on_free_follow, defence, cross_defence, whot_cancels_pick, star8_double, "
+         "general_market_again, must_play, multiple_cards, win_on_special, announcements, "
+         "exhausted, star_double"),
+        ("nigerian", "naija_tournament", "specials", None,
+         "Special cards: both rule sets give every number the same effect"),
+        ("nigerian", "nigerian_1970s", "specials", 1,
+         "Special cards: the 1 is hold on under both rule sets; the numbers that differ are 2, "
+         "4, 5, 8, 14"),
+        ("nigerian", "nigerian_street", "defence", 2,
+         "number: only the specials toggle is compared card number by number"),
+        ("british", "nigerian", "defence", None, "Defence: off, under both rule sets"),
+        ("british", "nigerian_street", "defence", None,
+         "Defence changes nothing under rules A: no card is a pick two or a pick three"),
+        ("nigerian_street", "british", "defence", None,
+         "Defence changes nothing under rules B: no card is a pick two or a pick three"),
+    ],
+)  # fmt: skip
+def test_a_contrast_refused_says_why_word_for_word(rules_a, rules_b, toggle, number, words):
+    with pytest.raises(ValueError) as refused:
+        difference.contrast(Rules.preset(rules_a), Rules.preset(rules_b), toggle, number=number)
+    assert str(refused.value) == words
+
+
+class TestGamesThatDoNotPart:
+    def test_played_alike_to_the_end(self):
+        parted = first_difference(NIGERIAN, NIGERIAN.replace(match="tournament"), seed=3)
+        assert parted.text == (
+            "The two rule sets play the same game from this deal: all 34 moves and everything "
+            "they cause are the same. Check up! seat 0 has no cards left and wins."
+        )
+
+    def test_alike_up_to_the_last_move_looked_at(self):
+        counted = NIGERIAN.replace(exhausted="count")
+        parted = first_difference(NIGERIAN, counted, seed=0, levels="random", max_moves=3)
+        assert parted.text == "The two games are still the same after 3 moves, where this stops."
+
+
+class TestNigerianNames:
+    """With `nigerian`, every card and shape a parting names is in Nigerian names (circle is
+    ball, triangle angle, square carpet)."""
+
+    @pytest.mark.parametrize(
+        ("seed", "start"),
+        [
+            (0, "ball 11 is turned up to start it (the 2 cards turned up before it went under "
+                "the market)"),
+            (4, "ball 4 is turned up to start it (the 1 card turned up before it went under the "
+                "market)"),
+        ],
+    )  # fmt: skip
+    def test_a_deal_that_differs(self, seed, start):
+        parted = first_difference(BRITISH, NIGERIAN, seed=seed, nigerian=True)
+        assert parted.kind == "deal"
+        assert parted.text.startswith(
+            "The deal differs: under rules A, 6 cards each and the leader starts the pile; "
+            f"under rules B, 5 cards each and {start}. The special cards differ too: "
+        )
+
+    def test_a_choice_that_differs(self):
+        # Three seats, hold on: play again (A) or skip the next seat (B).
+        rules_b = NIGERIAN.replace(hold_on="skip_next")
+        parted = first_difference(
+            NIGERIAN, rules_b, players=3, seed=1, levels="heuristic", nigerian=True
+        )
+        assert parted.kind == "choice"
+        assert (str(parted.move_a), str(parted.move_b)) == ("play triangle 1", "play triangle 5")
+        assert parted.text.startswith(
+            "After 18 shared moves seat 1 chooses differently: under rules A it plays angle 1 ("
+        )
+        assert "; under rules B it plays angle 5 (" in parted.text
+        for state, move, after in [
+            (parted.state_a, parted.move_a, parted.after_a),
+            (parted.state_b, parted.move_b, parted.after_b),
+        ]:
+            assert after.events == state.apply(move).events
+        reason_a, reason_b = parted.reasons
+        assert reason_a.startswith("Heuristic — play hold on only with a follow-up: ")
+        assert reason_b.startswith("Heuristic — make them pay: triangle 5 is pick three")
+
+    @staticmethod
+    def lines(rules, seed: int, moves: int = 8):
+        out = []
+        for each in rules:
+            state, players = new_game(each, 2, seed), seat_players(("heuristic",) * 2, seed)
+            line = [state]
+            while not state.is_over and len(line) <= moves:
+                seat = state.current_player
+                state = state.apply(players[seat].choose(state.view(seat)).move)
+                line.append(state)
+            out.append(line)
+        return out
+
+    def test_the_first_rule_of_play_to_act(self):
+        rules = (BRITISH, NIGERIAN)
+        lines = self.lines(rules, seed=1)
+        act = first_rule_act(rules, lines)
+        assert (act.side, act.step) == (0, 1)
+        assert act.text == (
+            "At move 2 under rules A, seat 1 plays circle 8 on circle 10: under rules A, nothing "
+            "more happens, then seat 0 plays next; under the rules of play of rules B, seat 0 "
+            "misses a turn, then seat 1 plays next. The rule that makes the difference: special "
+            "cards."
+        )
+        assert first_rule_act(rules, lines, nigerian=True).text.startswith(
+            "At move 2 under rules A, seat 1 plays ball 8 on ball 10: "
+        )
+        narrated = first_rule_act(rules, self.lines(rules, seed=0), nigerian=True).text
+        assert "then seat 1 draws 1 card (ball 11), then seat 1 plays next" in narrated
+
+
+def test_when_both_games_act_at_the_same_move_rules_a_is_named():
+    rules = (BRITISH, NIGERIAN)
+    lines = TestNigerianNames.lines(rules, seed=0)
+    only_b = first_rule_act(rules, [lines[0][:1], lines[1]])
+    only_a = first_rule_act(rules, [lines[0], lines[1][:1]])
+    assert (only_a.side, only_a.step) == (0, 3) and (only_b.side, only_b.step) == (1, 3)
+    act = first_rule_act(rules, lines)
+    assert (act.side, act.step) == (0, 3) and act.text == only_a.text
+
+
+class TestWhatAMoveDoesInPlay:
+    """`_acts`: whether a move on this table does something else under other rules of play."""
+
+    def test_the_count_when_a_draw_ends_the_game(self):
+        # An empty market, nothing under the top card: the draw ends the game with a count, and
+        # seat 0 wins either way. Its stars counted double or not: 10 or 7 points (seat 1: 15).
+        counted = NIGERIAN.replace(exhausted="count")
+        hands = [["star 3", "circle 4"], ["cross 10", "square 5"]]
+        state = at(counted, hands, market=[])
+        doubled = counted.replace(star_double=not counted.star_double)
+        assert difference._acts(state, Move.draw(), counted, doubled)
+
+    def test_the_market_as_it_is(self):
+        # The market is empty: British rules turn the pile over, counting ends the game.
+        hands = [["star 3", "star 4"], ["square 3", "cross 5"]]
+        state = at(BRITISH, hands, pile=["circle 10", "circle 7", "circle 11"], market=[])
+        assert difference._acts(state, Move.draw(), BRITISH, BRITISH.replace(exhausted="count"))
+
+    def test_the_shape_a_whot_called(self):
+        hands = [["circle 1", "star 3", "cross 7"], ["square 3", "cross 10"], ["star 4"]]
+        state = at(NIGERIAN, hands, pile=["circle 11", "whot"], called="circle")
+        skip = NIGERIAN.replace(hold_on="skip_next")
+        assert difference._acts(state, Move.parse("play circle 1"), NIGERIAN, skip)
+
+    def test_a_pick_waiting(self):
+        hands = [["whot", "star 3", "cross 7"], ["square 3", "cross 10"]]
+        state = at(
+            STREET, hands, pile=["circle 2"], market=["star 7", "star 2", "cross 1"], penalty=2
+        )
+        cancels = STREET.replace(whot_cancels_pick=not STREET.whot_cancels_pick)
+        assert difference._acts(state, Move.parse("play whot call star"), STREET, cancels)
+
+    def test_a_table_the_other_rules_cannot_hold_is_no_act(self):
+        # A pick waits only under defence: without it the table cannot be set at all.
+        hands = [["circle 3", "star 3"], ["square 3", "cross 10"]]
+        state = at(STREET, hands, pile=["circle 2"], market=["star 7", "star 2"], penalty=2)
+        assert not difference._acts(state, Move.draw(), STREET, STREET.replace(defence=False))
