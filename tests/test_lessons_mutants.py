@@ -66,6 +66,7 @@ class TestAMatchQuestion:
             "cross 7; seat 2 holds triangle 12, square 11. Totals before it: seat 0 has 90 "
             "points, seat 1 has 60 points, seat 2 has 90 points. Who drops out?"
         )
+        assert question.explanation().endswith(" So: Seats 1 and 2 drop out.")  # not "drops"
 
     def test_a_tournament_eliminates_the_highest_count(self):
         question = under("tournament")

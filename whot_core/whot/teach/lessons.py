@@ -235,18 +235,21 @@ def _explained(question: Question | MatchQuestion) -> str:
 # ---------------------------------------------------------------------------- matches
 
 
-#: What a match question asks under each format, and what its answer does.
+#: What a match question asks under each format, and what its answer does (said of one seat,
+#: and of several).
 _MATCH_ASKS = {
     MatchFormat.SHORT_RUBBER: (
         "Who pays a counter into the kitty?",
         "pays a counter into the kitty",
+        "each pay a counter into the kitty",
     ),
     MatchFormat.LONG_RUBBER: (
         "Who pays a counter into the kitty?",
         "pays a counter into the kitty",
+        "each pay a counter into the kitty",
     ),
-    MatchFormat.ELIMINATION_100: ("Who drops out?", "drops out"),
-    MatchFormat.TOURNAMENT: ("Who is eliminated?", "is eliminated"),
+    MatchFormat.ELIMINATION_100: ("Who drops out?", "drops out", "drop out"),
+    MatchFormat.TOURNAMENT: ("Who is eliminated?", "is eliminated", "are eliminated"),
 }
 
 
@@ -355,9 +358,10 @@ class MatchQuestion:
             text += " The highest count is eliminated."
         else:
             text += " The highest count pays a counter into the kitty."
-        who = self.say(self.answer)
-        verb = _MATCH_ASKS[match][1]
-        return f"{text} So: {who} {verb}." if self.answer else f"{text} So nobody {verb}."
+        _, one, several = _MATCH_ASKS[match]
+        if not self.answer:
+            return f"{text} So nobody {one}."
+        return f"{text} So: {self.say(self.answer)} {several if len(self.answer) > 1 else one}."
 
     def under(self, rules: Rules) -> MatchQuestion:
         """The same game and totals under other rules (ValueError when it cannot happen)."""
