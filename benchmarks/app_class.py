@@ -273,7 +273,10 @@ async def run_ws_class(
 def py_spy(pid: int, out: Path) -> subprocess.Popen:
     """py-spy sampling the server's threads at 200 Hz into `out` (collapsed stacks) until it is
     sent SIGINT; it attaches within the second this waits."""
-    command = [shutil.which("py-spy") or str(Path(sys.executable).parent / "py-spy"), "record"]
+    found = shutil.which("py-spy") or Path(sys.executable).parent / "py-spy"
+    if not Path(found).exists():
+        raise SystemExit("--profile needs py-spy: pip install py-spy")
+    command = [str(found), "record"]
     spy = subprocess.Popen(
         [*command, "--format", "raw", "--rate", "200", "-o", str(out), "--pid", str(pid)],
         stdout=subprocess.DEVNULL,
