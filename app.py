@@ -10,50 +10,18 @@ nothing, so the app is a function called only under `__main__`.
 """
 
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+if str(HERE) not in sys.path:  # `app_pages` imports as a package however the app is started
+    sys.path.insert(0, str(HERE))
 
-
-@dataclass(frozen=True)
-class Page:
-    """One page of the app: its script under app_pages/ and the address it answers at
-    (`url_path`, set here and not taken from the file's name, so moving a file keeps its links)."""
-
-    path: str
-    title: str
-    icon: str
-    url_path: str
-    default: bool = False
-
-
-#: The pages in the navigation's order: shared by both games, then Whot's, then Whist's.
-#: The browser tab's icon: an emoji Streamlit knows (any other character is fetched from the
-#: server as an address, a 404 on every page load).
-ICON = "🃏"
-
-PAGES = (
-    Page("app_pages/shared/learn.py", "Learn", ":material/school:", "learn", default=True),
-    Page("app_pages/whot/rules.py", "Rules", ":material/menu_book:", "rules"),
-    Page("app_pages/whot/watch.py", "Watch", ":material/visibility:", "watch"),
-    Page("app_pages/whot/scoring.py", "Scoring", ":material/calculate:", "scoring"),
-    Page("app_pages/whot/compare.py", "Compare", ":material/compare_arrows:", "compare"),
-    Page(
-        "app_pages/whot/side_by_side.py", "Side by side", ":material/view_column_2:", "side_by_side"
-    ),
-    Page("app_pages/whot/play.py", "Play", ":material/touch_app:", "play"),
-    Page("app_pages/shared/together.py", "Play together", ":material/devices:", "together"),
-    Page("app_pages/whist/whist.py", "Whist", ":material/playing_cards:", "whist"),
-    Page("app_pages/whist/whist_play.py", "Play Whist", ":material/front_hand:", "whist_play"),
-    Page("app_pages/shared/classroom.py", "Classroom", ":material/groups:", "classroom"),
-)
+# The pages and their addresses live in a module: Streamlit runs this script anew for every run
+# of every session, and a dataclass defined here would be made again each time (about 1 ms).
+from app_pages.pages import ICON, PAGES, Page  # noqa: E402, F401 (benchmarks and tests read them here)
 
 
 def main() -> None:
-    if str(HERE) not in sys.path:  # `app_pages` imports as a package however the app is started
-        sys.path.insert(0, str(HERE))
-
     # Each session runs this script in its own thread. plotly asks `sys.modules` for pandas
     # without importing it, so while one session is still importing pandas another session's
     # chart found it half made ("partially initialized module 'pandas' has no attribute

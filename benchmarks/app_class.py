@@ -1,12 +1,24 @@
 """A class on one laptop: `python benchmarks/app_class.py --sessions 30 --seconds 60`.
 
-One app server, and `--sessions` students in one headless Chromium (a browser context each, the
-cheapest way to hold that many real Streamlit sessions): a third on Watch (Next), a third on Play
-(a legal card, else the market), a third on Learn (a wrong answer to a stage's question). Each
-acts every five seconds, at its own offset, for `--seconds`. Printed: errors (an error box, or a
-click that never settled), the median and p90 from a click to the server's run finished and the page
-idle (target: p90 at most 2 s, no error), the server's CPU per interaction, and the share of the
-machine's cores the clients (this process, Playwright and Chromium) took while the class acted.
+One app server and `--sessions` students: a third on Watch (Next), a third on Play (a legal
+card, else the market), a third on Learn (a wrong answer to a stage's question). Each acts every
+five seconds, at its own offset, for `--seconds`; a student whose game is over opens the page
+again (a new session, a new game).
+
+By default each student is a Streamlit session held over the server's websocket without a
+browser (`st_client.py`): it opens its page, finds the widget in what the server sent (the
+Next button, the table component and its legal cards, the answer's button), and sends the
+`BackMsg` a browser sends for that click, with the fragment's id. Click to settled is from the
+request sent to the server's message that the run has finished. So thirty students cost this
+machine little and the figures are the server's. `--browser` drives thirty contexts of one
+headless Chromium instead (the click to the page drawn and idle): on two cores the browsers
+take half of them, and that measures the clients as much as the server.
+
+Printed: errors (an error box, or a click not settled in 30 s), the median and p90 click to
+settled, overall and by page (target: p90 at most 2 s, no error), the server's CPU per
+interaction, and the share of the machine's cores the clients (this process and, with
+`--browser`, Playwright and Chromium) took while the class acted; the load average before and
+after (other work on the machine slows everything).
 """
 
 from __future__ import annotations
@@ -14,7 +26,10 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import shutil
+import signal
 import statistics
+import subprocess
 import sys
 import time
 from dataclasses import dataclass, field
@@ -22,7 +37,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import st_client
 from app_load import ROOT, cpu_seconds, finished_run, load_average, shots
+from streamlit.proto.WidgetStates_pb2 import WidgetState
 
 EVERY = 5.0  # seconds between two actions of one student
 SETTLE_TIMEOUT = 30.0  # a click not settled by then counts as an error
@@ -148,6 +165,139 @@ class Student:
         self.errors.extend(f"{self.kind}: {text[:80]}" for text in boxes)
 
 
+@dataclass
+class WsStudent:
+    """One student as a Streamlit session over the websocket (no browser)."""
+
+    kind: str
+    base: str
+    session: st_client.Session | None = None
+    times: list[float] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    reloads: int = 0
+    opens: list[float] = field(default_factory=list)
+
+    async def open(self) -> None:
+        if self.session is not None:
+            self.errors.extend(f"{self.kind}: {e}" for e in self.session.page.errors)
+            await self.session.close()
+        self.session = st_client.Session(self.base, KINDS[self.kind][0])
+        self.opens.append(await self.session.open(FIRST_LOAD_TIMEOUT))
+
+    def press(self) -> tuple[WidgetState, str] | None:
+        """This student's click as the widget's state and its fragment; None when there is
+        none to make (a game ended)."""
+        page = self.session.page
+        if self.kind == "watch":
+            button = page.find("button", "Next")
+            if button is None or button.disabled:
+                return None
+            return st_client.trigger(button), button.fragment
+        if self.kind == "play":
+            table = page.find("bidi_component")
+            data = table.data() if table is not None else None
+            move = play_move(data) if data else None
+            if move is None:
+                return None
+            event = {"move": move, "turn": data["turn"]}
+            return st_client.component_event(table, "move", event), table.fragment
+        button = page.find("button", "Seat 1")  # a wrong answer, judged and retried
+        return (st_client.trigger(button), button.fragment) if button else None
+
+    async def act(self, start: float, offset: float, until: float) -> None:
+        """As `Student.act`: every `EVERY` seconds, skipping the turns a slow click missed."""
+        loop = asyncio.get_running_loop()
+        at = start + offset
+        while at < until:
+            await asyncio.sleep(max(0.0, at - loop.time()))
+            await self.turn()
+            while at <= loop.time():
+                at += EVERY
+
+    async def turn(self) -> None:
+        seen = len(self.session.page.errors)
+        try:
+            click = self.press()
+            if click is None:
+                self.reloads += 1
+                await self.open()
+                return
+            self.times.append(await self.session.click(*click, SETTLE_TIMEOUT))
+        except Exception as error:  # a timeout, or the connection lost: an error seen
+            self.errors.append(f"{self.kind}: {type(error).__name__}")
+            return
+        self.errors.extend(f"{self.kind}: {e}" for e in self.session.page.errors[seen:])
+
+
+def play_move(data: dict) -> str | None:
+    """The first legal card's play (a Whot calls circle), else the market's draw, as the
+    browser's table sends it; None when the game is over."""
+    for card in data.get("cards", ()):
+        if card["legal"]:
+            return card["plays"].get("") or card["plays"]["circle"]
+    market = data.get("market")
+    return market["move"] if market else None
+
+
+async def run_ws_class(
+    base: str, server_pid: int, sessions: int, seconds: float, profile: Path | None = None
+) -> dict:
+    kinds = list(KINDS)
+    students = [WsStudent(kinds[i % len(kinds)], base) for i in range(sessions)]
+    for first in range(0, sessions, ARRIVING):  # a class arrives a few at a time
+        await asyncio.gather(*(s.open() for s in students[first:][:ARRIVING]))
+    print(f"  {sessions} sessions open", flush=True)
+    spy = None if profile is None else await asyncio.to_thread(py_spy, server_pid, profile)
+    loop = asyncio.get_running_loop()
+    start = loop.time() + 1.0
+    server_before = cpu_seconds(server_pid)
+    clients_before = tree_cpu(os.getpid(), server_pid)
+    wall = time.perf_counter()
+    report = asyncio.create_task(progress(students))
+    await asyncio.gather(
+        *(s.act(start, EVERY * i / sessions, start + seconds) for i, s in enumerate(students))
+    )
+    report.cancel()
+    if spy is not None:
+        spy.send_signal(signal.SIGINT)  # py-spy writes its samples
+        await asyncio.to_thread(spy.wait, 60)
+    wall = time.perf_counter() - wall
+    server = cpu_seconds(server_pid) - server_before
+    clients = tree_cpu(os.getpid(), server_pid) - clients_before
+    for s in students:
+        await s.open()  # the errors of its last page, then closed below
+        await s.session.close()
+    return summary(students, server, clients, wall)
+
+
+def py_spy(pid: int, out: Path) -> subprocess.Popen:
+    """py-spy sampling the server's threads at 200 Hz into `out` (collapsed stacks) until it is
+    sent SIGINT; it attaches within the second this waits."""
+    found = shutil.which("py-spy") or Path(sys.executable).parent / "py-spy"
+    if not Path(found).exists():
+        raise SystemExit("--profile needs py-spy: pip install py-spy")
+    command = [str(found), "record"]
+    spy = subprocess.Popen(
+        [*command, "--format", "raw", "--rate", "200", "-o", str(out), "--pid", str(pid)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    time.sleep(1.0)
+    return spy
+
+
+def summary(students: list, server: float, clients: float, wall: float) -> dict:
+    return {
+        "times": [t for s in students for t in s.times],
+        "by kind": {k: [t for s in students if s.kind == k for t in s.times] for k in KINDS},
+        "errors": [e for s in students for e in s.errors],
+        "reloads": sum(s.reloads for s in students),
+        "server": server,
+        "clients": clients,
+        "wall": wall,
+    }
+
+
 ERRORS = """() => [...document.querySelectorAll(
     '[data-testid="stException"], [data-testid="stAlertContentError"]')].map(el => el.innerText)"""
 
@@ -200,52 +350,76 @@ async def run_class(base: str, server_pid: int, sessions: int, seconds: float) -
         server = cpu_seconds(server_pid) - server_before
         clients = tree_cpu(os.getpid(), server_pid) - clients_before
         await browser.close()
-    times = [t for s in students for t in s.times]
-    return {
-        "times": times,
-        "errors": [e for s in students for e in s.errors],
-        "reloads": sum(s.reloads for s in students),
-        "server": server,
-        "clients": clients,
-        "wall": wall,
-    }
+    return summary(students, server, clients, wall)
+
+
+def p90(times: list[float]) -> float:
+    ordered = sorted(times)
+    return statistics.quantiles(ordered, n=10)[-1] if len(ordered) > 1 else float("nan")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sessions", type=int, default=30)
     parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument(
+        "--browser", action="store_true", help="Chromium contexts instead of websocket sessions"
+    )
+    parser.add_argument(
+        "--profile",
+        type=Path,
+        help="py-spy the server while the class acts (websocket sessions): its collapsed "
+        "stacks to this file, and the costliest functions printed",
+    )
     args = parser.parse_args(argv)
-    if not shots.CHROMIUM.exists():
+    if args.browser and not shots.CHROMIUM.exists():
         print(f"{shots.CHROMIUM} is missing: no class figures")
         return 0
-    print(f"A class of {args.sessions} for {args.seconds:.0f} s; load average {load_average()}")
+    how = "browser contexts in one Chromium" if args.browser else "websocket sessions, no browser"
+    print(
+        f"A class of {args.sessions} ({how}) for {args.seconds:.0f} s; "
+        f"load average {load_average()}"
+    )
     with shots.server(ROOT / "app.py") as (base, process):
-        seen = asyncio.run(run_class(base, process.pid, args.sessions, args.seconds))
+        if args.browser:
+            seen = asyncio.run(run_class(base, process.pid, args.sessions, args.seconds))
+        else:
+            seen = asyncio.run(
+                run_ws_class(base, process.pid, args.sessions, args.seconds, args.profile)
+            )
     times, errors = sorted(seen["times"]), seen["errors"]
     acted = len(times) + seen["reloads"]
-    p90 = statistics.quantiles(times, n=10)[-1] if len(times) > 1 else float("nan")
     cores = os.cpu_count() or 1
     print(
         f"clicks settled: {len(times)}, errors: {len(errors)} (target 0: "
-        f"{'met' if not errors else 'NOT MET'}), pages reloaded at a game's end: {seen['reloads']}"
+        f"{'met' if not errors else 'NOT MET'}), pages opened again at a game's end: "
+        f"{seen['reloads']}"
     )
     for error in sorted(set(errors))[:10]:
         print(f"  error: {error} (x{errors.count(error)})")
     print(
-        f"click to settled: median {statistics.median(times):.2f} s, p90 {p90:.2f} s "
-        f"(target <= {P90_TARGET} s: {'met' if p90 <= P90_TARGET else 'NOT MET'}), "
+        f"click to settled: median {statistics.median(times):.2f} s, p90 {p90(times):.2f} s "
+        f"(target <= {P90_TARGET} s: {'met' if p90(times) <= P90_TARGET else 'NOT MET'}), "
         f"max {times[-1]:.2f} s"
     )
+    for kind, own in seen["by kind"].items():
+        if own:
+            print(
+                f"  {kind:<6} {len(own):3d} clicks: median {statistics.median(own):.2f} s, "
+                f"p90 {p90(own):.2f} s, max {max(own):.2f} s"
+            )
     print(
         f"server CPU per interaction: {seen['server'] / max(acted, 1) * 1000:.0f} ms "
         f"({seen['server'] / seen['wall']:.0%} of one core over {seen['wall']:.0f} s)"
     )
-    print(
-        f"the clients (Chromium, Playwright, this script) took "
-        f"{seen['clients'] / seen['wall'] / cores:.0%} of the {cores} cores"
-    )
+    clients = "Chromium, Playwright, this script" if args.browser else "this script"
+    print(f"the clients ({clients}) took {seen['clients'] / seen['wall'] / cores:.0%} "
+          f"of the {cores} cores")  # fmt: skip
     print(f"load average after: {load_average()}")
+    if args.profile is not None and not args.browser:
+        from app_profile import summarise
+
+        summarise(f"the server while {args.sessions} sessions act", args.profile, top=30)
     return 0 if not errors else 1
 
 

@@ -161,3 +161,19 @@ def test_each_games_review_brings_back_only_its_own_misses():
     at.segmented_control(key="learn.game").set_value("whot").run()
     at.segmented_control(key="learn.mode").set_value("Review").run()
     assert "**Review: 1 due today**" in words(at) and "**Hold on, stage 1.**" in words(at)
+
+
+def test_a_browser_that_keeps_nothing_reports_nothing_and_the_first_answer_is_still_written():
+    """The store reports only a kept copy (a report reruns the page): with none, the first
+    progress goes with `read` false, which the store writes only where nothing is kept."""
+    at = open_learn(lesson="hold-on", stage="1")
+    wrong = next(c for c in HOLD_ON.question.choices if c != HOLD_ON.question.answer)
+    choice_button(at, HOLD_ON, wrong).click().run()
+    data = store_data(at)
+    assert data["read"] is False and kept.from_json(data["save"]).stages[HOLD_ON.key] == (
+        learn.Tries(1, False)
+    )
+    at.segmented_control(key="learn.mode").set_value("Progress").run()
+    at.button(key="learn.start_over_ask").click().run()
+    at.button(key="learn.start_over_yes").click().run()
+    assert store_data(at) == {"save": "", "read": True}  # what was written is forgotten

@@ -5,7 +5,9 @@ in review) lives in this session while the page runs, and in the learner's own b
 visits: a small Components v2 element (`progress_store.js`, no iframe) writes it to localStorage
 after every run and reads it back once a session. So a reload, a closed tab or the next day's
 visit finds it; nothing is sent anywhere and no account or id is needed (docs/learning.md says
-why the browser rather than the server). A stored value that does not read back (edited, from
+why the browser rather than the server). The store reports only a copy that is there (or that
+the browser refuses to keep anything): a browser that keeps none, as at a first visit, costs the
+page no second run (issue 31). A stored value that does not read back (edited, from
 another version) is refused with the reason, and the learner starts clean. The progress moves to
 another device as a small file (Download, then Load there); Start over forgets it, once confirmed.
 """
@@ -64,11 +66,20 @@ def restore(text: str | None, source: str, go: Callable[[kept.Progress], None], 
 
 
 def keep_in_browser(go: Callable[[kept.Progress], None]) -> None:
-    """Mount the store: it writes this session's progress to the browser once the browser's own
-    copy has been read (never an empty progress over a kept one), and reports that copy once."""
+    """Mount the store: it writes this session's progress to the browser, never over a copy the
+    browser keeps and has not yet reported (it reports that copy instead, once), and never an
+    empty progress before the browser's copy was read.
+
+    A browser that keeps no copy reports nothing, so a progress to write goes with `read`
+    false (the store writes it only where nothing is kept), and the store is `read` from then
+    on: the next run may forget it (Start over) or write over it."""
     read = bool(st.session_state.get(READ))
     progress = current()
-    save = (kept.to_json(progress) if progress != kept.Progress() else "") if read else None
+    if progress != kept.Progress():
+        save: str | None = kept.to_json(progress)
+        st.session_state[READ] = True  # written now, or the kept copy is reported instead
+    else:
+        save = "" if read else None
 
     def stored() -> None:
         value = st.session_state.get("learn.store")

@@ -1,0 +1,63 @@
+"""Two versions of the app side by side: `python benchmarks/app_ab.py OLD_DIR --pages learn`.
+
+On a shared machine the times of two runs an hour apart do not compare; two servers loaded turn
+about in one Chromium, in the same minutes, do. OLD_DIR holds another version of the app, e.g.
+`git archive def3049 | tar -x -C /tmp/old`; the new one is this checkout. For each page named,
+after a warm-up of each: `--repeats` loads of old and new turn about (as `app_load.py` times a
+load: from `goto` to the page drawn and idle), printed as the median time, the median of
+Chromium's JavaScript time (CDP `ScriptDuration`) and the mean of the server's CPU, with the
+load average before and after.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from app_load import ROOT, RunsSeen, Server, load_average, page_waits, shots, time_load
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("old", type=Path, help="another version's checkout (its app.py)")
+    parser.add_argument("--pages", nargs="+", default=["learn"])
+    parser.add_argument("--repeats", type=int, default=6)
+    args = parser.parse_args(argv)
+    print(f"{args.old} (old) against {ROOT} (new); load average {load_average()}")
+    with (
+        shots.server(args.old / "app.py") as (old_base, old),
+        shots.server(ROOT / "app.py") as (new_base, new),
+        shots.browser() as page,
+    ):
+        servers = {"old": Server(old_base, old.pid), "new": Server(new_base, new.pid)}
+        cdp = page.context.new_cdp_session(page)
+        cdp.send("Performance.enable")
+        seen = RunsSeen()
+        seen.watch(page)
+        for name in args.pages:
+            path, wait = page_waits(name)
+            tries: dict[str, list[tuple[float, float, float]]] = {"old": [], "new": []}
+            for repeat in range(args.repeats + 1):  # the first, a warm-up
+                for tag, server in servers.items():
+                    seconds, cpu = time_load(page, seen, server, path, wait)
+                    metrics = cdp.send("Performance.getMetrics")["metrics"]
+                    script = next(m["value"] for m in metrics if m["name"] == "ScriptDuration")
+                    if repeat:
+                        tries[tag].append((seconds, script, cpu))
+            for tag, each in tries.items():
+                print(
+                    f"{name:<14} {tag}: load {statistics.median(t[0] for t in each) * 1000:5.0f} ms"
+                    f", JavaScript {statistics.median(t[1] for t in each) * 1000:5.0f} ms"
+                    f", server CPU {statistics.fmean(t[2] for t in each) * 1000:4.0f} ms",
+                    flush=True,
+                )
+    print(f"load average after: {load_average()}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
