@@ -679,3 +679,14 @@ def test_a_several_card_play_written_in_another_order_keeps_its_announcement():
         "play circle 3 + triangle 3 + star 3 + square 3, semi last card"
     )
     assert len(after.hands[0]) == 2  # said in time: no penalty cards
+
+
+# A slip in this loop (`mask ^= low` written `&=`) never ends: the time limit fails the test at
+# once rather than after the whole run's ten minutes.
+@pytest.mark.timeout(10)
+def test_the_codes_of_a_mask_come_out_in_card_order():
+    from whot_core.whot.engine.legal import codes_of, hand_mask
+
+    assert codes_of(0) == []
+    assert codes_of(hand_mask([30, 3, 17, 3])) == [3, 17, 30]
+    assert codes_of(1 << 49) == [49]
