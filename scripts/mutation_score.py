@@ -112,6 +112,27 @@ FOCUSED: dict[str, tuple[str, ...]] = {
         *_SCENARIOS,
         "tests/test_golden.py",
     ),
+    "whot_core/whot/engine/cards.py": (
+        "tests/test_cards.py",
+        "tests/test_moves.py",
+        "tests/test_positions.py",
+    ),
+    "whot_core/whot/engine/events.py": (
+        "tests/test_narrate_words.py",
+        "tests/test_views.py",
+        "tests/test_records.py",
+        *_SCENARIOS,
+    ),
+    "whot_core/whot/engine/records.py": (
+        "tests/test_records.py",
+        "tests/test_golden.py",
+    ),
+    "whot_core/whot/engine/views.py": (
+        "tests/test_views.py",
+        "tests/test_engine_speedups.py",
+        "tests/test_positions.py",
+    ),
+    "whot_core/whot/engine/matches.py": ("tests/test_matches.py",),
     "whot_core/whot/engine/moves.py": (
         "tests/test_moves_mutants.py",
         "tests/test_moves.py",

@@ -755,3 +755,14 @@ def test_under_must_play_the_free_follow_up_of_hold_on_is_a_card_that_fits():
     state = _state(rules, hand, ["circle 7"], market=["cross 7"]).apply("play circle 1")
     assert state.current_player == 0
     assert state.explain("draw") == MUST_FIT.format("cross 13")
+
+
+def test_a_whot_turned_up_to_start_lets_any_card_go_on_it():
+    from whot_core import Card, new_game
+
+    state = new_game(WEB.replace(start="turn_up_live"), players=2, seed=3)
+    assert state.top == Card.parse("whot") and state.called is None  # the deal of seed 3
+    assert state.explain("play cross 11") == (
+        "Legal. Start card: the Whot turned up calls no shape, so any card may go on it."
+    )
+    assert state.is_legal("play cross 11")

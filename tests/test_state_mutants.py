@@ -318,3 +318,9 @@ def test_the_1970s_4s_that_go_out_on_a_dry_market_end_the_game_once_as_a_check_u
     after = state.apply("play circle 4 + triangle 4")
     over = [e for e in after.events if isinstance(e, GameOver)]
     assert len(over) == 1 and over[0].reason == "check_up" and after.winners == (0,)
+
+
+def test_one_seats_hand_as_cards_and_as_codes():
+    state = _position(hands=[["circle 5", "star 7"], ["square 13", "whot"]])
+    assert state.hand(1) == cards_of("square 13", "whot") == state.hands[1]
+    assert state.hand_codes(1) == tuple(card.code for card in cards_of("square 13", "whot"))
