@@ -732,8 +732,15 @@ MUST_FIT = (
             {"penalty": 2},
             MUST_FIT.format("circle 5"),
         ),
-        # A special card fits as well as a plain one, with cards left after it.
-        (MUST, ["circle 2", "square 11"], ["circle 7"], {}, MUST_FIT.format("circle 2")),
+        # A special card fits as well as a plain one while cards are left after it, even where
+        # no one may go out on one.
+        (
+            MUST.replace(win_on_special=False),
+            ["circle 2", "square 11"],
+            ["circle 7"],
+            {},
+            MUST_FIT.format("circle 2"),
+        ),
         # A last card that is plain may go out even when special cards may not.
         (
             MUST.replace(win_on_special=False),
