@@ -324,3 +324,10 @@ def test_one_seats_hand_as_cards_and_as_codes():
     state = _position(hands=[["circle 5", "star 7"], ["square 13", "whot"]])
     assert state.hand(1) == cards_of("square 13", "whot") == state.hands[1]
     assert state.hand_codes(1) == tuple(card.code for card in cards_of("square 13", "whot"))
+
+
+def test_a_new_game_by_default_seats_two_and_deals_seed_0():
+    default = new_game(WEB)
+    assert default.players == 2
+    assert default.hands == new_game(WEB, players=2, seed=0).hands
+    assert default.hands != new_game(WEB, players=2, seed=1).hands
