@@ -334,3 +334,26 @@ class TestShapes:
     def test_the_callable_shapes_exclude_whot(self):
         assert Shape.WHOT not in SHAPES
         assert len(SHAPES) == 5
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("circle 6", "circle 6 does not exist: there are no 6s or 9s in a Whot pack"),
+        ("triangle 9", "triangle 9 does not exist: there are no 6s or 9s in a Whot pack"),
+        ("cross 4", "cross 4 does not exist: crosses and squares have no 4, 8 or 12"),
+        ("square 8", "square 8 does not exist: crosses and squares have no 4, 8 or 12"),
+        ("cross 12", "cross 12 does not exist: crosses and squares have no 4, 8 or 12"),
+        ("star 10", "star 10 does not exist: stars only go up to 8"),
+        ("star 12", "star 12 does not exist: stars only go up to 8"),
+        (
+            "circle 15",
+            "circle 15 does not exist: circles are numbered "
+            "1, 2, 3, 4, 5, 7, 8, 10, 11, 12, 13, 14",
+        ),
+    ],
+)
+def test_a_card_that_does_not_exist_is_refused_saying_why(text, why):
+    with pytest.raises(ValueError) as raised:
+        Card.parse(text)
+    assert str(raised.value) == why

@@ -679,3 +679,97 @@ def test_a_several_card_play_written_in_another_order_keeps_its_announcement():
         "play circle 3 + triangle 3 + star 3 + square 3, semi last card"
     )
     assert len(after.hands[0]) == 2  # said in time: no penalty cards
+
+
+# A slip in this loop (`mask ^= low` written `&=`) never ends: the time limit fails the test at
+# once rather than after the whole run's ten minutes.
+@pytest.mark.timeout(10)
+def test_the_codes_of_a_mask_come_out_in_card_order():
+    from whot_core.whot.engine.legal import codes_of, hand_mask
+
+    assert codes_of(0) == []
+    assert codes_of(hand_mask([30, 3, 17, 3])) == [3, 17, 30]
+    assert codes_of(1 << 49) == [49]
+
+
+def test_several_cards_under_must_play_follow_the_last_cards_two_spellings_once():
+    # Under `must_play` no draw closes the list: the last card's plays end it.
+    rules = STREET.replace(must_play=True, multiple_cards=True)
+    state = _state(rules, ["circle 3", "triangle 3", "cross 13"], ["circle 7"])
+    assert [str(m) for m in state.legal_moves()] == [
+        "play circle 3, semi last card",
+        "play circle 3",
+        "play circle 3 + triangle 3, last card",
+        "play circle 3 + triangle 3",
+    ]
+
+
+MUST_FIT = (
+    "Must play: you hold a card that fits ({}), so you must play one; you may draw only when "
+    "nothing fits."
+)
+
+
+@pytest.mark.parametrize(
+    ("rules", "hand", "pile", "more", "sentence"),
+    [
+        # After a Whot, the called shape fits.
+        (MUST, ["star 3", "circle 7"], ["whot"], {"called": "star"}, MUST_FIT.format("star 3")),
+        # A pick waits: only its number answers, not the top card's shape.
+        (
+            STREET.replace(must_play=True),
+            ["circle 3", "square 13"],
+            ["circle 2"],
+            {"penalty": 2},
+            "Legal: nothing you hold answers the pick, so you draw all 2 penalty cards; it ends "
+            "your turn.",
+        ),
+        # Under cross defence any pick card that fits answers.
+        (
+            CROSS.replace(must_play=True),
+            ["circle 5", "square 13"],
+            ["circle 2"],
+            {"penalty": 2},
+            MUST_FIT.format("circle 5"),
+        ),
+        # A special card fits as well as a plain one while cards are left after it, even where
+        # no one may go out on one.
+        (
+            MUST.replace(win_on_special=False),
+            ["circle 2", "square 11"],
+            ["circle 7"],
+            {},
+            MUST_FIT.format("circle 2"),
+        ),
+        # A last card that is plain may go out even when special cards may not.
+        (
+            MUST.replace(win_on_special=False),
+            ["circle 3"],
+            ["circle 7"],
+            {},
+            MUST_FIT.format("circle 3"),
+        ),
+    ],
+)
+def test_under_must_play_a_draw_is_refused_while_a_card_fits(rules, hand, pile, more, sentence):
+    market = ["cross 7", "cross 10", "triangle 11"]
+    assert _state(rules, hand, pile, market=market, **more).explain("draw") == sentence
+
+
+def test_under_must_play_the_free_follow_up_of_hold_on_is_a_card_that_fits():
+    rules = SEVENTIES.replace(must_play=True)
+    hand = ["circle 1", "square 13", "cross 13"]
+    state = _state(rules, hand, ["circle 7"], market=["cross 7"]).apply("play circle 1")
+    assert state.current_player == 0
+    assert state.explain("draw") == MUST_FIT.format("cross 13")
+
+
+def test_a_whot_turned_up_to_start_lets_any_card_go_on_it():
+    from whot_core import Card, new_game
+
+    state = new_game(WEB.replace(start="turn_up_live"), players=2, seed=3)
+    assert state.top == Card.parse("whot") and state.called is None  # the deal of seed 3
+    assert state.explain("play cross 11") == (
+        "Legal. Start card: the Whot turned up calls no shape, so any card may go on it."
+    )
+    assert state.is_legal("play cross 11")

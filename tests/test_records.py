@@ -579,3 +579,43 @@ def test_both_games_records_are_one_class_over_their_own_moves_setup_and_result(
     for kind in (GameRecord, WhistRecord):
         assert issubclass(kind, Record)
         assert shared & set(vars(kind)) == set(), kind.__name__
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (setter("setup", value=[]), "record: setup must be an object"),
+        (
+            setter("setup", value={}),
+            "record: setup must be {'deal': ...} or {'position': ..., 'seed': ...}",
+        ),
+        (
+            deleter("setup", "deal", "seed"),
+            "record: setup.deal needs exactly players, seed and dealer",
+        ),
+        (
+            setter("setup", "deal", "players", value="3"),
+            "record: setup.deal.players and seed must be whole numbers",
+        ),
+        (
+            setter("setup", "deal", "seed", value="21"),
+            "record: setup.deal.players and seed must be whole numbers",
+        ),
+        (
+            setter("setup", "deal", "dealer", value="0"),
+            "record: setup.deal.dealer must be a seat number or null",
+        ),
+    ],
+)
+def test_a_bad_deal_setup_is_refused_in_a_whole_sentence(dealt_record, change, message):
+    with pytest.raises(ValueError) as raised:
+        GameRecord.from_json(tampered(dealt_record, change))
+    assert str(raised.value) == message
+
+
+def test_a_position_setup_without_a_whole_number_seed_is_refused_in_a_whole_sentence(
+    position_record,
+):
+    with pytest.raises(ValueError) as raised:
+        GameRecord.from_json(tampered(position_record, setter("setup", "seed", value="22")))
+    assert str(raised.value) == "record: setup.seed must be a whole number"

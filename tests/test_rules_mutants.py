@@ -802,3 +802,181 @@ def test_two_cards_whose_effect_outlasts_the_win_are_both_named():
         f"Going out on a special card wins at once; the effect of a 1 or 2 is not applied, but "
         f"{still}" in WEB.replace(specials={**both, 1: "hold_on", 2: "pick_two"}).describe()
     )
+
+
+# ------------------------------------------------- found by the run of 2026-12-06's fourth session
+
+
+def test_each_sentence_without_a_special_card_names_its_toggle():
+    idle = BRITISH.replace(defence=True, announcements="informative")
+    assert [sorted(fields) for _, fields in idle.describe_fields()] == [
+        ["max_players", "min_players", "packs", "whot_cards"],
+        ["hand_size"],
+        ["start"],
+        ["whot_cards"],
+        ["specials"],
+        ["defence"],
+        ["announcements"],
+        ["exhausted"],
+        ["star_double"],
+        ["match"],
+    ]
+    assert idle.describe()[2] == LEADER
+    assert idle.describe()[5] == (
+        "Defence changes nothing here: no card is a pick two or a pick three."
+    )
+    no_going_out = WEB.replace(win_on_special=False).describe_fields()
+    assert (
+        "You may not go out on a special card or a Whot.",
+        frozenset({"win_on_special"}),
+    ) in no_going_out
+
+
+def test_the_sentences_name_the_shapes_as_asked():
+    sentence = PLAY.replace("circle", "ball").replace("triangle", "angle")
+    assert dict(BRITISH.describe_fields(nigerian=True))[sentence.replace("square", "carpet")] == {
+        "whot_cards"
+    }
+
+
+@pytest.mark.parametrize(
+    ("changes", "words"),
+    [
+        ({"hand_size": 1}, "the dealer deals 1 card each,"),
+        ({"hand_size": 2}, "the dealer deals 2 cards each,"),
+        ({"whot_cards": 1}, "A pack of 50 cards with 1 Whot card; 2 to 10 players."),
+        ({"whot_cards": 2}, "A pack of 51 cards with 2 Whot cards; 2 to 10 players."),
+        ({"whot_cards": 0}, "A pack of 49 cards, no Whot; 2 to 10 players."),
+    ],
+)
+def test_one_card_is_said_in_the_singular_and_two_in_the_plural(changes, words):
+    assert any(words in sentence for sentence in BRITISH.replace(**changes).describe())
+
+
+@pytest.mark.parametrize(
+    ("rules", "sentence"),
+    [
+        # Cross defence is idle with one pick number: the 2 answers only itself.
+        (
+            STREET.replace(specials={2: "pick_two"}, cross_defence=True),
+            "2: pick two: the next player draws two cards unless they answer with another 2.",
+        ),
+        # A Whot cannot cancel a pick in a pack without Whots.
+        (
+            STREET.replace(whot_cards=0, whot_cancels_pick=True),
+            "2: pick two: the next player draws two cards unless they answer with another 2.",
+        ),
+        (
+            STREET.replace(whot_cancels_pick=True),
+            "2: pick two: the next player draws two cards unless they answer with another 2, or "
+            "cancel it with a Whot.",
+        ),
+    ],
+)
+def test_an_idle_answer_to_a_pick_is_not_offered(rules, sentence):
+    assert sentence in rules.describe()
+
+
+def test_an_8_that_is_no_suspension_speaks_of_its_own_effect():
+    rules = STREET.replace(specials={8: "hold_on"})
+    assert dict(rules.describe_fields())["8: hold on: the same player plays again."] == {
+        "specials",
+        "hold_on",
+        "hold_on_free_follow",
+    }
+
+
+def test_each_field_carries_its_default_label_and_words():
+    fields = {f.name: f for f in Rules.fields()}
+    assert fields["hand_size"].default == 6
+    assert fields["hold_on"].default is R.HoldOn.PLAY_AGAIN
+    assert fields["hold_on"].label == "hold on does"
+    assert fields["hold_on"].options == {
+        R.HoldOn.PLAY_AGAIN: "the same player plays again",
+        R.HoldOn.SKIP_NEXT: "the next player misses a turn",
+    }
+    assert fields["defence"].label == "defence" and fields["defence"].options == {}
+
+
+def test_special_cards_print_and_hash_by_their_contents():
+    both = R.Specials({14: "general_market", 2: "pick_two"})
+    assert repr(both) == "Specials({2: 'pick_two', 14: 'general_market'})"
+    assert hash(both) == hash(R.Specials({2: "pick_two", 14: "general_market"}))
+    assert hash(both) != hash(R.Specials({2: "pick_two"}))
+
+
+def test_a_special_with_two_colons_is_refused_for_its_effect():
+    with pytest.raises(ValueError) as raised:
+        R.value_from_text("specials", "2:pick:two")
+    assert str(raised.value) == (
+        "specials: The effect of the 2 must be one of its options, not 'pick:two' "
+        f"{R._written(R.Effect)}"
+    )
+
+
+def test_a_rules_file_without_a_title_starts_with_its_rules():
+    text = BRITISH.to_toml()
+    assert text.startswith("[rules]\nwhot_cards = 5\n")
+    assert BRITISH.to_toml(summary="S").startswith('summary = "S"\n\n[rules]\n')
+    assert BRITISH.to_toml(title="X-ray X").startswith('title = "X-ray X"\n\n[rules]\n')
+
+
+@pytest.fixture
+def ascii_locale():
+    """The C locale's ASCII as the text encoding of files opened without one (as on a machine
+    whose locale is not UTF-8): a rules file must still be written and read as UTF-8."""
+    import locale
+
+    before = locale.setlocale(locale.LC_CTYPE)
+    locale.setlocale(locale.LC_CTYPE, "C")
+    try:
+        yield
+    finally:
+        locale.setlocale(locale.LC_CTYPE, before)
+
+
+def test_a_rules_file_is_saved_and_read_as_utf8_whatever_the_locale(tmp_path, ascii_locale):
+    path = tmp_path / "house.toml"
+    STREET.save(path, title="Caf\u00e9 rules", source="\u201cseed\u201d", summary="\u00e0 la carte")
+    assert path.read_bytes().decode("utf-8") == STREET.to_toml(
+        "Caf\u00e9 rules", "\u201cseed\u201d", "\u00e0 la carte"
+    )
+    assert Rules.from_file(path) == STREET
+    assert R._read_toml(path)[1] == {
+        "title": "Caf\u00e9 rules",
+        "source": "\u201cseed\u201d",
+        "summary": "\u00e0 la carte",
+    }
+
+
+def test_rules_saved_without_a_title_have_none(tmp_path):
+    path = tmp_path / "plain.toml"
+    WEB.save(path)
+    assert path.read_text(encoding="utf-8") == WEB.to_toml()
+    assert R._read_toml(path)[1] == {"title": "", "source": "", "summary": ""}
+
+
+def test_a_pack_that_holds_the_hands_and_a_start_card_exactly_is_enough():
+    no_whot = BRITISH.replace(whot_cards=0)  # 49 cards
+    exact = no_whot.replace(min_players=8)  # 8 hands of 6 and a start card: 49
+    exact.check_players(8)
+    from whot_core import new_game
+
+    dealt = new_game(exact, players=8, seed=3)
+    assert dealt.hand_sizes == (6,) * 8 and dealt.market_size == 1  # the leader starts the pile
+    with pytest.raises(RulesError) as raised:
+        no_whot.replace(min_players=10, hand_size=5)
+    assert str(raised.value) == (
+        "10 hands of 5 plus a start card do not fit in the 49 cards of one pack"
+    )
+    with pytest.raises(RulesError) as raised:
+        no_whot.check_players(9)
+    assert str(raised.value) == (
+        "Packs: 9 hands of 6 plus a start card need 55 cards, but one pack has 49; use two packs"
+    )
+
+
+def test_a_number_without_an_effect_is_named_by_the_key_error():
+    with pytest.raises(KeyError) as raised:
+        WEB.specials[7]
+    assert raised.value.args == (7,)

@@ -9,15 +9,22 @@ import re
 
 import pytest
 
-from whot_core import GameState, Rules, new_game
+from whot_core import Card, GameState, Rules, new_game
+from whot_core.whot.engine.events import Announced, Drew, GameOver
+from whot_core.whot.engine.moves import Announcement
 
 BRITISH = Rules.preset("british")
 WEB = Rules.preset("nigerian")
 STREET = Rules.preset("nigerian_street")
 CROSS = STREET.replace(cross_defence=True)
 NO_WHOT = BRITISH.replace(whot_cards=0)
+SEVENTIES = Rules.preset("nigerian_1970s")
 
 BASE = {"hands": [["circle 5"], ["star 7"]], "pile": ["circle 11"]}
+
+
+def cards_of(*texts: str) -> tuple[Card, ...]:
+    return tuple(Card.parse(text) for text in texts)
 
 
 def _position(rules: Rules = WEB, **overrides) -> GameState:
@@ -242,3 +249,85 @@ def test_a_pickle_made_before_states_kept_their_legal_moves_still_plays():
     restored.__setstate__(older)
     assert restored.legal_moves() == state.legal_moves()
     assert restored.apply("play circle 5").hands == state.apply("play circle 5").hands
+
+
+# ------------------------------------------------------ several cards at once (`multiple_cards`)
+
+SEVERAL_FLIP = WEB.replace(multiple_cards=True, exhausted="flip")
+
+
+def test_several_plain_cards_pass_the_turn_and_leave_the_hand_and_what_all_knew():
+    state = GameState.from_position(
+        SEVERAL_FLIP,
+        hands=[
+            ["triangle 3", "circle 12", "star 7", "cross 13"],
+            ["circle 7", "square 10", "star 4"],
+            ["triangle 7", "cross 10", "square 13"],
+        ],
+        pile=["circle 3", "square 5", "circle 11"],
+        market=[],
+    )
+    # Seat 0 draws the pile turned over: the circle 3, which everyone saw played.
+    drew = state.apply("draw")
+    assert drew.view(1).known_cards == (cards_of("circle 3"), (), ())
+    before = drew.apply("play circle 7").apply("play triangle 7")
+    after = before.apply("play triangle 3 + circle 3")
+    assert after.current_player == 1
+    assert after.top == Card.parse("circle 3") and after.called is None
+    assert after.hands[0] == cards_of("circle 12", "star 7", "cross 13")
+    assert after.view(2).known_cards == ((), (), ())
+    # Nothing fits the circle 3 in seat 1's hand: the turn after several cards is not free.
+    assert [str(m) for m in after.legal_moves()] == ["draw"]
+    again = after.apply("draw").apply("draw")
+    assert again.current_player == 0
+    # The cards put down are gone from the hand's cards that may be played.
+    assert [str(m) for m in again.legal_moves()] == ["play circle 12", "draw"]
+
+
+def test_several_cards_that_leave_one_are_announced_by_their_player():
+    state = GameState.from_position(
+        WEB.replace(multiple_cards=True),
+        hands=[["circle 3", "triangle 3", "star 7"], ["square 10", "star 4"]],
+        pile=["circle 11"],
+        market=["cross 7", "cross 10"],
+    )
+    after = state.apply("play circle 3 + triangle 3")
+    assert Announced(0, Announcement.LAST_CARD) in after.events
+    assert after.current_player == 1
+
+
+def test_several_cards_without_semi_last_card_draw_two_penalty_cards():
+    state = GameState.from_position(
+        STREET.replace(multiple_cards=True),
+        hands=[["circle 3", "triangle 3", "star 7", "cross 13"], ["square 10", "star 4"]],
+        pile=["circle 11"],
+        market=["cross 7", "cross 10", "square 11"],
+    )
+    after = state.apply("play circle 3 + triangle 3")
+    assert after.hands[0] == cards_of("star 7", "cross 13", "cross 7", "cross 10")
+    assert [e.count for e in after.events if isinstance(e, Drew)] == [2]
+
+
+def test_the_1970s_4s_that_go_out_on_a_dry_market_end_the_game_once_as_a_check_up():
+    state = GameState.from_position(
+        SEVENTIES.replace(multiple_cards=True, exhausted="count"),
+        hands=[["circle 4", "triangle 4"], ["square 10", "star 7"], ["cross 10"]],
+        pile=["circle 11"],
+        market=["cross 7", "cross 11", "square 11"],
+    )
+    after = state.apply("play circle 4 + triangle 4")
+    over = [e for e in after.events if isinstance(e, GameOver)]
+    assert len(over) == 1 and over[0].reason == "check_up" and after.winners == (0,)
+
+
+def test_one_seats_hand_as_cards_and_as_codes():
+    state = _position(hands=[["circle 5", "star 7"], ["square 13", "whot"]])
+    assert state.hand(1) == cards_of("square 13", "whot") == state.hands[1]
+    assert state.hand_codes(1) == tuple(card.code for card in cards_of("square 13", "whot"))
+
+
+def test_a_new_game_by_default_seats_two_and_deals_seed_0():
+    default = new_game(WEB)
+    assert default.players == 2
+    assert default.hands == new_game(WEB, players=2, seed=0).hands
+    assert default.hands != new_game(WEB, players=2, seed=1).hands
