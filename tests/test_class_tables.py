@@ -173,3 +173,26 @@ def test_a_table_left_unclaimed_shows_its_student_away_so_the_host_may_hand_it_o
     assert rooms.store.table(table_code).seats[1].level == "heuristic"
     bo = rooms.take_seat(code, joined["Bo"].token)  # Bo arrives: the seat is his again
     assert bo.seat == 1 and rooms.store.table(table_code).seats[1].level == ""
+
+
+def test_the_teacher_seats_the_class_by_hand(rooms):
+    code, key, joined = class_of(rooms, "Ada", "Bo", "Chi", "Dayo")
+    ids = {name: j.member for name, j in joined.items()}
+    chosen = {ids["Ada"]: 2, ids["Bo"]: 1, ids["Chi"]: 2, ids["Dayo"]: 1}
+    first, second = rooms.split_into_tables(code, key, size=2, rules=QUICK, by_hand=chosen)
+    assert [s.name for s in rooms.store.table(first).seats] == ["Bo", "Dayo"]
+    assert [s.name for s in rooms.store.table(second).seats] == ["Ada", "Chi"]
+
+
+def test_seats_by_hand_must_seat_everyone_once_within_the_size(rooms):
+    code, key, joined = class_of(rooms, "Ada", "Bo", "Chi")
+    ids = [j.member for j in joined.values()]
+    missing = refused("tables", lambda: rooms.split_into_tables(
+        code, key, size=2, rules=QUICK, by_hand={ids[0]: 1, ids[1]: 1}))  # fmt: skip
+    assert "Chi" in missing.message
+    refused("tables", lambda: rooms.split_into_tables(
+        code, key, size=2, rules=QUICK, by_hand={**dict.fromkeys(ids, 1)}))  # fmt: skip
+    stranger = {ids[0]: 1, ids[1]: 2, ids[2]: 2, 99: 3}  # 99 is nobody in the room
+    refused("tables", lambda: rooms.split_into_tables(
+        code, key, size=2, rules=QUICK, by_hand=stranger))  # fmt: skip
+    assert rooms.store.tables(code) == []

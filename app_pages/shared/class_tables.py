@@ -38,19 +38,33 @@ def split_form(rooms: Classroom, snap: Snapshot, key: str) -> None:
     else:
         size, rules_text = 4, "{}"
         st.caption("Four seats a table, partners opposite; AI players fill the seats left.")
-    order = st.radio("Seat them", ("at random", "in the order they joined"), horizontal=True,
-                     key="room.tables.order")  # fmt: skip
+    order = st.radio("Seat them", ("at random", "in the order they joined", "by hand"),
+                     horizontal=True, key="room.tables.order")  # fmt: skip
+    chosen = tables_by_hand(snap, int(size)) if order == "by hand" else None
     st.caption("The tables start at once, with an AI player in any seat left over; each "
                "student's phone shows their table and a button to sit down.")  # fmt: skip
     if st.button("Split the class into tables", type="primary", key="room.tables.split",
                  icon=":material/table_restaurant:"):  # fmt: skip
         try:
             rooms.split_into_tables(snap.room.code, key, size=int(size), game=game,
-                                    rules=rules_text, shuffle=order == "at random")  # fmt: skip
+                                    rules=rules_text, shuffle=order == "at random",
+                                    by_hand=chosen)  # fmt: skip
         except Refused as error:
             st.warning(error.message)
         else:
             st.rerun()
+
+
+def tables_by_hand(snap: Snapshot, size: int) -> dict[int, int]:
+    """The teacher's own tables: a table number for each student (first filled in order)."""
+    present = list(snap.present)
+    st.caption(f"Type each student's table number (at most {size} a table).")
+    start = [{"Student": m.name, "Table": n // size + 1} for n, m in enumerate(present)]
+    rows = st.data_editor(start, num_rows="fixed", hide_index=True, key="room.tables.hand",
+                          disabled=["Student"],
+                          column_config={"Table": st.column_config.NumberColumn(
+                              "Table", min_value=1, max_value=len(present), step=1)})  # fmt: skip
+    return {m.id: int(row["Table"] or 0) for m, row in zip(present, rows, strict=True)}
 
 
 def tables_view(rooms: Classroom, snap: Snapshot, key: str, classroom_url: str) -> None:

@@ -24,7 +24,7 @@ import json
 import random
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, replace
 
 from ..learn.page import Feedback
@@ -150,6 +150,25 @@ class Snapshot:
         return [p for p in self.leaderboard() if p.rank <= 3 and p.points > 0]
 
 
+def _by_hand(present: Sequence[Member], chosen: Mapping[int, int],
+             size: int) -> list[tuple[Member, ...]]:  # fmt: skip
+    """The teacher's own tables (member number to table number), checked: every student
+    present at one table, none of more than `size`; in the order of the tables' numbers."""
+    ids = {m.id for m in present}
+    if set(chosen) != ids:
+        missing = ", ".join(m.name for m in present if m.id not in chosen)
+        raise Refused("tables", f"give every student a table (not yet: {missing})" if missing
+                      else "a table is given to someone who is not in the room")  # fmt: skip
+    tables: dict[int, list[Member]] = {}
+    for member in present:
+        tables.setdefault(chosen[member.id], []).append(member)
+    full = [number for number, people in tables.items() if len(people) > size]
+    if full:
+        raise Refused("tables", f"table {full[0]} has {len(tables[full[0]])} students; "
+                      f"a table seats at most {size}")  # fmt: skip
+    return [tuple(tables[number]) for number in sorted(tables)]
+
+
 def seat_key(room: str, member: int) -> str:
     """Who a seat at a class's table is kept for (`Seat.reserved`)."""
     return f"room:{room}:member:{member}"
@@ -233,13 +252,15 @@ class Classroom:
         self.store.delete_room(self.teacher(code, key).code)
 
     def split_into_tables(self, code: str, key: str, *, size: int, game: str = "whot",
-                          rules: str = "{}", shuffle: bool = True,
-                          seed: int | None = None) -> list[str]:  # fmt: skip
+                          rules: str = "{}", shuffle: bool = True, seed: int | None = None,
+                          by_hand: Mapping[int, int] | None = None) -> list[str]:  # fmt: skip
         """Seat the students present at game tables of at most `size`, as even as possible
-        (`seating.groups`), in the order they joined or shuffled, each table started at once
-        with AI players in the seats left (a table needs two players; Whist four). Each
-        student's screen then shows their table (`take_seat`). The new tables' codes; a
-        second split opens new tables (the students' screens show the newest)."""
+        (`seating.groups`), in the order they joined or shuffled, or `by_hand` (each student's
+        member number to a table number: every student present once, at most `size` a
+        table), each table started at once with AI players in the seats left (a table needs
+        two players; Whist four). Each student's screen then shows their table (`take_seat`).
+        The new tables' codes; a second split opens new tables (the students' screens show
+        the newest)."""
         room = self._open_room(self.teacher(code, key))
         if game not in GAMES:
             raise Refused("game", f"there is no game {game!r}; choose {' or '.join(GAMES)}")
@@ -251,9 +272,11 @@ class Classroom:
         if not present:
             raise Refused("size", "nobody is in the room yet")
         rng = random.Random(seed) if seed is not None else random.SystemRandom()
+        seated = (groups(present, size, rng if shuffle else None) if by_hand is None
+                  else _by_hand(present, by_hand, size))  # fmt: skip
         opened: list[str] = []
         try:
-            for group in groups(present, size, rng if shuffle else None):
+            for group in seated:
                 people = [(m.name, seat_key(room.code, m.id)) for m in group]
                 deal = None if seed is None else rng.randrange(2**63)  # a seed: the same tables
                 opened.append(tables.open_kept(self.store, game, people, now=self.clock(),
