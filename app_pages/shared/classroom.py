@@ -100,7 +100,7 @@ def pick_questions(prefix: str) -> list[str]:
         return [practice_spec(kind, seed, focus, ctx.rules) for seed in range(1, count + 1)]
     upload = st.file_uploader("A lesson file (TOML)", type=["toml"], key=f"{prefix}.file")
     if upload is None:
-        st.caption("docs/lessons.md says how to write one.")
+        layout.example_lesson(f"{prefix}.example")
         return []
     try:
         return file_specs(upload.getvalue().decode("utf-8", "replace"), upload.name)

@@ -154,6 +154,21 @@ def source_caption(seed: str, more: str = "") -> None:
     st.caption(f"Source: {sources.source_line(seed)}{(' ' + more) if more else ''}")
 
 
+def example_lesson(key: str) -> None:
+    """The example lesson file to download and start from (two stages, every key a lesson
+    needs): a web reader cannot open the repository's guide to lesson files."""
+    from whot_core.whot.teach.lesson_files import EXAMPLE_FILE
+
+    st.download_button(
+        "Download an example lesson file to start from",
+        EXAMPLE_FILE.read_bytes(),
+        file_name=EXAMPLE_FILE.name,
+        mime="application/toml",
+        key=key,
+        icon=":material/download:",
+    )
+
+
 def pass_screen(name: str, key: str, show: Callable[[], None], facts: str) -> None:
     """The screen between two people's turns at one table (Play and Play Whist): nobody's hand,
     only `facts` everyone may know, and the button with which `name` asks for theirs (`show`)."""
