@@ -19,7 +19,9 @@ from screen_measure import (
     CLASSROOM,
     DESK,
     PHONE,
+    chart_text,
     covered_targets,
+    cut_chart_text,
     on_first_screen,
     overflow_px,
     table_text,
@@ -47,9 +49,8 @@ class Page:
     first: tuple[str, ...] = ()  # selectors wholly on the first screen (desk and classroom)
 
 
-#: The pages that keep the contract today; Scoring and Compare are not measured here yet
-#: (docs/screens.md lists what each measures). Rules' example tables are not on its first
-#: screen (the rules in words come first): only their size is held.
+#: The pages that keep the contract (docs/screens.md lists what each measures). Scoring and
+#: Compare are held for their charts' words too, and for their titles not cut.
 PAGES = (
     Page(
         "learn",
@@ -77,6 +78,23 @@ PAGES = (
         ),
     ),
     Page("rules", "/rules?preset=nigerian&must_play=true", pictures=2),
+    Page(
+        "scoring",
+        "/scoring?preset=british&seed=7",
+        pictures=8,
+        charts=2,
+        first=(
+            '[data-testid="stMain"] [data-testid="stSelectbox"]',
+            "text=Check up! Seat 1 has no cards left and wins.",
+        ),
+    ),
+    Page(
+        "compare",
+        "/compare?preset=british&b=preset:nigerian&games=100&seed=3",
+        click="Run the comparison",
+        charts=8,
+        first=("button:has-text('Run the comparison')", "h3:has-text('What changes for a player')"),
+    ),
     Page("play", "/play?preset=nigerian&seed=4", tables=1, first=PLAY_FIRST),
     Page("play_three", "/play?preset=nigerian&seed=4&ai=2", tables=1, first=PLAY_FIRST),
     # Four and six players, two packs: the other seats a roster, one line each.
@@ -126,6 +144,12 @@ def test_the_screen_contract(browser_page, visit, screen):
         assert words, "the page drew no table text to measure"
     assert small_words(page, LEAST_TEXT[screen]) == []
     assert overflow_px(page) == 0
+    if visit.charts:
+        drawn = chart_text(page)
+        assert drawn, "the charts drew no words to measure"
+        least = LEAST_TEXT[screen]
+        assert [f"{t['text']!r} {t['px']} px" for t in drawn if t["px"] < least] == []
+        assert cut_chart_text(page) == []
     if screen == "phone":
         small = [
             f"{t['name']!r} {t['width']}x{t['height']}"
