@@ -77,6 +77,20 @@ PAGES = (
             '[data-testid="stAlertContainer"]:has-text("Step 4: a rule of play acts.")',
         ),
     ),
+    # The default pair parts at the deal: both tables, both titles, the explanation and the
+    # button to where a rule first acts (a Part button went to step 0, where it stood).
+    Page(
+        "side_by_side_deal",
+        "/side_by_side?preset=british&seed=0&step=0",
+        pictures=2,
+        first=(
+            "img[alt='the table under rule set A']",
+            "img[alt='the table under rule set B']",
+            "button:has-text('Where a rule acts'):not([disabled])",
+            "text=B: Nigerian (web rules)",
+            '[data-testid="stAlertContainer"]:has-text("Step 0: the deals differ.")',
+        ),
+    ),
     Page("rules", "/rules?preset=nigerian&must_play=true", pictures=2),
     Page(
         "scoring",
