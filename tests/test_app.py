@@ -141,6 +141,35 @@ class TestFrame:
         assert not at.error and not at.exception
         assert len(at.title) == 1
 
+    @pytest.mark.parametrize(
+        ("page", "params"),
+        [
+            ("learn", {}),
+            ("rules", {}),
+            ("watch", FAST),
+            ("scoring", {}),
+            ("compare", {}),
+            ("side_by_side", {}),
+            ("play", {}),
+            ("whist", {}),
+            ("whist_play", {}),
+            ("classroom", {}),
+        ],
+    )
+    def test_no_control_hides_its_help_behind_a_hover(self, page, params):
+        """Issue 30: nothing may need a hover (a phone has none), and a "?" on a switch is
+        part of its label, so a tap there flips it. Help is written under a control."""
+        at = open_app(page, **params)
+        kinds = ("selectbox", "slider", "select_slider", "toggle", "checkbox", "radio",
+                 "number_input", "text_input", "button")  # fmt: skip
+        helped = [
+            f"{kind} {widget.label!r}"
+            for kind in kinds
+            for widget in at.get(kind)
+            if getattr(widget, "help", None)
+        ]
+        assert helped == []
+
     def test_choosing_a_preset_sets_every_toggle(self):
         at = open_app()
         at.selectbox(key="rule.preset").set_value("british").run()
