@@ -221,3 +221,44 @@ def test_teachers_view_has_no_help_to_tap_and_says_what_it_does(
     assert toggles.count() >= 1
     assert toggles.locator('[data-testid="stTooltipIcon"]').count() == 0
     assert page.get_by_text(words).first.is_visible()
+
+
+#: Names as long as a classroom allows (`whot_core.classroom.codes.MAX_NAME`, 30 letters).
+LONG_NAMES = ("Chukwuemeka Okonkwo-Adeyemi Jr", "Oluwaseun Babatunde-Afolabi II",
+              "Adaeze Nwachukwu-Ogunleye Snr")  # fmt: skip
+
+#: Each line of the status under the pile (its width), and each seat's words sticking out of
+#: the seat's frame (by how much), as Chromium lays them out.
+LONG_NAME_FIT = """() => {
+  const status = [...document.querySelectorAll('.centre .status')].map(t => t.getBBox().width);
+  const out = [];
+  for (const seat of document.querySelectorAll('g.seat')) {
+    const rect = seat.querySelector(':scope > rect');  // a roster's line has no frame
+    if (!rect) continue;
+    const frame = rect.getBBox();
+    for (const t of seat.querySelectorAll(':scope > text')) {
+      const b = t.getBBox();
+      const past = Math.max(b.x + b.width - (frame.x + frame.width), frame.x - b.x);
+      if (past > 0.5) out.push(t.textContent + ' ' + past.toFixed(1));
+    }
+  }
+  return {status, out};
+}"""
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_long_name_stays_inside_the_table(browser_page, players):
+    """A name of 30 letters (Play together, the classroom) in the line under the pile ("... to
+    play": it ran past the table's centre from about 25 letters) and in its seat's frame."""
+    from whot_core import Rules
+    from whot_core.whot.engine.state import new_game
+    from whot_core.whot.show.pictures import CENTRE_W, table_svg
+
+    _, page = browser_page
+    state = new_game(Rules.preset("nigerian"), players, 1)
+    names = [LONG_NAMES[i % len(LONG_NAMES)] for i in range(players)]
+    page.set_content(f"<html><body>{table_svg(state, 0, names=names)}</body></html>")
+    fit = page.evaluate(LONG_NAME_FIT)
+    assert len(fit["status"]) >= 2  # the name, then "to play"
+    assert max(fit["status"]) <= CENTRE_W
+    assert fit["out"] == []
