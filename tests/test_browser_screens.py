@@ -50,7 +50,8 @@ class Page:
 
 
 #: The pages that keep the contract (docs/screens.md lists what each measures). Scoring and
-#: Compare are held for their charts' words too, and for their titles not cut.
+#: Compare are held for their charts' words too, and for their titles not cut. Rules' example
+#: tables are each taller than half a projector: the first one starts on the first screen.
 PAGES = (
     Page(
         "learn",
@@ -91,7 +92,14 @@ PAGES = (
             '[data-testid="stAlertContainer"]:has-text("Step 0: the deals differ.")',
         ),
     ),
-    Page("rules", "/rules?preset=nigerian&must_play=true", pictures=2),
+    # What a change does: its sentence on the first screen (on a projector before the table
+    # of changes, and its first example table starts there: `test_rules_shows_...`).
+    Page(
+        "rules",
+        "/rules?preset=nigerian&must_play=true",
+        pictures=2,
+        first=("strong:has-text('Must play when a card fits.')",),
+    ),
     Page(
         "scoring",
         "/scoring?preset=british&seed=7",
@@ -262,3 +270,17 @@ def test_a_long_name_stays_inside_the_table(browser_page, players):
     assert len(fit["status"]) >= 2  # the name, then "to play"
     assert max(fit["status"]) <= CENTRE_W
     assert fit["out"] == []
+
+
+def test_rules_shows_what_a_change_does_first_on_a_projector(browser_page):
+    """Issue 30, fault 8: on a projector the example of a change began 1,020 px down a 720 px
+    window, under the preset's words and the table of changes; it now leads its column."""
+    base, page = browser_page
+    open_page(base, page, PAGES_BY_NAME["rules"], "classroom")
+    first = page.locator("img[alt^='The preset:']").first
+    top = first.evaluate("el => el.getBoundingClientRect().top")
+    assert 0 < top < CLASSROOM[1] / 2
+    assert small_words(page, LEAST_TEXT["classroom"]) == []
+
+
+PAGES_BY_NAME = {visit.name: visit for visit in PAGES}
