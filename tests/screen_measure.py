@@ -11,6 +11,7 @@ reads it with JavaScript in the page: sizes are CSS pixels, as a reader sees the
   `role="group"` when it holds buttons) or a data-URI `<img>` (Watch, Rules, Side by side...),
   which is parsed and laid out off screen at the size the `<img>` is drawn. A card back's word
   is left out: it is the back's pattern, the same on every back, and tells nothing.
+- Chart text: every word of a plotly chart, its font size as drawn.
 - Tap targets: the buttons, links, switches, sliders, inputs and a table's card controls in the
   page's main part, each with its size (a card of a fanned hand: the strip not under the next
   card) and whether it is what a tap at its centre reaches (`elementFromPoint`).
@@ -126,13 +127,32 @@ _FIRST_SCREEN = """(el) => {
   return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1;
 }"""
 
+#: Every word a chart draws (titles, tick labels, a bar's text, notes, the legend), its font
+#: size times its drawn scale (plotly shrinks a bar's text to fit, with a transform); a word
+#: plotly hides (too long for its bar) is not drawn, and not measured.
+_CHART_TEXT = """() => {
+  const out = [];
+  for (const plot of document.querySelectorAll('.js-plotly-plot')) {
+    for (const t of plot.querySelectorAll('svg.main-svg text')) {
+      const words = t.textContent.trim();
+      const r = t.getBoundingClientRect();
+      if (!words || !r.width || !t.checkVisibility({opacityProperty: true})) continue;
+      if (t.closest('.hoverlayer, .modebar')) continue;
+      const m = t.getScreenCTM();
+      const size = parseFloat(getComputedStyle(t).fontSize) * (m ? Math.hypot(m.a, m.b) : 1);
+      out.push({where: 'chart', text: words.slice(0, 40), px: Math.round(size * 10) / 10});
+    }
+  }
+  return out;
+}"""
+
 #: Plotly's titles and axis titles, each with its chart's box: a title wider than its chart, or
 #: running past its edge, is cut.
 _CUT_CHART_TEXT = """() => {
   const out = [];
   for (const plot of document.querySelectorAll('.js-plotly-plot')) {
     const box = plot.getBoundingClientRect();
-    for (const t of plot.querySelectorAll('.gtitle, .xtitle, .ytitle, .g-gtitle text')) {
+    for (const t of plot.querySelectorAll('.gtitle, .xtitle, .ytitle, .annotation-text')) {
       const r = t.getBoundingClientRect();
       if (!r.width) continue;
       if (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1
@@ -160,6 +180,11 @@ class Smallest:
 def table_text(page) -> list[dict]:
     """Each word or number drawn in a table picture: `{where, text, px}`, px its rendered size."""
     return page.evaluate(_TABLE_TEXT)
+
+
+def chart_text(page) -> list[dict]:
+    """Each word or number a chart draws: `{where, text, px}`, px its rendered size."""
+    return page.evaluate(_CHART_TEXT)
 
 
 def tap_targets(page) -> list[dict]:
@@ -198,7 +223,7 @@ def on_first_screen(locator) -> bool:
 
 
 def cut_chart_text(page) -> list[str]:
-    """Chart titles and axis titles that run past their chart's edge."""
+    """Chart titles, axis titles and notes that run past their chart's edge."""
     return page.evaluate(_CUT_CHART_TEXT)
 
 

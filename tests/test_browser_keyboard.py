@@ -104,3 +104,46 @@ def test_a_whole_game_of_play_by_keyboard(browser_page):
     over = page.locator("[data-testid='stAlertContentSuccess'], [data-testid='stAlertContentInfo']")
     assert over.count() >= 1
     assert shots.error_boxes(page) == []
+
+
+def test_a_whole_lesson_of_learn_by_keyboard(browser_page):
+    """Lesson 4, Hold on: who plays next (a choice of seats), which cards may be played (marked
+    on the table, then checked), and whether a move is legal; each stage answered right and
+    Next pressed, with Tab, Enter and Space only."""
+    from whot_core import Rules
+    from whot_core.learn import page as learn
+
+    base, page = browser_page
+    ref = learn.StageRef(3, 0)
+    assert ref.of.id == "hold-on"
+    page.goto(base + "/?preset=nigerian&lesson=hold-on&stage=1")
+    shots.wait_until_idle(page, tables=1)
+    kinds = set()
+    for number in range(1, len(ref.of.stages) + 1):
+        page.wait_for_url(f"**stage={number}**")
+        shots.wait_until_idle(page, tables=1)
+        question = ref.pose(Rules.preset("nigerian")).question
+        kinds.add(question.kind)
+        if question.kind == "playable":
+            hand = question.state.hand(question.state.current_player)
+            for card in hand:  # along the hand, each card the rules allow marked with Space
+                name = f"{card.name()}: select it"
+                tab_until(page, lambda now, name=name: now["text"] == name)
+                if card in question.answer:
+                    page.keyboard.press(" ")
+            tab_until(page, lambda now: now["tag"] == "button" and "check" in now["cls"])
+        else:
+            label = learn.choice_label(question, question.answer)
+            tab_until(page, lambda now, label=label: now["tag"] == "button"
+                      and now["text"] == label)  # fmt: skip
+        page.keyboard.press("Enter")
+        page.locator("[data-testid='stAlertContentSuccess']").first.wait_for()
+        if ref.next is None or ref.next.lesson != ref.lesson:
+            break
+        tab_until(page, lambda now: now["tag"] == "button" and now["text"].endswith("Next"))
+        page.keyboard.press("Enter")
+        ref = ref.next
+    assert ref.stage == len(ref.of.stages) - 1  # every stage of the lesson, done
+    assert kinds == {"next_player", "playable", "legal"}
+    assert page.get_by_text("Stage done: ★★★").count() == 1
+    assert shots.error_boxes(page) == []

@@ -19,7 +19,9 @@ from screen_measure import (
     CLASSROOM,
     DESK,
     PHONE,
+    chart_text,
     covered_targets,
+    cut_chart_text,
     on_first_screen,
     overflow_px,
     table_text,
@@ -47,9 +49,9 @@ class Page:
     first: tuple[str, ...] = ()  # selectors wholly on the first screen (desk and classroom)
 
 
-#: The pages that keep the contract today; Scoring and Compare are not measured here yet
-#: (docs/screens.md lists what each measures). Rules' example tables are not on its first
-#: screen (the rules in words come first): only their size is held.
+#: The pages that keep the contract (docs/screens.md lists what each measures). Scoring and
+#: Compare are held for their charts' words too, and for their titles not cut. Rules' example
+#: tables are each taller than half a projector: the first one starts on the first screen.
 PAGES = (
     Page(
         "learn",
@@ -76,7 +78,45 @@ PAGES = (
             '[data-testid="stAlertContainer"]:has-text("Step 4: a rule of play acts.")',
         ),
     ),
-    Page("rules", "/rules?preset=nigerian&must_play=true", pictures=2),
+    # The default pair parts at the deal: both tables, both titles, the explanation and the
+    # button to where a rule first acts (a Part button went to step 0, where it stood).
+    Page(
+        "side_by_side_deal",
+        "/side_by_side?preset=british&seed=0&step=0",
+        pictures=2,
+        first=(
+            "img[alt='the table under rule set A']",
+            "img[alt='the table under rule set B']",
+            "button:has-text('Where a rule acts'):not([disabled])",
+            "text=B: Nigerian (web rules)",
+            '[data-testid="stAlertContainer"]:has-text("Step 0: the deals differ.")',
+        ),
+    ),
+    # What a change does: its sentence on the first screen (on a projector before the table
+    # of changes, and its first example table starts there: `test_rules_shows_...`).
+    Page(
+        "rules",
+        "/rules?preset=nigerian&must_play=true",
+        pictures=2,
+        first=("strong:has-text('Must play when a card fits.')",),
+    ),
+    Page(
+        "scoring",
+        "/scoring?preset=british&seed=7",
+        pictures=8,
+        charts=2,
+        first=(
+            '[data-testid="stMain"] [data-testid="stSelectbox"]',
+            "text=Check up! Seat 1 has no cards left and wins.",
+        ),
+    ),
+    Page(
+        "compare",
+        "/compare?preset=british&b=preset:nigerian&games=100&seed=3",
+        click="Run the comparison",
+        charts=8,
+        first=("button:has-text('Run the comparison')", "h3:has-text('What changes for a player')"),
+    ),
     Page("play", "/play?preset=nigerian&seed=4", tables=1, first=PLAY_FIRST),
     Page("play_three", "/play?preset=nigerian&seed=4&ai=2", tables=1, first=PLAY_FIRST),
     # Four and six players, two packs: the other seats a roster, one line each.
@@ -126,6 +166,12 @@ def test_the_screen_contract(browser_page, visit, screen):
         assert words, "the page drew no table text to measure"
     assert small_words(page, LEAST_TEXT[screen]) == []
     assert overflow_px(page) == 0
+    if visit.charts:
+        drawn = chart_text(page)
+        assert drawn, "the charts drew no words to measure"
+        least = LEAST_TEXT[screen]
+        assert [f"{t['text']!r} {t['px']} px" for t in drawn if t["px"] < least] == []
+        assert cut_chart_text(page) == []
     if screen == "phone":
         small = [
             f"{t['name']!r} {t['width']}x{t['height']}"
@@ -183,3 +229,58 @@ def test_teachers_view_has_no_help_to_tap_and_says_what_it_does(
     assert toggles.count() >= 1
     assert toggles.locator('[data-testid="stTooltipIcon"]').count() == 0
     assert page.get_by_text(words).first.is_visible()
+
+
+#: Names as long as a classroom allows (`whot_core.classroom.codes.MAX_NAME`, 30 letters).
+LONG_NAMES = ("Chukwuemeka Okonkwo-Adeyemi Jr", "Oluwaseun Babatunde-Afolabi II",
+              "Adaeze Nwachukwu-Ogunleye Snr")  # fmt: skip
+
+#: Each line of the status under the pile (its width), and each seat's words sticking out of
+#: the seat's frame (by how much), as Chromium lays them out.
+LONG_NAME_FIT = """() => {
+  const status = [...document.querySelectorAll('.centre .status')].map(t => t.getBBox().width);
+  const out = [];
+  for (const seat of document.querySelectorAll('g.seat')) {
+    const rect = seat.querySelector(':scope > rect');  // a roster's line has no frame
+    if (!rect) continue;
+    const frame = rect.getBBox();
+    for (const t of seat.querySelectorAll(':scope > text')) {
+      const b = t.getBBox();
+      const past = Math.max(b.x + b.width - (frame.x + frame.width), frame.x - b.x);
+      if (past > 0.5) out.push(t.textContent + ' ' + past.toFixed(1));
+    }
+  }
+  return {status, out};
+}"""
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_long_name_stays_inside_the_table(browser_page, players):
+    """A name of 30 letters (Play together, the classroom) in the line under the pile ("... to
+    play": it ran past the table's centre from about 25 letters) and in its seat's frame."""
+    from whot_core import Rules
+    from whot_core.whot.engine.state import new_game
+    from whot_core.whot.show.pictures import CENTRE_W, table_svg
+
+    _, page = browser_page
+    state = new_game(Rules.preset("nigerian"), players, 1)
+    names = [LONG_NAMES[i % len(LONG_NAMES)] for i in range(players)]
+    page.set_content(f"<html><body>{table_svg(state, 0, names=names)}</body></html>")
+    fit = page.evaluate(LONG_NAME_FIT)
+    assert len(fit["status"]) >= 2  # the name, then "to play"
+    assert max(fit["status"]) <= CENTRE_W
+    assert fit["out"] == []
+
+
+def test_rules_shows_what_a_change_does_first_on_a_projector(browser_page):
+    """Issue 30, fault 8: on a projector the example of a change began 1,020 px down a 720 px
+    window, under the preset's words and the table of changes; it now leads its column."""
+    base, page = browser_page
+    open_page(base, page, PAGES_BY_NAME["rules"], "classroom")
+    first = page.locator("img[alt^='The preset:']").first
+    top = first.evaluate("el => el.getBoundingClientRect().top")
+    assert 0 < top < CLASSROOM[1] / 2
+    assert small_words(page, LEAST_TEXT["classroom"]) == []
+
+
+PAGES_BY_NAME = {visit.name: visit for visit in PAGES}

@@ -73,8 +73,9 @@ def test_when_the_deal_differs_part_goes_where_a_rule_of_play_first_acts(seed):
     moved = shown.frames[act.side][act.step + 1].state
     assert moved.moves[-1] == shown.frames[act.side][-1].state.moves[act.step]
     assert shown.marker(0) == "Step 0: the deals differ."
-    assert shown.status(0).endswith(f"The Part button goes to step {shown.jump}, where a rule of "
-                                    "play first acts.")  # fmt: skip
+    assert shown.jump_label == "Where a rule acts"
+    assert shown.status(0).endswith(f"\u201cWhere a rule acts\u201d goes to step {shown.jump}, "
+                                    "where a rule of play first acts.")  # fmt: skip
     assert shown.marker(shown.jump) == f"Step {shown.jump}: a rule of play acts."
     assert shown.status(shown.jump) == act.text
     assert shown.status(shown.jump + 1).startswith("Each game now goes its own way.")
@@ -255,9 +256,12 @@ class TestSideBySidePage:
     def test_british_against_nigerian_part_goes_where_a_rule_acts(self):
         at = open_app("side_by_side", preset="british", seed="1")
         assert at.selectbox(key="side.b").value == "preset:nigerian"
-        at.button(key="side.part").click().run()
+        jump = at.button(key="side.part")
+        assert jump.label == "Where a rule acts" and not jump.disabled  # issue 30, fault 7
+        jump.click().run()
         shown = app_side_by_side.play_side_by_side(P("british"), P("nigerian"), 2, 1)
         assert at.slider(key="side.step").value == shown.jump > 0
+        assert at.button(key="side.part").disabled  # there already: it would not move
         [info] = at.info
         assert shown.rule_act.text in info.value
         assert sum("a rule of play acts here" in m.value for m in at.markdown) == 1

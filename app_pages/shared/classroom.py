@@ -100,7 +100,7 @@ def pick_questions(prefix: str) -> list[str]:
         return [practice_spec(kind, seed, focus, ctx.rules) for seed in range(1, count + 1)]
     upload = st.file_uploader("A lesson file (TOML)", type=["toml"], key=f"{prefix}.file")
     if upload is None:
-        st.caption("docs/lessons.md says how to write one.")
+        layout.example_lesson(f"{prefix}.example")
         return []
     try:
         return file_specs(upload.getvalue().decode("utf-8", "replace"), upload.name)
@@ -116,8 +116,8 @@ def open_room_form() -> None:
     left, right = st.columns(2)
     size = left.number_input("Students at most", 1, 500, 60, key="room.max")
     speed = "A right answer wins 100 points; a fast one up to this many more."
-    bonus = right.slider("Points for speed, at most", 0, 100, 50, step=10, key="room.bonus",
-                         help=speed)  # fmt: skip
+    bonus = right.slider("Points for speed, at most", 0, 100, 50, step=10, key="room.bonus")
+    right.caption(speed)
     if st.button("Open the room", type="primary", disabled=not specs, key="room.open"):
         try:
             new, key = rooms.open_room(title, specs, Settings(int(size), int(bonus)))

@@ -75,18 +75,20 @@ def step_controls(
     """First, Back, Next, Last and a slider over the steps of `frames`, kept in
     `st.session_state[f"{page}.step"]`; returns the step to show (clamped to the frames).
 
-    `jumps[name] = (icon, help, target)` adds a button after Next that moves to `target(step)`.
+    `jumps[name] = (icon, label, target)` adds a button after Next, its words `label`, that
+    moves to `target(step)`; it is disabled where it would not move (it says what it does on
+    its face: a tooltip needs a hover a phone has not).
     `share_step` puts the step in the page's link (a replayed upload has no link to share).
     """
     key = f"{page}.step"
     last = last_step(frames)
     st.session_state[key] = clamp_step(st.session_state[key], frames)
-    buttons: dict[str, tuple[str, str | None, Callable[[int], int]]] = {
-        "first": ("first_page", None, lambda step: 0),
-        "back": ("chevron_left", None, lambda step: step - 1),
-        "next": ("chevron_right", None, lambda step: step + 1),
+    buttons: dict[str, tuple[str, str, Callable[[int], int]]] = {
+        "first": ("first_page", "First", lambda step: 0),
+        "back": ("chevron_left", "Back", lambda step: step - 1),
+        "next": ("chevron_right", "Next", lambda step: step + 1),
         **(jumps or {}),
-        "last": ("last_page", None, lambda step: last),
+        "last": ("last_page", "Last", lambda step: last),
     }
 
     def move_to(where: str) -> None:
@@ -96,15 +98,16 @@ def step_controls(
     # One row that wraps rather than shrinks: a button's label is never cut ("F..", "B..").
     row = st.container(horizontal=True, vertical_alignment="center", key=f"{page}.steps")
     with row:
-        for where, (icon, help_text, _) in buttons.items():
+        now = st.session_state[key]
+        for where, (icon, label, target) in buttons.items():
             st.button(
-                where.capitalize(),
+                label,
                 key=f"{page}.{where}",
                 icon=f":material/{icon}:",
                 on_click=move_to,
                 args=(where,),
                 width="content",
-                help=help_text,
+                disabled=where in (jumps or {}) and clamp_step(target(now), frames) == now,
             )
         st.slider(
             "Step",
@@ -152,6 +155,21 @@ def source_caption(seed: str, more: str = "") -> None:
     """A source as a reader can look it up: its name and what it is (`whot_core.sources`), never
     a bare file name, which the repository does not hold."""
     st.caption(f"Source: {sources.source_line(seed)}{(' ' + more) if more else ''}")
+
+
+def example_lesson(key: str) -> None:
+    """The example lesson file to download and start from (two stages, every key a lesson
+    needs): a web reader cannot open the repository's guide to lesson files."""
+    from whot_core.whot.teach.lesson_files import EXAMPLE_FILE
+
+    st.download_button(
+        "Download an example lesson file to start from",
+        EXAMPLE_FILE.read_bytes(),
+        file_name=EXAMPLE_FILE.name,
+        mime="application/toml",
+        key=key,
+        icon=":material/download:",
+    )
 
 
 def pass_screen(name: str, key: str, show: Callable[[], None], facts: str) -> None:

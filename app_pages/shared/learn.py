@@ -392,18 +392,19 @@ def leave_lesson_file() -> None:
 
 
 def lesson_file_box() -> None:
-    """Where a teacher uploads a lesson file (docs/lessons.md says how to write one)."""
+    """Where a teacher uploads a lesson file, and the example to start one from."""
     refused = st.session_state.get("learn.upload_problem")
     with st.expander(
         "Play a lesson file (for teachers)", expanded=bool(refused), icon=":material/upload_file:"
     ):
         st.file_uploader(
-            "A lesson file (.toml) written as docs/lessons.md shows",
+            "A lesson file (.toml)",
             type=["toml"],
             key="learn.upload",
             on_change=load_lesson_upload,
             max_upload_size=1,
         )
+        layout.example_lesson("learn.example")
         if refused:
             st.error(f"This lesson file cannot be played: {refused}")
 

@@ -37,8 +37,9 @@ def record_download(game: str, record_json: str, replay_help: str | None = None)
         file_name=files.record_file_name(game, record_json),
         mime="application/json",
         icon=":material/download:",
-        help=replay_help,
     )
+    if replay_help:
+        st.caption(replay_help)
 
 
 def record_uploader(key: str, title: str, replaying: bool) -> None:

@@ -14,6 +14,8 @@ from whot_core import Rules
 from whot_core.whot.app import controls, files, lineup, rule_tables
 
 _REFUSAL = "rule.refusal"  # (control key, message): the last change the rules refused
+_DESCRIPTIONS = {f.name: f.description for f in Rules.fields()}
+_CARD_NUMBERS = [c.number for c in controls.controls() if c.field == "specials"]
 
 
 def group_key(group: str) -> str:
@@ -30,23 +32,27 @@ def _control(control: controls.Control) -> None:
     if control.widget == "toggle":
         layout.toggle(control.label, control.help, key=control.key, **changed)
     elif control.widget == "select":
+        first_card = control.field == "specials" and control.number == min(_CARD_NUMBERS)
+        if first_card:  # the cards' description once, above them all: each label names its card
+            st.caption(_DESCRIPTIONS["specials"])
         st.selectbox(
             control.label,
             control.options,
             key=control.key,
-            help=control.help,
             format_func=lambda value: controls.option_label(value, control.field),
             **changed,
         )
+        if control.field != "specials":
+            st.caption(control.help)
     else:
         st.slider(
             control.label,
             control.minimum,
             control.maximum,
             key=control.key,
-            help=control.help,
             **changed,
         )
+        st.caption(control.help)
     refusal = st.session_state.get(_REFUSAL)
     if refusal and refusal[0] == control.key:  # said where the change was made, under it
         st.warning(refusal[1], icon=":material/block:")
@@ -90,7 +96,6 @@ def sidebar(*, whot_rules: bool = True) -> Context:
             key=session.PRESET,
             format_func=lambda name: Rules.preset_info(name)["title"],
             on_change=_reset_to_preset,
-            help="Choosing a preset sets every toggle below to its values.",
         )
         preset = st.session_state[session.PRESET]
         base = Rules.preset(preset)
@@ -99,9 +104,12 @@ def sidebar(*, whot_rules: bool = True) -> Context:
         )
         changed = len(resolved.rules.diff(base))
         st.caption(
-            f"{changed} toggle{'s' if changed != 1 else ''} changed from the preset."
-            if changed
-            else "The preset as it stands."
+            "Choosing a preset sets every toggle below to its values. "
+            + (
+                f"{changed} toggle{'s' if changed != 1 else ''} changed from the preset."
+                if changed
+                else "The preset as it stands."
+            )
         )
         for group, names in controls.GROUPS.items():
             # A group's controls are drawn only while it is open: closed, the browser would

@@ -72,7 +72,6 @@ with layout.settings_box(summary, folded=True):
         "Search budget",
         BUDGETS,
         key="whist.sims",
-        help="Simulations a card for the search player: more is stronger, slower.",
         disabled=replaying,
     )
     top[3].selectbox(
@@ -80,7 +79,6 @@ with layout.settings_box(summary, folded=True):
         list(SHOWN),
         key="whist.shown",
         format_func=SHOWN.get,
-        help="One seat's view hides the other hands, as that player sees the table.",
     )
     seats = st.columns(5)
     for seat in range(4):
@@ -88,7 +86,6 @@ with layout.settings_box(summary, folded=True):
             f"{SEATS[seat]} ({TEAMS[seat % 2]})",
             LEVELS.names,
             key=f"whist.level.{seat}",
-            help=LEVELS.help(),
             disabled=replaying,
         )
     seats[4].number_input(
@@ -96,11 +93,13 @@ with layout.settings_box(summary, folded=True):
         1,
         13,
         key="whist.target",
-        help=(
-            "Points to win the game: 7 in the online game whose rules this follows. Fewer "
-            "makes a shorter game."
-        ),
         disabled=replaying,
+    )
+    st.caption(
+        "Search budget: simulations a card for the search player, more is stronger and "
+        "slower. One seat's view hides the other hands, as that player sees the table. Game "
+        "to: 7 points in the online game whose rules this follows; fewer is shorter. "
+        + LEVELS.caption()
     )
 
 levels = tuple(st.session_state[f"whist.level.{s}"] for s in range(4))
@@ -131,7 +130,7 @@ def next_trick(step: int) -> int:
 @st.fragment
 def stepper() -> None:
     """The step controls and the step itself: a step reruns only this, not the whole page."""
-    jumps = {"trick": ("redo", "to the end of the next trick", next_trick)}
+    jumps = {"trick": ("redo", "Trick", next_trick)}
     step = layout.step_controls("whist", frames, share_step=not replaying, jumps=jumps)
     frame = frames[step]
     picture, words = layout.side_by_side()

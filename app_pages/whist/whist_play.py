@@ -102,19 +102,19 @@ def seat_controls() -> None:
             1,
             13,
             key="wplay.target",
-            help="Points to win: 7 in the online game whose rules this follows.",
         )
+        st.caption("Game to: 7 points in the online game whose rules this follows.")
         for seat in range(4):
             st.selectbox(
                 f"{SEATS[seat]} ({TEAMS[seat % 2]})",
                 KINDS,
                 key=f"wplay.seat.{seat}",
-                help=LEVELS.help(),
             )
             if st.session_state[f"wplay.seat.{seat}"] == "person":
                 st.text_input(
                     f"{SEATS[seat]}'s name", key=f"wplay.name.{seat}", max_chars=sx.MAX_NAME
                 )
+        st.caption(LEVELS.caption())
 
 
 def controls() -> None:

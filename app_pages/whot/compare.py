@@ -50,9 +50,9 @@ else:
         "Players' level",
         LEVELS,
         key="compare.level",
-        help=app_lineup.LEVELS.help(LEVELS),
     )
     cols[3].number_input("Seed", 0, 10**9, key="compare.seed")
+    st.caption(app_lineup.LEVELS.caption(LEVELS))
     until = st.session_state["compare.until"]  # its toggle is drawn under this row
     if until:
         cols[2].select_slider(

@@ -131,9 +131,7 @@ def seat_controls() -> None:
             "two people's turns every hand is hidden until the next person asks for theirs."
         )
         for seat in range(st.session_state["play.players"]):  # stacked: a phone's width
-            st.selectbox(
-                f"Seat {seat}", sx.SEAT_KINDS, key=f"play.seat.{seat}", help=lineup.LEVELS.help()
-            )
+            st.selectbox(f"Seat {seat}", sx.SEAT_KINDS, key=f"play.seat.{seat}")
             if st.session_state[f"play.seat.{seat}"] == sx.PERSON:
                 st.text_input(f"Seat {seat}'s name", key=f"play.name.{seat}", max_chars=sx.MAX_NAME)
         st.caption(lineup.LEVELS.help())

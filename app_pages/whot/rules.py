@@ -11,22 +11,31 @@ ctx = session.context()
 info = Rules.preset_info(ctx.preset)
 st.title("The rules")
 link.show_url_problems()
-st.markdown(f"**Preset: {info['title']}.** {info['summary']}")
-layout.source_caption(info["source"])
-st.caption(
-    "Pick a preset and change any toggle in the sidebar (what each does is written under it). "
-    "Every page plays by the rules set there."
-)
+
+
+def preamble() -> None:
+    """The preset, its source, and where the rules are set."""
+    st.markdown(f"**Preset: {info['title']}.** {info['summary']}")
+    layout.source_caption(info["source"])
+    st.caption(
+        "Pick a preset and change any toggle in the sidebar (what each does is written under "
+        "it). Every page plays by the rules set there."
+    )
+
+
+if not ctx.large:
+    preamble()
 
 
 def show_contrasts() -> None:
     """What each change does in one small position: the table after the same move under the
     preset and under these rules, one above the other, each the column's width."""
     st.subheader("What each change does, in one small position")
-    st.caption(
-        "The same cards and the same move under the preset and under your rules: the two "
-        "tables show what the move leads to under each."
-    )
+    if not ctx.large:  # on a projector the teacher says it: the tables come first
+        st.caption(
+            "The same cards and the same move under the preset and under your rules: the two "
+            "tables show what the move leads to under each."
+        )
     for shown in games.change_contrasts(
         Rules.preset(ctx.preset).to_toml(), ctx.rules.to_toml(), ctx.nigerian
     ):
@@ -46,6 +55,8 @@ def show_contrasts() -> None:
 # that width their words stay readable (14 px on a projector; docs/screens.md).
 words, changes = st.columns([2, 3])
 with words:
+    if ctx.large:  # on a projector beside the changes, which start at the top of the page
+        preamble()
     st.subheader("The rules in plain words")
     st.markdown("\n".join(rule_tables.rule_sentences(ctx.rules, ctx.preset, ctx.nigerian)))
     decided = rule_tables.decided_fields(ctx.rules, ctx.preset)
@@ -59,12 +70,17 @@ with words:
             )
         )
 with changes:
-    st.subheader(f"What differs from the preset, {info['title']}")
     rows = rule_tables.diff_rows(ctx.rules, Rules.preset(ctx.preset))
-    if rows:
+    if rows and ctx.large:  # a projector shows what a change does first, its table after
+        show_contrasts()
+        st.subheader(f"What differs from the preset, {info['title']}")
+        st.table(rows, hide_index=True)
+    elif rows:
+        st.subheader(f"What differs from the preset, {info['title']}")
         st.table(rows, hide_index=True)
         show_contrasts()  # in this column, beside the long list of rules: near the top
     else:
+        st.subheader(f"What differs from the preset, {info['title']}")
         st.info("Nothing: these are the preset's rules.")
 
 with st.expander("Every toggle, its value, and what it does"):

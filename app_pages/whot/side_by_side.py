@@ -59,8 +59,8 @@ with layout.settings_box(summary):
                 f"Seat {seat}",
                 app_lineup.LEVELS.names,
                 key=f"side.level.{seat}",
-                help=app_lineup.LEVELS.help(),
             )
+        st.caption(app_lineup.LEVELS.caption())
 seed = int(st.session_state["side.seed"])
 session.share(b=st.session_state["side.b"], seed=seed, seats=",".join(levels))
 if rules_b == ctx.rules:
@@ -88,8 +88,11 @@ WORDS = (
     if ctx.large
     else ""
 )
+#: On a phone the tables stand one under the other: each is as wide as the window, whatever
+#: its height (46% of a phone's height drew a six-card hand's words 10.9 px high).
+PHONE = "@media (max-width: 640px) { .whot-side img { max-height: none !important; } }"
 st.markdown(
-    f"<style>.whot-side img {{ max-height: {HEIGHT} !important; }} {WORDS}</style>",
+    f"<style>.whot-side img {{ max-height: {HEIGHT} !important; }} {PHONE} {WORDS}</style>",
     unsafe_allow_html=True,
 )
 
@@ -100,8 +103,7 @@ def stepper() -> None:
     target = shown.jump
     jumps = {}
     if target is not None:
-        where = "a rule of play first acts" if shown.acting is not None else "the games part"
-        jumps["part"] = ("call_split", f"Go to the step where {where}", lambda _: target)
+        jumps["part"] = ("call_split", shown.jump_label, lambda _: target)
     step = layout.step_controls("side", shown.longest, share_step=True, jumps=jumps)
     phase = shown.phase(step)
     frames = [shown.frame(side, step) for side in (0, 1)]
@@ -120,6 +122,13 @@ def stepper() -> None:
         words = " ".join(frame.sentences) if frame.step == step else "This game is over."
         st.caption(words or "The deal.")
 
+    def deal_told() -> None:
+        """The deal's two tellings (the cut, the cards turned up), long: folded."""
+        with st.expander("The deal, told under each rule set"):
+            for side in (0, 1):
+                st.markdown(f"**{titles[side][0]}**")
+                said(side)
+
     def picture(side: int) -> None:
         frame = frames[side]
         svg = table_svg(frame.state, nigerian=ctx.nigerian, names=frame.names)
@@ -137,6 +146,11 @@ def stepper() -> None:
             picture(1)
         with middle, st.container(key="side-words"):
             explain(f"**{shown.marker(step)}** {shown.status(step)}", icon=":material/call_split:")
+            if step == 0:  # the deal: its two long tellings folded, so that both titles show
+                for side in (0, 1):
+                    title_of(side)
+                deal_told()
+                return
             for side in (0, 1):
                 title_of(side)
                 said(side)
@@ -145,8 +159,11 @@ def stepper() -> None:
         with column:
             title_of(side)
             picture(side)
-            said(side)
+            if step > 0:
+                said(side)
     explain(f"**{shown.marker(step)}** {shown.status(step)}", icon=":material/call_split:")
+    if step == 0:  # folded: the explanation stays on the first screen
+        deal_told()
 
 
 stepper()

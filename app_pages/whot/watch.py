@@ -36,7 +36,6 @@ with layout.settings_box(f"{seated}, seed {st.session_state['watch.seed']}", fol
         "Search budget",
         BUDGETS,
         key="watch.sims",
-        help="Simulations a move for the search player: more is stronger, slower.",
         disabled=replaying,
     )
     with top[3]:
@@ -46,9 +45,12 @@ with layout.settings_box(f"{seated}, seed {st.session_state['watch.seed']}", fol
                 f"Seat {seat}",
                 app_lineup.LEVELS.names,
                 key=f"watch.level.{seat}",
-                help=app_lineup.LEVELS.help(),
                 disabled=replaying,
             )
+    st.caption(
+        "Search budget: simulations a move for the search player, more is stronger and slower. "
+        + app_lineup.LEVELS.caption()
+    )
 levels = tuple(
     st.session_state[f"watch.level.{s}"] for s in range(st.session_state["watch.players"])
 )

@@ -117,17 +117,23 @@ def _rule_book_sections() -> dict[str, str]:
 
 
 def source_words(source: str) -> str:
-    """A lesson's source as a reader meets it: a seed by its name and what it is; a
-    section of the rule book by its title (`docs/rules.md#the-start-start` is docs/rules.md,
-    section "The start (start)")."""
+    """A lesson's source as a reader meets it: a seed by its name and what it is; a section of
+    the rule book (a file a web reader cannot open) by its title and the words this app's Rules
+    page gives each of its rules (`docs/rules.md#several-cards-at-once-multiple_cards` is the
+    section "Several cards at once" and what "Several cards of one number" does)."""
     if source in SOURCES:
         return source_line(source)
-    path, _, anchor = source.partition("#")
-    title = _rule_book_sections().get(anchor) if anchor else None
-    if not title:
+    _, _, anchor = source.partition("#")
+    heading = _rule_book_sections().get(anchor) if anchor else None
+    if not heading:
         return source
-    title = re.sub(r" \([^)]*\)$", "", title)  # the heading's field names are for code
-    return f"This project's rule book, {path}, section \u201c{title}\u201d"
+    title = re.sub(r" \([^)]*\)$", "", heading)  # the heading's field names are for code
+    names = re.search(r"\(([^)]*)\)$", heading)
+    fields = {f.name: f for f in Rules.fields()}
+    named = [n.strip() for n in names.group(1).split(",")] if names else []
+    said = " ".join(f"{field_label(n)}: {fields[n].description}" for n in named if n in fields)
+    book = f"This project's rule book, section \u201c{title}\u201d"
+    return f"{book}; the Rules page says: {said}" if said else book
 
 
 def stars_text(won: int, out_of: int = 3) -> str:

@@ -94,6 +94,12 @@ class Levels:
         chosen = self._levels if names is None else names
         return "\n\n".join(f"**{n}**: {self[n].description}" for n in chosen)
 
+    def caption(self, names: Iterable[str] | None = None) -> str:
+        """Each level (of `names`, or all) and what it does, in one short paragraph of Markdown:
+        the caption under a level's chooser (a tooltip needs a hover a phone has not)."""
+        chosen = self._levels if names is None else names
+        return " ".join(f"**{n}**: {self[n].description}" for n in chosen)
+
     def __repr__(self) -> str:
         return f"Levels({self.game!r}: {', '.join(self._levels)})"
 

@@ -64,7 +64,7 @@ class SideBySide:
     first `divergence.step` moves. `parting` is the first step whose tables differ (0 when the
     deal itself differs), None when the two games are the same to the end. When the deal
     differs, `rule_act` is where a rule of play first acts in either game (`first_rule_act`),
-    and `acting` that step: the Part button goes there."""
+    and `acting` that step: the button `jump_label` goes there."""
 
     labels: tuple[str, str]
     frames: tuple[tuple[Frame, ...], tuple[Frame, ...]]
@@ -78,9 +78,14 @@ class SideBySide:
 
     @property
     def jump(self) -> int | None:
-        """Where the Part button goes: the parting, or where a rule first acts after a deal
+        """Where the button `jump_label` goes: the parting, or where a rule first acts after a deal
         that differs (the parting is then the deal itself, step 0)."""
         return self.acting if self.acting is not None else self.parting
+
+    @property
+    def jump_label(self) -> str:
+        """The words on the button that goes to `jump`: what is there."""
+        return "Where a rule acts" if self.acting is not None else "Where they part"
 
     @property
     def parting(self) -> int | None:
@@ -132,13 +137,13 @@ class SideBySide:
                     f"Each game now goes its own way. At step {self.acting}: {self.rule_act.text}"
                 )
             return (
-                f"{self.divergence.text} The Part button goes to step {self.acting}, where a rule "
-                "of play first acts."
+                f"{self.divergence.text} \u201c{self.jump_label}\u201d goes to step "
+                f"{self.acting}, where a rule of play first acts."
             )
         if parting is None:
             return self.divergence.text
         if phase == "same":
-            return "The Part button goes to that step."
+            return f"\u201c{self.jump_label}\u201d goes to that step."
         if phase == "part":
             return self.divergence.text
         return f"Each game now goes its own way. At step {parting}: {self.divergence.text}"

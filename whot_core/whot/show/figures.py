@@ -107,19 +107,47 @@ def lines(text: str, most: int) -> str:
 
 def _style(fig: go.Figure, title: str, x: str, y: str, large: bool) -> go.Figure:
     """The common look: white background, the title, both axis labels, fonts by `large`; the
-    titles in short lines, so that none runs off a narrow chart."""
+    titles in short lines, so that none runs off a narrow chart.
+
+    The title hangs from the chart's top edge, a title's height down (`pad`), and the plot
+    starts under its last line (`margin`): anchored at the edge itself, plotly draws a title of
+    two lines or more one line above it, where the chart cuts it off. The legend lies under
+    the chart in rows (beside it, it took half a phone's width from the plot), with room for
+    one row an entry: a narrow chart writes one a row."""
     size = FONT[bool(large)]
+    entries = sum(1 for t in fig.data if t.name and t.showlegend is not False)
+    legend_rows = min(max(entries, 1), 3)  # a line added later may bring a legend of one
+    x_lines = lines(x, AXIS_LINE).count("<br>") + 1
+    heading = lines(title, TITLE_LINE)
+    title_size = round(size * 1.3)
+    title_lines = heading.count("<br>") + 1
     fig.update_layout(
         template=_white(),
         title={
-            "text": lines(title, TITLE_LINE),
-            "font": {"size": round(size * 1.3)},
+            "text": heading,
+            "font": {"size": title_size},
             "automargin": True,
+            "yref": "container",
+            "y": 1,
+            "yanchor": "top",
+            "pad": {"t": title_size},
+        },
+        margin={
+            "t": round(title_size * (1.3 * title_lines + 1.6)),
+            "b": round(size * (3.2 + 1.3 * x_lines + 1.5 * legend_rows)),
         },
         font={"size": size},
         xaxis_title=lines(x, AXIS_LINE),
         yaxis_title=lines(y, AXIS_LINE),
-        legend={"font": {"size": size}},
+        legend={
+            "font": {"size": size},
+            "orientation": "h",
+            "yref": "container",
+            "y": 0,
+            "yanchor": "bottom",
+            "x": 0,
+            "xanchor": "left",
+        },
     )
     # Every axis's tick labels and title at the figure's size, set on the axes themselves: a
     # theme (Streamlit's) draws them smaller otherwise, unreadable on a projector.

@@ -153,7 +153,7 @@ def lead_changes_figure(games: Sequence[Any], labels: Sequence[str], *, large=Fa
         )
     title = "How often the lead changes hands"
     _style(fig, title, "lead changes in a game (20 or more at 20)", "share of games", large)
-    fig.update_layout(barmode="group", legend={"orientation": "h", "y": -0.3})
+    fig.update_layout(barmode="group")
     fig.update_yaxes(tickformat=".0%")
     return fig
 
@@ -177,7 +177,7 @@ def decided_figure(games: Sequence[Any], labels: Sequence[str], *, large=False) 
     title = "How late does the winner become clear?"
     x = "share of the game gone when the winner took the lead for good"
     _style(fig, title, x, "share of games", large)
-    fig.update_layout(barmode="group", legend={"orientation": "h", "y": -0.3})
+    fig.update_layout(barmode="group")
     fig.update_xaxes(tickformat=".0%", range=[0, 1])
     fig.update_yaxes(tickformat=".0%")
     return fig
@@ -229,6 +229,6 @@ def worth_figure(
     title = "What is each special card worth?"
     y = "share of wins of a player who may not use it"
     _style(fig, title, "special card", y, large)
-    fig.update_layout(barmode="group", legend={"orientation": "h", "y": -0.3})
+    fig.update_layout(barmode="group")
     fig.update_yaxes(range=[0, 1], tickformat=".0%")
     return _text_size(fig, large)

@@ -806,8 +806,8 @@ def _call_width(called: Shape, nigerian: bool) -> float:
 
 
 def _status(table, seats: list[_Seat]) -> list[str]:
-    """The lines under the pile: whose turn or who won, and any pick waiting. The winners go
-    on lines of their own, wrapped to the centre's width: long names never run off the table."""
+    """The lines under the pile: whose turn or who won. Wrapped to the centre's width (the
+    winners on lines of their own): a long name (30 letters in a classroom) never runs off."""
     if table.is_over:
         winners = [seats[w].name for w in table.winners]
         how = "check up" if getattr(table, "end_reason", None) == "check_up" else "count"
@@ -815,20 +815,29 @@ def _status(table, seats: list[_Seat]) -> list[str]:
             return [f"Game over ({how})", *_wrapped(f"{winners[0]} wins", STATUS_SIZE)]
         shared = f"{' and '.join(winners)} share the win"
         return [f"Game over ({how})", *_wrapped(shared, STATUS_SIZE)]
-    return [f"{seats[table.current_player].name} to play"]
+    return _wrapped(f"{seats[table.current_player].name} to play", STATUS_SIZE)
 
 
 STATUS_SIZE = 16  # the status lines' font size
 
 
 def _wrapped(words: str, size: float, room: float = CENTRE_W) -> list[str]:
-    """`words` in lines no wider than `room` (bold text at `size`), broken between words."""
+    """`words` in lines no wider than `room` (bold text at `size`), broken between words, and
+    a word wider than `room` alone (a name without spaces) broken where it must."""
+
+    def fits(line: str) -> bool:
+        return _text_width(line, size * 1.08) <= room
+
     lines: list[str] = []
     for word in words.split():
-        if lines and _text_width(f"{lines[-1]} {word}", size * 1.08) <= room:
+        if lines and fits(f"{lines[-1]} {word}"):
             lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
+            continue
+        while not fits(word):
+            cut = max(n for n in range(1, len(word) + 1) if n == 1 or fits(word[:n]))
+            lines.append(word[:cut])
+            word = word[cut:]
+        lines.append(word)
     return lines
 
 
