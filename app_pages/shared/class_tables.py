@@ -24,6 +24,12 @@ def records(rooms: Classroom, code: str) -> list[TableRecord]:
     return [t for t in map(rooms.store.table, rooms.store.tables(code)) if t is not None]
 
 
+def phases(rooms: Classroom, code: str) -> tuple[str, ...]:
+    """Where each of the room's tables is (playing, over): the teacher's screen redraws when a
+    game ends, not at every move."""
+    return tuple(table.phase for table in records(rooms, code))
+
+
 def split_form(rooms: Classroom, snap: Snapshot, key: str) -> None:
     """The teacher splits the class into game tables (under the sidebar's rules)."""
     game = st.radio("Game", ("whot", "whist"), format_func=lambda g: TABLE_GAMES[g].title,
@@ -73,8 +79,6 @@ def tables_view(rooms: Classroom, snap: Snapshot, key: str, classroom_url: str) 
     played = records(rooms, snap.room.code)
     with st.expander("Play at tables", expanded=bool(played), icon=":material/groups:"):
         together = classroom_url.removesuffix("/classroom") + "/together"
-        if played:
-            st.caption("The class's tables (reload to see games that ended since):")
         for row in report.by_table(played):
             state = {"playing": "playing", "over": f"over: {row.won} won",
                      "closed": "closed"}[row.state]  # fmt: skip

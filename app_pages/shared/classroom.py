@@ -446,7 +446,9 @@ def main() -> None:
         teacher_view(snap, key)
         if not asking(snap):  # any change redraws the page (while asking: `live_tally`)
             poll = room_views.PROJECTOR_POLL
-            room_views.watch(lambda: rooms.version(code), snap.room.version, poll)
+            now = (snap.room.version, class_tables.phases(rooms, code))
+            room_views.watch(lambda: (rooms.version(code), class_tables.phases(rooms, code)),
+                             now, poll)  # fmt: skip
     elif token:
         session.share(room=code, me=token)
         with st.container(key="room-phone"):

@@ -122,8 +122,8 @@ def podium(places: list[Place]) -> None:
 
 
 def watch(
-    counter: Callable[[], int | None],
-    seen: int | None,
+    counter: Callable[[], object],
+    seen: object,
     every: float,
     draw: Callable[[], None] | None = None,
 ) -> None:
