@@ -248,22 +248,10 @@ async def run_ws_class(
         await asyncio.gather(*(s.open() for s in students[first:][:ARRIVING]))
     print(f"  {sessions} sessions open", flush=True)
     spy = None if profile is None else await asyncio.to_thread(py_spy, server_pid, profile)
-    loop = asyncio.get_running_loop()
-    start = loop.time() + 1.0
-    server_before = cpu_seconds(server_pid)
-    clients_before = tree_cpu(os.getpid(), server_pid)
-    wall = time.perf_counter()
-    report = asyncio.create_task(progress(students))
-    await asyncio.gather(
-        *(s.act(start, EVERY * i / sessions, start + seconds) for i, s in enumerate(students))
-    )
-    report.cancel()
+    server, clients, wall = await class_acts(students, server_pid, seconds, WsStudent.act)
     if spy is not None:
         spy.send_signal(signal.SIGINT)  # py-spy writes its samples
         await asyncio.to_thread(spy.wait, 60)
-    wall = time.perf_counter() - wall
-    server = cpu_seconds(server_pid) - server_before
-    clients = tree_cpu(os.getpid(), server_pid) - clients_before
     for s in students:
         await s.open()  # the errors of its last page, then closed below
         await s.session.close()
@@ -333,24 +321,29 @@ async def run_class(base: str, server_pid: int, sessions: int, seconds: float) -
         for first in range(0, sessions, ARRIVING):  # a class arrives a few at a time
             await asyncio.gather(*(arrive(browser, s, base) for s in students[first:][:ARRIVING]))
             print(f"  {min(first + ARRIVING, sessions)} sessions open", flush=True)
-        loop = asyncio.get_running_loop()
-        start = loop.time() + 1.0
-        server_before = cpu_seconds(server_pid)
-        clients_before = tree_cpu(os.getpid(), server_pid)
-        wall = time.perf_counter()
-        report = asyncio.create_task(progress(students))
-        await asyncio.gather(
-            *(
-                s.act(base, start, EVERY * i / sessions, start + seconds)
-                for i, s in enumerate(students)
-            )
-        )
-        report.cancel()
-        wall = time.perf_counter() - wall
-        server = cpu_seconds(server_pid) - server_before
-        clients = tree_cpu(os.getpid(), server_pid) - clients_before
+        def act(student, start, offset, end):
+            return student.act(base, start, offset, end)
+
+        server, clients, wall = await class_acts(students, server_pid, seconds, act)
         await browser.close()
     return summary(students, server, clients, wall)
+
+
+async def class_acts(students, server_pid: int, seconds: float, act) -> tuple[float, float, float]:
+    """Every student acting for `seconds` from one start, their turns spread over `EVERY`
+    (`act(student, start, offset, end)`): the server's CPU, the clients' CPU and the wall time
+    it took, both drivers measured alike."""
+    start = asyncio.get_running_loop().time() + 1.0
+    server_before = cpu_seconds(server_pid)
+    clients_before = tree_cpu(os.getpid(), server_pid)
+    wall = time.perf_counter()
+    report = asyncio.create_task(progress(students))
+    await asyncio.gather(*(act(s, start, EVERY * i / len(students), start + seconds)
+                           for i, s in enumerate(students)))  # fmt: skip
+    report.cancel()
+    return (cpu_seconds(server_pid) - server_before,
+            tree_cpu(os.getpid(), server_pid) - clients_before,
+            time.perf_counter() - wall)  # fmt: skip
 
 
 def p90(times: list[float]) -> float:

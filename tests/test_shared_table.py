@@ -163,3 +163,21 @@ def test_a_table_names_its_rules_as_a_preset_or_house_rules():
     assert shared.rules_title(changed) == "house rules"
     british = Rules.preset_info("british")["title"]  # the match is said beside the table
     assert shared.rules_title(one_game("british")) == british
+
+
+def test_a_match_is_told_from_the_deal_of_the_game_in_play():
+    # After game 1, the page tells game 2 only: who made each of its moves, where each ends.
+    rules = Rules.preset("naija_tournament")
+    position, moves, movers = MatchInPlay.start(rules, 3, 4), [], []
+    while position.number < 2 or len(position.game.moves) < 5:
+        legal = position.game.legal_moves()
+        move = next((m for m in legal if not m.is_draw), legal[0])
+        moves.append(str(move))
+        if position.number == 2:
+            movers.append(position.game.current_player)  # a seat of game 2
+        position = position.apply(move)
+    game = shared.replay(rules, 3, 4, moves)
+    state = game.match.game
+    assert game.state is state and game.match.number == 2 and game.seats == position.seats
+    assert game.movers == tuple(movers) and len(state.moves) == 5
+    assert len(game.bounds) == 6 and game.bounds[-1] == len(state.public_events)

@@ -58,25 +58,25 @@ class Replayed:
 def replay(rules: Rules, players: int, seed: int, moves: Sequence[str]) -> Replayed:
     """The game after `moves`, each checked by the engine (an illegal one raises IllegalMove);
     under match rules, the match, its game in play told from that game's deal."""
-    if rules.match is MatchFormat.SINGLE:
-        state = new_game(rules, players=players, seed=seed)
-        movers, bounds = [], [len(state.public_events)]
-        for text in moves:
-            movers.append(state.current_player)
-            state = state.apply(text)
-            bounds.append(len(state.public_events))
-        return Replayed(state, tuple(movers), tuple(bounds), tuple(range(players)))
-    match = MatchInPlay.start(rules, players, seed)
-    movers, bounds = [], [len(match.game.public_events)]
+    single = rules.match is MatchFormat.SINGLE
+    position = new_game(rules, players=players, seed=seed) if single else (
+        MatchInPlay.start(rules, players, seed))  # fmt: skip
+
+    def game(p) -> GameState:
+        return p if single else p.game
+
+    movers, bounds = [], [len(game(position).public_events)]
     for text in moves:
-        mover, before = match.game.current_player, len(match.finished)
-        match = match.apply(text)
-        if len(match.finished) > before and not match.is_over:  # the next game was dealt
-            movers, bounds = [], [len(match.game.public_events)]
-        else:
-            movers.append(mover)
-            bounds.append(len(match.game.public_events))
-    return Replayed(match.game, tuple(movers), tuple(bounds), match.seats, match)
+        before = position
+        position = position.apply(text)
+        if game(position).moves:  # a move of the same game
+            movers.append(game(before).current_player)
+            bounds.append(len(game(position).public_events))
+        else:  # a match's next game was dealt: its story starts again
+            movers, bounds = [], [len(game(position).public_events)]
+    if single:
+        return Replayed(position, tuple(movers), tuple(bounds), tuple(range(players)))
+    return Replayed(position.game, tuple(movers), tuple(bounds), position.seats, position)
 
 
 def rules_title(rules: Rules) -> str:
