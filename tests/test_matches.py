@@ -691,6 +691,8 @@ def test_each_game_seats_the_players_still_in_and_the_turn_is_a_match_player():
         out = {player for r in position.match.results for player in r.eliminated}
         assert position.seats == tuple(p for p in range(3) if p not in out)
         assert len(position.seats) == 3 - len(out) and len(position.game.moves) == 0
+        assert all(position.hand(p) == () and position.hand_sizes[p] == 0 for p in out)
+        assert [position.hand_sizes[p] for p in position.seats] == list(position.game.hand_sizes)
     for position in positions[:-1]:
         assert position.current_player == position.seats[position.game.current_player]
         assert position.view(position.current_player).hand == position.game.hand(

@@ -61,7 +61,7 @@ def spectator_view(table: TableRecord, now: float) -> TableView:
         table.host,
         len(table.moves),
         None if state is None else state.current_player,
-        () if state is None else _hand_sizes(state, len(seats)),
+        () if state is None else tuple(state.hand_sizes),
         {} if state is None else _public(table.game, state),
     )
 
@@ -87,11 +87,7 @@ def final_hands(table: TableRecord) -> tuple[tuple[str, ...], ...]:
     """Every hand as the game ended: shown to all once it is over, never before."""
     if table.phase != "over":
         raise Refused("code", "the hands are shown when the game is over")
-    state = state_of(table)
-    if isinstance(state, MatchInPlay):  # the last game's hands; a player out of it held none
-        last = state.game
-        return tuple(tuple(map(str, last.hand(state.seats.index(seat)))) if seat in state.seats
-                     else () for seat in range(len(table.seats)))  # fmt: skip
+    state = state_of(table)  # of a match, the last game's hands (a player out of it held none)
     return tuple(tuple(map(str, state.hand(seat))) for seat in range(len(table.seats)))
 
 
@@ -109,14 +105,6 @@ def winners(table: TableRecord) -> tuple[int, ...]:
         return ()
     state = state_of(table)
     return tuple(state.match.winners if isinstance(state, MatchInPlay) else state.winners)
-
-
-def _hand_sizes(state, seats: int) -> tuple[int, ...]:
-    """Each table seat's cards; in a match, 0 for a player out of the game in play."""
-    if not isinstance(state, MatchInPlay):
-        return tuple(state.hand_sizes)
-    sizes = dict(zip(state.seats, state.game.hand_sizes, strict=True))
-    return tuple(sizes.get(seat, 0) for seat in range(seats))
 
 
 def _public(game: str, state) -> dict[str, Any]:

@@ -568,6 +568,15 @@ class MatchInPlay:
         """What match player `player` sees of the game in play (they must be in it)."""
         return self.game.view(self.seats.index(player))
 
+    def hand(self, player: int) -> tuple:
+        """Match player `player`'s hand in the game in play: none when they are out of it."""
+        return self.game.hand(self.seats.index(player)) if player in self.seats else ()
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """Each match player's cards in the game in play (0 for a player out of it)."""
+        return tuple(len(self.hand(player)) for player in range(self.match.players))
+
     def apply(self, move: Move | str) -> MatchInPlay:
         """The match after `move` in the game in play (IllegalMove names what was wrong); a
         game's last move scores it and deals the next, unless the match is over."""
