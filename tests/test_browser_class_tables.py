@@ -46,6 +46,8 @@ def test_the_teacher_splits_the_class_and_each_student_finds_their_seat(browser,
         assert second.seats[0].name == MARKUP and second.seats[1].level == "heuristic"
         phones["Ada"].get_by_text(f"Your table: {first.code}").wait_for()  # the phone followed
         phones["Ada"].get_by_text("With Bo.").wait_for()
+        shots.wait_until_settled(phones["Ada"])  # the whole run drawn: no quiz promised
+        assert phones["Ada"].get_by_text("the first question comes soon").count() == 0
         phones[MARKUP].get_by_text("With an AI player (heuristic).").wait_for()
 
         ada = phones["Ada"]

@@ -95,26 +95,27 @@ def tables_view(rooms: Classroom, snap: Snapshot, key: str, classroom_url: str) 
             split_form(rooms, snap, key)
 
 
-def my_table(rooms: Classroom, code: str, token: str) -> None:
+def my_table(rooms: Classroom, code: str, token: str) -> bool:
     """When the teacher has split the class into tables: who the student plays with, and the
-    button that takes them to their seat (on the Play together page)."""
+    button that takes them to their seat (on the Play together page). Whether there is one."""
     found = rooms.my_table(code, token)
     if found is None:
-        return
+        return False
     table = rooms.store.table(found[0])
     others = [s.name if s.reserved else f"an AI player ({s.level})"
               for n, s in enumerate(table.seats) if n != found[1]]  # fmt: skip
     room_views.html(f'<div class="room-task">Your table: {escape(table.code)}</div>'
                     f"<p>With {escape(', '.join(others))}.</p>")  # fmt: skip
     if table.phase != "playing":
-        return
+        return True
     if st.button("Go to my seat", type="primary", key="room.my_seat", width="stretch",
                  icon=":material/event_seat:"):  # fmt: skip
         try:
             seat = rooms.take_seat(code, token)
         except Refused as error:
             st.warning(error.message)
-            return
+            return True
         st.session_state.update({"together.code": seat.code, "together.me": seat.token,
                                  "together.watch": False})  # fmt: skip
         st.switch_page("app_pages/shared/together.py")
+    return True

@@ -354,13 +354,14 @@ def student_view(snap: Snapshot, token: str) -> None:
     seat_keeper.keep(f"room:{room.code}", token, me.name)
     st.markdown(f"**{room.title}** · room {room.code}")
     st.text(f"You are {me.name}")
-    class_tables.my_table(rooms, room.code, token)
+    at_table = class_tables.my_table(rooms, room.code, token)
     if room.closed:
         st.info("The room is closed. Thank you for playing!")
         return
     current = snap.current
     if room.phase == "lobby" or current is None:
-        st.info("You are in. Watch the projector: the first question comes soon.")
+        if not at_table:  # at a table, the game is what comes next
+            st.info("You are in. Watch the projector: the first question comes soon.")
         return
     if room.phase == "podium":
         place = next((p for p in snap.leaderboard() if p.name == me.name), None)
