@@ -87,7 +87,8 @@ def open_form() -> None:
             length = st.radio("How long", ("match", "one game"), horizontal=True,
                               format_func=lambda v: f"The match: {whole}" if v == "match"
                               else "One game", key="together.length")  # fmt: skip
-            st.caption("In a match the next game is dealt as soon as one ends; the standings "
+            st.caption("In a match the next game is dealt as soon as one ends (a decision of "
+                       "this app: nobody waits for a player who has gone away); the standings "
                        "show under the table.")  # fmt: skip
             if length == "one game":
                 rules = rules.replace(match=MatchFormat.SINGLE)
