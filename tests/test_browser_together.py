@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 from browser_support import shots
+from playwright.sync_api import expect
 from test_browser_classroom import MARKUP, screen, server
 
 from whot_core.classroom.sqlite_tables import SqliteTableStore
@@ -134,14 +135,14 @@ def test_three_phones_and_a_projector_play_a_whole_game(browser, tmp_path):
             phone.get_by_text("Your turn.").wait_for()  # the page moved on by itself
             board = f'.whot-board[data-turn="{len(table.moves)}"]'  # this turn's drawing
             phone.locator(board).wait_for()
-            assert phone.title().startswith("Your turn")
+            expect(phone).to_have_title(re.compile("^Your turn"))  # set by the page after its text
             own = {card.name(False) for card in game.state.hand(seat)}
             pile = {card.name(False) for card in game.state.pile}  # played: public
             shown = faces(phone.locator(f"{board} .picture svg").evaluate("n => n.outerHTML"))
             assert own <= shown <= own | pile, (seat, shown, own)
             for other, screen_ in phones.items():
                 if other != seat:
-                    assert not screen_.title().startswith("Your turn")
+                    expect(screen_).not_to_have_title(re.compile("^Your turn"))
             moves = len(table.moves)
             play_one(phone)
             for _ in range(600):  # the move reaches the table (the page's rerun, then the store)
@@ -237,7 +238,7 @@ def test_whist_two_phones_and_two_ai_seats_play_a_hand_each_seeing_only_its_own_
             board = f'.whist-board[data-turn="{len(table.moves)}"]'  # this turn's drawing
             phone.locator(board).wait_for()
             phone.get_by_text("Your turn.").wait_for()
-            assert phone.title().startswith("Your turn")
+            expect(phone).to_have_title(re.compile("^Your turn"))  # set by the page after its text
             own = {card.ascii for card in state.hand(seat)}
             held = set(phone.locator(f"{board} .hand .card[data-card]").evaluate_all(
                 "nodes => nodes.map(n => n.dataset.card)"))  # fmt: skip
@@ -306,7 +307,7 @@ def test_a_match_at_a_table_game_after_game_with_a_player_out(browser, tmp_path)
         out = screen(browser, PHONE, dialogs)
         out.goto(f"{base}/together?table={code}&me={obi.token}")
         out.get_by_text("You are out of the match").wait_for()
-        assert out.title().startswith("Out of the match")
+        expect(out).to_have_title(re.compile("^Out of the match"))
         game = game_of(store, code)[1]
         pile = {card.name(False) for card in game.state.pile}
         assert projector_faces(out) <= pile  # Obi watches: no hand face up
