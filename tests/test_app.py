@@ -189,6 +189,10 @@ class TestFrame:
         assert at.toggle(key="view.nigerian").value is True
         assert "(ball, angle, cross, carpet, star)" in at.markdown[1].value
         assert at.query_params["names"] == "nigerian"
+        sidebar = " ".join(c.value for c in at.sidebar.caption)  # the toggles' explanations too
+        assert "a ball 5 on a ball 2" in sidebar and "circle" not in sidebar
+        english = " ".join(c.value for c in open_app().sidebar.caption)
+        assert "a circle 5 on a circle 2" in english
 
     @pytest.mark.parametrize("param", ["classroom", "big"])  # big=on: the older links work
     def test_the_classroom_setting_comes_from_the_link_and_is_kept_as_classroom(self, param):

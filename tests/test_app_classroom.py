@@ -5,6 +5,7 @@ cannot be used (app_pages/shared/classroom.py)."""
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -153,3 +154,43 @@ def test_a_redis_server_that_does_not_answer_is_named_on_the_page_without_its_pa
     at = open_page()
     assert at.error and f"redis://127.0.0.1:{port}/0 cannot be used" in at.error[0].body
     assert "does not answer" in at.error[0].body and "hunter2" not in at.error[0].body
+
+
+ENGLISH_SHAPES = re.compile(r"\b(circle|triangle|square)s?\b", re.IGNORECASE)
+
+
+def shown_words(at: AppTest) -> str:
+    """Every word the page shows, the pictures' data left out."""
+    words = [m.value for m in at.markdown] + [b.label for b in at.button]
+    words += [e.body for kind in (at.success, at.warning, at.info) for e in kind]
+    words += [c.value for c in at.caption] + [s.value for s in at.subheader]
+    return re.sub(r"data:image[^\"')]*", "", "\n".join(words))
+
+
+def test_a_class_in_nigerian_names_reads_them_on_the_projector_and_every_phone(store_file):
+    # The teacher's names travel in the join link; the question, its choices, the answer and
+    # the verdict all say "ball" and "angle" where the English say "circle" and "triangle".
+    projector = open_page(names="nigerian")
+    projector.button(key="room.open").click().run()
+    code = param(projector, "room")
+    assert f"/classroom?room={code}&amp;names=nigerian" in markup(projector) or (
+        f"/classroom?room={code}&names=nigerian" in markup(projector))  # fmt: skip
+    phone = open_page(room=code, names="nigerian")
+    phone.text_input(key="room.name").input("Ada").run()
+    phone.button(key="room.join").click().run()
+    projector.run()
+    projector.button(key="room.ask").click().run()
+    phone.run()
+    english = Classroom(SqliteStore(store_file)).quiz(code, 0)
+    assert ENGLISH_SHAPES.search(english.task + " ".join(english.labels))  # a question to tell
+    for screen in (projector, phone):
+        assert not ENGLISH_SHAPES.search(shown_words(screen)), shown_words(screen)
+    assert re.search(r"\b(ball|angle|carpet)\b", shown_words(phone))
+    wrong = next(n for n in range(len(english.labels)) if (n,) != english.right)
+    phone.button(key=f"room.choice.0.{wrong}").click().run()
+    projector.run()
+    projector.button(key="room.reveal").click().run()
+    phone.run()
+    assert phone.warning and phone.warning[0].body.startswith("Not this time.")
+    for screen in (projector, phone):
+        assert not ENGLISH_SHAPES.search(shown_words(screen)), shown_words(screen)

@@ -444,3 +444,36 @@ def test_the_store_is_set_by_one_setting_with_a_default_in_the_users_data_folder
         open_store("mongodb://localhost", {})
     with pytest.raises(ValueError, match=r"WHOT_STORE: .*sqlite:///"):
         open_store("sqlite:/x", {})
+
+
+def test_a_quiz_in_the_nigerian_names_says_them_in_every_word_a_student_reads():
+    # Every Whot lesson's stages: the task, the situation, each choice, the rule and the
+    # verdicts, right or wrong. Whist's quiz has no shapes and stays as it is.
+    import re
+
+    from whot_core.classroom.questions import in_names, judge, picked_label
+    from whot_core.learn.path import lessons_of
+    from whot_core.whot.engine.cards import in_nigerian_names
+
+    english = re.compile(r"\b(circle|triangle|square)s?\b", re.IGNORECASE)
+    told = 0
+    for lesson in lessons_of("whot"):
+        for number in range(len(lesson.stages)):
+            quiz = quiz_question(stage_spec("whot", lesson.id, number))
+            assert in_names(quiz, False) is quiz
+            named = in_names(quiz, True)
+            assert in_names(named, True) is named  # told once, never twice
+            assert named.labels == tuple(in_nigerian_names(label) for label in quiz.labels)
+            assert (named.right, named.many) == (quiz.right, quiz.many)
+            wrong = next((n for n in range(len(quiz.labels)) if (n,) != quiz.right), None)
+            picks = [list(quiz.right)] + ([[wrong]] if wrong is not None and not quiz.many else [])
+            verdicts = [judge(named, picked) for picked in picks]
+            assert [v.correct for v in verdicts] == [judge(quiz, p).correct for p in picks]
+            words = [named.task, named.situation, *named.labels, named.rule,
+                     *(picked_label(named, p) for p in picks),
+                     *(v.headline + v.explanation + v.hint for v in verdicts)]  # fmt: skip
+            assert not any(english.search(w) for w in words), (lesson.id, number, words)
+            told += english.search(quiz.task + quiz.situation + " ".join(quiz.labels)) is not None
+    assert told >= 10  # the English questions name shapes: there was something to tell
+    whist = quiz_question(stage_spec("whist", lessons_of("whist")[0].id, 0))
+    assert in_names(whist, True) is whist

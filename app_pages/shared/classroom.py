@@ -71,6 +71,11 @@ def base_url() -> str:
     return here if here.endswith("/classroom") else f"{here}/classroom"
 
 
+def join_url(code: str) -> str:
+    """The room's join link (the QR code holds it), in the teacher's shape names."""
+    return f"{base_url()}?room={code}{session.names_param()}"
+
+
 # ------------------------------------------------------------------------ choosing questions
 
 
@@ -198,14 +203,14 @@ def teacher_view(snap: Snapshot, key: str) -> None:
 def lobby(snap: Snapshot) -> None:
     join, who = st.columns([1, 1])
     with join:
-        room_views.join_panel(snap.room.code, f"{base_url()}?room={snap.room.code}")
+        room_views.join_panel(snap.room.code, join_url(snap.room.code))
     with who:
         room_views.names([m.name for m in snap.present])
 
 
 def question_view(snap: Snapshot) -> None:
     asked = snap.current
-    quiz = rooms.quiz(snap.room.code, asked.number)
+    quiz = rooms.quiz(snap.room.code, asked.number, ctx.nigerian)
     st.subheader(f"Question {asked.number + 1} of {len(snap.asked)} · {quiz.rule}")
     table, words = st.columns([3, 2])
     if asked.state == "open":
@@ -221,7 +226,7 @@ def question_view(snap: Snapshot) -> None:
                 st.markdown("\n".join(f"- **{letters[n]}.** {label}"
                                       for n, label in enumerate(quiz.labels)))  # fmt: skip
             live_tally(snap)
-            st.caption(f"Join late at {base_url()}?room={snap.room.code}: code {snap.room.code}")
+            st.caption(f"Join late at {join_url(snap.room.code)}: code {snap.room.code}")
         return
     if asked.state == "skipped":
         st.info("Skipped: this question counts for nobody.")
@@ -235,7 +240,8 @@ def question_view(snap: Snapshot) -> None:
         st.caption(caption)
     with words:
         st.success(f"**The answer: {right or 'no card'}.**")
-        figure = room_views.distribution_chart(snap.distribution(asked.number), ctx.large)
+        chart = snap.distribution(asked.number, ctx.nigerian)
+        figure = room_views.distribution_chart(chart, ctx.large)
         st.plotly_chart(figure, key=f"room.chart.{asked.number}")
         answered, present = snap.tally()
         st.caption(f"{answered} of {present} answered.")
@@ -369,7 +375,7 @@ def student_view(snap: Snapshot, token: str) -> None:
             st.success(f"You came {ordinal(place.rank)} with {place.points} points.")
         room_views.podium(snap.podium())
         return
-    quiz = rooms.quiz(room.code, current.number)
+    quiz = rooms.quiz(room.code, current.number, ctx.nigerian)
     mine = next((a for a in snap.answers_to(current.number) if a.member == me.id), None)
     st.markdown(f"**Question {current.number + 1}.** {quiz.task}")
     if current.state == "open" and mine is None:

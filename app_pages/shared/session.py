@@ -113,6 +113,13 @@ def context() -> Context:
     return st.session_state[CONTEXT]
 
 
+def names_param() -> str:
+    """The shape names as a link's tail: a join link (its QR code) and a projector's link carry
+    the names the sender reads in, so the class's phones and the projector say "angle" when
+    the teacher's screen does."""
+    return "&names=nigerian" if context().nigerian else ""
+
+
 def share(**params: Any) -> None:
     """Add this page's settings to the URL, so a link reproduces what is on the screen."""
     context().params.update({key: str(value) for key, value in params.items()})

@@ -12,6 +12,7 @@ from app_pages.shared.records import read_upload
 from app_pages.shared.session import Context, context
 from whot_core import Rules
 from whot_core.whot.app import controls, files, lineup, rule_tables
+from whot_core.whot.engine.cards import in_shape_names
 
 _REFUSAL = "rule.refusal"  # (control key, message): the last change the rules refused
 _DESCRIPTIONS = {f.name: f.description for f in Rules.fields()}
@@ -27,14 +28,20 @@ def _reset_to_preset() -> None:
     st.session_state.update(controls.control_values(Rules.preset(st.session_state[session.PRESET])))
 
 
+def _words(text: str) -> str:
+    """A control's explanation in the shape names the reader picked (the toggle's own state:
+    the page's settings are made after the controls)."""
+    return in_shape_names(text, bool(st.session_state.get(session.NIGERIAN))) or ""
+
+
 def _control(control: controls.Control) -> None:
     changed = {"on_change": _check_change, "args": (control,)}
     if control.widget == "toggle":
-        layout.toggle(control.label, control.help, key=control.key, **changed)
+        layout.toggle(control.label, _words(control.help), key=control.key, **changed)
     elif control.widget == "select":
         first_card = control.field == "specials" and control.number == min(_CARD_NUMBERS)
         if first_card:  # the cards' description once, above them all: each label names its card
-            st.caption(_DESCRIPTIONS["specials"])
+            st.caption(_words(_DESCRIPTIONS["specials"]))
         st.selectbox(
             control.label,
             control.options,
@@ -43,7 +50,7 @@ def _control(control: controls.Control) -> None:
             **changed,
         )
         if control.field != "specials":
-            st.caption(control.help)
+            st.caption(_words(control.help))
     else:
         st.slider(
             control.label,
@@ -52,7 +59,7 @@ def _control(control: controls.Control) -> None:
             key=control.key,
             **changed,
         )
-        st.caption(control.help)
+        st.caption(_words(control.help))
     refusal = st.session_state.get(_REFUSAL)
     if refusal and refusal[0] == control.key:  # said where the change was made, under it
         st.warning(refusal[1], icon=":material/block:")

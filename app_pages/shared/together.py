@@ -66,6 +66,11 @@ def base_url() -> str:
     return here if here.endswith("/together") else f"{here}/together"
 
 
+def join_url(code: str) -> str:
+    """The table's join link (the QR code holds it), in the opener's shape names."""
+    return f"{base_url()}?table={code}{session.names_param()}"
+
+
 # ------------------------------------------------------------------------- opening, joining
 
 
@@ -149,7 +154,7 @@ def seating(table: TableRecord, seat: int, token: str) -> None:
     names = names_of(table)
     seats, invite = st.columns([1, 1])  # the seats first: on a phone, the host's controls
     with invite:
-        room_views.join_panel(table.code, f"{base_url()}?table={table.code}")
+        room_views.join_panel(table.code, join_url(table.code))
     with seats:
         st.subheader("The seats")
         for n, name in enumerate(names):
@@ -222,7 +227,7 @@ def spectating(table: TableRecord) -> None:
     if table.phase == "seating":
         left, right = st.columns(2)
         with left:
-            room_views.join_panel(table.code, f"{base_url()}?table={table.code}")
+            room_views.join_panel(table.code, join_url(table.code))
         with right:
             st.subheader("The seats")
             for n, name in enumerate(names):

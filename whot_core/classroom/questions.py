@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..learn.page import (
@@ -36,17 +36,20 @@ from ..learn.page import (
 )
 from ..learn.path import lessons_of
 from ..learn.upload import read_lesson_text
+from ..whot.engine.cards import in_nigerian_names
 from ..whot.engine.rules import Rules
 from .store import Refused
 
-__all__ = ["QuizQuestion", "board_svg", "file_specs", "judge", "outcome", "picked_label",
-           "practice_spec", "quiz_question", "stage_spec", "teach_again"]  # fmt: skip
+__all__ = ["QuizQuestion", "board_svg", "file_specs", "in_names", "judge", "outcome",
+           "picked_label", "practice_spec", "quiz_question", "stage_spec",
+           "teach_again"]  # fmt: skip
 
 
 @dataclass(frozen=True)
 class QuizQuestion:
     """A room's question: the engine's question, the words a phone shows, the rule it is about
-    (for the report) and the lesson to teach again when the class misses it (None: no lesson)."""
+    (for the report) and the lesson to teach again when the class misses it (None: no lesson).
+    `nigerian`: its words are in the Nigerian shape names (`in_names`)."""
 
     question: Any
     game: str
@@ -58,6 +61,7 @@ class QuizQuestion:
     rule: str
     lesson_id: str | None
     lesson_title: str | None
+    nigerian: bool = False
 
 
 def stage_spec(game: str, lesson_id: str, stage: int, rules: Rules | None = None) -> str:
@@ -150,15 +154,37 @@ def _response(quiz: QuizQuestion, picked: Sequence[int]) -> Any:
     return choices[picked[0]]
 
 
+def in_names(quiz: QuizQuestion, nigerian: bool) -> QuizQuestion:
+    """The quiz told in the shape names the reader picked: its task, situation, choices and
+    verdicts (the questions are written with the English names, as the engine's are). Whist's
+    cards have no shapes: its quiz is unchanged."""
+    if not nigerian or quiz.game != "whot" or quiz.nigerian:
+        return quiz
+    return replace(
+        quiz,
+        task=in_nigerian_names(quiz.task),
+        situation=in_nigerian_names(quiz.situation),
+        labels=tuple(in_nigerian_names(label) for label in quiz.labels),
+        rule=in_nigerian_names(quiz.rule),
+        nigerian=True,
+    )
+
+
 def judge(quiz: QuizQuestion, picked: Sequence[int]) -> Feedback:
-    """The engine's verdict on choice numbers, with its explanation."""
-    return feedback(quiz.question, _response(quiz, picked))
+    """The engine's verdict on choice numbers, with its explanation (in the quiz's names)."""
+    verdict = feedback(quiz.question, _response(quiz, picked))
+    if not quiz.nigerian:
+        return verdict
+    return replace(verdict, headline=in_nigerian_names(verdict.headline),
+                   explanation=in_nigerian_names(verdict.explanation),
+                   hint=in_nigerian_names(verdict.hint))  # fmt: skip
 
 
 def picked_label(quiz: QuizQuestion, picked: Sequence[int]) -> str:
-    """An answer as the distribution chart names it."""
+    """An answer as the distribution chart names it (in the quiz's names)."""
     if quiz.many:
-        return choice_label(quiz.question, _response(quiz, picked))
+        label = choice_label(quiz.question, _response(quiz, picked))
+        return in_nigerian_names(label) if quiz.nigerian else label
     return quiz.labels[picked[0]]
 
 

@@ -30,7 +30,7 @@ from dataclasses import asdict, dataclass, replace
 from ..learn.page import Feedback
 from . import table as tables
 from .codes import clean_code, clean_name, digest, matches, name_key, new_code, new_secret
-from .questions import QuizQuestion, judge, picked_label, quiz_question
+from .questions import QuizQuestion, in_names, judge, picked_label, quiz_question
 from .seating import groups
 from .store import Answer, Asked, Member, Refused, RoomRecord, RoomStore
 from .table_games import GAMES
@@ -116,10 +116,11 @@ class Snapshot:
         done = {a.member for a in self.answers_to(current.number)} if current else set()
         return len(done & present), len(present)
 
-    def distribution(self, number: int) -> list[tuple[str, int, bool]]:
+    def distribution(self, number: int, nigerian: bool = False) -> list[tuple[str, int, bool]]:
         """Each answer given to a question, how many gave it and whether it is right: the
-        choices first in their order (with the ones nobody gave), then other card sets."""
-        quiz = quiz_question(self.asked[number].spec)
+        choices first in their order (with the ones nobody gave), then other card sets; named
+        in the Nigerian shape names with `nigerian`."""
+        quiz = in_names(quiz_question(self.asked[number].spec), nigerian)
         given = [json.loads(a.response) for a in self.answers_to(number)]
         if not quiz.many:
             counts = Counter(picked[0] for picked in given)
@@ -367,8 +368,9 @@ class Classroom:
         return Snapshot(room, tuple(self.store.members(code)), tuple(self.store.questions(code)),
                         tuple(self.store.answers(code)))  # fmt: skip
 
-    def quiz(self, code: str, number: int) -> QuizQuestion:
-        return quiz_question(self.store.questions(code)[number].spec)
+    def quiz(self, code: str, number: int, nigerian: bool = False) -> QuizQuestion:
+        """The room's question `number`, told in the Nigerian shape names with `nigerian`."""
+        return in_names(quiz_question(self.store.questions(code)[number].spec), nigerian)
 
     # -------------------------------------------------------------------------- helpers
 
