@@ -170,6 +170,11 @@ class TestResolve:
             assert isinstance(resolved.rules, Rules)  # constructing it validated it
             for name in resolved.refused:  # a refused change really is not in the rules
                 assert name in {f.name for f in Rules.fields()}
+            link = links.rules_to_params(preset, resolved.rules)  # the page's link gives them back
+            assert links.params_to_rules(link).rules == resolved.rules
+            rows = rule_tables.diff_rows(resolved.rules, Rules.preset(preset))
+            assert len(rows) == len(resolved.rules.diff(Rules.preset(preset)))
+            assert rule_tables.rule_sentences(resolved.rules, preset, nigerian=rng.random() < 0.5)
 
 
 # ---------------------------------------------------------------------------------------- words
