@@ -105,10 +105,11 @@ class TestFramesFromRecord:
 
     def test_an_ai_reason_is_shown_in_the_frames_shape_names(self):
         start = position(BRITISH, [["circle 5", "square 7", "circle 2"], ["star 1"]], ["circle 4"])
-        english = play_frames(BRITISH, [HeuristicPlayer(), HeuristicPlayer()], start=start)
-        nigerian = play_frames(
-            BRITISH, [HeuristicPlayer(), HeuristicPlayer()], start=start, nigerian=True
-        )
+        def two():  # fresh players for each game; a few moves: the first AI move is read
+            return [HeuristicPlayer(), HeuristicPlayer()]
+
+        english = play_frames(BRITISH, two(), start=start, max_moves=4)
+        nigerian = play_frames(BRITISH, two(), start=start, nigerian=True, max_moves=4)
         assert "circle" in english[1].reason and english[1].why == english[1].reason
         assert nigerian[1].reason == english[1].reason  # the player's own words, kept
         assert nigerian[1].why == english[1].reason.replace("circle", "ball")
