@@ -95,6 +95,9 @@ def test_progress_survives_a_reload_a_new_context_a_moved_file_and_start_over(
         there.set_default_timeout(shots.PAGE_TIMEOUT)  # as the shared page: a loaded machine
         open_page(there, f"{base}/")
         mode(there, "Progress")
+        # Drawn and settled: the file goes to the uploader the page keeps, not to one that a
+        # late rerun replaces (the click's rerun may not have begun when `mode` returns).
+        wait_for_text(there, "kept in this browser only")
         there.locator('[data-testid="stFileUploader"] input[type="file"]').set_input_files(moved)
         wait_stored(there)
         assert stored(there).stages["hold-on/1"] == Tries(1, True)
