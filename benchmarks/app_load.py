@@ -141,12 +141,12 @@ def _whist_card(page) -> None:
 VISITS = {v.name: v for v in shots.VISITS}
 CLICKS = (
     Click("bare rerun", "/?button=on", _button("Rerun")),  # the first: on the bare page
-    Click(  # to a move of the search player's: its chart is drawn
+    Click(  # to a move of the search player's: its chart is drawn (a picture, as the table)
         "Watch: Next",
         VISITS["watch"].path.replace("step=3", "step=2"),
         _button("Next"),
         {"pictures": 1},
-        after={"pictures": 1, "charts": 1},
+        after={"pictures": 2},
     ),
     Click("Play: a card", "/play?preset=nigerian&seed=4", _whot_card, {"tables": 1}),
     Click("Learn: an answer", "/?lesson=hold-on&stage=1", _button("Seat 0"), {"tables": 1}),
@@ -156,11 +156,11 @@ CLICKS = (
 )
 
 
-def page_waits(name: str) -> tuple[str, dict]:
-    """The app page's address (the screenshots' visit) and what shows once it is loaded; a page
-    the screenshots do not visit (the Classroom page: its first screen is a form) is timed at
-    its own address, drawn and idle."""
-    visit = VISITS.get(name)
+def page_waits(name: str, visits: dict | None = None) -> tuple[str, dict]:
+    """The app page's address (the screenshots' visit, from `visits`: by default this
+    checkout's) and what shows once it is loaded; a page the screenshots do not visit (the
+    Classroom page: its first screen is a form) is timed at its own address, drawn and idle."""
+    visit = (VISITS if visits is None else visits).get(name)
     if visit is None:
         return f"/{name}", {}
     charts = 0 if visit.click else visit.charts  # Compare draws its charts after a click

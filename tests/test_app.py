@@ -70,6 +70,11 @@ def pictures(at: AppTest) -> int:
     return sum(m.value.count('src="data:image/svg+xml;base64,') for m in at.markdown)
 
 
+def search_charts(at: AppTest) -> list[str]:
+    """The search charts on the page: SVG pictures in markdown, as the tables are."""
+    return [m.value for m in at.markdown if "whot-search" in m.value]
+
+
 def sidebar_rules(at: AppTest, preset: str) -> Rules:
     values = {c.key: at.session_state[c.key] for c in controls.controls()}
     return controls.resolve(Rules.preset(preset), values).rules
@@ -381,7 +386,8 @@ class TestWatchPage:
         for step in range(1, last + 1):
             at.slider(key="watch.step").set_value(step).run()
             why = next(m.value for m in at.markdown if m.value.startswith("**Why:**"))
-            charts = len(at.get("plotly_chart"))
+            charts = len(search_charts(at))
+            assert not at.get("plotly_chart")  # no charting library for the browser to load
             if "(search) " not in at.subheader[0].value:
                 assert charts == 0
             elif "is the only move" in why:
@@ -390,6 +396,29 @@ class TestWatchPage:
                 assert why.startswith("**Why:** Search — ") and charts == 1
                 searched += 1
         assert searched >= 1
+
+    def test_the_chart_draws_the_step_on_the_screen_wide_and_for_a_phone(self):
+        from app_pages.whot import games
+        from whot_core.whot.show.pictures import to_data_uri
+        from whot_core.whot.show.search_picture import search_alt, search_svg
+
+        at = open_app("watch", preset="nigerian", seats="search,heuristic", sims="50", seed="3")
+        frames, _ = games.watch_game(
+            Rules.preset("nigerian").to_toml(), ("search", "heuristic"), 3, 50, False
+        )
+        shown = 0
+        for step in (3, 5, 7):
+            at.slider(key="watch.step").set_value(step).run()
+            details = frames[step].details
+            if not details.get("simulations"):
+                assert search_charts(at) == []
+                continue
+            (chart,) = search_charts(at)
+            assert to_data_uri(search_svg(details)) in chart  # this step's moves and values
+            assert f'srcset="{to_data_uri(search_svg(details, narrow=True))}"' in chart
+            assert f'alt="{search_alt(details)}"' in chart
+            shown += 1
+        assert shown >= 2
 
     def test_a_budget_between_the_options_snaps_to_one(self):
         at = open_app("watch", preset="british", sims="30", **FAST)

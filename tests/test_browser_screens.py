@@ -47,6 +47,7 @@ class Page:
     click: str | None = None
     charts: int = 0
     first: tuple[str, ...] = ()  # selectors wholly on the first screen (desk and classroom)
+    search: bool = False  # a search player's chart (an SVG picture) is drawn and measured
 
 
 #: The pages that keep the contract (docs/screens.md lists what each measures). Scoring and
@@ -64,6 +65,15 @@ PAGES = (
         "/watch?preset=nigerian&seed=3&step=3",
         pictures=1,
         first=("img[alt='the table']", "button:has-text('Next')", "text=What happened"),
+    ),
+    # At a search player's step: its chart, a picture whose every word is measured (on a
+    # phone its narrow drawing), under the table and the narration.
+    Page(
+        "watch_search",
+        "/watch?preset=nigerian&seed=3&seats=search,heuristic&sims=50&step=3",
+        pictures=2,
+        first=("img[alt='the table']", "button:has-text('Next')", "text=What happened"),
+        search=True,
     ),
     Page(
         "side_by_side",
@@ -166,6 +176,9 @@ def test_the_screen_contract(browser_page, visit, screen):
         assert words, "the page drew no table text to measure"
     assert small_words(page, LEAST_TEXT[screen]) == []
     assert overflow_px(page) == 0
+    if visit.search:
+        chart = [t["text"] for t in words if t["where"].startswith("img Search:")]
+        assert "(chosen)" in " ".join(chart), chart  # the chart's words were measured
     if visit.charts:
         drawn = chart_text(page)
         assert drawn, "the charts drew no words to measure"
