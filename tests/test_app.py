@@ -689,10 +689,15 @@ def board(at: AppTest) -> tuple[object, dict]:
     return table_component(at, "play.board")
 
 
-def click_table(at: AppTest, move: str, turn: int | None = None) -> AppTest:
-    """A click on the Play table: the trigger value `move`, for this turn unless told."""
+def click_table(
+    at: AppTest, move: str, turn: int | None = None, narrow: bool | None = None
+) -> AppTest:
+    """A click on the Play table: the trigger value `move`, for this turn unless told, and
+    whether the table was narrower than a phone's (`narrow`, when given)."""
     _, data = board(at)
     payload = {"move": move, "turn": data["turn"] if turn is None else turn}
+    if narrow is not None:
+        payload["narrow"] = narrow
     return send_table_event(at, "move", payload, "play.board")
 
 
@@ -743,6 +748,27 @@ class TestPlayPage:
         assert told[0] == "**Your move and the replies**"
         assert told[1] == f"- Seat 0 (you) plays {card['name']}."
         assert not at.warning
+
+    @pytest.mark.parametrize("narrow", [False, True], ids=["wide", "narrow"])
+    def test_after_a_click_the_table_is_drawn_only_for_the_width_it_was_made_at(self, narrow):
+        at = open_app("play", seed="4", seats="person,heuristic,heuristic")
+        _, first = board(at)
+        assert first["svg"] and first["narrow"]  # the width is not known yet: both drawings
+        card = next(c for c in first["cards"] if c["legal"])
+        click_table(at, card["plays"][""], narrow=narrow)
+        _, data = board(at)
+        table = at.session_state["play.table"]
+        assert data["turn"] == len(table.state.moves) > first["turn"]  # played, and answered
+        both = actions.board_data(table)
+        assert data["narrow"] is None
+        assert data["svg"] == both["narrow" if narrow else "svg"]
+        click_table(at, "draw")  # a click that does not say keeps the width known
+        _, data = board(at)
+        assert data["narrow"] is None
+        assert (
+            data["svg"]
+            == actions.board_data(at.session_state["play.table"])["narrow" if narrow else "svg"]
+        )
 
     def test_a_stale_click_is_dropped(self):
         at = open_app("play", seed="4")

@@ -11,6 +11,7 @@ The measuring is tests/screen_measure.py's (the Whist pages' tests use it too).
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 import pytest
@@ -297,3 +298,37 @@ def test_rules_shows_what_a_change_does_first_on_a_projector(browser_page):
 
 
 PAGES_BY_NAME = {visit.name: visit for visit in PAGES}
+
+
+#: Four players, two packs, hands of eight: a phone's drawing of the table (the hand in rows of
+#: five) is narrower than the wide one, whose words would be under 11 px on a phone.
+LONG_HANDS = "/play?preset=british&packs=2&hand_size=8&seed=2&ai=3"
+
+
+@pytest.mark.parametrize("screen", ["classroom", "phone"])
+def test_after_a_click_the_table_keeps_the_drawing_for_its_width(browser_page, screen):
+    """A click says the table's width, and the server then draws only that width's picture
+    (`table_actions.clicked_width`): after a card is played, a phone's table is still its
+    narrow drawing (the hand in rows, every word readable), and a projector's the wide one (the
+    hand in one row). (At a desk, beside the open sidebar, the table's column is narrower than
+    a phone's: it draws the narrow picture too.)"""
+    base, page = browser_page
+    open_page(base, page, Page("play_long_hands", LONG_HANDS, tables=1), screen)
+    board = page.locator(".whot-board")
+    turn = board.get_attribute("data-turn")
+    legal = page.locator('.whot-board .card[role="button"][data-legal="true"]')
+    if legal.count() and legal.first.get_attribute("data-card") != "whot":
+        legal.first.click()
+    else:
+        page.locator('.whot-board .market[role="button"]').click()
+    page.wait_for_function(  # the component's root stays; its picture is drawn anew
+        "([root, turn]) => root.dataset.turn !== turn", arg=[board.element_handle(), turn]
+    )
+    shots.wait_until_settled(page)
+    assert small_words(page, LEAST_TEXT[screen]) == []
+    tops = page.locator('.whot-board .card[role="button"]').evaluate_all(
+        "cards => cards.map(c => c.getBoundingClientRect().top)"
+    )
+    assert len(tops) > 5  # more cards than a phone's row holds
+    rows = 1 + sum(1 for a, b in itertools.pairwise(sorted(tops)) if b - a > 20)
+    assert (rows > 1) == (screen == "phone")
