@@ -321,6 +321,7 @@ async def run_class(base: str, server_pid: int, sessions: int, seconds: float) -
         for first in range(0, sessions, ARRIVING):  # a class arrives a few at a time
             await asyncio.gather(*(arrive(browser, s, base) for s in students[first:][:ARRIVING]))
             print(f"  {min(first + ARRIVING, sessions)} sessions open", flush=True)
+
         def act(student, start, offset, end):
             return student.act(base, start, offset, end)
 

@@ -14,6 +14,14 @@ The bare page is served twice: under the app's own settings (`.streamlit/config.
 the targets are held to) and under Streamlit's defaults, which end every run with a full garbage
 collection: the last column is the server's CPU as a ratio to that floor, a new app's.
 
+Two anchors for a page load. The first, the original: the bare page at `/`. But the app's pages
+other than Learn are opened at their own address (`/watch`, `/play`, ...), where Streamlit's
+frontend first tries the page's path as the server's base (a refused health check) before the
+page's run, which no page at `/` pays. So the second anchor is a bare page at its own address:
+the second page of a bare two-page app (`benchmarks/bare_pages.py`, at `/second`; its first
+page, at `/`, for Learn). Each page's line gives both ratios: "x bare /" against the first,
+"x bare own address" against the second.
+
 The machine is shared, so the times swing from run to run: the ratios, measured in the same
 minutes, are what the targets hold; the load average is printed with them.
 """
@@ -40,6 +48,8 @@ from streamlit.proto.ForwardMsg_pb2 import ForwardMsg  # noqa: E402
 import app  # noqa: E402
 
 BARE = Path(__file__).resolve().parent / "bare_page.py"
+#: A bare app of two pages: the floor for a page at its own address (`/second`).
+BARE_PAGES = Path(__file__).resolve().parent / "bare_pages.py"
 #: Streamlit's own settings where the app's `.streamlit/config.toml` changes them: the bare page
 #: is also served under these, Streamlit's floor as a new app has it.
 STREAMLIT_DEFAULTS = ("--runner.postScriptGC", "true", "--runner.magicEnabled", "true")
@@ -141,12 +151,12 @@ def _whist_card(page) -> None:
 VISITS = {v.name: v for v in shots.VISITS}
 CLICKS = (
     Click("bare rerun", "/?button=on", _button("Rerun")),  # the first: on the bare page
-    Click(  # to a move of the search player's: its chart is drawn
+    Click(  # to a move of the search player's: its chart is drawn (a picture, as the table)
         "Watch: Next",
         VISITS["watch"].path.replace("step=3", "step=2"),
         _button("Next"),
         {"pictures": 1},
-        after={"pictures": 1, "charts": 1},
+        after={"pictures": 2},
     ),
     Click("Play: a card", "/play?preset=nigerian&seed=4", _whot_card, {"tables": 1}),
     Click("Learn: an answer", "/?lesson=hold-on&stage=1", _button("Seat 0"), {"tables": 1}),
@@ -156,11 +166,11 @@ CLICKS = (
 )
 
 
-def page_waits(name: str) -> tuple[str, dict]:
-    """The app page's address (the screenshots' visit) and what shows once it is loaded; a page
-    the screenshots do not visit (the Classroom page: its first screen is a form) is timed at
-    its own address, drawn and idle."""
-    visit = VISITS.get(name)
+def page_waits(name: str, visits: dict | None = None) -> tuple[str, dict]:
+    """The app page's address (the screenshots' visit, from `visits`: by default this
+    checkout's) and what shows once it is loaded; a page the screenshots do not visit (the
+    Classroom page: its first screen is a form) is timed at its own address, drawn and idle."""
+    visit = (VISITS if visits is None else visits).get(name)
     if visit is None:
         return f"/{name}", {}
     charts = 0 if visit.click else visit.charts  # Compare draws its charts after a click
@@ -174,19 +184,26 @@ class Server:
 
 
 @contextlib.contextmanager
-def servers() -> Iterator[tuple[Server, Server, Server]]:
-    """The app, the bare page under the app's settings, and the bare page under Streamlit's
-    defaults, each on its own server."""
+def servers() -> Iterator[tuple[Server, Server, Server, Server]]:
+    """The app, the bare page under the app's settings, the bare page under Streamlit's
+    defaults, and the bare two-page app under the app's settings, each on its own server."""
     with (
         shots.server(ROOT / "app.py") as (base, app),
         shots.server(BARE) as (floor, bare),
         shots.server(BARE, options=STREAMLIT_DEFAULTS) as (default_floor, default_bare),
+        shots.server(BARE_PAGES) as (pages_floor, bare_pages),
     ):
         yield (
             Server(base, app.pid),
             Server(floor, bare.pid),
             Server(default_floor, default_bare.pid),
+            Server(pages_floor, bare_pages.pid),
         )
+
+
+def at_own_address(path: str) -> bool:
+    """Whether an app page's address is its own (`/watch?...`), not the app's root (`/?...`)."""
+    return path.split("?", 1)[0].strip("/") != ""
 
 
 def time_load(page, seen: RunsSeen, server: Server, path: str, wait: dict) -> tuple[float, float]:
@@ -201,9 +218,19 @@ def time_load(page, seen: RunsSeen, server: Server, path: str, wait: dict) -> tu
 
 def time_click(page, seen: RunsSeen, server: Server, click: Click) -> tuple[float, float]:
     """Open the click's page afresh, then seconds and server CPU from the click to settled."""
+    open_for_click(page, seen, server, click)
+    return settle_click(page, seen, server, click)
+
+
+def open_for_click(page, seen: RunsSeen, server: Server, click: Click) -> None:
+    """Open the click's page afresh, drawn and quiet."""
     page.goto(server.base + click.path)
     shots.wait_until_idle(page, **click.wait)
     seen.wait_quiet(page)
+
+
+def settle_click(page, seen: RunsSeen, server: Server, click: Click) -> tuple[float, float]:
+    """Seconds and server CPU from the click to settled, on its page already open."""
     count, cpu = seen.finished, cpu_after_work(server.pid)
     start = time.perf_counter()
     click.press(page)
@@ -228,17 +255,33 @@ def verdict(ratio: float, target: float) -> str:
     return f"{ratio:4.2f}x (target <= {target}x: {'met' if met else 'NOT MET'})"
 
 
-def row(name: str, figures: tuple, floor: tuple, kind: str, default_floor: tuple) -> str:
+def row(
+    name: str,
+    figures: tuple,
+    floor: tuple,
+    kind: str,
+    default_floor: tuple,
+    own: tuple | None = None,
+) -> str:
     """A page's or a click's figures, each as a ratio to the bare page's beside its target;
-    the CPU also as a ratio to the bare page's under Streamlit's default settings."""
+    the CPU also as a ratio to the bare page's under Streamlit's default settings; and, for a
+    page load, as a ratio to a bare page at the same kind of address (`own`: the bare two-page
+    app's page at `/second` for a page at its own address, its first page for one at `/`)."""
     (seconds, cpu), (bare_seconds, bare_cpu) = figures, floor
     least = 1 / TICK / 3  # a bare page's CPU can round to no tick at all
-    return (
-        f"{name:<20} {seconds * 1000:5.0f} ms {verdict(seconds / bare_seconds, TARGETS[kind])}"
+    line = (
+        f"{name:<20} {seconds * 1000:5.0f} ms x bare /: "
+        f"{verdict(seconds / bare_seconds, TARGETS[kind])}"
         f"  CPU {cpu * 1000:4.0f} ms "
         f"{verdict(cpu / max(bare_cpu, least), TARGETS[kind + ' CPU'])}"
         f" {cpu / max(default_floor[1], least):4.2f}x Streamlit's defaults"
     )
+    if own is not None:
+        line += (
+            f" | x bare own address: {verdict(seconds / own[0], TARGETS[kind])}"
+            f", CPU {verdict(cpu / max(own[1], least), TARGETS[kind + ' CPU'])}"
+        )
+    return line
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -253,22 +296,32 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Page loads and clicks against a bare Streamlit page; load average {load_average()}")
     print(
         "The bare page is served under the app's settings (the ratios and targets) and under "
-        "Streamlit's defaults (the last column); CPU: the server's, a mean of the tries"
+        "Streamlit's defaults (Streamlit's defaults column); CPU: the server's, a mean of the "
+        "tries. Two anchors for a load: 'x bare /' (the original: a bare page at /) and 'x bare "
+        "own address' (a bare two-page app's page at the same kind of address as ours: /second "
+        "for a page at its own address, / for Learn)"
     )
-    with servers() as (ours, bare, default_bare), shots.browser() as page:
+    with servers() as (ours, bare, default_bare, bare_pages), shots.browser() as page:
         seen = RunsSeen()
         seen.watch(page)
         for size, (width, height) in SIZES.items():
             page.set_viewport_size({"width": width, "height": height})
             floor = medians(args.repeats, time_load, page, seen, bare, "/", {})
             default_floor = medians(args.repeats, time_load, page, seen, default_bare, "/", {})
+            own = {
+                False: medians(args.repeats, time_load, page, seen, bare_pages, "/", {}),
+                True: medians(args.repeats, time_load, page, seen, bare_pages, "/second", {}),
+            }
             print(f"-- {size} ({width}x{height}); load, median of {args.repeats} after a warm-up")
             print(row("bare page", floor, floor, "load", default_floor))
             print(row("bare, its defaults", default_floor, floor, "load", default_floor))
+            print(row("bare two-page, /", own[False], floor, "load", default_floor))
+            print(row("bare two-page, own", own[True], floor, "load", default_floor))
             for name in args.pages:
                 path, wait = page_waits(name)
                 figures = medians(args.repeats, time_load, page, seen, ours, path, wait)
-                print(row(name, figures, floor, "load", default_floor), flush=True)
+                anchor = own[at_own_address(path)]
+                print(row(name, figures, floor, "load", default_floor, anchor), flush=True)
         if args.clicks:
             page.set_viewport_size(dict(zip(("width", "height"), SIZES["desk"], strict=True)))
             print(f"-- clicks at desk size, click to settled; load average {load_average()}")

@@ -56,9 +56,8 @@ VISITS = (
     # Learn, the first page: a stage of the path, opened by its link and answered.
     Visit("learn", "/?lesson=pick-two-and-three&stage=2", 0, click="Seat 0", tables=1),
     Visit("rules", "/rules?preset=nigerian_street&hand_size=5", pictures=0, height=SHOT_HEIGHT),
-    Visit(
-        "watch", "/watch?preset=nigerian&seed=3&seats=search,heuristic&sims=50&step=3", 1, charts=1
-    ),
+    # At a search player's step: the table and the search's chart, both SVG pictures.
+    Visit("watch", "/watch?preset=nigerian&seed=3&seats=search,heuristic&sims=50&step=3", 2),
     Visit("scoring", "/scoring?preset=british&seed=7", pictures=8, charts=2, height=SHOT_HEIGHT),
     Visit(
         "compare",

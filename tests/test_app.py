@@ -70,6 +70,11 @@ def pictures(at: AppTest) -> int:
     return sum(m.value.count('src="data:image/svg+xml;base64,') for m in at.markdown)
 
 
+def search_charts(at: AppTest) -> list[str]:
+    """The search charts on the page: SVG pictures in markdown, as the tables are."""
+    return [m.value for m in at.markdown if "whot-search" in m.value]
+
+
 def sidebar_rules(at: AppTest, preset: str) -> Rules:
     values = {c.key: at.session_state[c.key] for c in controls.controls()}
     return controls.resolve(Rules.preset(preset), values).rules
@@ -388,7 +393,8 @@ class TestWatchPage:
         for step in range(1, last + 1):
             at.slider(key="watch.step").set_value(step).run()
             why = next(m.value for m in at.markdown if m.value.startswith("**Why:**"))
-            charts = len(at.get("plotly_chart"))
+            charts = len(search_charts(at))
+            assert not at.get("plotly_chart")  # no charting library for the browser to load
             if "(search) " not in at.subheader[0].value:
                 assert charts == 0
             elif "is the only move" in why:
@@ -397,6 +403,29 @@ class TestWatchPage:
                 assert why.startswith("**Why:** Search — ") and charts == 1
                 searched += 1
         assert searched >= 1
+
+    def test_the_chart_draws_the_step_on_the_screen_wide_and_for_a_phone(self):
+        from app_pages.whot import games
+        from whot_core.whot.show.pictures import to_data_uri
+        from whot_core.whot.show.search_picture import search_alt, search_svg
+
+        at = open_app("watch", preset="nigerian", seats="search,heuristic", sims="50", seed="3")
+        frames, _ = games.watch_game(
+            Rules.preset("nigerian").to_toml(), ("search", "heuristic"), 3, 50, False
+        )
+        shown = 0
+        for step in (3, 5, 7):
+            at.slider(key="watch.step").set_value(step).run()
+            details = frames[step].details
+            if not details.get("simulations"):
+                assert search_charts(at) == []
+                continue
+            (chart,) = search_charts(at)
+            assert to_data_uri(search_svg(details)) in chart  # this step's moves and values
+            assert f'srcset="{to_data_uri(search_svg(details, narrow=True))}"' in chart
+            assert f'alt="{search_alt(details)}"' in chart
+            shown += 1
+        assert shown >= 2
 
     def test_a_budget_between_the_options_snaps_to_one(self):
         at = open_app("watch", preset="british", sims="30", **FAST)
@@ -667,10 +696,15 @@ def board(at: AppTest) -> tuple[object, dict]:
     return table_component(at, "play.board")
 
 
-def click_table(at: AppTest, move: str, turn: int | None = None) -> AppTest:
-    """A click on the Play table: the trigger value `move`, for this turn unless told."""
+def click_table(
+    at: AppTest, move: str, turn: int | None = None, narrow: bool | None = None
+) -> AppTest:
+    """A click on the Play table: the trigger value `move`, for this turn unless told, and
+    whether the table was narrower than a phone's (`narrow`, when given)."""
     _, data = board(at)
     payload = {"move": move, "turn": data["turn"] if turn is None else turn}
+    if narrow is not None:
+        payload["narrow"] = narrow
     return send_table_event(at, "move", payload, "play.board")
 
 
@@ -721,6 +755,27 @@ class TestPlayPage:
         assert told[0] == "**Your move and the replies**"
         assert told[1] == f"- Seat 0 (you) plays {card['name']}."
         assert not at.warning
+
+    @pytest.mark.parametrize("narrow", [False, True], ids=["wide", "narrow"])
+    def test_after_a_click_the_table_is_drawn_only_for_the_width_it_was_made_at(self, narrow):
+        at = open_app("play", seed="4", seats="person,heuristic,heuristic")
+        _, first = board(at)
+        assert first["svg"] and first["narrow"]  # the width is not known yet: both drawings
+        card = next(c for c in first["cards"] if c["legal"])
+        click_table(at, card["plays"][""], narrow=narrow)
+        _, data = board(at)
+        table = at.session_state["play.table"]
+        assert data["turn"] == len(table.state.moves) > first["turn"]  # played, and answered
+        both = actions.board_data(table)
+        assert data["narrow"] is None
+        assert data["svg"] == both["narrow" if narrow else "svg"]
+        click_table(at, "draw")  # a click that does not say keeps the width known
+        _, data = board(at)
+        assert data["narrow"] is None
+        assert (
+            data["svg"]
+            == actions.board_data(at.session_state["play.table"])["narrow" if narrow else "svg"]
+        )
 
     def test_a_stale_click_is_dropped(self):
         at = open_app("play", seed="4")

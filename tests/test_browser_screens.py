@@ -11,6 +11,7 @@ The measuring is tests/screen_measure.py's (the Whist pages' tests use it too).
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 import pytest
@@ -47,6 +48,7 @@ class Page:
     click: str | None = None
     charts: int = 0
     first: tuple[str, ...] = ()  # selectors wholly on the first screen (desk and classroom)
+    search: bool = False  # a search player's chart (an SVG picture) is drawn and measured
 
 
 #: The pages that keep the contract (docs/screens.md lists what each measures). Scoring and
@@ -64,6 +66,15 @@ PAGES = (
         "/watch?preset=nigerian&seed=3&step=3",
         pictures=1,
         first=("img[alt='the table']", "button:has-text('Next')", "text=What happened"),
+    ),
+    # At a search player's step: its chart, a picture whose every word is measured (on a
+    # phone its narrow drawing), under the table and the narration.
+    Page(
+        "watch_search",
+        "/watch?preset=nigerian&seed=3&seats=search,heuristic&sims=50&step=3",
+        pictures=2,
+        first=("img[alt='the table']", "button:has-text('Next')", "text=What happened"),
+        search=True,
     ),
     Page(
         "side_by_side",
@@ -166,6 +177,9 @@ def test_the_screen_contract(browser_page, visit, screen):
         assert words, "the page drew no table text to measure"
     assert small_words(page, LEAST_TEXT[screen]) == []
     assert overflow_px(page) == 0
+    if visit.search:
+        chart = [t["text"] for t in words if t["where"].startswith("img Search:")]
+        assert "(chosen)" in " ".join(chart), chart  # the chart's words were measured
     if visit.charts:
         drawn = chart_text(page)
         assert drawn, "the charts drew no words to measure"
@@ -284,3 +298,37 @@ def test_rules_shows_what_a_change_does_first_on_a_projector(browser_page):
 
 
 PAGES_BY_NAME = {visit.name: visit for visit in PAGES}
+
+
+#: Four players, two packs, hands of eight: a phone's drawing of the table (the hand in rows of
+#: five) is narrower than the wide one, whose words would be under 11 px on a phone.
+LONG_HANDS = "/play?preset=british&packs=2&hand_size=8&seed=2&ai=3"
+
+
+@pytest.mark.parametrize("screen", ["classroom", "phone"])
+def test_after_a_click_the_table_keeps_the_drawing_for_its_width(browser_page, screen):
+    """A click says the table's width, and the server then draws only that width's picture
+    (`table_actions.clicked_width`): after a card is played, a phone's table is still its
+    narrow drawing (the hand in rows, every word readable), and a projector's the wide one (the
+    hand in one row). (At a desk, beside the open sidebar, the table's column is narrower than
+    a phone's: it draws the narrow picture too.)"""
+    base, page = browser_page
+    open_page(base, page, Page("play_long_hands", LONG_HANDS, tables=1), screen)
+    board = page.locator(".whot-board")
+    turn = board.get_attribute("data-turn")
+    legal = page.locator('.whot-board .card[role="button"][data-legal="true"]')
+    if legal.count() and legal.first.get_attribute("data-card") != "whot":
+        legal.first.click()
+    else:
+        page.locator('.whot-board .market[role="button"]').click()
+    page.wait_for_function(  # the component's root stays; its picture is drawn anew
+        "([root, turn]) => root.dataset.turn !== turn", arg=[board.element_handle(), turn]
+    )
+    shots.wait_until_settled(page)
+    assert small_words(page, LEAST_TEXT[screen]) == []
+    tops = page.locator('.whot-board .card[role="button"]').evaluate_all(
+        "cards => cards.map(c => c.getBoundingClientRect().top)"
+    )
+    assert len(tops) > 5  # more cards than a phone's row holds
+    rows = 1 + sum(1 for a, b in itertools.pairwise(sorted(tops)) if b - a > 20)
+    assert (rows > 1) == (screen == "phone")

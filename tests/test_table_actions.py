@@ -216,6 +216,27 @@ class TestBoardData:
             assert market.get("aria-label") == data["market"]["label"]
             assert data["turn"] == len(table.state.moves) and data["live"]
 
+    @pytest.mark.parametrize("opponents", [1, 3])
+    def test_a_known_width_gets_only_its_own_drawing(self, opponents):
+        for table in deals("british", range(3), opponents=opponents):
+            both = ta.board_data(table)
+            assert both["narrow"] and both["narrow"] != both["svg"]
+            wide = ta.board_data(table, width="wide")
+            narrow = ta.board_data(table, width="narrow")
+            assert (wide["svg"], wide["narrow"]) == (both["svg"], None)
+            assert (narrow["svg"], narrow["narrow"]) == (both["narrow"], None)
+            rest = {k: v for k, v in both.items() if k not in ("svg", "narrow")}
+            for data in (wide, narrow):
+                assert {k: v for k, v in data.items() if k not in ("svg", "narrow")} == rest
+        with pytest.raises(ValueError, match="width"):
+            ta.board_data(table, width="phone")
+
+    def test_a_click_says_the_width_it_was_made_at(self):
+        assert ta.clicked_width({"move": "draw", "turn": 3, "narrow": True}) == "narrow"
+        assert ta.clicked_width({"move": "draw", "turn": 3, "narrow": False}) == "wide"
+        for unknown in ({"move": "draw", "turn": 3}, {"narrow": "yes"}, {"narrow": 1}, None, []):
+            assert ta.clicked_width(unknown) is None
+
     def test_the_announcement_and_the_shapes_travel_with_the_data(self):
         table = seat("nigerian_street", [["circle 3", "circle 4", "star 7"], ["square 5"]],
                      ["circle 11"], nigerian=True)  # fmt: skip

@@ -5,6 +5,7 @@ people's turns.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping, Sequence
 
 import streamlit as st
@@ -14,6 +15,7 @@ from whot_core.toolkit import sources
 from whot_core.whot.app import html as app_html
 from whot_core.whot.app import layout as app_layout
 from whot_core.whot.show.pictures import table_svg
+from whot_core.whot.show.search_picture import VALUE_LABEL, search_alt, search_svg
 from whot_core.whot.show.viewer import clamp_step, last_step
 
 #: Room above a table picture on Watch and Whist (title, settings, step buttons), per setting:
@@ -190,19 +192,39 @@ def pass_screen(name: str, key: str, show: Callable[[], None], facts: str) -> No
         st.caption(facts)
 
 
-@st.cache_resource(max_entries=256, show_spinner=False)
-def _search_figure(game: tuple, step: int, large: bool, options: tuple, _details: Mapping):
-    """A step's search chart, made once for every session (shared, read-only): building the
-    figure was half the server's work of a step on Watch. `game` and `step` name the details
-    (`_details`, not hashed)."""
-    from whot_core.whot.show.figures import search_figure
+def search_chart(details: Mapping, **options) -> None:
+    """The search player's chart of a step (`search_picture.search_svg`, with its `options`), at
+    the classroom setting's size: an SVG like the tables, its narrow drawing on a phone. No
+    charting library for the browser to load (plotly's was 4.7 MB of JavaScript a Watch load
+    ran), and every number written beside its bar, for a projector and a phone alike."""
+    moves = tuple((m["move"], m["visits"], m["share"], m["win_rate"]) for m in details["moves"])
+    step = (details["simulations"], details.get("seconds"), moves)
+    html = _search_html(step, context().large, tuple(sorted(options.items())))
+    st.markdown(html, unsafe_allow_html=True)
 
-    return search_figure(_details, large=large, **dict(options))
 
-
-def search_chart(game: tuple, step: int, details: Mapping, *, key: str, **options) -> None:
-    """The search player's chart of a step (`figures.search_figure`, with its `options`), at
-    the classroom setting's size. `game` names the game and all that decided its players'
-    details: its record, the players' levels and the search's budget."""
-    figure = _search_figure(game, step, context().large, tuple(options.items()), details)
-    st.plotly_chart(figure, key=key)
+@functools.lru_cache(maxsize=256)
+def _search_html(step: tuple, large: bool, options: tuple) -> str:
+    """The chart's HTML for a search's `step` (its simulations, seconds and moves), made once a
+    process: the same step is drawn for every session that shows it (a few milliseconds each,
+    for a search of a dozen moves)."""
+    simulations, seconds, moves = step
+    keys = ("move", "visits", "share", "win_rate")
+    details = {
+        "simulations": simulations,
+        "seconds": seconds,
+        "moves": [dict(zip(keys, move, strict=True)) for move in moves],
+    }
+    named = dict(options)
+    alt = search_alt(
+        details,
+        value_label=named.get("value_label", VALUE_LABEL),
+        nigerian=named.get("nigerian", False),
+    )
+    return app_html.picture_html(
+        search_svg(details, large=large, **named),
+        alt,
+        css="whot-pic whot-search",
+        narrow=search_svg(details, large=large, narrow=True, **named),
+        tallest=None,
+    )

@@ -147,13 +147,7 @@ def stepper() -> None:
         if reason:
             st.markdown(f"**Why:** {reason}")
     if reason and frame.details and frame.details.get("simulations"):
-        layout.search_chart(
-            (record_json, levels, sims, target, length),
-            step,
-            frame.details,
-            key="whist.search",
-            value_label="estimated share of the tricks left",
-        )
+        layout.search_chart(frame.details, value_label="estimated share of the tricks left")
 
 
 stepper()

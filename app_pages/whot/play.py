@@ -96,7 +96,11 @@ def act(move: Move) -> None:
 def on_table_click() -> None:
     """A legal card or the market was clicked on the table: play its move (a stale click, made
     on an earlier turn, is dropped)."""
-    move = actions.clicked_move(st.session_state["play.table"], clicked("play.board"))
+    payload = clicked("play.board")
+    width = actions.clicked_width(payload)
+    if width is not None:  # the table is drawn for this width only from now on
+        st.session_state["play.width"] = width
+    move = actions.clicked_move(st.session_state["play.table"], payload)
     if move is not None:
         act(move)
 
@@ -227,7 +231,7 @@ def table_view() -> None:
     picture, news = layout.side_by_side()
     with picture:
         interactive_table(
-            actions.board_data(shown, face_up=face_up),
+            actions.board_data(shown, face_up=face_up, width=st.session_state.get("play.width")),
             key="play.board",
             on_move=on_table_click,
             max_height=layout.PLAY_TABLE_HEIGHT[ctx.large],

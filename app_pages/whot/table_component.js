@@ -31,8 +31,9 @@ export default function (component) {
   const picture = el("div", { class: "picture" });
   // A narrow screen (a phone) draws the other seats in short rows, when the data has them so.
   // (The component's parent is a shadow root, which has no box: measure its host element.)
-  const box = (parentElement.host || parentElement).getBoundingClientRect();
-  const narrow = data.narrow && box.width < NARROW_PX;
+  const isNarrow = () =>
+    (parentElement.host || parentElement).getBoundingClientRect().width < NARROW_PX;
+  const narrow = data.narrow && isNarrow();
   picture.innerHTML = narrow ? data.narrow : data.svg;
   root.appendChild(picture);
   // A picture holding buttons is a group of them, not one image (axe: nested-interactive).
@@ -97,7 +98,8 @@ export default function (component) {
     root.dataset.refocus = String(Boolean(byKeyboard));
     said.classList.remove("refused");
     said.textContent = "Playing: " + move;
-    setTriggerValue("move", { move: move, turn: data.turn });
+    // The width goes with the click: the next drawing need only be the one this width shows.
+    setTriggerValue("move", { move: move, turn: data.turn, narrow: isNarrow() });
   }
 
   function moveOf(card, call) {

@@ -12,8 +12,10 @@ them); a legal card or the market sends its move's text back to Python as the tr
 hand says the words with the card. Under `multiple_cards` a card that may take others of its
 number with it opens those cards instead: a tap adds one (in the order put down; the last goes
 on top) or takes it back, and Put down sends the play the engine listed for that choice.
-Nothing needs a hover: a tap is a click. A table of four seats or more also has a `narrow`
-picture (the other seats two a row), drawn when the component is narrower than a phone's width.
+Nothing needs a hover: a tap is a click. The table also has a `narrow` picture (the other seats
+two a row, the hand five cards a row), drawn when the component is narrower than a phone's
+width; a click says which width it was made at (`narrow`), and Play's next drawings are then
+only that width's (`table_actions.clicked_width`).
 
 The Learn page uses the same table in select mode (`data["select"]`): a click marks or unmarks a
 card of the hand, and a Check button sends the marked cards (the trigger value `answer`); the

@@ -81,13 +81,7 @@ def stepper() -> None:
         if frame.why:
             st.markdown(f"**Why:** {frame.why}")
     if frame.details and frame.details.get("simulations"):
-        layout.search_chart(
-            (record_json, levels, sims),
-            step,
-            frame.details,
-            key="watch.search",
-            nigerian=frame.nigerian,
-        )
+        layout.search_chart(frame.details, nigerian=frame.nigerian)
 
 
 stepper()

@@ -23,20 +23,23 @@ def picture_html(
     width: int | None = None,
     css: str = "whot-pic",
     narrow: str | None = None,
+    tallest: str | None = "80vh",
 ) -> str:
     """An SVG picture as an `<img>` data URI (Streamlit strips inline SVG), scaled to fit.
 
     `object-fit: contain` because Streamlit's own style for images in markdown is `scale-down`,
     which never draws a picture larger than the size written in it: the projector's large
     table stayed the size of the normal one, in the middle of an empty box. At most 80% of the
-    window's height, so that a tall table leaves room on the screen for the hand under it.
+    window's height (`tallest`; None for a chart, whose words would shrink with it), so that a
+    tall table leaves room on the screen for the hand under it.
     `narrow`, another drawing of the same picture, is drawn instead in a phone's narrow window
     (a `<picture>` with a media query), where the wide one's words would be too small.
     """
     size = f"width:{width}px;" if width else ""
+    most = f"max-height:{tallest};" if tallest else ""
     img = (
         f'<img src="{to_data_uri(svg)}" alt="{escape(alt)}" '
-        f'style="{size}max-width:100%;height:auto;max-height:80vh;object-fit:contain"/>'
+        f'style="{size}max-width:100%;height:auto;{most}object-fit:contain"/>'
     )
     if narrow is not None:
         query = f"(max-width: {NARROW_WINDOW_PX}px)"

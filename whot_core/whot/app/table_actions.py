@@ -29,6 +29,7 @@ from ..show.pictures import table_svg
 from .play_table import LogEntry, Table, announcement_hint, since_your_move
 
 __all__ = [
+    "WIDTHS",
     "AnnouncementChoice",
     "CardAction",
     "MarketAction",
@@ -36,6 +37,7 @@ __all__ = [
     "announcement_choice",
     "board_data",
     "clicked_move",
+    "clicked_width",
     "hand_actions",
     "last_exchange",
     "market_action",
@@ -248,11 +250,30 @@ NARROW_ROW = 2
 NARROW_HAND = 5
 
 
-def board_data(table: Table, *, face_up: bool = False) -> dict[str, Any]:
+#: The widths a table component reports with a click (`clicked_width`), for `board_data`.
+WIDTHS = ("wide", "narrow")
+
+
+def clicked_width(payload: Any) -> str | None:
+    """Whether the component that sent a click was narrower than a phone's ("narrow") or not
+    ("wide"), as its click says (`narrow`); None when the click does not say."""
+    if not isinstance(payload, Mapping) or not isinstance(payload.get("narrow"), bool):
+        return None
+    return WIDTHS[payload["narrow"]]
+
+
+def board_data(table: Table, *, face_up: bool = False, width: str | None = None) -> dict[str, Any]:
     """Everything the table component draws and needs to answer a click without asking the
     server: the table picture with your cards and the market as controls, each card's moves and
     reason, the market, the shapes, and the announcement. JSON-ready. `face_up` shows every
-    hand (a teacher's demonstration; `explorer.seats` decides when)."""
+    hand (a teacher's demonstration; `explorer.seats` decides when).
+
+    The table is drawn twice, wide ("svg") and for a phone ("narrow"), for a component whose
+    `width` is not known; a component known to be "wide" or "narrow" (`clicked_width`: its last
+    click said) gets only its own drawing, as "svg": half the drawing, and half the picture to
+    send, at every click after the first."""
+    if width not in (None, *WIDTHS):
+        raise ValueError(f"width: expected one of {WIDTHS} or None, got {width!r}")
     cards = hand_actions(table)
     market = market_action(table)
     choice = announcement_choice(table)
@@ -271,11 +292,15 @@ def board_data(table: Table, *, face_up: bool = False) -> dict[str, Any]:
         )
 
     crowded = table.state.players > NARROW_ROW + 1
-    return {
-        "svg": drawn(None),
+
+    def narrow() -> str:
         # On a narrow screen (a phone) the other seats sit NARROW_ROW a row and your hand
         # NARROW_HAND cards a row: one long row would draw every word too small to read.
-        "narrow": drawn(NARROW_ROW if crowded else None, NARROW_HAND),
+        return drawn(NARROW_ROW if crowded else None, NARROW_HAND)
+
+    return {
+        "svg": narrow() if width == "narrow" else drawn(None),
+        "narrow": narrow() if width is None else None,
         "turn": len(table.state.moves),
         "live": _live(table),
         "cards": [

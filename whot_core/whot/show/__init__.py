@@ -3,6 +3,8 @@
 - `pictures`: cards, hands and tables as SVG (standard library only).
 - `viewer`: a game as frames to step through, and the position explorer, as HTML (standard
   library only).
+- `search_picture`: a search decision as an SVG bar chart, what the app shows (standard
+  library only).
 - `figures`: plotly charts of simulations, scores, matches and search decisions (the `app` and
   `notebooks` extras).
 - `widgets`: ipywidgets for the notebooks (the `notebooks` extra).

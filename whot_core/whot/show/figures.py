@@ -30,6 +30,7 @@ from ..engine.cards import Card, in_shape_names
 from ..engine.events import DrawReason
 from ..engine.rules import MatchFormat, Rules
 from ..engine.scoring import CardScore, breakdown
+from .search_picture import search_moves
 
 __all__ = [
     "COLOURS",
@@ -530,7 +531,7 @@ def search_figure(
     "(chosen)"; a move never tried shows "not tried". `limit` keeps the most visited moves only.
     `nigerian` names the shapes of the moves ball, angle and carpet.
     """
-    rows = _search_rows(details)
+    rows = search_moves(details)
     rows = rows[:limit] if limit is not None else rows
     labels = [
         in_shape_names(row["move"], nigerian) + (" (chosen)" if i == 0 else "")
@@ -553,18 +554,6 @@ def search_figure(
     fig.update_xaxes(title_text=value_label, row=1, col=2)
     fig.update_yaxes(autorange="reversed", row=1, col=1)
     return fig
-
-
-def _search_rows(details: Mapping[str, Any]) -> list:
-    """The candidate moves of a search decision's `details`, or ValueError naming the field."""
-    if not isinstance(details, Mapping) or not {"simulations", "moves"} <= details.keys():
-        raise ValueError(
-            "details: expected a SearchPlayer decision's details, with simulations and moves"
-        )
-    rows = list(details["moves"])
-    if not rows:
-        raise ValueError("details: the search considered no moves")
-    return rows
 
 
 def _move_bars(name: str, labels: list[str], values: list, text: list[str], style: int) -> go.Bar:
