@@ -211,7 +211,7 @@ def test_the_leaders_share_counts_only_deals_finished_under_both():
 
 def test_the_even_share_is_named_in_the_legend_not_over_the_bars():
     from whot_core.whot.players.rule_measures import Share
-    from whot_core.whot.show.measure_figures import seats_figure, skill_figure
+    from whot_core.whot.show.measure_figures import clear_of_line, seats_figure, skill_figure
 
     seats = seats_figure(("British", "Nigerian"), [[0.52, 0.48], [0.55, 0.45]])
     assert not any("even share" in (a.text or "") for a in seats.layout.annotations)
@@ -220,3 +220,8 @@ def test_the_even_share_is_named_in_the_legend_not_over_the_bars():
     assert [s.y0 for s in seats.layout.shapes] == [0.5]
     skill = skill_figure(("A", "B"), [Share(0.6, 0.5, 0.7, 100)] * 2)
     assert not skill.layout.annotations and skill.data[-1].name.startswith("even share 50%")
+    # A label just under the line goes inside its bar: the line would cross it above the bar.
+    assert [list(t.textposition) for t in seats.data if t.type == "bar"] == [
+        ["outside", "inside"], ["outside", "inside"]]  # fmt: skip
+    assert clear_of_line([0.05, 0.2, 0.24, 0.25, 0.3], 0.25) == [
+        "outside", "inside", "inside", "outside", "outside"]  # fmt: skip

@@ -58,6 +58,13 @@ def _fair_line(fig: go.Figure, fair: float, words: str) -> None:
     fig.update_layout(showlegend=True)
 
 
+def clear_of_line(values: Sequence[float], line: float, room: float = 0.1) -> list[str]:
+    """Where each bar's label goes so that the dashed line at `line` never crosses it: above
+    the bar, unless the bar ends just under the line (its label would sit on the line); then
+    inside the bar, under its top. `room` is a label's height, as a share of the axis."""
+    return ["inside" if line - room < value < line else "outside" for value in values]
+
+
 def _text_size(fig: go.Figure, large: bool) -> go.Figure:
     """Bar labels at the axis' size: plotly would shrink them to a bar's width."""
     fig.update_layout(uniformtext={"minsize": FONT[bool(large)], "mode": "show"})
@@ -77,7 +84,7 @@ def seats_figure(
                 x=[_order(k) for k in range(len(row))],
                 y=list(row),
                 text=[f"{s:.0%}" for s in row],
-                textposition="outside",
+                textposition=clear_of_line(row, 1 / len(row)),
                 cliponaxis=False,
                 marker=_bar_style(i),
             )
