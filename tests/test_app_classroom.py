@@ -94,6 +94,9 @@ def test_a_student_joins_answers_and_sees_the_verdict_only_after_reveal(store_fi
     assert "0 of 1 answered" in markup(projector)
     phone.run()
     quiz = Classroom(SqliteStore(store_file)).quiz(code, 0)
+    choices = [b.label for b in phone.button if b.key.startswith("room.choice.")]
+    assert choices == [f"{'ABCDEFGH'[n]}. {label}" for n, label in enumerate(quiz.labels)]
+    assert all(f"**{choice[0]}.** {choice[3:]}" in markup(projector) for choice in choices)
     wrong = next(n for n in range(len(quiz.labels)) if (n,) != quiz.right)
     phone.button(key=f"room.choice.0.{wrong}").click().run()
     assert [i.body for i in phone.info] == [
@@ -106,7 +109,7 @@ def test_a_student_joins_answers_and_sees_the_verdict_only_after_reveal(store_fi
     assert [s.body for s in projector.success] == [f"**The answer: {quiz.labels[quiz.right[0]]}.**"]
     assert len(projector.get("plotly_chart")) == 1
     phone.run()
-    assert phone.warning and phone.warning[0].body.startswith("Not this time.")
+    assert phone.warning and phone.warning[0].body.startswith("Not this time: you said ")
     assert quiz_question.cache_info().currsize >= 1
 
 
@@ -168,14 +171,15 @@ def shown_words(at: AppTest) -> str:
 
 
 def test_a_class_in_nigerian_names_reads_them_on_the_projector_and_every_phone(store_file):
-    # The teacher's names travel in the join link; the question, its choices, the answer and
-    # the verdict all say "ball" and "angle" where the English say "circle" and "triangle".
+    # The room keeps the names the teacher opened it with (and its join link carries them): a
+    # phone that types the code reads them too. The question, its choices, the answer and the
+    # verdict all say "ball" and "angle" where the English say "circle" and "triangle".
     projector = open_page(names="nigerian")
     projector.button(key="room.open").click().run()
     code = param(projector, "room")
     assert f"/classroom?room={code}&amp;names=nigerian" in markup(projector) or (
         f"/classroom?room={code}&names=nigerian" in markup(projector))  # fmt: skip
-    phone = open_page(room=code, names="nigerian")
+    phone = open_page(room=code)  # the code typed on the page: no names in this link
     phone.text_input(key="room.name").input("Ada").run()
     phone.button(key="room.join").click().run()
     projector.run()
@@ -191,6 +195,18 @@ def test_a_class_in_nigerian_names_reads_them_on_the_projector_and_every_phone(s
     projector.run()
     projector.button(key="room.reveal").click().run()
     phone.run()
-    assert phone.warning and phone.warning[0].body.startswith("Not this time.")
+    assert phone.warning and phone.warning[0].body.startswith("Not this time: you said ")
     for screen in (projector, phone):
         assert not ENGLISH_SHAPES.search(shown_words(screen)), shown_words(screen)
+
+
+def test_the_answers_chart_names_each_answer_at_the_projectors_size():
+    # The answers are the chart's ticks: set on the axes, at the classroom's 22 px (Streamlit's
+    # chart theme would draw them at 12 px), and no negative count when nobody has answered.
+    from app_pages.shared.room_views import distribution_chart
+
+    for large, size in ((True, 22), (False, 15)):
+        figure = distribution_chart([("14", 0, False), ("26", 0, True)], large)
+        assert figure.layout.yaxis.tickfont.size == size == figure.layout.xaxis.tickfont.size
+        assert list(figure.data[0].y) == ["14", "26 (right)"]
+        assert figure.layout.xaxis.rangemode == "nonnegative"

@@ -19,6 +19,7 @@ from browser_support import require_browser, shots
 from store_support import RedisServer, require_redis
 
 from whot_core.classroom.backends import open_store
+from whot_core.classroom.questions import choice_button
 from whot_core.classroom.room import Classroom
 
 pytestmark = pytest.mark.timeout(600)
@@ -77,7 +78,7 @@ def test_a_phone_on_one_server_answers_a_projector_on_another(store_url):
             projector.get_by_role("button", name="Ask the first question").click()
             projector.get_by_text("0 of 1 answered").wait_for()
             quiz = Classroom(open_store(store_url)).quiz(code, 0)
-            right = quiz.labels[quiz.right[0]]
+            right = choice_button(quiz, quiz.right[0])
             phone.get_by_role("button", name=right, exact=True).click()  # drawn by server B
             phone.get_by_text("Answer sent.").wait_for()
             projector.get_by_text("1 of 1 answered").wait_for()  # server A read it
@@ -224,7 +225,7 @@ def _through_the_proxy(chromium, base: str, folder: Path, store: str) -> None:
     phone.get_by_text("You are in.").wait_for()
     projector.get_by_role("button", name="Ask the first question").click()
     quiz = Classroom(open_store(store)).quiz(code, 0)
-    phone.get_by_role("button", name=quiz.labels[quiz.right[0]], exact=True).click()
+    phone.get_by_role("button", name=choice_button(quiz, quiz.right[0]), exact=True).click()
     projector.get_by_text("1 of 1 answered").wait_for()
     projector.get_by_role("button", name="Reveal").click()
     phone.get_by_text("Right!").wait_for()

@@ -477,3 +477,12 @@ def test_a_quiz_in_the_nigerian_names_says_them_in_every_word_a_student_reads():
     assert told >= 10  # the English questions name shapes: there was something to tell
     whist = quiz_question(stage_spec("whist", lessons_of("whist")[0].id, 0))
     assert in_names(whist, True) is whist
+
+
+def test_a_room_keeps_the_shape_names_it_was_opened_with(rooms):
+    code, _ = rooms.open_room("Quiz", SPECS, Settings(nigerian=True))
+    assert rooms.snapshot(code).settings.nigerian is True
+    plain, _ = rooms.open_room("Quiz", SPECS)
+    assert rooms.snapshot(plain).settings.nigerian is False  # and rooms kept before the setting
+    with pytest.raises(Refused, match="shape names"):
+        Settings(nigerian="yes")

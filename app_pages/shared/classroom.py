@@ -18,7 +18,9 @@ from whot_core.classroom import report
 from whot_core.classroom.backends import open_store
 from whot_core.classroom.codes import Throttle
 from whot_core.classroom.questions import (
+    LETTERS,
     board_svg,
+    choice_button,
     file_specs,
     judge,
     outcome,
@@ -71,9 +73,16 @@ def base_url() -> str:
     return here if here.endswith("/classroom") else f"{here}/classroom"
 
 
-def join_url(code: str) -> str:
-    """The room's join link (the QR code holds it), in the teacher's shape names."""
-    return f"{base_url()}?room={code}{session.names_param()}"
+def join_url(snap: Snapshot) -> str:
+    """The room's join link (the QR code holds it), in the room's shape names."""
+    names = "&names=nigerian" if in_nigerian(snap) else ""
+    return f"{base_url()}?room={snap.room.code}{names}"
+
+
+def in_nigerian(snap: Snapshot) -> bool:
+    """Whether this screen tells the room's questions in the Nigerian shape names: the room's
+    choice (made by the teacher when opening it), or this screen's own."""
+    return snap.settings.nigerian or ctx.nigerian
 
 
 # ------------------------------------------------------------------------ choosing questions
@@ -125,7 +134,7 @@ def open_room_form() -> None:
     right.caption(speed)
     if st.button("Open the room", type="primary", disabled=not specs, key="room.open"):
         try:
-            new, key = rooms.open_room(title, specs, Settings(int(size), int(bonus)))
+            new, key = rooms.open_room(title, specs, Settings(int(size), int(bonus), ctx.nigerian))
         except Refused as error:
             st.error(str(error))
             return
@@ -203,35 +212,35 @@ def teacher_view(snap: Snapshot, key: str) -> None:
 def lobby(snap: Snapshot) -> None:
     join, who = st.columns([1, 1])
     with join:
-        room_views.join_panel(snap.room.code, join_url(snap.room.code))
+        room_views.join_panel(snap.room.code, join_url(snap))
     with who:
         room_views.names([m.name for m in snap.present])
 
 
 def question_view(snap: Snapshot) -> None:
     asked = snap.current
-    quiz = rooms.quiz(snap.room.code, asked.number, ctx.nigerian)
+    nigerian = in_nigerian(snap)
+    quiz = rooms.quiz(snap.room.code, asked.number, nigerian)
     st.subheader(f"Question {asked.number + 1} of {len(snap.asked)} · {quiz.rule}")
     table, words = st.columns([3, 2])
     if asked.state == "open":
         with table:
-            layout.stage_picture(board_svg(quiz, ctx.nigerian), quiz.situation or "the table")
+            layout.stage_picture(board_svg(quiz, nigerian), quiz.situation or "the table")
         with words:
             room_views.task(quiz.task)
             st.caption(quiz.situation)
-            letters = "ABCDEFGHIJKLMNOP"
             if quiz.many:
                 st.markdown("Tap every card that may be played: " + ", ".join(quiz.labels) + ".")
             else:
-                st.markdown("\n".join(f"- **{letters[n]}.** {label}"
+                st.markdown("\n".join(f"- **{LETTERS[n]}.** {label}"
                                       for n, label in enumerate(quiz.labels)))  # fmt: skip
             live_tally(snap)
-            st.caption(f"Join late at {join_url(snap.room.code)}: code {snap.room.code}")
+            st.caption(f"Join late at {join_url(snap)}: code {snap.room.code}")
         return
     if asked.state == "skipped":
         st.info("Skipped: this question counts for nobody.")
         return
-    svg, caption = outcome(quiz, ctx.nigerian)
+    svg, caption = outcome(quiz, nigerian)
     right = (
         ", ".join(quiz.labels[n] for n in quiz.right) if quiz.many else quiz.labels[quiz.right[0]]
     )
@@ -240,12 +249,12 @@ def question_view(snap: Snapshot) -> None:
         st.caption(caption)
     with words:
         st.success(f"**The answer: {right or 'no card'}.**")
-        chart = snap.distribution(asked.number, ctx.nigerian)
+        chart = snap.distribution(asked.number, nigerian)
         figure = room_views.distribution_chart(chart, ctx.large)
         st.plotly_chart(figure, key=f"room.chart.{asked.number}")
         answered, present = snap.tally()
         st.caption(f"{answered} of {present} answered.")
-        st.markdown(learn.feedback(quiz.question, quiz.question.answer, ctx.nigerian).explanation)
+        st.markdown(learn.feedback(quiz.question, quiz.question.answer, nigerian).explanation)
     room_views.leaderboard(snap.leaderboard(), most=5)
 
 
@@ -375,25 +384,27 @@ def student_view(snap: Snapshot, token: str) -> None:
             st.success(f"You came {ordinal(place.rank)} with {place.points} points.")
         room_views.podium(snap.podium())
         return
-    quiz = rooms.quiz(room.code, current.number, ctx.nigerian)
+    nigerian = in_nigerian(snap)
+    quiz = rooms.quiz(room.code, current.number, nigerian)
     mine = next((a for a in snap.answers_to(current.number) if a.member == me.id), None)
     st.markdown(f"**Question {current.number + 1}.** {quiz.task}")
     if current.state == "open" and mine is None:
         answer_buttons(room.code, token, current.number, quiz)
-        layout.picture(board_svg(quiz, ctx.nigerian), quiz.situation or "the table")
+        layout.picture(board_svg(quiz, nigerian), quiz.situation or "the table")
     elif current.state == "open":
         st.info("Answer sent. Wait for the teacher to reveal the answer.")
     elif current.state == "skipped":
         st.info("The teacher skipped this question.")
     elif mine is None:
         st.warning("No answer from you this time.")
-        st.markdown(learn.feedback(quiz.question, quiz.question.answer, ctx.nigerian).explanation)
+        st.markdown(learn.feedback(quiz.question, quiz.question.answer, nigerian).explanation)
     else:
         verdict = judge(quiz, json.loads(mine.response))
         if verdict.correct:
             st.success(f"Right! +{mine.points} points. {verdict.explanation}")
         else:
-            st.warning(f"Not this time. {verdict.explanation}")  # a verdict, not a fault
+            # A verdict, not a fault; said once (the engine's own words begin "Not quite:").
+            st.warning(f"Not this time: {verdict.explanation.removeprefix('Not quite: ')}")
 
 
 def ordinal(n: int) -> str:
@@ -414,9 +425,9 @@ def answer_buttons(code: str, token: str, number: int, quiz) -> None:
         st.button("Send my answer", type="primary", on_click=send, args=(list(chosen),),
                   key=f"room.send.{number}", width="stretch")  # fmt: skip
     else:
-        for n, label in enumerate(quiz.labels):
-            st.button(label, on_click=send, args=([n],), key=f"room.choice.{number}.{n}",
-                      width="stretch")  # fmt: skip
+        for n in range(len(quiz.labels)):
+            st.button(choice_button(quiz, n), on_click=send, args=([n],),
+                      key=f"room.choice.{number}.{n}", width="stretch")  # fmt: skip
     if "room.refused" in st.session_state:
         st.warning(st.session_state.pop("room.refused"))
 

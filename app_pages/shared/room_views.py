@@ -82,13 +82,18 @@ def distribution_chart(rows: list[tuple[str, int, bool]], large: bool):
         )
     )
     size = 22 if large else 15
+    # The axes' words set on the axes themselves: Streamlit's chart theme draws ticks at its
+    # own 12 px in grey otherwise, unreadable on a projector, and the answers are the ticks.
+    words = {"size": size, "color": "#262730"}
     figure.update_layout(
         height=max(180, 70 * len(labels)),
         margin={"l": 10, "r": 10, "t": 10, "b": 10},
-        font={"size": size},
-        yaxis={"autorange": "reversed", "type": "category"},  # "14", "25": answers, not numbers
-        xaxis={"title": "students", "dtick": 1},
-    )
+        font=words,
+        yaxis={"autorange": "reversed", "type": "category",  # "14", "25": answers, not numbers
+               "tickfont": words},
+        xaxis={"title": {"text": "students", "font": words}, "dtick": 1, "tickfont": words,
+               "rangemode": "nonnegative"},  # no "-1" when nobody has answered
+    )  # fmt: skip
     return figure
 
 

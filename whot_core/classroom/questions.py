@@ -40,8 +40,8 @@ from ..whot.engine.cards import in_nigerian_names
 from ..whot.engine.rules import Rules
 from .store import Refused
 
-__all__ = ["QuizQuestion", "board_svg", "file_specs", "in_names", "judge", "outcome",
-           "picked_label", "practice_spec", "quiz_question", "stage_spec",
+__all__ = ["LETTERS", "QuizQuestion", "board_svg", "choice_button", "file_specs", "in_names",
+           "judge", "outcome", "picked_label", "practice_spec", "quiz_question", "stage_spec",
            "teach_again"]  # fmt: skip
 
 
@@ -152,6 +152,16 @@ def _response(quiz: QuizQuestion, picked: Sequence[int]) -> Any:
     if len(picked) != 1:
         raise ValueError("answer: choose one answer")
     return choices[picked[0]]
+
+
+#: The choices' letters, as the projector lists them and the phones' buttons say them.
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def choice_button(quiz: QuizQuestion, number: int) -> str:
+    """A choice as a phone's button says it, with the letter the projector shows beside it
+    ("C. 26"): a teacher's "most of you chose C" is what the phones read."""
+    return f"{LETTERS[number]}. {quiz.labels[number]}"
 
 
 def in_names(quiz: QuizQuestion, nigerian: bool) -> QuizQuestion:

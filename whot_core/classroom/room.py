@@ -44,17 +44,22 @@ SPEED_WINDOW = 20.0
 
 @dataclass(frozen=True)
 class Settings:
-    """A room's settings: how many students at most, and the most points a fast right answer
-    adds (0: speed does not count)."""
+    """A room's settings: how many students at most, the most points a fast right answer adds
+    (0: speed does not count), and whether the room reads in the Nigerian shape names (the
+    teacher's choice when opening it: a phone that types the code reads what the projector
+    says, not its own sidebar's default)."""
 
     max_size: int = 60
     speed_bonus: int = 50
+    nigerian: bool = False
 
     def __post_init__(self) -> None:
         if not 1 <= self.max_size <= 500:
             raise Refused("max_size", "a room takes 1 to 500 students")
         if not 0 <= self.speed_bonus <= RIGHT_POINTS:
             raise Refused("speed_bonus", f"from 0 to {RIGHT_POINTS} points")
+        if not isinstance(self.nigerian, bool):
+            raise Refused("nigerian", "the shape names are Nigerian (true) or not (false)")
 
 
 def points(correct: bool, seconds: float, bonus: int) -> int:
