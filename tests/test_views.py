@@ -565,3 +565,58 @@ def test_a_seat_that_is_not_at_the_table_is_refused_in_a_whole_sentence(seat) ->
     with pytest.raises(ValueError) as raised:
         state.view(seat)
     assert str(raised.value) == f"seat must be from 0 to 1, not {seat!r}"
+
+
+def test_a_guess_at_a_position_keeps_its_market_to_the_cards_placed_in_it() -> None:
+    # A position set with its market leaves the other cards out of the game; a guess deals the
+    # seat's unseen cards to the other hands and a market of the same size, no more.
+    state, _ = two_tables()
+    for seed in range(5):
+        guess = state.determinize(0, random.Random(seed))
+        assert guess.market_size == 3 and [len(hand) for hand in guess.hands] == [2, 2]
+        assert guess.view(0) == state.view(0)
+
+
+@pytest.mark.parametrize("pile", [["circle 3"], ["circle 7", "circle 3"]])
+@pytest.mark.parametrize("exhausted", ["flip", "reshuffle"])
+def test_a_view_says_what_a_draw_from_an_empty_market_does(pile: list[str], exhausted: str):
+    # The top card alone: nothing to refill the market with, so the draw ends the game; one
+    # card under it: that card becomes the market.
+    rules = Rules.preset("british").replace(exhausted=exhausted)
+    state = GameState.from_position(
+        rules, hands=[["triangle 4", "star 5"], ["circle 1", "square 3"]], pile=pile, market=[]
+    )
+    said = pickled(state.view(0)).explain("draw")
+    assert said == state.explain("draw")
+    assert ("nothing is under the top card" in said) == (len(pile) == 1)
+
+
+@pytest.mark.parametrize("defence", ["cross_defence", "whot_cancels_pick"])
+def test_a_view_read_back_answers_a_pick_as_the_rules_allow(defence: str) -> None:
+    # Under cross defence a pick three answers a pick two; under `whot_cancels_pick` a Whot does.
+    rules = Rules.preset("nigerian_street").replace(**{defence: True})
+    hand = ["whot", "circle 5", "triangle 2", "star 7"]
+    state = GameState.from_position(
+        rules, hands=[hand, ["circle 1", "square 3"]], pile=["circle 2"], penalty=2
+    )
+    view = pickled(state.view(0))
+    assert view.legal_moves() == state.legal_moves()
+    assert view.playable_cards() == state.playable_cards()
+    answer = Card.parse("circle 5") if defence == "cross_defence" else Card.parse("whot")
+    assert answer in view.playable_cards()
+
+
+def test_a_guess_after_the_pile_is_turned_over_keeps_the_markets_size() -> None:
+    # The pile turned over is public, and a position's cards placed nowhere are out of the
+    # game: the guess's market is the public cards left and nothing more.
+    state = GameState.from_position(
+        Rules.preset("british"),
+        hands=[["triangle 4", "star 5"], ["circle 1", "square 3"]],
+        pile=["circle 8", "circle 7", "circle 3"],
+        market=[],
+    ).apply("draw")  # the two cards under the top turned over; seat 0 draws one of them
+    assert state.market_size == 1 and state.view(1).market_bottom == state.market
+    for seat in (0, 1):
+        guess = state.determinize(seat, random.Random(seat))
+        assert guess.market == state.market
+        assert guess.view(seat) == state.view(seat)
