@@ -620,3 +620,13 @@ def test_a_guess_after_the_pile_is_turned_over_keeps_the_markets_size() -> None:
         guess = state.determinize(seat, random.Random(seat))
         assert guess.market == state.market
         assert guess.view(seat) == state.view(seat)
+
+
+def test_a_seat_that_drew_twice_sees_each_of_its_draws_with_its_own_card() -> None:
+    state, _ = two_tables()
+    state = state.apply("draw").apply("draw").apply("draw")  # circle 12, star 1, square 2
+    assert [e for e in state.view(0).events if isinstance(e, Drew)] == [
+        Drew(0, 1, DrawReason.MARKET, 1, cards("circle 12")),
+        Drew(1, 1, DrawReason.MARKET, 1, None),
+        Drew(0, 1, DrawReason.MARKET, 1, cards("square 2")),
+    ]
