@@ -11,15 +11,27 @@ from __future__ import annotations
 import math
 import multiprocessing
 import os
+import random
 import subprocess
 import sys
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 
 import pandas as pd
 import pytest
 from pandas.testing import assert_frame_equal
 
-from whot_core import GameState, IllegalMove, Move, Rules, new_game
+from whot_core import (
+    AnnouncementMissed,
+    Drew,
+    Flipped,
+    GameState,
+    IllegalMove,
+    MissedTurn,
+    Move,
+    Reshuffled,
+    Rules,
+    new_game,
+)
 from whot_core.whot.players import HeuristicPlayer, RandomPlayer
 from whot_core.whot.players.simulate import (
     SUMMARY_ROWS,
@@ -602,3 +614,255 @@ def test_pandas_stays_out_of_import_whot_core():
 
 def test_a_table_is_a_dataframe():
     assert isinstance(simulate(BRITISH, H2, games=1), pd.DataFrame)
+
+
+# ------------------------------------------------------------- what the counts are made of
+
+
+class Forgetful:
+    """Plays at random, and never says "last card" when a move without the words is legal."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view) -> Move:
+        moves = view.legal_moves()
+        quiet = [move for move in moves if move.announce is None]
+        return self.rng.choice(quiet or moves)
+
+
+@pytest.mark.parametrize("preset", Rules.presets())
+def test_a_games_counts_are_its_events_counted(preset):
+    # Long random games: turns missed, announcements forgotten, markets turned over and
+    # reshuffled many times each, every draw by its reason and every special card played.
+    rules = Rules.preset(preset)
+    for seed in range(3):
+        start = new_game(rules, 3, seed=seed)
+        state, _ = play_game(start, [Forgetful(seed + k) for k in range(3)], max_moves=400)
+        events, stats = state.events, game_stats(state)
+
+        def count(kind, events=events):
+            return sum(isinstance(event, kind) for event in events)
+
+        assert stats["missed_turns"] == count(MissedTurn)
+        assert stats["announcements_missed"] == count(AnnouncementMissed)
+        assert (stats["flips"], stats["reshuffles"]) == (count(Flipped), count(Reshuffled))
+        drawn = dict.fromkeys(stats["drawn"], 0)
+        for event in events:
+            if isinstance(event, Drew):
+                drawn[event.reason.value] += event.count
+        assert stats["drawn"] == drawn
+
+
+def test_the_counts_above_are_of_games_where_each_thing_happens_often():
+    # The games of the test above, added up: each count is met at least twice in one game.
+    most = dict.fromkeys(["missed_turns", "announcements_missed", "flips", "reshuffles"], 0)
+    for preset in Rules.presets():
+        for seed in range(3):
+            start = new_game(Rules.preset(preset), 3, seed=seed)
+            state, _ = play_game(start, [Forgetful(seed + k) for k in range(3)], max_moves=400)
+            stats = game_stats(state)
+            most = {key: max(value, stats[key]) for key, value in most.items()}
+    assert min(most.values()) >= 2
+
+
+def test_the_leader_of_a_position_is_whoever_moved_first_playing_or_drawing():
+    hands = {"plays": [["square 5", "square 7"], ["circle 4", "circle 3"]],
+             "draws": [["circle 3", "circle 5"], ["triangle 4", "square 7"]]}  # fmt: skip
+    scripts = {
+        "plays": (Script("draw"), Script("play circle 4", "play circle 3")),
+        "draws": (Script("play circle 3", "play circle 5"), Script("draw", "draw")),
+    }
+    for first, scripted in scripts.items():
+        start = GameState.from_position(
+            BRITISH, hands=hands[first], pile=["circle 10"], to_play=1, market=["star 1", "star 2"]
+        )
+        state, _ = run(start, *scripted)
+        assert (game_stats(state)["leader"], game_stats(state)["dealer"]) == (1, None)
+
+
+def test_a_hold_on_follow_up_late_in_the_game_is_part_of_its_turn():
+    start = GameState.from_position(
+        Rules.preset("nigerian"),
+        hands=[["circle 3", "circle 1", "circle 11"], ["square 13", "triangle 12"]],
+        pile=["circle 10"],
+        market=["cross 2", "cross 3"],
+    )
+    state, _ = run(
+        start, Script("play circle 3", "play circle 1", "play circle 11"), Script("draw")
+    )
+    assert (len(state.moves), game_stats(state)["turns"]) == (4, 3)  # circle 1, 11: one turn
+
+
+def test_a_count_won_by_a_player_who_never_held_the_fewest_cards_alone_has_no_decided_at():
+    start = GameState.from_position(
+        BRITISH.replace(exhausted="count"),
+        hands=[["circle 13", "triangle 13"], ["circle 1", "triangle 1"]],
+        pile=["cross 5"],
+        market=[],
+    )
+    state, _ = run(start, Script("draw"), Script())
+    assert (state.end_reason, state.winners) == ("count", (1,))
+    assert math.isnan(game_stats(state)["decided_at"])
+
+
+# --------------------------------------------------------------------------- a table's parts
+
+
+def test_the_per_move_columns_are_named_in_order():
+    assert move_columns() == [
+        "game", "ply", "seat", "player", "move", "kind", "card", "special", "hand_size", "top",
+        "called", "reason",
+    ]  # fmt: skip
+
+
+def test_each_move_row_names_its_kind_and_its_card():
+    moves = simulate(BRITISH, H2, games=2, seed=8, per_move=True)
+    plays = moves[moves.kind == "play"]
+    assert set(moves.kind) == {"play", "draw"}
+    assert list(plays.card) == [str(Move.parse(move).card) for move in plays.move]
+    assert "whot" in set(plays.card)
+
+
+def test_factories_get_the_seed_of_their_player_in_their_game():
+    log = SeedLog()
+    simulate(BRITISH, [log, log], games=2, seed=1, max_moves=1)
+    games = [derive_seed(1, game) for game in range(2)]
+    assert log.seeds == [
+        derive_seed(derive_seed(1, 0), "player", k)
+        for k in range(2)  # the trial's players
+    ] + [derive_seed(seed, "player", k) for seed in games for k in range(2)]
+
+
+def test_the_default_seed_is_0():
+    assert_frame_equal(simulate(SEVENTIES, H2, games=2), simulate(SEVENTIES, H2, games=2, seed=0))
+    default = compare(BRITISH, SEVENTIES, H2, games=2)
+    assert list(default.games[0].seed) == list(simulate(BRITISH, H2, games=2, seed=0).seed)
+
+
+def test_compare_plays_its_seed():
+    result = compare(BRITISH, SEVENTIES, H2, games=2, seed=5)
+    assert_frame_equal(result.games[0], simulate(BRITISH, H2, games=2, seed=5))
+    assert_frame_equal(result.games[1], simulate(SEVENTIES, H2, games=2, seed=5))
+    assert result.summary.index.name == "measure"
+
+
+class Counted(Future):
+    """A future that notes whether its result was read."""
+
+    read = False
+
+    def result(self, timeout=None):
+        self.read = True
+        return super().result(timeout)
+
+
+class Recorder:
+    """An executor that runs each chunk at once (or, `failing`, fails the first and leaves the
+    rest waiting), noting each chunk handed to it."""
+
+    def __init__(self, failing: bool = False) -> None:
+        self.failing = failing
+        self.futures: list[Counted] = []
+        self.chunks: list[tuple[int, int]] = []
+
+    def submit(self, function, job, start, stop):
+        future = Counted()
+        if self.failing and not self.futures:
+            future.set_exception(RuntimeError("a worker went away"))
+        elif not self.failing:
+            future.set_result(function(job, start, stop))
+        self.futures.append(future)
+        self.chunks.append((start, stop))
+        return future
+
+
+def test_every_chunk_goes_to_the_executor_and_its_result_is_read():
+    pool = Recorder()
+    table = simulate(SEVENTIES, H2, games=5, seed=3, chunk_size=2, executor=pool)
+    assert pool.chunks == [(0, 2), (2, 4), (4, 5)]
+    assert all(future.read for future in pool.futures)
+    assert_frame_equal(table, simulate(SEVENTIES, H2, games=5, seed=3))
+    both = Recorder()
+    compared = compare(BRITISH, SEVENTIES, H2, games=3, seed=3, chunk_size=2, executor=both)
+    assert both.chunks == [(0, 2), (2, 3)] * 2
+    assert all(future.read for future in both.futures)
+    assert_frame_equal(compared.games[1], simulate(SEVENTIES, H2, games=3, seed=3))
+
+
+@pytest.mark.parametrize("how", ["simulate", "compare"])
+def test_a_failed_chunk_leaves_nothing_of_the_run_waiting(how):
+    pool = Recorder(failing=True)
+    with pytest.raises(RuntimeError, match="a worker went away"):
+        if how == "simulate":
+            simulate(SEVENTIES, H2, games=5, chunk_size=2, executor=pool)
+        else:
+            compare(BRITISH, SEVENTIES, H2, games=5, chunk_size=2, executor=pool)
+    assert len(pool.futures) == (3 if how == "simulate" else 6)
+    assert all(future.cancelled() for future in pool.futures[1:])
+
+
+@pytest.mark.parametrize(
+    ("options", "error", "refusal"),
+    [
+        (
+            {"per_move": True},
+            TypeError,
+            "compare summarises games; call simulate(per_move=True) for moves",
+        ),
+        ({"progress": 42}, TypeError, "progress must be a callable progress(done, total), or None"),
+        (
+            {"executor": object()},
+            TypeError,
+            "executor must have submit() like a concurrent.futures.Executor, not object",
+        ),
+    ],
+)
+def test_compare_refuses_what_simulate_would_in_a_whole_sentence(options, error, refusal):
+    with pytest.raises(error) as raised:
+        compare(BRITISH, SEVENTIES, H2, games=1, **options)
+    assert str(raised.value) == refusal
+
+
+def hand_made_table(**columns) -> pd.DataFrame:
+    """Three games of two players, every count 0 but those given."""
+    table = {name: [0, 0, 0] for name in game_columns(2)}
+    table |= {"players": [2, 2, 2], "end_reason": ["check_up", "count", "move_limit"]}
+    return pd.DataFrame(table | columns)
+
+
+def test_a_summary_of_games_made_by_hand():
+    table = hand_made_table(
+        first_seat_share=[1.0, 0.5, 0.0],
+        flips=[2, 0, 1],
+        reshuffles=[1, 1, 0],
+        played_hold_on=[3, 0, 0],
+        played_pick_two=[0, 2, 0],
+        played_whot=[1, 1, 4],
+    )
+    summary = summarize(table)
+    assert (summary["check_up_share"], summary["count_share"]) == (1 / 3, 1 / 3)
+    assert summary["move_limit_share"] == 1 / 3
+    assert summary["first_seat_win_rate"] == 0.75  # 1.5 wins of the 2 games finished
+    assert summary["refills_mean"] == 5 / 3
+    assert summary["specials_mean"] == 5 / 3  # Whots apart
+    assert summary["whots_mean"] == 2.0
+    one = summarize(table.iloc[:1])
+    assert (one["games"], one["fair_share"], one["check_up_share"]) == (1.0, 0.5, 1.0)
+    assert (one["count_share"], one["move_limit_share"]) == (0.0, 0.0)
+
+
+def test_a_summary_of_games_all_stopped_at_the_move_limit():
+    summary = summarize(hand_made_table(end_reason=["move_limit"] * 3))
+    assert (summary["check_up_share"], summary["count_share"]) == (0.0, 0.0)
+    assert summary["move_limit_share"] == 1.0
+    low, high = summary["first_seat_ci_low"], summary["first_seat_ci_high"]
+    assert all(math.isnan(x) for x in (summary["first_seat_win_rate"], low, high))
+
+
+def test_a_wilson_interval_of_one_trial_and_the_exact_low_end():
+    assert wilson_interval(1, 1)[1] == 1.0 and wilson_interval(0, 1)[0] == 0.0
+    assert wilson_interval(0, 11)[0] == 0.0  # 2.8e-17 worked out, where 0 is exact
+    with pytest.raises(ValueError) as raised:
+        wilson_interval(1, True)
+    assert str(raised.value) == "n must be a whole number of trials, at least 1, not True"
