@@ -866,3 +866,87 @@ def test_a_wilson_interval_of_one_trial_and_the_exact_low_end():
     with pytest.raises(ValueError) as raised:
         wilson_interval(1, True)
     assert str(raised.value) == "n must be a whole number of trials, at least 1, not True"
+
+
+def test_a_tied_count_gives_the_leader_half_a_win():
+    # Game 71 of this run ends in a count that both players tie: each has half a win.
+    rules = BRITISH.replace(exhausted="count_at_once")
+    game = simulate(rules, ["random", "random"], games=1, seed=1, first_game=71).iloc[0]
+    assert (game.end_reason, game.winners) == ("count", (0, 1))
+    assert (game.win_share_p0, game.win_share_p1, game.first_seat_share) == (0.5, 0.5, 0.5)
+
+
+def test_the_per_game_columns_of_two_players_are_named_in_order():
+    assert game_columns(2) == [
+        "game", "seed", "players", "seat_p0", "seat_p1", "dealer", "leader", "leader_player",
+        "end_reason", "winners", "winner_seats", "win_share_p0", "win_share_p1",
+        "first_seat_share", "moves", "turns", "drawn", "drawn_market", "drawn_pick",
+        "drawn_general_market", "drawn_everyone_picks_two", "drawn_announcement",
+        "played_hold_on", "played_pick_two", "played_pick_three", "played_suspension",
+        "played_general_market", "played_everyone_picks_two", "played_whot", "missed_turns",
+        "announcements_missed", "flips", "reshuffles", "points_p0", "points_p1", "choice_turns",
+        "lead_changes", "decided_at",
+    ]  # fmt: skip
+
+
+def test_each_move_row_names_the_top_card_and_the_shape_called_before_it():
+    moves = simulate(BRITISH, ["random", "random"], games=1, seed=8, per_move=True)
+    # The leader starts the pile; then a Whot calls star.
+    assert list(moves.move[:3]) == ["play cross 13", "play whot call star", "play star 1"]
+    assert list(moves.top[:3].fillna("-")) == ["-", "cross 13", "whot"]  # no top card at first
+    assert list(moves.called[:3].fillna("-")) == ["-", "-", "star"]
+
+
+def test_play_game_keeps_no_rows_unless_asked():
+    start = new_game(BRITISH, 2, seed=1)
+    assert play_game(start, [Counting(), Counting()], max_moves=4)[1] == []
+
+
+class Noting:
+    """Notes every hand size it is shown, in a list of its own."""
+
+    def __init__(self) -> None:
+        self.seen: list[int] = []
+
+    def choose(self, view) -> Move:
+        self.seen.append(len(view.hand))
+        return view.legal_moves()[0]
+
+
+def test_a_player_object_is_copied_whole_for_every_game():
+    player = Noting()
+    simulate(BRITISH, [player, Noting()], games=2, max_moves=6)
+    assert player.seen == []  # each game played a deep copy, its list included
+
+
+def test_progress_counts_the_games_of_this_run_from_its_first_game():
+    calls = []
+    simulate(BRITISH, H2, games=4, chunk_size=2, first_game=10, progress=lambda *a: calls.append(a))
+    assert calls == [(2, 4), (4, 4)]
+
+
+def test_derived_seeds_use_all_63_bits():
+    assert max(derive_seed(3, game) for game in range(100)) >= 2**62
+    assert derive_seed(3, 0) == 8456646862914567590  # the same on every machine, in every run
+
+
+@pytest.mark.parametrize(
+    ("players", "error", "refusal"),
+    [
+        (
+            ["grandmaster", "random"],
+            ValueError,
+            "players[0]: unknown player 'grandmaster'; the names are 'random', 'heuristic', "
+            "'search'",
+        ),
+        (
+            ["random", lambda seed: 42],
+            TypeError,
+            "players[1]: the factory returned int, which has no choose(view)",
+        ),
+    ],
+)
+def test_a_player_that_cannot_play_is_refused_in_a_whole_sentence(players, error, refusal):
+    with pytest.raises(error) as raised:
+        simulate(BRITISH, players, games=1)
+    assert str(raised.value) == refusal
