@@ -950,3 +950,49 @@ def test_a_player_that_cannot_play_is_refused_in_a_whole_sentence(players, error
     with pytest.raises(error) as raised:
         simulate(BRITISH, players, games=1)
     assert str(raised.value) == refusal
+
+
+@pytest.mark.parametrize(
+    ("arguments", "error", "refusal"),
+    [
+        ({"rules": "british"}, TypeError, "rules must be a Rules object, not str"),
+        (
+            {"players": "random"},
+            TypeError,
+            'players must be a list with one entry per player, e.g. ["random"] * 2',
+        ),
+        (
+            {"players": [42, "random"]},
+            TypeError,
+            "players[0] must be a player name, a factory taking seed=..., or an object with "
+            "choose(view), not int",
+        ),
+        ({"max_moves": 0}, ValueError, "max_moves must be at least 1, not 0"),
+        ({"max_moves": 1.5}, TypeError, "max_moves must be a whole number, not 1.5"),
+        ({"chunk_size": 0}, ValueError, "chunk_size must be at least 1, not 0"),
+        ({"seed": True}, TypeError, "seed must be an int, not bool"),
+        ({"seed": "1"}, TypeError, "seed must be an int, not str"),
+        (
+            {"progress": 42},
+            TypeError,
+            "progress must be a callable progress(done, total), or None",
+        ),
+        (
+            {"executor": object()},
+            TypeError,
+            "executor must have submit() like a concurrent.futures.Executor, not object",
+        ),
+        ({"first_game": -1}, ValueError, "first_game must be a whole number, at least 0, not -1"),
+        (
+            {"first_game": True},
+            ValueError,
+            "first_game must be a whole number, at least 0, not True",
+        ),
+        ({"first_game": 1.5}, ValueError, "first_game must be a whole number, at least 0, not 1.5"),
+    ],
+)
+def test_simulate_refuses_a_bad_argument_in_a_whole_sentence(arguments, error, refusal):
+    given = {"rules": BRITISH, "players": H2, "games": 1} | arguments
+    with pytest.raises(error) as raised:
+        simulate(**given)
+    assert str(raised.value) == refusal
