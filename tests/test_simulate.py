@@ -28,6 +28,7 @@ from whot_core import (
     IllegalMove,
     MissedTurn,
     Move,
+    Played,
     Reshuffled,
     Rules,
     new_game,
@@ -996,3 +997,51 @@ def test_simulate_refuses_a_bad_argument_in_a_whole_sentence(arguments, error, r
     with pytest.raises(error) as raised:
         simulate(**given)
     assert str(raised.value) == refusal
+
+
+def test_a_fixed_dealer_is_the_dealer_of_every_game():
+    # (With seed 0 the cut happens to choose seat 2 for the first three games: dealer 1 here.)
+    games = simulate(BRITISH, H3, games=3, dealer=1)
+    assert (list(games.dealer), list(games.leader)) == ([1, 1, 1], [2, 2, 2])
+    assert list(games.leader_player) == [2, 1, 0]
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_lead_changes_of_random_games_by_replay(players):
+    # As the test of the heuristic's games above, on random games, where the lead changes more.
+    for seed in range(10):
+        start = new_game(BRITISH, players, seed=seed)
+        end, _ = play_game(start, [RandomPlayer(seed + k) for k in range(players)])
+        state, holder, changes = start, None, 0
+        for move in end.moves:
+            state = state.apply(move)
+            sizes = [len(hand) for hand in state.hands]
+            sole = [s for s, n in enumerate(sizes) if n == min(sizes)]
+            if len(sole) == 1 and sole[0] != holder:
+                changes += holder is not None
+                holder = sole[0]
+        assert game_stats(end)["lead_changes"] == changes
+
+
+@pytest.mark.parametrize("preset", ["nigerian", "naija_tournament"])
+def test_lead_changes_of_games_with_special_cards_by_their_events(preset):
+    # Special cards make players draw out of turn: the lead is followed card by card, a card
+    # played one less, a draw its cards more, from the deal's hands.
+    rules = Rules.preset(preset)
+    for seed in range(6):
+        start = new_game(rules, 2, seed=seed)
+        end, _ = play_game(start, [RandomPlayer(seed + k) for k in range(2)], max_moves=600)
+        sizes, holder, changes, steps, since = [rules.hand_size] * 2, None, 0, 0, 0
+        for event in end.events:
+            if not isinstance(event, Played | Drew):
+                continue
+            sizes[event.seat] += -1 if isinstance(event, Played) else event.count
+            steps += 1
+            sole = [s for s, n in enumerate(sizes) if n == min(sizes)]
+            if len(sole) == 1 and sole[0] != holder:
+                changes += holder is not None
+                holder, since = sole[0], steps
+        stats = game_stats(end)
+        assert stats["lead_changes"] == changes
+        if end.winners == (holder,):
+            assert stats["decided_at"] == since / steps
