@@ -8,7 +8,8 @@ STAMP  := $(VENV)/.installed
 APP    := $(VENV)/.installed-app
 NOTES  := $(VENV)/.installed-notebooks
 MUTANT := $(VENV)/.installed-mutation
-MUTATION_EXTRAS := dev,mutation
+# sim: pandas, which tests/test_simulate.py (in the selection of [tool.mutmut]) imports.
+MUTATION_EXTRAS := dev,mutation,sim
 #: What `make mutation` mutates: a module or a folder (docs/testing.md), or several.
 MODULE ?= whot_core/whot/engine whot_core/whot/players whot_core/whot/teach/practice.py \
 	whot_core/whot/teach/lessons.py whot_core/whot/teach/difference.py

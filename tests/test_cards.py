@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 import dataclasses
+import operator
+import random
 from collections import Counter
 
 import pytest
 
 from whot_core import CARDS, SHAPES, WHOT, Card, Shape, make_pack
-from whot_core.whot.engine.cards import in_nigerian_names
+from whot_core.whot.engine.cards import (
+    in_nigerian_names,
+    in_shape_names,
+    pack_codes,
+    shuffle_codes,
+)
 
 # RULES.md section 1, typed out by hand: the numbers printed on each shape.
 PACK_TABLE: dict[str, tuple[int, ...]] = {
@@ -282,6 +289,17 @@ class TestValueType:
         with pytest.raises(TypeError):
             _ = Card.parse("circle 5") < 5  # type: ignore[operator]
 
+    @pytest.mark.parametrize(
+        ("compare", "sign"),
+        [(operator.lt, "<"), (operator.le, "<="), (operator.gt, ">"), (operator.ge, ">=")],
+    )
+    def test_every_comparison_with_a_non_card_is_refused_by_python(self, compare, sign):
+        # Python's own refusal: the card declines, so the other side is asked, and an int or
+        # a string cannot compare itself with a card either.
+        for other in (5, "circle 5"):
+            with pytest.raises(TypeError, match=f"'{sign}' not supported between instances"):
+                compare(Card.parse("circle 5"), other)
+
     def test_is_whot(self):
         assert WHOT.is_whot
         assert not Card.parse("star 8").is_whot
@@ -331,6 +349,13 @@ class TestShapes:
             "squarely, balls, cross 3, star 7, whot"
         )
 
+    def test_sentences_in_the_shape_names_the_reader_picked(self):
+        text = "Play a square or a circle 5."
+        assert in_shape_names(text, nigerian=True) == "Play a carpet or a ball 5."
+        assert in_shape_names(text, nigerian=False) == text
+        assert in_shape_names(None, nigerian=True) is None
+        assert in_shape_names("", nigerian=True) == ""
+
     def test_the_callable_shapes_exclude_whot(self):
         assert Shape.WHOT not in SHAPES
         assert len(SHAPES) == 5
@@ -357,3 +382,54 @@ def test_a_card_that_does_not_exist_is_refused_saying_why(text, why):
     with pytest.raises(ValueError) as raised:
         Card.parse(text)
     assert str(raised.value) == why
+
+
+@pytest.mark.parametrize(
+    ("build", "refusal"),
+    [
+        (lambda: Card("circle", 5), "card shape must be a Shape, not str"),
+        (lambda: Card(Shape.CIRCLE, "5"), "card number must be an int, not str"),
+        (lambda: Card(Shape.CIRCLE, 5.0), "card number must be an int, not float"),
+        (lambda: Card.parse(5), "card text must be a str, not int"),
+        (lambda: Card.parse(None), "card text must be a str, not NoneType"),
+        (lambda: Card.of(5), "a card must be a Card or card text, not int"),
+        (lambda: Card.of(["circle", 5]), "a card must be a Card or card text, not list"),
+        (lambda: Card.parse("  "), "empty card text: expected something like 'circle 5' or 'whot'"),
+        (
+            lambda: Card.parse("hexagon 3"),
+            "unknown shape 'hexagon': expected one of angle, ball, carpet, circle, cross, square, "
+            "star, triangle, whot",
+        ),
+        (
+            lambda: Shape.parse("Circles"),
+            "unknown shape 'Circles': expected one of angle, ball, carpet, circle, cross, square, "
+            "star, triangle, whot",
+        ),
+    ],
+)
+def test_a_card_given_wrongly_is_refused_in_a_whole_sentence(build, refusal):
+    with pytest.raises((TypeError, ValueError)) as raised:
+        build()
+    assert str(raised.value) == refusal
+
+
+@pytest.mark.parametrize("length", [0, 1, 2, 3, 5, 54, 108])
+def test_a_seeded_shuffle_of_the_pack_is_the_standard_librarys(length):
+    # A game's seed names its deal: the engine's shuffle must put the cards in the order
+    # `random.shuffle` does and draw the same random numbers (the next shuffle depends on them).
+    for seed in (0, 1, 7, "whot-reshuffle:3:1"):
+        ours, theirs = list(pack_codes(packs=2)[:length]), list(pack_codes(packs=2)[:length])
+        mine, standard = random.Random(seed), random.Random(seed)
+        shuffle_codes(mine, ours)
+        standard.shuffle(theirs)
+        assert ours == theirs
+        assert mine.getstate() == standard.getstate()
+
+
+def test_a_seeded_shuffle_can_leave_any_card_in_any_place():
+    orders = set()
+    for seed in range(200):
+        codes = [0, 1, 2]
+        shuffle_codes(random.Random(seed), codes)
+        orders.add(tuple(codes))
+    assert len(orders) == 6

@@ -7,6 +7,7 @@ format says should follow from them (sums, who pays, who drops out, who deals).
 
 from __future__ import annotations
 
+import json
 import random
 from fractions import Fraction
 from itertools import pairwise
@@ -715,3 +716,168 @@ def test_no_move_once_the_match_is_over():
     assert last.is_over and last.number == len(last.finished)
     with pytest.raises(IllegalMove, match="the match is over"):
         last.apply("draw")
+
+
+# ------------------------------------------------------------------- what a match hands out
+
+
+def test_a_match_as_plain_data_names_every_part_of_it():
+    match = played_match("british", 3, seed=2)
+    games = [
+        {
+            "result": {
+                "number": result.number,
+                "seed": result.seed,
+                "dealer": result.dealer,
+                "seats": list(result.seats),
+                "points": list(result.points),
+                "totals": list(result.totals),
+                "paid": list(result.paid),
+                "eliminated": list(result.eliminated),
+                "winners": list(result.winners),
+                "end_reason": result.end_reason,
+            },
+            "record": record.to_dict(),
+        }
+        for result, record in zip(match.results, match.records, strict=True)
+    ]
+    assert match.as_dict() == {
+        "format": "whot-match",
+        "version": 1,
+        "rules": Rules.preset("british").as_dict(),
+        "players": 3,
+        "seed": 2,
+        "games": games,
+        "totals": list(match.totals),
+        "kitty": 5,
+        "winners": list(match.winners),
+    }
+    assert match.results[0].as_dict()["seats"] == [0, 1, 2]
+    assert match.results[0].as_dict()["paid"] == [2]  # the top count of the first game pays
+
+
+def test_a_matchs_text_is_its_plain_data_one_space_to_a_level():
+    match = played_match("british", 3, seed=2)
+    text = match.to_json()
+    assert json.loads(text) == match.as_dict()
+    assert text.startswith(
+        '{\n "format": "whot-match",\n "version": 1,\n "rules": {\n  "whot_cards"'
+    )
+    assert text.endswith('\n "winners": [\n  2\n ]\n}\n')
+
+
+def test_each_games_result_says_how_it_ended():
+    match = played_match("british", 2, seed=0, exhausted="count")
+    assert [result.end_reason for result in match.results] == [
+        *["check_up"] * 4,
+        "count",
+    ]
+    assert [result.end_reason for result in match.results] == [
+        record.replay().end_reason for record in match.records
+    ]
+
+
+def test_a_match_says_in_a_line_where_it_stands():
+    rubber = Match(Rules.preset("british"), players=3, seed=2)
+    assert repr(rubber) == (
+        "<Match short_rubber, 3 players, 0 of 5 games, totals [0, 0, 0], kitty 0, in [0, 1, 2]>"
+    )
+    rubber.play(random_chooser(2))
+    assert repr(rubber) == (
+        "<Match short_rubber, 3 players, 5 of 5 games, totals [100, 174, 51], kitty 5, winners [2]>"
+    )
+    tournament = Match(Rules.preset("naija_tournament"), players=3, seed=5)
+    tournament.record_game(finished(tournament.next_game(), 5))
+    assert repr(tournament) == (
+        "<Match tournament, 3 players, 1 games, totals [0, 56, 23], kitty 0, in [0, 2]>"
+    )
+
+
+def test_a_new_match_has_seed_0_no_winners_and_nothing_in_the_kitty():
+    match = Match(Rules.preset("british"), players=2)
+    assert match.seed == 0 and match.results[:1] == ()
+    assert match.winners == () and not match.is_over and match.kitty == 0
+    assert (
+        match.next_game().record().setup
+        == new_game(Rules.preset("british"), players=2, seed=game_seed(0, 1)).record().setup
+    )
+
+
+def test_the_last_position_of_a_match_still_seats_the_last_games_players():
+    positions = played_move_by_move(Rules.preset("naija_tournament"), 3, 5, 1)
+    last = positions[-1]
+    assert last.is_over and last.current_player is None
+    assert last.seats == positions[-2].seats
+    assert last.hand_sizes == tuple(
+        len(last.game.hand(last.seats.index(p))) if p in last.seats else 0 for p in range(3)
+    )
+
+
+@pytest.mark.parametrize(
+    ("act", "error", "refusal"),
+    [
+        (
+            lambda: add_points((0, 0, 0), (5, 0)),
+            ValueError,
+            "points: 2 entries for 3 players (one per match player, None for a player sitting out)",
+        ),
+        (
+            lambda: settle("single", (0, 0), (5, 0), 1),
+            ValueError,
+            "game_winners: a single game needs the game's winners",
+        ),
+        (lambda: next_dealer(1, (), 3), ValueError, "active: nobody is left to deal"),
+        (
+            lambda: Match("british", players=2),
+            TypeError,
+            "rules must be a Rules object, not str",
+        ),
+        (
+            lambda: Match(Rules.preset("british"), players=2, seed=1.5),
+            TypeError,
+            "seed must be an int, not float",
+        ),
+        (
+            lambda: Match(Rules.preset("british"), players=2).play(42),
+            TypeError,
+            "choose must be a function choose(state) -> Move or a sequence of player objects, "
+            "not int",
+        ),
+        (
+            lambda: Match(Rules.preset("british"), players=2).play(
+                [SimpleNamespace(choose=lambda view: "draw"), SimpleNamespace()]
+            ),
+            TypeError,
+            "choose[1] has no choose(view) method",
+        ),
+        (
+            lambda: Match(Rules.preset("british"), players=2).play(
+                [SimpleNamespace(choose=lambda view: 7)] * 2
+            ),
+            TypeError,
+            "a player's choose(view) must return a Move or a decision with .move, not int",
+        ),
+        (
+            lambda: Match(Rules.preset("british"), players=2).record_game("draw"),
+            TypeError,
+            "final_state must be a GameState, not str",
+        ),
+    ],
+)
+def test_a_match_used_wrongly_is_refused_in_a_whole_sentence(act, error, refusal):
+    with pytest.raises(error) as raised:
+        act()
+    assert str(raised.value) == refusal
+
+
+def test_recording_with_nothing_dealt_and_playing_over_a_dealt_game_name_the_game():
+    match = Match(Rules.preset("british"), players=2)
+    state = finished(new_game(Rules.preset("british"), players=2, seed=game_seed(0, 1)))
+    with pytest.raises(RuntimeError) as raised:
+        match.record_game(state)
+    assert str(raised.value) == "no game is waiting to be recorded: call next_game() first"
+    match.record_game(finished(match.next_game()))
+    match.next_game()
+    with pytest.raises(RuntimeError) as raised:
+        match.play(random_chooser(0))
+    assert str(raised.value) == "game 2 was dealt but not recorded: record it first"

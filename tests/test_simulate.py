@@ -11,15 +11,28 @@ from __future__ import annotations
 import math
 import multiprocessing
 import os
+import random
 import subprocess
 import sys
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 
 import pandas as pd
 import pytest
 from pandas.testing import assert_frame_equal
 
-from whot_core import GameState, IllegalMove, Move, Rules, new_game
+from whot_core import (
+    AnnouncementMissed,
+    Drew,
+    Flipped,
+    GameState,
+    IllegalMove,
+    MissedTurn,
+    Move,
+    Played,
+    Reshuffled,
+    Rules,
+    new_game,
+)
 from whot_core.whot.players import HeuristicPlayer, RandomPlayer
 from whot_core.whot.players.simulate import (
     SUMMARY_ROWS,
@@ -602,3 +615,433 @@ def test_pandas_stays_out_of_import_whot_core():
 
 def test_a_table_is_a_dataframe():
     assert isinstance(simulate(BRITISH, H2, games=1), pd.DataFrame)
+
+
+# ------------------------------------------------------------- what the counts are made of
+
+
+class Forgetful:
+    """Plays at random, and never says "last card" when a move without the words is legal."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view) -> Move:
+        moves = view.legal_moves()
+        quiet = [move for move in moves if move.announce is None]
+        return self.rng.choice(quiet or moves)
+
+
+@pytest.mark.parametrize("preset", Rules.presets())
+def test_a_games_counts_are_its_events_counted(preset):
+    # Long random games: turns missed, announcements forgotten, markets turned over and
+    # reshuffled many times each, every draw by its reason and every special card played.
+    rules = Rules.preset(preset)
+    for seed in range(3):
+        start = new_game(rules, 3, seed=seed)
+        state, _ = play_game(start, [Forgetful(seed + k) for k in range(3)], max_moves=400)
+        events, stats = state.events, game_stats(state)
+
+        def count(kind, events=events):
+            return sum(isinstance(event, kind) for event in events)
+
+        assert stats["missed_turns"] == count(MissedTurn)
+        assert stats["announcements_missed"] == count(AnnouncementMissed)
+        assert (stats["flips"], stats["reshuffles"]) == (count(Flipped), count(Reshuffled))
+        drawn = dict.fromkeys(stats["drawn"], 0)
+        for event in events:
+            if isinstance(event, Drew):
+                drawn[event.reason.value] += event.count
+        assert stats["drawn"] == drawn
+
+
+def test_the_counts_above_are_of_games_where_each_thing_happens_often():
+    # The games of the test above, added up: each count is met at least twice in one game.
+    most = dict.fromkeys(["missed_turns", "announcements_missed", "flips", "reshuffles"], 0)
+    for preset in Rules.presets():
+        for seed in range(3):
+            start = new_game(Rules.preset(preset), 3, seed=seed)
+            state, _ = play_game(start, [Forgetful(seed + k) for k in range(3)], max_moves=400)
+            stats = game_stats(state)
+            most = {key: max(value, stats[key]) for key, value in most.items()}
+    assert min(most.values()) >= 2
+
+
+def test_the_leader_of_a_position_is_whoever_moved_first_playing_or_drawing():
+    hands = {"plays": [["square 5", "square 7"], ["circle 4", "circle 3"]],
+             "draws": [["circle 3", "circle 5"], ["triangle 4", "square 7"]]}  # fmt: skip
+    scripts = {
+        "plays": (Script("draw"), Script("play circle 4", "play circle 3")),
+        "draws": (Script("play circle 3", "play circle 5"), Script("draw", "draw")),
+    }
+    for first, scripted in scripts.items():
+        start = GameState.from_position(
+            BRITISH, hands=hands[first], pile=["circle 10"], to_play=1, market=["star 1", "star 2"]
+        )
+        state, _ = run(start, *scripted)
+        assert (game_stats(state)["leader"], game_stats(state)["dealer"]) == (1, None)
+
+
+def test_a_hold_on_follow_up_late_in_the_game_is_part_of_its_turn():
+    start = GameState.from_position(
+        Rules.preset("nigerian"),
+        hands=[["circle 3", "circle 1", "circle 11"], ["square 13", "triangle 12"]],
+        pile=["circle 10"],
+        market=["cross 2", "cross 3"],
+    )
+    state, _ = run(
+        start, Script("play circle 3", "play circle 1", "play circle 11"), Script("draw")
+    )
+    assert (len(state.moves), game_stats(state)["turns"]) == (4, 3)  # circle 1, 11: one turn
+
+
+def test_a_count_won_by_a_player_who_never_held_the_fewest_cards_alone_has_no_decided_at():
+    start = GameState.from_position(
+        BRITISH.replace(exhausted="count"),
+        hands=[["circle 13", "triangle 13"], ["circle 1", "triangle 1"]],
+        pile=["cross 5"],
+        market=[],
+    )
+    state, _ = run(start, Script("draw"), Script())
+    assert (state.end_reason, state.winners) == ("count", (1,))
+    assert math.isnan(game_stats(state)["decided_at"])
+
+
+# --------------------------------------------------------------------------- a table's parts
+
+
+def test_the_per_move_columns_are_named_in_order():
+    assert move_columns() == [
+        "game", "ply", "seat", "player", "move", "kind", "card", "special", "hand_size", "top",
+        "called", "reason",
+    ]  # fmt: skip
+
+
+def test_each_move_row_names_its_kind_and_its_card():
+    moves = simulate(BRITISH, H2, games=2, seed=8, per_move=True)
+    plays = moves[moves.kind == "play"]
+    assert set(moves.kind) == {"play", "draw"}
+    assert list(plays.card) == [str(Move.parse(move).card) for move in plays.move]
+    assert "whot" in set(plays.card)
+
+
+def test_factories_get_the_seed_of_their_player_in_their_game():
+    log = SeedLog()
+    simulate(BRITISH, [log, log], games=2, seed=1, max_moves=1)
+    games = [derive_seed(1, game) for game in range(2)]
+    assert log.seeds == [
+        derive_seed(derive_seed(1, 0), "player", k)
+        for k in range(2)  # the trial's players
+    ] + [derive_seed(seed, "player", k) for seed in games for k in range(2)]
+
+
+def test_the_default_seed_is_0():
+    assert_frame_equal(simulate(SEVENTIES, H2, games=2), simulate(SEVENTIES, H2, games=2, seed=0))
+    default = compare(BRITISH, SEVENTIES, H2, games=2)
+    assert list(default.games[0].seed) == list(simulate(BRITISH, H2, games=2, seed=0).seed)
+
+
+def test_compare_plays_its_seed():
+    result = compare(BRITISH, SEVENTIES, H2, games=2, seed=5)
+    assert_frame_equal(result.games[0], simulate(BRITISH, H2, games=2, seed=5))
+    assert_frame_equal(result.games[1], simulate(SEVENTIES, H2, games=2, seed=5))
+    assert result.summary.index.name == "measure"
+
+
+class Counted(Future):
+    """A future that notes whether its result was read."""
+
+    read = False
+
+    def result(self, timeout=None):
+        self.read = True
+        return super().result(timeout)
+
+
+class Recorder:
+    """An executor that runs each chunk at once (or, `failing`, fails the first and leaves the
+    rest waiting), noting each chunk handed to it."""
+
+    def __init__(self, failing: bool = False) -> None:
+        self.failing = failing
+        self.futures: list[Counted] = []
+        self.chunks: list[tuple[int, int]] = []
+
+    def submit(self, function, job, start, stop):
+        future = Counted()
+        if self.failing and not self.futures:
+            future.set_exception(RuntimeError("a worker went away"))
+        elif not self.failing:
+            future.set_result(function(job, start, stop))
+        self.futures.append(future)
+        self.chunks.append((start, stop))
+        return future
+
+
+def test_every_chunk_goes_to_the_executor_and_its_result_is_read():
+    pool = Recorder()
+    table = simulate(SEVENTIES, H2, games=5, seed=3, chunk_size=2, executor=pool)
+    assert pool.chunks == [(0, 2), (2, 4), (4, 5)]
+    assert all(future.read for future in pool.futures)
+    assert_frame_equal(table, simulate(SEVENTIES, H2, games=5, seed=3))
+    both = Recorder()
+    compared = compare(BRITISH, SEVENTIES, H2, games=3, seed=3, chunk_size=2, executor=both)
+    assert both.chunks == [(0, 2), (2, 3)] * 2
+    assert all(future.read for future in both.futures)
+    assert_frame_equal(compared.games[1], simulate(SEVENTIES, H2, games=3, seed=3))
+
+
+@pytest.mark.parametrize("how", ["simulate", "compare"])
+def test_a_failed_chunk_leaves_nothing_of_the_run_waiting(how):
+    pool = Recorder(failing=True)
+    with pytest.raises(RuntimeError, match="a worker went away"):
+        if how == "simulate":
+            simulate(SEVENTIES, H2, games=5, chunk_size=2, executor=pool)
+        else:
+            compare(BRITISH, SEVENTIES, H2, games=5, chunk_size=2, executor=pool)
+    assert len(pool.futures) == (3 if how == "simulate" else 6)
+    assert all(future.cancelled() for future in pool.futures[1:])
+
+
+@pytest.mark.parametrize(
+    ("options", "error", "refusal"),
+    [
+        (
+            {"per_move": True},
+            TypeError,
+            "compare summarises games; call simulate(per_move=True) for moves",
+        ),
+        ({"progress": 42}, TypeError, "progress must be a callable progress(done, total), or None"),
+        (
+            {"executor": object()},
+            TypeError,
+            "executor must have submit() like a concurrent.futures.Executor, not object",
+        ),
+    ],
+)
+def test_compare_refuses_what_simulate_would_in_a_whole_sentence(options, error, refusal):
+    with pytest.raises(error) as raised:
+        compare(BRITISH, SEVENTIES, H2, games=1, **options)
+    assert str(raised.value) == refusal
+
+
+def hand_made_table(**columns) -> pd.DataFrame:
+    """Three games of two players, every count 0 but those given."""
+    table = {name: [0, 0, 0] for name in game_columns(2)}
+    table |= {"players": [2, 2, 2], "end_reason": ["check_up", "count", "move_limit"]}
+    return pd.DataFrame(table | columns)
+
+
+def test_a_summary_of_games_made_by_hand():
+    table = hand_made_table(
+        first_seat_share=[1.0, 0.5, 0.0],
+        flips=[2, 0, 1],
+        reshuffles=[1, 1, 0],
+        played_hold_on=[3, 0, 0],
+        played_pick_two=[0, 2, 0],
+        played_whot=[1, 1, 4],
+    )
+    summary = summarize(table)
+    assert (summary["check_up_share"], summary["count_share"]) == (1 / 3, 1 / 3)
+    assert summary["move_limit_share"] == 1 / 3
+    assert summary["first_seat_win_rate"] == 0.75  # 1.5 wins of the 2 games finished
+    assert summary["refills_mean"] == 5 / 3
+    assert summary["specials_mean"] == 5 / 3  # Whots apart
+    assert summary["whots_mean"] == 2.0
+    one = summarize(table.iloc[:1])
+    assert (one["games"], one["fair_share"], one["check_up_share"]) == (1.0, 0.5, 1.0)
+    assert (one["count_share"], one["move_limit_share"]) == (0.0, 0.0)
+
+
+def test_a_summary_of_games_all_stopped_at_the_move_limit():
+    summary = summarize(hand_made_table(end_reason=["move_limit"] * 3))
+    assert (summary["check_up_share"], summary["count_share"]) == (0.0, 0.0)
+    assert summary["move_limit_share"] == 1.0
+    low, high = summary["first_seat_ci_low"], summary["first_seat_ci_high"]
+    assert all(math.isnan(x) for x in (summary["first_seat_win_rate"], low, high))
+
+
+def test_a_wilson_interval_of_one_trial_and_the_exact_low_end():
+    assert wilson_interval(1, 1)[1] == 1.0 and wilson_interval(0, 1)[0] == 0.0
+    assert wilson_interval(0, 11)[0] == 0.0  # 2.8e-17 worked out, where 0 is exact
+    with pytest.raises(ValueError) as raised:
+        wilson_interval(1, True)
+    assert str(raised.value) == "n must be a whole number of trials, at least 1, not True"
+
+
+def test_a_tied_count_gives_the_leader_half_a_win():
+    # Game 71 of this run ends in a count that both players tie: each has half a win.
+    rules = BRITISH.replace(exhausted="count_at_once")
+    game = simulate(rules, ["random", "random"], games=1, seed=1, first_game=71).iloc[0]
+    assert (game.end_reason, game.winners) == ("count", (0, 1))
+    assert (game.win_share_p0, game.win_share_p1, game.first_seat_share) == (0.5, 0.5, 0.5)
+
+
+def test_the_per_game_columns_of_two_players_are_named_in_order():
+    assert game_columns(2) == [
+        "game", "seed", "players", "seat_p0", "seat_p1", "dealer", "leader", "leader_player",
+        "end_reason", "winners", "winner_seats", "win_share_p0", "win_share_p1",
+        "first_seat_share", "moves", "turns", "drawn", "drawn_market", "drawn_pick",
+        "drawn_general_market", "drawn_everyone_picks_two", "drawn_announcement",
+        "played_hold_on", "played_pick_two", "played_pick_three", "played_suspension",
+        "played_general_market", "played_everyone_picks_two", "played_whot", "missed_turns",
+        "announcements_missed", "flips", "reshuffles", "points_p0", "points_p1", "choice_turns",
+        "lead_changes", "decided_at",
+    ]  # fmt: skip
+
+
+def test_each_move_row_names_the_top_card_and_the_shape_called_before_it():
+    moves = simulate(BRITISH, ["random", "random"], games=1, seed=8, per_move=True)
+    # The leader starts the pile; then a Whot calls star.
+    assert list(moves.move[:3]) == ["play cross 13", "play whot call star", "play star 1"]
+    assert list(moves.top[:3].fillna("-")) == ["-", "cross 13", "whot"]  # no top card at first
+    assert list(moves.called[:3].fillna("-")) == ["-", "-", "star"]
+
+
+def test_play_game_keeps_no_rows_unless_asked():
+    start = new_game(BRITISH, 2, seed=1)
+    assert play_game(start, [Counting(), Counting()], max_moves=4)[1] == []
+
+
+class Noting:
+    """Notes every hand size it is shown, in a list of its own."""
+
+    def __init__(self) -> None:
+        self.seen: list[int] = []
+
+    def choose(self, view) -> Move:
+        self.seen.append(len(view.hand))
+        return view.legal_moves()[0]
+
+
+def test_a_player_object_is_copied_whole_for_every_game():
+    player = Noting()
+    simulate(BRITISH, [player, Noting()], games=2, max_moves=6)
+    assert player.seen == []  # each game played a deep copy, its list included
+
+
+def test_progress_counts_the_games_of_this_run_from_its_first_game():
+    calls = []
+    simulate(BRITISH, H2, games=4, chunk_size=2, first_game=10, progress=lambda *a: calls.append(a))
+    assert calls == [(2, 4), (4, 4)]
+
+
+def test_derived_seeds_use_all_63_bits():
+    assert max(derive_seed(3, game) for game in range(100)) >= 2**62
+    assert derive_seed(3, 0) == 8456646862914567590  # the same on every machine, in every run
+
+
+@pytest.mark.parametrize(
+    ("players", "error", "refusal"),
+    [
+        (
+            ["grandmaster", "random"],
+            ValueError,
+            "players[0]: unknown player 'grandmaster'; the names are 'random', 'heuristic', "
+            "'search'",
+        ),
+        (
+            ["random", lambda seed: 42],
+            TypeError,
+            "players[1]: the factory returned int, which has no choose(view)",
+        ),
+    ],
+)
+def test_a_player_that_cannot_play_is_refused_in_a_whole_sentence(players, error, refusal):
+    with pytest.raises(error) as raised:
+        simulate(BRITISH, players, games=1)
+    assert str(raised.value) == refusal
+
+
+@pytest.mark.parametrize(
+    ("arguments", "error", "refusal"),
+    [
+        ({"rules": "british"}, TypeError, "rules must be a Rules object, not str"),
+        (
+            {"players": "random"},
+            TypeError,
+            'players must be a list with one entry per player, e.g. ["random"] * 2',
+        ),
+        (
+            {"players": [42, "random"]},
+            TypeError,
+            "players[0] must be a player name, a factory taking seed=..., or an object with "
+            "choose(view), not int",
+        ),
+        ({"max_moves": 0}, ValueError, "max_moves must be at least 1, not 0"),
+        ({"max_moves": 1.5}, TypeError, "max_moves must be a whole number, not 1.5"),
+        ({"chunk_size": 0}, ValueError, "chunk_size must be at least 1, not 0"),
+        ({"seed": True}, TypeError, "seed must be an int, not bool"),
+        ({"seed": "1"}, TypeError, "seed must be an int, not str"),
+        (
+            {"progress": 42},
+            TypeError,
+            "progress must be a callable progress(done, total), or None",
+        ),
+        (
+            {"executor": object()},
+            TypeError,
+            "executor must have submit() like a concurrent.futures.Executor, not object",
+        ),
+        ({"first_game": -1}, ValueError, "first_game must be a whole number, at least 0, not -1"),
+        (
+            {"first_game": True},
+            ValueError,
+            "first_game must be a whole number, at least 0, not True",
+        ),
+        ({"first_game": 1.5}, ValueError, "first_game must be a whole number, at least 0, not 1.5"),
+    ],
+)
+def test_simulate_refuses_a_bad_argument_in_a_whole_sentence(arguments, error, refusal):
+    given = {"rules": BRITISH, "players": H2, "games": 1} | arguments
+    with pytest.raises(error) as raised:
+        simulate(**given)
+    assert str(raised.value) == refusal
+
+
+def test_a_fixed_dealer_is_the_dealer_of_every_game():
+    # (With seed 0 the cut happens to choose seat 2 for the first three games: dealer 1 here.)
+    games = simulate(BRITISH, H3, games=3, dealer=1)
+    assert (list(games.dealer), list(games.leader)) == ([1, 1, 1], [2, 2, 2])
+    assert list(games.leader_player) == [2, 1, 0]
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_lead_changes_of_random_games_by_replay(players):
+    # As the test of the heuristic's games above, on random games, where the lead changes more.
+    for seed in range(10):
+        start = new_game(BRITISH, players, seed=seed)
+        end, _ = play_game(start, [RandomPlayer(seed + k) for k in range(players)])
+        state, holder, changes = start, None, 0
+        for move in end.moves:
+            state = state.apply(move)
+            sizes = [len(hand) for hand in state.hands]
+            sole = [s for s, n in enumerate(sizes) if n == min(sizes)]
+            if len(sole) == 1 and sole[0] != holder:
+                changes += holder is not None
+                holder = sole[0]
+        assert game_stats(end)["lead_changes"] == changes
+
+
+@pytest.mark.parametrize("preset", ["nigerian", "naija_tournament"])
+def test_lead_changes_of_games_with_special_cards_by_their_events(preset):
+    # Special cards make players draw out of turn: the lead is followed card by card, a card
+    # played one less, a draw its cards more, from the deal's hands.
+    rules = Rules.preset(preset)
+    for seed in range(6):
+        start = new_game(rules, 2, seed=seed)
+        end, _ = play_game(start, [RandomPlayer(seed + k) for k in range(2)], max_moves=600)
+        sizes, holder, changes, steps, since = [rules.hand_size] * 2, None, 0, 0, 0
+        for event in end.events:
+            if not isinstance(event, Played | Drew):
+                continue
+            sizes[event.seat] += -1 if isinstance(event, Played) else event.count
+            steps += 1
+            sole = [s for s, n in enumerate(sizes) if n == min(sizes)]
+            if len(sole) == 1 and sole[0] != holder:
+                changes += holder is not None
+                holder, since = sole[0], steps
+        stats = game_stats(end)
+        assert stats["lead_changes"] == changes
+        if end.winners == (holder,):
+            assert stats["decided_at"] == since / steps

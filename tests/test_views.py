@@ -28,9 +28,11 @@ from whot_core import (
     Move,
     PutUnder,
     Rules,
+    Shape,
     make_pack,
     new_game,
 )
+from whot_core.whot.engine.cards import shuffle_codes
 
 PRESETS = Rules.presets()
 
@@ -434,3 +436,197 @@ class TestIndependence:
         record.setup["deal"]["seed"] = 2  # a caller editing the record it was given
         assert state.record().setup == {"deal": {"players": 2, "seed": 1, "dealer": None}}
         assert copy.record().setup == {"deal": {"players": 2, "seed": 1, "dealer": None}}
+
+
+# ------------------------------------------------------------------- a view on its own
+
+
+def pickled(view):
+    """The view sent elsewhere and read back: it then works out its own legal moves."""
+    return pickle.loads(pickle.dumps(view))
+
+
+#: Every preset, and rules whose legal moves read more of the table: several cards at once (the
+#: hand itself), an answer to a pick from another number or a Whot (the rules in the mask).
+READ_BACK = {
+    **{preset: Rules.preset(preset) for preset in PRESETS},
+    "nigerian_several_cards": Rules.preset("nigerian").replace(multiple_cards=True),
+    "street_several_cards": Rules.preset("nigerian_street").replace(multiple_cards=True),
+    "street_cross_defence": Rules.preset("nigerian_street").replace(cross_defence=True),
+    "street_whot_cancels": Rules.preset("nigerian_street").replace(whot_cancels_pick=True),
+}
+
+
+@pytest.mark.parametrize("rules", READ_BACK.values(), ids=READ_BACK.keys())
+def test_a_view_read_back_plays_and_explains_as_the_state_on_its_turn(rules: Rules) -> None:
+    for state in live(list(positions(rules, players=3, seed=6, limit=80))[::4]):
+        view = pickled(state.view(state.current_player))
+        assert view.legal_moves() == state.legal_moves()
+        assert view.playable_cards() == state.playable_cards()
+        hand = state.hands[state.current_player]
+        plays = [Move.play(card, call=Shape.STAR if card.is_whot else None) for card in hand]
+        for move in [*state.legal_moves(), *plays, Move.draw()]:
+            assert view.explain(move) == state.explain(move)
+            assert view.explain(str(move)) == state.explain(move)
+
+
+def test_a_view_of_a_finished_game_refuses_moves_in_a_whole_sentence() -> None:
+    state, rng = new_game(Rules.preset("nigerian"), players=2, seed=1), random.Random(0)
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_moves()))
+    for act in (
+        lambda v: v.legal_moves(),
+        lambda v: v.playable_cards(),
+        lambda v: v.explain("draw"),
+    ):
+        with pytest.raises(ValueError) as raised:
+            act(pickled(state.view(0)))
+        assert str(raised.value) == "the game is over: no more moves"
+
+
+def test_a_view_says_in_a_line_what_its_seat_sees() -> None:
+    view = new_game(Rules.preset("nigerian"), players=3, seed=1).view(0)
+    assert repr(view) == (
+        "<PlayerView seat 0: hand ['circle 5', 'cross 13', 'cross 11', 'triangle 2', "
+        "'circle 2'], top star 7, hands [5, 5, 5], market 38>"
+    )
+
+
+def test_a_determinized_state_of_two_packs_holds_both_packs() -> None:
+    rules = Rules.preset("british").replace(packs=2)
+    full = Counter(make_pack(rules.whot_cards, packs=2))
+    for state in sample_positions_of(rules, players=4):
+        for seat in range(4):
+            guess = state.determinize(seat, random.Random(seat))
+            assert multiset(*guess.hands, guess.pile, guess.market) == full
+
+
+def sample_positions_of(rules: Rules, players: int) -> list[GameState]:
+    return list(positions(rules, players, seed=3, limit=60))[::10]
+
+
+@pytest.mark.parametrize(("preset", "players"), [("nigerian", 3), ("british", 2)])
+def test_a_determinized_state_shows_the_seats_own_draws_and_hides_the_others(
+    preset: str, players: int
+) -> None:
+    # Its events are the view's: the seat's own draws with their cards, the others' hidden.
+    for state in sample_positions(preset, players):
+        for seat in range(players):
+            guess = state.determinize(seat, random.Random(seat))
+            assert guess.events == state.view(seat).events
+            assert any(isinstance(e, Drew) and e.cards is None for e in guess.events) or not any(
+                isinstance(e, Drew) and e.seat != seat for e in state.events
+            )
+
+
+def test_a_determinized_state_reshuffles_with_the_64_bits_drawn_after_its_guess() -> None:
+    # "The future reshuffles get a fresh seed from rng": the guess is the shuffle of the cards
+    # the seat cannot see, the seed the next 64 random bits. Seat 0 must draw from an empty
+    # market: the pile under the top card is shuffled into a new one with that seed.
+    rules = Rules.preset("british").replace(exhausted="reshuffle")
+    pile = ["circle 1", "circle 10", "triangle 1", "triangle 11", "star 1", "square 7"]
+    state = GameState.from_position(
+        rules, hands=[["circle 3", "triangle 4"], ["star 2", "cross 5"]], pile=pile, market=[]
+    )
+    for seed in range(4):
+        guess = state.determinize(0, random.Random(seed))
+        twin = random.Random(seed)
+        shuffle_codes(twin, list(range(len(make_pack()) - 2 - len(pile))))
+        same = GameState.from_position(
+            rules, hands=guess.hands, pile=pile, market=[], seed=twin.getrandbits(64)
+        )
+        assert guess.apply("draw").market == same.apply("draw").market
+        assert guess.apply("draw").hands[0] == same.apply("draw").hands[0]
+
+
+@pytest.mark.parametrize(("preset", "players"), TABLES)
+def test_every_seat_sees_the_table_as_the_state_shows_it(preset: str, players: int) -> None:
+    for state in sample_positions(preset, players):
+        for seat in range(players):
+            view = state.view(seat)
+            seen = (view.pile, view.top, view.called, view.current_player, view.penalty)
+            assert seen == (
+                state.pile,
+                state.top,
+                state.called,
+                state.current_player,
+                state.penalty,
+            )
+            assert (view.is_over, view.winners, view.end_reason) == (
+                state.is_over,
+                state.winners,
+                state.end_reason,
+            )
+
+
+@pytest.mark.parametrize("seat", [2, -1, True, "0", 1.0])
+def test_a_seat_that_is_not_at_the_table_is_refused_in_a_whole_sentence(seat) -> None:
+    state, _ = two_tables()
+    with pytest.raises(ValueError) as raised:
+        state.view(seat)
+    assert str(raised.value) == f"seat must be from 0 to 1, not {seat!r}"
+
+
+def test_a_guess_at_a_position_keeps_its_market_to_the_cards_placed_in_it() -> None:
+    # A position set with its market leaves the other cards out of the game; a guess deals the
+    # seat's unseen cards to the other hands and a market of the same size, no more.
+    state, _ = two_tables()
+    for seed in range(5):
+        guess = state.determinize(0, random.Random(seed))
+        assert guess.market_size == 3 and [len(hand) for hand in guess.hands] == [2, 2]
+        assert guess.view(0) == state.view(0)
+
+
+@pytest.mark.parametrize("pile", [["circle 3"], ["circle 7", "circle 3"]])
+@pytest.mark.parametrize("exhausted", ["flip", "reshuffle"])
+def test_a_view_says_what_a_draw_from_an_empty_market_does(pile: list[str], exhausted: str):
+    # The top card alone: nothing to refill the market with, so the draw ends the game; one
+    # card under it: that card becomes the market.
+    rules = Rules.preset("british").replace(exhausted=exhausted)
+    state = GameState.from_position(
+        rules, hands=[["triangle 4", "star 5"], ["circle 1", "square 3"]], pile=pile, market=[]
+    )
+    said = pickled(state.view(0)).explain("draw")
+    assert said == state.explain("draw")
+    assert ("nothing is under the top card" in said) == (len(pile) == 1)
+
+
+@pytest.mark.parametrize("defence", ["cross_defence", "whot_cancels_pick"])
+def test_a_view_read_back_answers_a_pick_as_the_rules_allow(defence: str) -> None:
+    # Under cross defence a pick three answers a pick two; under `whot_cancels_pick` a Whot does.
+    rules = Rules.preset("nigerian_street").replace(**{defence: True})
+    hand = ["whot", "circle 5", "triangle 2", "star 7"]
+    state = GameState.from_position(
+        rules, hands=[hand, ["circle 1", "square 3"]], pile=["circle 2"], penalty=2
+    )
+    view = pickled(state.view(0))
+    assert view.legal_moves() == state.legal_moves()
+    assert view.playable_cards() == state.playable_cards()
+    answer = Card.parse("circle 5") if defence == "cross_defence" else Card.parse("whot")
+    assert answer in view.playable_cards()
+
+
+def test_a_guess_after_the_pile_is_turned_over_keeps_the_markets_size() -> None:
+    # The pile turned over is public, and a position's cards placed nowhere are out of the
+    # game: the guess's market is the public cards left and nothing more.
+    state = GameState.from_position(
+        Rules.preset("british"),
+        hands=[["triangle 4", "star 5"], ["circle 1", "square 3"]],
+        pile=["circle 8", "circle 7", "circle 3"],
+        market=[],
+    ).apply("draw")  # the two cards under the top turned over; seat 0 draws one of them
+    assert state.market_size == 1 and state.view(1).market_bottom == state.market
+    for seat in (0, 1):
+        guess = state.determinize(seat, random.Random(seat))
+        assert guess.market == state.market
+        assert guess.view(seat) == state.view(seat)
+
+
+def test_a_seat_that_drew_twice_sees_each_of_its_draws_with_its_own_card() -> None:
+    state, _ = two_tables()
+    state = state.apply("draw").apply("draw").apply("draw")  # circle 12, star 1, square 2
+    assert [e for e in state.view(0).events if isinstance(e, Drew)] == [
+        Drew(0, 1, DrawReason.MARKET, 1, cards("circle 12")),
+        Drew(1, 1, DrawReason.MARKET, 1, None),
+        Drew(0, 1, DrawReason.MARKET, 1, cards("square 2")),
+    ]
