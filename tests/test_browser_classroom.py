@@ -41,6 +41,10 @@ def server(store: Path, port: int | None = None):
             yield base
 
 
+#: How far down the page is scrolled (Streamlit scrolls its main section, not the window).
+SCROLLED = "() => document.querySelector('[data-testid=\"stMain\"]').scrollTop"
+
+
 def screen(browser, size: dict, dialogs: list[str]):
     """A page in a context of its own; every alert it raises is noted (none may be)."""
     page = browser.new_context(viewport=size, accept_downloads=True).new_page()
@@ -110,8 +114,13 @@ def test_a_class_joins_answers_and_the_projector_reveals(browser, tmp_path):
         projector.get_by_text("2 of 3 answered").wait_for()
         shot(projector, "classroom-projector-question", tmp_path)
 
-        projector.get_by_role("button", name="Reveal").click()
+        reveal = projector.get_by_role("button", name="Reveal")
+        reveal.scroll_into_view_if_needed()  # under the question: the page scrolls to reach it
+        assert projector.evaluate(SCROLLED) > 0
+        reveal.click()
         projector.get_by_text(f"The answer: {right}.").wait_for()
+        # The answer is shown from the top of the page, not from where the button was.
+        projector.wait_for_function(f"() => ({SCROLLED})() === 0")
         projector.locator(".js-plotly-plot").wait_for()
         bars = projector.locator(".js-plotly-plot .bars .point").count()
         assert bars == len(quiz.labels)

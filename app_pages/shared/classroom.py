@@ -207,6 +207,7 @@ def teacher_view(snap: Snapshot, key: str) -> None:
         report_view(snap)
     class_tables.tables_view(rooms, snap, key, base_url())
     manage(snap, key)
+    room_views.top_when_moved(room.stage)  # last: it draws nothing, and takes no room above
 
 
 def lobby(snap: Snapshot) -> None:

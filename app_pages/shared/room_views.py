@@ -7,11 +7,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
+from pathlib import Path
 
 import segno
 import streamlit as st
 
+from app_pages.shared import component
 from whot_core.classroom.room import Place
+
+HERE = Path(__file__).resolve().parent
 
 #: How often a screen asks whether its room changed (seconds): the projector, for the live
 #: tally (an answer shows within this, plus a redraw); a phone, for the teacher's next step.
@@ -124,6 +128,17 @@ def podium(places: list[Place]) -> None:
         for rank in (2, 1, 3)
     )
     html(f'<div class="room-podium">{columns}</div>')
+
+
+_PAGE_TOP = st.components.v2.component("room_page_top", js=component.asset(HERE / "page_top.js"))
+
+
+def top_when_moved(stage: int) -> None:
+    """Bring the projector's page back to its top when the teacher's step changes: the buttons
+    (Reveal, Next question) sit under the question, and after a click the next question's
+    start, or the answer over the chart, would be out of the room's sight until the teacher
+    scrolls back up in front of the class."""
+    _PAGE_TOP(key="room.page_top", data={"stage": stage})
 
 
 def watch(

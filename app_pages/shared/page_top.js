@@ -1,0 +1,20 @@
+// The projector's page back at its top when the teacher moves the quiz on (room_views.py's
+// `top_when_moved` says why). `data.stage` counts the teacher's steps; a rerun at the same
+// stage (a student answered) leaves the page where the teacher has it.
+export default function (component) {
+  const { data } = component;
+  if (!data) return;
+  const stage = String(data.stage);
+  if (window.whotRoomStage === stage) return;
+  const first = window.whotRoomStage === undefined;
+  window.whotRoomStage = stage;
+  if (first) return; // a page just opened is already at its top
+  // Streamlit scrolls its main section, not the window: take whichever scrolls.
+  for (const box of [
+    document.querySelector('[data-testid="stMain"]'),
+    document.querySelector('[data-testid="stAppViewContainer"]'),
+    document.scrollingElement,
+  ]) {
+    if (box) box.scrollTo({ top: 0 });
+  }
+}
