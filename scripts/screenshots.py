@@ -58,7 +58,8 @@ VISITS = (
     Visit("rules", "/rules?preset=nigerian_street&hand_size=5", pictures=0, height=SHOT_HEIGHT),
     # At a search player's step: the table and the search's chart, both SVG pictures.
     Visit("watch", "/watch?preset=nigerian&seed=3&seats=search,heuristic&sims=50&step=3", 2),
-    Visit("scoring", "/scoring?preset=british&seed=7", pictures=8, charts=2, height=SHOT_HEIGHT),
+    # The cards left, and the two charts (the count, the running totals): SVG pictures too.
+    Visit("scoring", "/scoring?preset=british&seed=7", pictures=10, height=SHOT_HEIGHT),
     Visit(
         "compare",
         "/compare?preset=nigerian&games=200",

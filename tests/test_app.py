@@ -518,7 +518,14 @@ class TestScoringPage:
         at = open_app("scoring", preset="british", seed="2")
         rows = "".join(texts(at.markdown))
         assert rows.count("<figure") >= 1  # the cards left, each a picture with its score
-        assert len(at.get("plotly_chart")) == 2  # the count, the match's running totals
+        # The count and the match's running totals: SVG pictures, each with a phone's drawing
+        # (a `<picture>`), and no charting library for the browser to load.
+        charts = [m.value for m in at.markdown if "whot-score" in m.value]
+        assert len(charts) == 2
+        assert all("<picture><source media=" in chart for chart in charts)
+        assert charts[0].count('alt="The count: penalty points per player') == 1
+        assert charts[1].count('alt="Running totals over the games') == 1
+        assert not at.get("plotly_chart")
         standings = at.table[0].value
         assert list(standings["seat"]) == ["Seat 0", "Seat 1", "Seat 2"]
         assert "Stars count double" in texts(at.caption)[0]
@@ -554,6 +561,9 @@ class TestScoringPage:
         assert not at.exception
         results = at.table[1].value
         assert len(results) >= 1
+        # The running totals are drawn from two games on (one game's are its count).
+        charts = [m.value for m in at.markdown if "Running totals over the games" in m.value]
+        assert len(charts) == (len(results) > 1)
 
 
 # ---------------------------------------------------------------------------------- compare

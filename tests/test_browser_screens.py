@@ -49,11 +49,14 @@ class Page:
     charts: int = 0
     first: tuple[str, ...] = ()  # selectors wholly on the first screen (desk and classroom)
     search: bool = False  # a search player's chart (an SVG picture) is drawn and measured
+    drawn: tuple[str, ...] = ()  # SVG charts (their alt text's start) whose words are measured
 
 
-#: The pages that keep the contract (docs/screens.md lists what each measures). Scoring and
-#: Compare are held for their charts' words too, and for their titles not cut. Rules' example
-#: tables are each taller than half a projector: the first one starts on the first screen.
+#: The pages that keep the contract (docs/screens.md lists what each measures). Compare is held
+#: for its charts' words too, and for their titles not cut; Scoring's two charts are SVG
+#: pictures, whose words are measured as a table's are (on a phone their narrow drawings).
+#: Rules' example tables are each taller than half a projector: the first one starts on the
+#: first screen.
 PAGES = (
     Page(
         "learn",
@@ -114,8 +117,8 @@ PAGES = (
     Page(
         "scoring",
         "/scoring?preset=british&seed=7",
-        pictures=8,
-        charts=2,
+        pictures=10,  # the cards left, the count, the match's running totals
+        drawn=("The count", "Running totals"),
         first=(
             '[data-testid="stMain"] [data-testid="stSelectbox"]',
             "text=Check up! Seat 1 has no cards left and wins.",
@@ -180,6 +183,9 @@ def test_the_screen_contract(browser_page, visit, screen):
     if visit.search:
         chart = [t["text"] for t in words if t["where"].startswith("img Search:")]
         assert "(chosen)" in " ".join(chart), chart  # the chart's words were measured
+    for alt in visit.drawn:
+        chart = [t["text"] for t in words if t["where"].startswith(f"img {alt}")]
+        assert len(chart) > 5, (alt, chart)  # the chart's words were measured
     if visit.charts:
         drawn = chart_text(page)
         assert drawn, "the charts drew no words to measure"

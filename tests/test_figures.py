@@ -6,7 +6,6 @@ compared.
 from __future__ import annotations
 
 import math
-import random
 import subprocess
 import sys
 from types import SimpleNamespace
@@ -15,21 +14,12 @@ import pandas as pd
 import plotly.graph_objects as go
 import plotly.io as pio
 import pytest
-from conftest import cards, position
 
-from whot_core import GameState, Match, MatchFormat, Rules
-from whot_core.whot.engine.matches import GameResult
-from whot_core.whot.engine.scoring import CardScore
+from whot_core import GameState, Rules
 from whot_core.whot.players import HeuristicPlayer, SearchPlayer
 from whot_core.whot.players.simulate import compare
 from whot_core.whot.show import figures
-from whot_core.whot.show.figures import (
-    card_label,
-    comparison_figures,
-    scoring_figure,
-    search_figure,
-    standings_figure,
-)
+from whot_core.whot.show.figures import comparison_figures, search_figure
 
 BRITISH = Rules.preset("british")  # stars count double
 NIGERIAN = Rules.preset("nigerian")  # stars at face value
@@ -50,215 +40,12 @@ def assert_labelled(fig: go.Figure) -> None:
 # ----------------------------------------------------------------------------------- scoring
 
 
-class TestCardLabel:
-    def test_a_plain_card_a_doubled_star_and_a_whot(self):
-        (circle,) = cards("circle 5")
-        (star,) = cards("star 4")
-        (whot,) = cards("whot")
-        assert card_label(CardScore(circle, 5, 5, "face value")) == "circle 5"
-        assert card_label(CardScore(star, 4, 8, "a star counts double")) == "star 4 ×2 = 8"
-        assert card_label(CardScore(star, 4, 4, "face value")) == "star 4"
-        assert card_label(CardScore(whot, 20, 20, "a Whot counts 20")) == "whot 20"
-        assert card_label(CardScore(circle, 5, 5, "face value"), nigerian=True) == "ball 5"
-
-
-class TestScoringFigure:
-    hands = (("star 4", "whot", "circle 5"), ("triangle 2",))
-
-    def test_trace_k_holds_every_players_kth_card(self):
-        fig = scoring_figure(self.hands, BRITISH)
-        # Seat 0: star 4 doubled is 8, the Whot 20, circle 5 is 5: 33. Seat 1: triangle 2.
-        assert [trace.x for trace in fig.data] == [(8, 2), (20, None), (5, None)]
-        assert [trace.text for trace in fig.data] == [
-            ("star 4 ×2 = 8", "triangle 2"),
-            ("whot 20", ""),
-            ("circle 5", ""),
-        ]
-        assert all(trace.y == ("Seat 0", "Seat 1") for trace in fig.data)
-        assert all(trace.orientation == "h" for trace in fig.data)
-        assert fig.layout.barmode == "stack"
-
-    def test_each_bar_ends_with_its_total(self):
-        fig = scoring_figure(self.hands, BRITISH)
-        assert [(a.y, a.x, a.text) for a in fig.layout.annotations] == [
-            ("Seat 0", 33, "total 33"),
-            ("Seat 1", 2, "total 2"),
-        ]
-
-    def test_the_doubled_star_and_the_whot_are_patterned_not_only_coloured(self):
-        fig = scoring_figure(self.hands, BRITISH)
-        assert [trace.marker.pattern.shape for trace in fig.data] == [
-            ("x", ""),
-            ("/", ""),
-            ("", ""),
-        ]
-
-    def test_hover_gives_the_reason_for_the_points(self):
-        fig = scoring_figure(self.hands, BRITISH)
-        assert fig.data[0].hovertext == (
-            "star 4 ×2 = 8: a star counts double",
-            "triangle 2: face value",
-        )
-        assert fig.data[1].hovertext[0] == "whot 20: a Whot counts 20"
-
-    def test_stars_at_face_value_under_the_web_rules(self):
-        fig = scoring_figure([["star 4", "whot"], ["circle 1"]], NIGERIAN)
-        assert fig.data[0].x == (4, 1)
-        assert fig.data[0].text == ("star 4", "circle 1")
-        assert fig.data[0].marker.pattern.shape == ("", "")
-        assert [a.text for a in fig.layout.annotations] == ["total 24", "total 1"]
-        assert "stars at face value" in fig.layout.title.text
-
-    def test_a_state_brings_its_own_hands_and_rules(self):
-        state = position(BRITISH, hands=[["star 2"], ["circle 1", "whot"]], pile=["circle 11"])
-        fig = scoring_figure(state)
-        assert [trace.x for trace in fig.data] == [(4, 1), (None, 20)]
-        assert [a.text for a in fig.layout.annotations] == ["total 4", "total 21"]
-        assert "stars count double" in fig.layout.title.text
-
-    def test_a_player_with_no_cards_scores_nothing(self):
-        fig = scoring_figure([["circle 3"], []], BRITISH)
-        assert fig.data[0].x == (3, None)
-        assert [a.text for a in fig.layout.annotations] == ["total 3", "total 0: no cards left"]
-
-    def test_names_and_nigerian_card_names(self):
-        hands = [["circle 3"], ["square 2"]]
-        fig = scoring_figure(hands, BRITISH, names=["Ada", "Bola"], nigerian=True)
-        assert fig.data[0].y == ("Ada", "Bola")
-        assert fig.data[0].text == ("ball 3", "carpet 2")
-
-    def test_bad_arguments(self):
-        with pytest.raises(ValueError, match="2 players need 2 names"):
-            scoring_figure(self.hands, BRITISH, names=["Ada"])
-        with pytest.raises(TypeError, match="rules"):
-            scoring_figure(self.hands)
-        with pytest.raises(TypeError, match="GameState or a list of hands"):
-            scoring_figure("circle 5", BRITISH)
-
-    def test_labelled_and_large_for_a_projector(self):
-        assert_labelled(scoring_figure(self.hands, BRITISH))
-        assert scoring_figure(self.hands, BRITISH).layout.font.size == 15
-        assert scoring_figure(self.hands, BRITISH, large=True).layout.font.size == 22
-
-
-# --------------------------------------------------------------------------------- standings
-
-
-def result(number, points, totals, eliminated=(), seats=(0, 1, 2)) -> GameResult:
-    return GameResult(
-        number=number,
-        seed=0,
-        dealer=0,
-        seats=seats,
-        points=points,
-        totals=totals,
-        paid=(),
-        eliminated=eliminated,
-        winners=(),
-        end_reason="check_up",
-    )
-
-
-def elimination_match() -> SimpleNamespace:
-    """Three players. Game 1: 40, 10, 60. Game 2: 70, 5, 30, so player 0 reaches 110 and is
-    out. Game 3 (players 1 and 2): 0 and 25, so player 2 reaches 115 and is out: player 1 wins."""
-    return SimpleNamespace(
-        players=3,
-        rules=SimpleNamespace(match=MatchFormat.ELIMINATION_100),
-        results=(
-            result(1, (40, 10, 60), (40, 10, 60)),
-            result(2, (70, 5, 30), (110, 15, 90), eliminated=(0,)),
-            result(3, (None, 0, 25), (110, 15, 115), eliminated=(2,), seats=(1, 2)),
-        ),
-        winners=(1,),
-    )
-
-
-class TestStandingsFigure:
-    def test_a_line_per_player_stops_at_their_elimination(self):
-        fig = standings_figure(elimination_match())
-        lines = fig.data[:3]
-        assert [t.name for t in lines] == ["Player 0", "Player 1", "Player 2"]
-        assert [t.x for t in lines] == [(0, 1, 2), (0, 1, 2, 3), (0, 1, 2, 3)]
-        assert [t.y for t in lines] == [(0, 40, 110), (0, 10, 15, 15), (0, 60, 90, 115)]
-        assert lines[0].hovertext == ("start: 0", "game 1: +40 → 40", "game 2: +70 → 110")
-
-    def test_eliminations_are_marked_with_words(self):
-        marks = standings_figure(elimination_match()).data[3]
-        assert marks.name == "eliminated"
-        assert (marks.x, marks.y) == ((2, 3), (110, 115))
-        assert marks.text == ("Player 0 out", "Player 2 out")
-        assert marks.marker.symbol == "x"
-
-    def test_the_hundred_point_line_and_the_winner_in_the_title(self):
-        fig = standings_figure(elimination_match())
-        (line,) = fig.layout.shapes
-        assert (line.y0, line.y1) == (100, 100)
-        assert fig.layout.title.text.replace("<br>", " ") == (
-            "Running totals over the games (elimination at 100): Player 1 wins"
-        )
-
-
 def test_titles_come_in_lines_short_enough_for_a_phone():
     """Plotly never wraps a title: a long one ran off a phone's chart and a projector's."""
-    fig = standings_figure(elimination_match())
-    for text in (fig.layout.title.text, fig.layout.yaxis.title.text):
-        assert "<br>" in text
-        assert all(len(line) <= figures.TITLE_LINE for line in text.split("<br>"))
+    for fig in comparison_figures(fake_comparison()).values():
+        text = fig.layout.title.text
+        assert all(len(line) <= figures.TITLE_LINE for line in text.split("<br>")), text
     assert figures.lines("a bb ccc dddd", 6) == "a bb<br>ccc<br>dddd"
-
-    def test_players_differ_by_symbol_and_dash_not_only_colour(self):
-        lines = standings_figure(elimination_match()).data[:3]
-        assert len({t.marker.symbol for t in lines}) == 3
-        assert len({t.line.dash for t in lines}) == 3
-
-    def test_names(self):
-        fig = standings_figure(elimination_match(), names=["Ada", "Bola", "Chidi"])
-        assert fig.data[3].text == ("Ada out", "Chidi out")
-        assert fig.layout.title.text.endswith("Bola wins")
-        with pytest.raises(ValueError, match="3 players need 3 names"):
-            standings_figure(elimination_match(), names=["Ada"])
-
-    def test_a_rubber_played_out(self):
-        rng = random.Random(3)
-        match = Match(BRITISH, players=2, seed=3)  # a short rubber: five games
-        match.play(lambda state: rng.choice(state.legal_moves()))
-        fig = standings_figure(match)
-        assert len(fig.data) == 2  # two lines, nobody eliminated
-        assert all(t.x == (0, 1, 2, 3, 4, 5) for t in fig.data)
-        assert [t.y[-1] for t in fig.data] == list(match.totals)
-        assert fig.layout.shapes == ()  # no 100-point line in a rubber
-        assert "short rubber, 5 games" in fig.layout.title.text
-
-    def test_a_tournament_played_out(self):
-        rng = random.Random(4)
-        match = Match(BRITISH.replace(match="tournament"), players=3, seed=4)
-        match.play(lambda state: rng.choice(state.legal_moves()))
-        fig = standings_figure(match)
-        out = [(r.number, p) for r in match.results for p in r.eliminated]
-        assert fig.data[-1].x == tuple(game for game, _ in out)
-        assert fig.data[-1].text == tuple(f"Player {p} out" for _, p in out)
-        (winner,) = match.winners
-        assert fig.data[winner].x[-1] == len(match.results)  # the winner plays every game
-
-    @pytest.mark.parametrize("match_format", list(MatchFormat))
-    def test_every_match_format_is_drawn(self, match_format):
-        rng = random.Random(5)
-        match = Match(BRITISH.replace(match=match_format), players=3, seed=5)
-        match.play(lambda state: rng.choice(state.legal_moves()))
-        fig = standings_figure(match)
-        lines = fig.data[:3]
-        assert [t.name for t in lines] == ["Player 0", "Player 1", "Player 2"]
-        # Every line ends at the player's final total, after the last game they played.
-        assert [t.y[-1] for t in lines] == list(match.totals)
-        assert max(t.x[-1] for t in lines) == len(match.results)
-        assert len(fig.layout.shapes) == (match_format is MatchFormat.ELIMINATION_100)
-        assert_labelled(fig)
-
-    def test_an_empty_match_starts_everyone_at_zero(self):
-        fig = standings_figure(Match(BRITISH, players=2, seed=1))
-        assert [t.y for t in fig.data] == [(0,), (0,)]
-        assert_labelled(fig)
 
 
 # -------------------------------------------------------------------------------- comparison

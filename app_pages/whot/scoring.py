@@ -1,4 +1,9 @@
-"""Scoring: the end of a game counted card by card, and matches of several games."""
+"""Scoring: the end of a game counted card by card, and matches of several games.
+
+Its two charts are SVG pictures (`score_pictures`), each with a narrow drawing for a phone:
+the page loads no charting library."""
+
+import functools
 
 import streamlit as st
 
@@ -7,7 +12,15 @@ from app_pages.whot import games
 from whot_core.whot.app import html, scoring
 from whot_core.whot.engine.narrate import narrate
 from whot_core.whot.engine.rules import MatchFormat
-from whot_core.whot.show.figures import FORMAT_NAMES, card_label, scoring_figure, standings_figure
+from whot_core.whot.show import score_pictures as pictures
+from whot_core.whot.show.score_pictures import FORMAT_NAMES, card_label
+
+
+def picture(svg: str, alt: str, narrow: str) -> str:
+    """A chart as an image, its `narrow` drawing in a phone's window; never shrunk to fit the
+    window's height, which would shrink its words."""
+    return html.picture_html(svg, alt, css="whot-pic whot-score", narrow=narrow, tallest=None)
+
 
 ctx = session.context()
 st.title("Scoring")
@@ -53,7 +66,9 @@ for seat in scoring.count_up(state):
         ),
         unsafe_allow_html=True,
     )
-st.plotly_chart(scoring_figure(state, nigerian=ctx.nigerian, large=ctx.large), key="score.chart")
+chart = functools.partial(pictures.count_svg, state, nigerian=ctx.nigerian, large=ctx.large)
+alt = pictures.count_alt(state, nigerian=ctx.nigerian)
+st.markdown(picture(chart(), alt, chart(narrow=True)), unsafe_allow_html=True)
 
 st.subheader("Matches: rubbers, elimination at 100, tournaments")
 if st.session_state["score.match_players"] == 0:  # not in the link: as many as above
@@ -86,7 +101,8 @@ else:
     st.table(scoring.standings_rows(match), hide_index=True)
     if len(match.results) > 1:  # one game's running totals are its count: the table says it
         names = [scoring.seat_name(p) for p in range(match.players)]
-        figure = standings_figure(match, names=names, large=ctx.large)
-        st.plotly_chart(figure, key="score.standings_chart")
+        chart = functools.partial(pictures.standings_svg, match, names=names, large=ctx.large)
+        alt = pictures.standings_alt(match, names=names)
+        st.markdown(picture(chart(), alt, chart(narrow=True)), unsafe_allow_html=True)
     with st.expander("Game by game"):
         st.table(scoring.results_rows(match), hide_index=True)

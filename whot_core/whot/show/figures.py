@@ -1,5 +1,7 @@
 """Charts for the notebooks and the app: plotly figures built by pure functions from the core's
-data (a count, a match, a comparison of two rule sets, a search's statistics).
+data (a comparison of two rule sets, a search's statistics). Scoring's count and a match's
+running totals are SVG pictures (`score_pictures`), as the search chart Watch shows is
+(`search_picture`): no charting library for the browser to load.
 
 Every figure has a plain title and labelled axes, and `large=True` sets fonts for a projector.
 Nothing rests on colour alone: each bar carries a text label, and where two series share a chart
@@ -9,10 +11,10 @@ colour-blind readers can tell apart.
 plotly is an optional extra (`app`, `notebooks`): this module imports it, `import whot_core` does
 not import this module.
 
-    >>> from whot_core import Rules
-    >>> fig = scoring_figure([["star 4", "whot"], ["circle 3"]], Rules.preset("british"))
+    >>> fig = search_figure({"simulations": 2, "moves": [
+    ...     {"move": "draw", "visits": 2, "share": 1.0, "win_rate": 0.5}]})
     >>> fig.data[0].text
-    ('star 4 ×2 = 8', 'circle 3')
+    ('100% (2)',)
 """
 
 from __future__ import annotations
@@ -26,41 +28,24 @@ import plotly.graph_objects as go
 import plotly.io as pio
 from plotly.subplots import make_subplots
 
-from ..engine.cards import Card, in_shape_names
+from ..engine.cards import in_shape_names
 from ..engine.events import DrawReason
-from ..engine.rules import MatchFormat, Rules
-from ..engine.scoring import CardScore, breakdown
 from .search_picture import search_moves
 
 __all__ = [
     "COLOURS",
-    "ELIMINATION_LIMIT",
-    "card_label",
     "comparison_figures",
     "draws_figure",
     "endings_figure",
     "first_seat_figure",
     "length_figure",
-    "scoring_figure",
     "search_figure",
-    "standings_figure",
 ]
 
 #: Okabe-Ito colours: blue, orange, bluish green, vermillion, reddish purple, sky blue, yellow.
 COLOURS = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442")
 #: Fill patterns for the series sharing a chart: the first is solid, the others hatched.
 PATTERNS = ("", "/", "x", ".", "\\", "+", "-")
-#: Marker symbols for the players' lines in a standings chart.
-SYMBOLS = ("circle", "square", "diamond", "triangle-up", "triangle-down", "pentagon", "hexagon")
-ELIMINATION_LIMIT = 100
-FORMAT_NAMES = {
-    MatchFormat.SINGLE: "single game",
-    MatchFormat.SHORT_RUBBER: "short rubber, 5 games",
-    MatchFormat.LONG_RUBBER: "long rubber, 10 games",
-    MatchFormat.ELIMINATION_100: "elimination at 100",
-    MatchFormat.TOURNAMENT: "tournament: the highest count is out",
-}
-
 FONT = {False: 15, True: 22}  # base font size: screen, projector
 ENDINGS = {
     "check_up": "check up (a player went out)",
@@ -160,185 +145,6 @@ def _style(fig: go.Figure, title: str, x: str, y: str, large: bool) -> go.Figure
 
 def _percent(value: float | None) -> str:
     return "—" if value is None or math.isnan(value) else f"{value:.0%}"
-
-
-# ----------------------------------------------------------------------------------- scoring
-
-
-def card_label(score: CardScore, nigerian: bool = False) -> str:
-    """A count line in a few characters: "circle 5", "star 4 ×2 = 8", "whot 20"."""
-    if score.card.is_whot:
-        return f"whot {score.points}"
-    name = score.card.name(nigerian)
-    if score.points != score.face:
-        return f"{name} ×2 = {score.points}"
-    return name
-
-
-def _hands_of(state_or_hands: Any) -> tuple[tuple[Card, ...], ...]:
-    if hasattr(state_or_hands, "hands"):
-        return tuple(tuple(hand) for hand in state_or_hands.hands)
-    if isinstance(state_or_hands, str) or not isinstance(state_or_hands, Sequence):
-        raise TypeError("state_or_hands must be a GameState or a list of hands (lists of cards)")
-    return tuple(
-        tuple(card if isinstance(card, Card) else Card.parse(card) for card in hand)
-        for hand in state_or_hands
-    )
-
-
-def scoring_figure(
-    state_or_hands: Any,
-    rules: Rules | None = None,
-    *,
-    names: Sequence[str] | None = None,
-    nigerian: bool = False,
-    large: bool = False,
-) -> go.Figure:
-    """Each player's count as a bar built card by card (docs/rules.md, "Scoring").
-
-    Pass a finished `GameState` (its rules are used unless `rules` is given) or the hands as lists
-    of cards or card text with `rules`. Trace k holds every player's k-th card; each segment's
-    text names the card and what it scores ("star 4 ×2 = 8", "whot 20"), a doubled star is
-    cross-hatched and a Whot striped, and each bar ends with its total.
-    """
-    hands = _hands_of(state_or_hands)
-    if rules is None:
-        rules = getattr(state_or_hands, "rules", None)
-    if not isinstance(rules, Rules):
-        raise TypeError("rules: pass the Rules the hands are counted under")
-    labels = list(names) if names is not None else [f"Seat {i}" for i in range(len(hands))]
-    if len(labels) != len(hands):
-        raise ValueError(f"names: {len(hands)} players need {len(hands)} names, not {len(labels)}")
-    counts = [breakdown(hand, rules.star_double) for hand in hands]
-    fig = go.Figure()
-    for k in range(max((len(c) for c in counts), default=0)):
-        column = [c[k] if k < len(c) else None for c in counts]
-        fig.add_trace(
-            go.Bar(
-                name=f"card {k + 1}",
-                orientation="h",
-                y=labels,
-                x=[None if s is None else s.points for s in column],
-                text=["" if s is None else card_label(s, nigerian) for s in column],
-                hovertext=[
-                    "" if s is None else f"{card_label(s, nigerian)}: {s.note}" for s in column
-                ],
-                hovertemplate="%{y}: %{hovertext}<extra></extra>",
-                textposition="inside",
-                insidetextanchor="middle",
-                textangle=0,
-                marker={
-                    "color": COLOURS[5] if k % 2 == 0 else COLOURS[0],
-                    "line": {"color": "white", "width": 2},
-                    "pattern": {"shape": [_card_pattern(s) for s in column]},
-                },
-                showlegend=False,
-            )
-        )
-    totals = [sum(s.points for s in c) for c in counts]
-    for label, total, count in zip(labels, totals, counts, strict=True):
-        fig.add_annotation(
-            x=total,
-            y=label,
-            text=f"total {total}" if count else "total 0: no cards left",
-            xanchor="left",
-            xshift=6,
-            showarrow=False,
-        )
-    stars = "stars count double" if rules.star_double else "stars at face value"
-    title = f"The count: penalty points per player ({stars}, a Whot 20)"
-    _style(fig, title, "penalty points", "player", large)
-    # Labels too long for their segment are hidden rather than shrunk to nothing (hover has them).
-    fig.update_layout(uniformtext={"minsize": FONT[bool(large)] - 4, "mode": "hide"})
-    fig.update_layout(
-        barmode="stack", yaxis={"autorange": "reversed"}, xaxis={"rangemode": "tozero"}
-    )
-    fig.update_xaxes(range=[0, max([*totals, 1]) * 1.3])
-    return fig
-
-
-def _card_pattern(score: CardScore | None) -> str:
-    """Cross-hatch for a doubled star, stripes for a Whot: the two cards that score unusually."""
-    if score is None:
-        return ""
-    if score.card.is_whot:
-        return "/"
-    return "x" if score.points != score.face else ""
-
-
-# --------------------------------------------------------------------------------- standings
-
-
-def standings_figure(
-    match: Any, *, names: Sequence[str] | None = None, large: bool = False
-) -> go.Figure:
-    """Each player's running total over the games of a `Match`, for every format.
-
-    A line per player starts at 0 before game 1 and stops at the game that eliminated them (the
-    players who sat out scored nothing more). Eliminations are marked with a cross and the words
-    "out"; an `elimination_100` match shows the 100-point line. The title names the winners once
-    the match is over. Players differ by marker symbol and dash, not only by colour.
-    """
-    results = tuple(match.results)
-    players = match.players
-    labels = list(names) if names is not None else [f"Player {p}" for p in range(players)]
-    if len(labels) != players:
-        raise ValueError(f"names: {players} players need {players} names, not {len(labels)}")
-    out_in = {p: r.number for r in results for p in r.eliminated}
-    fig = go.Figure()
-    for p in range(players):
-        last = out_in.get(p, len(results))
-        games = [0, *(r.number for r in results[:last])]
-        totals = [0, *(r.totals[p] for r in results[:last])]
-        # A player still in plays every game, so every game up to `last` has their points.
-        hover = ["start: 0"] + [
-            f"game {r.number}: +{r.points[p]} → {r.totals[p]}" for r in results[:last]
-        ]
-        fig.add_trace(
-            go.Scatter(
-                name=labels[p],
-                x=games,
-                y=totals,
-                mode="lines+markers",
-                hovertext=hover,
-                hovertemplate=f"{labels[p]}, %{{hovertext}}<extra></extra>",
-                marker={"symbol": SYMBOLS[p % len(SYMBOLS)], "size": 10},
-                line={"color": COLOURS[p % len(COLOURS)], "dash": _dash(p), "width": 3},
-            )
-        )
-    gone = sorted(out_in.items(), key=lambda item: (item[1], item[0]))
-    if gone:
-        fig.add_trace(
-            go.Scatter(
-                name="eliminated",
-                x=[game for _, game in gone],
-                y=[results[game - 1].totals[p] for p, game in gone],
-                text=[f"{labels[p]} out" for p, _ in gone],
-                mode="markers+text",
-                textposition="top center",
-                marker={"symbol": "x", "size": 16, "color": "black"},
-                hoverinfo="text",
-            )
-        )
-    match_format = MatchFormat(match.rules.match)
-    if match_format is MatchFormat.ELIMINATION_100:
-        fig.add_hline(
-            y=ELIMINATION_LIMIT,
-            line={"dash": "dot", "color": "black", "width": 2},
-            annotation_text=f"{ELIMINATION_LIMIT} points: out",
-            annotation_position="top left",
-        )
-    title = f"Running totals over the games ({FORMAT_NAMES[match_format]})"
-    if match.winners:
-        who = " and ".join(labels[p] for p in match.winners)
-        title += f": {who} {'win' if len(match.winners) > 1 else 'wins'}"
-    _style(fig, title, "game", "penalty points (running total)", large)
-    fig.update_xaxes(dtick=1)
-    return fig
-
-
-def _dash(index: int) -> str:
-    return ("solid", "dash", "dot", "dashdot", "longdash", "longdashdot")[index % 6]
 
 
 # -------------------------------------------------------------------------------- comparison
