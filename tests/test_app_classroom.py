@@ -198,6 +198,11 @@ def test_a_class_in_nigerian_names_reads_them_on_the_projector_and_every_phone(s
     assert phone.warning and phone.warning[0].body.startswith("Not this time: you said ")
     for screen in (projector, phone):
         assert not ENGLISH_SHAPES.search(shown_words(screen)), shown_words(screen)
+    projector.button(key="room.podium").click().run()
+    phone.run()  # no points: no "You came 2nd" beside a podium that places only who scored
+    assert not phone.success and [i.body for i in phone.info] == [
+        "No points this time: the podium shows who scored."]  # fmt: skip
+    assert "1st" in markup(projector) and "🥇" not in markup(projector)  # words, not emoji
 
 
 def test_the_answers_chart_names_each_answer_at_the_projectors_size():

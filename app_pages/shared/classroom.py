@@ -381,8 +381,10 @@ def student_view(snap: Snapshot, token: str) -> None:
         return
     if room.phase == "podium":
         place = next((p for p in snap.leaderboard() if p.name == me.name), None)
-        if place:
+        if place and place.points:
             st.success(f"You came {ordinal(place.rank)} with {place.points} points.")
+        elif place:  # the podium places only those who scored: no "2nd" beside an empty step
+            st.info("No points this time: the podium shows who scored.")
         room_views.podium(snap.podium())
         return
     nigerian = in_nigerian(snap)

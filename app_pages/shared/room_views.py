@@ -114,7 +114,7 @@ def leaderboard(places: list[Place], most: int = 10) -> None:
 
 def podium(places: list[Place]) -> None:
     """The first three places on steps: second, first, third, as a podium stands."""
-    medals = {1: "🥇", 2: "🥈", 3: "🥉"}
+    medals = {1: "1st", 2: "2nd", 3: "3rd"}  # words, not emoji: a projector may lack their font
     steps = {1: [], 2: [], 3: []}
     for place in places:
         steps[place.rank].append(place)
@@ -181,13 +181,19 @@ STYLE = """
 .room-rows th, .room-rows td { padding: .3rem .7rem; border-bottom: 1px solid #ddd;
   text-align: left; white-space: pre-wrap; }
 .room-podium { display: flex; align-items: flex-end; justify-content: center; gap: 1rem; }
-.room-step { background: #f3f0e6; border-radius: .5rem .5rem 0 0; padding: 1rem; min-width: 12rem;
-  text-align: center; font-size: 1.5rem; }
+.room-step { background: #f3f0e6; border-radius: .5rem .5rem 0 0; padding: 1rem;
+  flex: 1 1 0; min-width: 0; max-width: 14rem; text-align: center; font-size: 1.5rem;
+  overflow-wrap: anywhere; }
 .room-step-1 { min-height: 16rem; background: #f7e7a6; }
 .room-step-2 { min-height: 12rem; }
 .room-step-3 { min-height: 9rem; }
-.room-medal { font-size: 3rem; }
+.room-medal { font-size: 2.4rem; font-weight: 800; }
 .room-winner { font-weight: 700; white-space: pre-wrap; }
+@media (max-width: 640px) {
+  .room-podium { gap: .4rem; }
+  .room-step { padding: .5rem .3rem; font-size: 1.1rem; }
+  .room-medal { font-size: 1.6rem; }
+}
 .st-key-room-phone .stButton button { min-height: 3.2rem; font-size: 1.15rem; }
 </style>
 """
