@@ -33,7 +33,7 @@ if str(ROOT) not in sys.path:  # the pages' helper modules (`app_pages.whot.comp
     sys.path.insert(0, str(ROOT))  # too, and `app` itself for its list of pages
 
 import app  # noqa: E402
-from app_pages.shared import session, sidebar  # noqa: E402
+from app_pages.shared import layout, session, sidebar  # noqa: E402
 
 #: Each page's script by the address it answers at (`rules` -> app_pages/whot/rules.py).
 PAGE_FILES = {page.url_path: page.path for page in app.PAGES}
@@ -401,6 +401,7 @@ class TestWatchPage:
                 assert charts == 0  # nothing was searched
             else:
                 assert why.startswith("**Why:** Search — ") and charts == 1
+                assert layout.SEARCH_CHOICE in texts(at.caption)  # how it chose, under the chart
                 searched += 1
         assert searched >= 1
 

@@ -201,6 +201,17 @@ def search_chart(details: Mapping, **options) -> None:
     step = (details["simulations"], details.get("seconds"), moves)
     html = _search_html(step, context().large, tuple(sorted(options.items())))
     st.markdown(html, unsafe_allow_html=True)
+    st.caption(SEARCH_CHOICE)
+
+
+#: How the search chooses, under its chart: without it, a chosen move with a lower estimate
+#: than another's looks like a mistake (toolkit/search.py: the guide's head start).
+SEARCH_CHOICE = (
+    "How the search chooses: it plays the move it tried most. The rules of thumb's move (the "
+    "heuristic player's choice) gets a head start, so another move is played instead only when "
+    "its tries show it clearly better: with this much luck, a few points between two estimates "
+    "is often chance."
+)
 
 
 @functools.lru_cache(maxsize=256)
