@@ -215,3 +215,38 @@ def test_the_answers_chart_names_each_answer_at_the_projectors_size():
         assert figure.layout.yaxis.tickfont.size == size == figure.layout.xaxis.tickfont.size
         assert list(figure.data[0].y) == ["14", "26 (right)"]
         assert figure.layout.xaxis.rangemode == "nonnegative"
+
+
+def test_a_table_opened_in_the_nigerian_names_reads_them_at_a_seat_joined_by_code(store_file):
+    # Obi typed the table's code: his link has no names, the table has the opener's.
+    import json
+    import time
+
+    from whot_core.classroom import table as tables
+    from whot_core.classroom.sqlite_tables import SqliteTableStore
+    from whot_core.classroom.table_views import seat_view
+    from whot_core.whot.engine.rules import Rules
+
+    store = SqliteTableStore(store_file)
+    rules = json.dumps(Rules.preset("nigerian").as_dict())
+    seen = {}
+    for nigerian in (True, False):
+        ada = tables.open_table(store, "whot", "Ada", seats=2, rules=rules, seed=5, now=time.time(),
+                                nigerian=nigerian)  # fmt: skip
+        obi = tables.sit(store, ada.code, "Obi", now=time.time())
+        tables.start(store, ada.code, ada.token, now=time.time())
+        for _ in range(6):  # a few moves, so that the story names cards
+            table = store.table(ada.code)
+            mover = next(j for j in (ada, obi) if seat_view(table, j.token, time.time()).legal)
+            legal = seat_view(table, mover.token, time.time()).legal
+            tables.move(store, ada.code, mover.token, mover.seat, legal[0], len(table.moves),
+                        now=time.time())  # fmt: skip
+        at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
+        at.query_params.update({"table": ada.code, "me": obi.token})
+        at.switch_page("app_pages/shared/together.py")
+        at.run()
+        assert not at.exception, [e.value for e in at.exception]
+        seen[nigerian] = shown_words(at) + " ".join(c.value for c in at.get("text"))
+    assert re.search(r"\b(ball|angle|carpet)s?\b", seen[True]), seen[True]
+    assert not ENGLISH_SHAPES.search(seen[True]), seen[True]
+    assert ENGLISH_SHAPES.search(seen[False]), seen[False]  # the same words said in English

@@ -196,3 +196,14 @@ def test_seats_by_hand_must_seat_everyone_once_within_the_size(rooms):
     refused("tables", lambda: rooms.split_into_tables(
         code, key, size=2, rules=QUICK, by_hand=stranger))  # fmt: skip
     assert rooms.store.tables(code) == []
+
+
+def test_a_class_in_the_nigerian_names_plays_its_tables_in_them(rooms):
+    from whot_core.classroom.room import Settings
+
+    for nigerian in (True, False):
+        code, key = rooms.open_room("Tables", settings=Settings(nigerian=nigerian))
+        for name in ("Ada", "Bo", "Chi"):
+            rooms.join(code, name)
+        codes = rooms.split_into_tables(code, key, size=2, rules=QUICK, shuffle=False)
+        assert [rooms.store.table(c).nigerian for c in codes] == [nigerian] * len(codes)

@@ -324,3 +324,29 @@ def test_store_unavailable_mid_move_changes_nothing(tmp_path):
         blocker.rollback()
         blocker.close()
     assert store.table(ada.code) == table
+
+
+def test_a_table_keeps_the_shape_names_it_was_opened_with(store):
+    # Every seat reads the table in the opener's names, whatever link brought it there.
+    named = T.open_table(store, "whot", "Ada", seats=2, now=1, nigerian=True)
+    plain = T.open_table(store, "whot", "Obi", seats=2, now=1)
+    assert store.table(named.code).nigerian is True and store.table(plain.code).nigerian is False
+    T.sit(store, named.code, "Obi", now=2)  # a change keeps them
+    assert store.table(named.code).nigerian is True
+
+
+def test_a_file_from_before_the_shape_names_opens_with_its_tables(tmp_path):
+    # A file an earlier version made (no names column): its tables are kept, in English names,
+    # and new tables keep theirs: upgrading the app loses nothing.
+    path = tmp_path / "old.sqlite3"
+    old = SqliteTableStore(path)
+    joined = T.open_table(old, "whot", "Ada", seats=2, now=1)
+    with sqlite3.connect(path) as db:
+        db.execute("ALTER TABLE game_tables DROP COLUMN nigerian")
+    before = {row[1] for row in sqlite3.connect(path).execute("PRAGMA table_info(game_tables)")}
+    assert "nigerian" not in before
+    again = SqliteTableStore(path)
+    kept = again.table(joined.code)
+    assert kept.seats[0].name == "Ada" and kept.nigerian is False
+    named = T.open_table(again, "whot", "Obi", seats=2, now=2, nigerian=True)
+    assert SqliteTableStore(path).table(named.code).nigerian is True

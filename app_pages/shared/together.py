@@ -66,9 +66,10 @@ def base_url() -> str:
     return here if here.endswith("/together") else f"{here}/together"
 
 
-def join_url(code: str) -> str:
-    """The table's join link (the QR code holds it), in the opener's shape names."""
-    return f"{base_url()}?table={code}{session.names_param()}"
+def join_url(table: TableRecord) -> str:
+    """The table's join link (the QR code holds it), in the table's shape names."""
+    names = "&names=nigerian" if table.nigerian or ctx.nigerian else ""
+    return f"{base_url()}?table={table.code}{names}"
 
 
 # ------------------------------------------------------------------------- opening, joining
@@ -108,7 +109,8 @@ def open_form() -> None:
     if st.button("Open the table", type="primary", key="together.open", icon=":material/add:"):
         try:
             joined = tables.open_table(store(), game, name, seats=int(players), now=time.time(),
-                                       rules=rules_text, seed=int(seed) or None)  # fmt: skip
+                                       rules=rules_text, seed=int(seed) or None,
+                                       nigerian=ctx.nigerian)  # fmt: skip
         except Refused as error:
             alert(sentence(error.message))
             return
@@ -154,7 +156,7 @@ def seating(table: TableRecord, seat: int, token: str) -> None:
     names = names_of(table)
     seats, invite = st.columns([1, 1])  # the seats first: on a phone, the host's controls
     with invite:
-        room_views.join_panel(table.code, join_url(table.code))
+        room_views.join_panel(table.code, join_url(table))
     with seats:
         st.subheader("The seats")
         for n, name in enumerate(names):
@@ -227,7 +229,7 @@ def spectating(table: TableRecord) -> None:
     if table.phase == "seating":
         left, right = st.columns(2)
         with left:
-            room_views.join_panel(table.code, join_url(table.code))
+            room_views.join_panel(table.code, join_url(table))
         with right:
             st.subheader("The seats")
             for n, name in enumerate(names):

@@ -287,7 +287,8 @@ class Classroom:
                 deal = None if seed is None else rng.randrange(2**63)  # a seed: the same tables
                 opened.append(tables.open_kept(self.store, game, people, now=self.clock(),
                                                seats=max(len(group), allowed.start),
-                                               rules=rules, seed=deal))  # fmt: skip
+                                               rules=rules, seed=deal,
+                                               nigerian=self._settings(room).nigerian))  # fmt: skip
             self.store.add_tables(room.code, opened)
         except Exception:  # nothing half-made: tables the room does not list are closed
             for table in opened:

@@ -28,9 +28,14 @@ TABLES_SCHEMA = """
 CREATE TABLE IF NOT EXISTS game_tables (
     code TEXT PRIMARY KEY, game TEXT NOT NULL, rules TEXT NOT NULL, seed INTEGER NOT NULL,
     seats TEXT NOT NULL, host INTEGER, phase TEXT NOT NULL, moves TEXT NOT NULL,
-    version INTEGER NOT NULL, created REAL NOT NULL, empty_since REAL);
+    version INTEGER NOT NULL, created REAL NOT NULL, empty_since REAL,
+    nigerian INTEGER NOT NULL DEFAULT 0);
 """
-_COLUMNS = "code, game, rules, seed, seats, host, phase, moves, version, created, empty_since"
+_COLUMNS = (
+    "code, game, rules, seed, seats, host, phase, moves, version, created, empty_since, nigerian"
+)
+#: Columns added after the first schema: a file made before them gains each, with its default.
+_ADDED = {"nigerian": "INTEGER NOT NULL DEFAULT 0"}
 
 
 class SqliteTableStore(SqliteStore):
@@ -39,6 +44,9 @@ class SqliteTableStore(SqliteStore):
     def __init__(self, path: str | Path, timeout: float = 5.0) -> None:
         super().__init__(path, timeout)
         self._write(lambda db: db.executescript(TABLES_SCHEMA) and None, script=True)
+        have = {row[1] for row in self._read("PRAGMA table_info(game_tables)", ())}
+        if set(_ADDED) - have:  # a file an earlier version made: written only then
+            self._write(_add_columns)
 
     def __repr__(self) -> str:
         return f"SqliteTableStore({str(self.path)!r})"
@@ -47,9 +55,8 @@ class SqliteTableStore(SqliteStore):
         def insert(db: sqlite3.Connection) -> None:
             if db.execute("SELECT 1 FROM game_tables WHERE code = ?", (table.code,)).fetchone():
                 raise Refused("code", f"the code {table.code} is taken")
-            db.execute(
-                f"INSERT INTO game_tables ({_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?)", _row(table)
-            )
+            marks = ",".join("?" * len(_COLUMNS.split(", ")))
+            db.execute(f"INSERT INTO game_tables ({_COLUMNS}) VALUES ({marks})", _row(table))
 
         self._write(insert)
 
@@ -77,6 +84,15 @@ class SqliteTableStore(SqliteStore):
         return self._write(update)
 
 
+def _add_columns(db: sqlite3.Connection) -> None:
+    """Bring a file made by an earlier version up to this schema: its tables are kept, each
+    with the new columns' defaults (a restart with a newer app loses nothing)."""
+    have = {row[1] for row in db.execute("PRAGMA table_info(game_tables)")}
+    for name, kind in _ADDED.items():
+        if name not in have:
+            db.execute(f"ALTER TABLE game_tables ADD COLUMN {name} {kind}")
+
+
 def _row(table: TableRecord) -> tuple:
     seats = json.dumps([asdict(seat) for seat in table.seats])
     return (
@@ -91,11 +107,12 @@ def _row(table: TableRecord) -> tuple:
         table.version,
         table.created,
         table.empty_since,
+        int(table.nigerian),
     )
 
 
 def _record(row: tuple) -> TableRecord:
-    code, game, rules, seed, seats, host, phase, moves, version, created, empty_since = row
+    code, game, rules, seed, seats, host, phase, moves, version, created, empty_since, names = row
     return TableRecord(
         code,
         game,
@@ -108,4 +125,5 @@ def _record(row: tuple) -> TableRecord:
         version,
         created,
         empty_since,
+        bool(names),
     )

@@ -59,8 +59,11 @@ def state_of(table: TableRecord):
 
 
 def open_table(store: TableStore, game: str, host_name: str, *, seats: int, now: float,
-               rules: str = "{}", seed: int | None = None) -> Joined:  # fmt: skip
-    """A new table of `seats` empty seats with `host_name` in the first: the host."""
+               rules: str = "{}", seed: int | None = None,
+               nigerian: bool = False) -> Joined:  # fmt: skip
+    """A new table of `seats` empty seats with `host_name` in the first: the host. `nigerian`:
+    every seat reads the table in the Nigerian shape names (the opener's), whatever link
+    brought it there."""
     if game not in GAMES:
         raise Refused("game", f"there is no game {game!r}; choose {' or '.join(GAMES)}")
     try:
@@ -77,7 +80,8 @@ def open_table(store: TableStore, game: str, host_name: str, *, seats: int, now:
     for _ in range(_CODE_TRIES):
         code = new_code()
         try:
-            store.create_table(TableRecord(code, game, rules, seed, table_seats, 0, created=now))
+            store.create_table(TableRecord(code, game, rules, seed, table_seats, 0, created=now,
+                                           nigerian=bool(nigerian)))  # fmt: skip
         except Refused:
             continue
         return Joined(code, 0, token)
@@ -86,7 +90,7 @@ def open_table(store: TableStore, game: str, host_name: str, *, seats: int, now:
 
 def open_kept(store: TableStore, game: str, people: Sequence[tuple[str, str]], *, seats: int,
               now: float, rules: str = "{}", seed: int | None = None,
-              level: str = STAND_IN) -> str:  # fmt: skip
+              level: str = STAND_IN, nigerian: bool = False) -> str:  # fmt: skip
     """A table a teacher opens for a group of a class, started at once: a seat kept for each
     of `people` (their name, and who may `claim` the seat), AI players of `level` in the
     rest. The first seat is the host. Its code."""
@@ -97,7 +101,8 @@ def open_kept(store: TableStore, game: str, people: Sequence[tuple[str, str]], *
     kept = tuple(Seat(clean_name(name), digest(new_secret()), seen=now, reserved=reserved)
                  for name, reserved in people)  # a token nobody holds until the seat is claimed
     ai = tuple(Seat(level, level=level) for _ in range(seats - len(kept)))
-    joined = open_table(store, game, kept[0].name, seats=seats, now=now, rules=rules, seed=seed)
+    joined = open_table(store, game, kept[0].name, seats=seats, now=now, rules=rules, seed=seed,
+                        nigerian=nigerian)  # fmt: skip
 
     def change(table: TableRecord) -> TableRecord:
         table = replace(table, seats=kept + ai, host=0, phase="playing")

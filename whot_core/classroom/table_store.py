@@ -58,6 +58,7 @@ class TableRecord:
     version: int = 1
     created: float = 0.0
     empty_since: float | None = None  # when the last person left (the table is kept a while)
+    nigerian: bool = False  # told in the Nigerian shape names (the opener's choice) at every seat
 
     def with_seat(self, number: int, seat: Seat) -> TableRecord:
         seats = list(self.seats)
