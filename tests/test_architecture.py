@@ -391,8 +391,6 @@ LONG_MODULES = {
     "and the summary; not split yet",
     "whot_core/whot/show/pictures.py": "the SVG of cards, hands and the table; cards and tables "
     "could be split",
-    "whot_core/whot/show/figures.py": "the plotly charts of scoring, search and comparison, just "
-    "over the limit",
     "whot_core/whot/teach/practice.py": "the practice questions' five kinds, each a checker and "
     "its words",
     "whot_core/whot/teach/difference.py": "`contrast` and `first_difference` with their words; "

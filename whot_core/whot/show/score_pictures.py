@@ -22,7 +22,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...toolkit.svg import el, num, rect, svg, text, text_width
+from ...toolkit.chart_page import WORDS, Page, wrap
+from ...toolkit.svg import PAPER, el, num, rect, text, text_width
 from ..engine.cards import Card
 from ..engine.matches import ELIMINATION_LIMIT
 from ..engine.rules import MatchFormat, Rules
@@ -60,7 +61,7 @@ FORMAT_NAMES = {
 }
 #: The Okabe-Ito sky blue and blue of the app's other charts, a card's part of a bar in turn.
 FILLS = ("#56B4E9", "#0072B2")
-WORDS, GRID, PAPER = "#31333F", "#9A9A9A", "#FFFFFF"
+GRID = "#9A9A9A"
 #: Each card that scores unusually has its own texture (as the notebooks' chart has).
 DOUBLED, WHOT = "doubled", "whot"
 KEY = {
@@ -69,7 +70,6 @@ KEY = {
 }
 #: A white edge round a total's digits, so that the dashed 100-point line never crosses them.
 HALO = {"stroke": PAPER, "stroke_width": 4, "paint_order": "stroke", "stroke_linejoin": "round"}
-BOLD = 1.1  # a bold word is about this much wider than a plain one
 
 
 # --------------------------------------------------------------------------------- the count
@@ -176,60 +176,6 @@ def count_alt(
     return f"{title}. " + "; ".join(_heading(row) for row in rows) + "."
 
 
-def _wrap(words: Sequence[str], size: float, room: float, join: str = " ", bold=False) -> list:
-    """`words` in lines no wider than `room`, joined by `join` (a word longer keeps a line)."""
-    widen = BOLD if bold else 1.0
-    lines: list[str] = []
-    for word in words:
-        if lines and text_width(f"{lines[-1]}{join}{word}", size) * widen <= room:
-            lines[-1] += f"{join}{word}"
-        else:
-            lines.append(word)
-    return lines
-
-
-@dataclass
-class _Page:
-    """The drawing's parts, in order, and the baseline reached."""
-
-    size: float
-    width: float
-    parts: list[str]
-    y: float = 0.0
-
-    @property
-    def pad(self) -> float:
-        return round(self.size * 0.8)
-
-    def lines(self, lines: list[str], x: float, *, bold=False, size=None, **attrs) -> None:
-        """Lines of words under what is drawn, left-aligned at `x`."""
-        size = size or self.size
-        for line in lines:
-            self.y += size * 1.25
-            self.parts.append(
-                text(x, self.y, line, size, bold=bold, fill=WORDS, anchor="start", **attrs)
-            )
-
-    def title(self, title: str) -> None:
-        size = round(self.size * 1.2)
-        room = self.width - 2 * self.pad
-        self.lines(_wrap(title.split(), size, room, bold=True), self.pad, bold=True, size=size)
-        self.y += self.size * 0.5
-
-    def finish(self, label: str, desc: str, defs: str = "") -> str:
-        height = self.y + self.pad
-        return svg(
-            self.width,
-            height,
-            (0, 0, self.width, height),
-            label,
-            defs,
-            rect(0, 0, self.width, height, fill=PAPER),
-            *self.parts,
-            desc=desc,
-        )
-
-
 def _defs(size: float) -> str:
     """The two textures, white lines over a card's colour."""
     step = num(round(size * 0.5))
@@ -295,7 +241,7 @@ def count_svg(
     rules = _rules_of(state_or_hands, rules)
     rows = count_rows(state_or_hands, rules, names=names, nigerian=nigerian)
     size = SIZE[bool(large)]
-    page = _Page(size, size * (NARROW_EMS if narrow else WIDE_EMS), [])
+    page = Page(size, size * (NARROW_EMS if narrow else WIDE_EMS))
     pad = page.pad
     page.title(count_title(rules))
     room = page.width - 2 * pad
@@ -306,7 +252,7 @@ def count_svg(
             top = page.y + size * 0.3
             page.parts.append(rect(pad, top, swatch, size * 1.1, fill=FILLS[1]))
             page.parts.append(rect(pad, top, swatch, size * 1.1, fill=f"url(#{kind})"))
-            lines = _wrap(KEY[kind].split(), size, room - swatch - gap)
+            lines = wrap(KEY[kind].split(), size, room - swatch - gap)
             page.lines(lines, pad + swatch + gap, cls="key")
             page.y += size * 0.3
     most = max([row.total for row in rows] + [1])
@@ -322,7 +268,7 @@ def count_svg(
             x += width
         page.y = top + (bar_h if row.cards else 0)
         if row.cards:
-            lines = _wrap([f"{label}," for label in row.labels], size, room)
+            lines = wrap([f"{label}," for label in row.labels], size, room)
             lines[-1] = lines[-1].removesuffix(",")
             page.lines(lines, pad, cls="cards")
         page.y += size * 0.3
@@ -403,7 +349,7 @@ def standings_svg(
     rows = standings_rows(match, names=names)
     games = len(match.results)
     size = SIZE[bool(large)]
-    page = _Page(size, size * (NARROW_EMS if narrow else WIDE_EMS), [])
+    page = Page(size, size * (NARROW_EMS if narrow else WIDE_EMS))
     pad, gap = page.pad, round(size * 1.2)
     title = standings_title(match, names)
     page.title(title)
@@ -412,7 +358,7 @@ def standings_svg(
     key = "Over each column: the running total after that game; under it: the game."
     if limit:
         key += f" Dashed line: {ELIMINATION_LIMIT} points, out."
-    page.lines(_wrap(key.split(), size, room), pad, cls="key")
+    page.lines(wrap(key.split(), size, room), pad, cls="key")
     page.y += size * 0.5
     across = 1 if narrow or len(rows) < 2 else 2
     panel_w = (room - (across - 1) * gap) / across
@@ -428,7 +374,7 @@ def standings_svg(
         for i, row in enumerate(rows[start : start + across]):
             page.y = band
             left = pad + i * (panel_w + gap)
-            heading = _wrap(row.heading.split(), size, panel_w, bold=True)
+            heading = wrap(row.heading.split(), size, panel_w, bold=True)
             page.lines(heading, left, bold=True, cls="player")
             bottoms.append(page.y)
         page.y = max(bottoms)
@@ -444,7 +390,7 @@ def standings_svg(
     return page.finish(title, desc)
 
 
-def _games_line(page: _Page, row: PlayerTotals, left, y, games: range, column, plot_h, top, limit):
+def _games_line(page: Page, row: PlayerTotals, left, y, games: range, column, plot_h, top, limit):
     """One line of a player's panel, from `y` down: each game's column with its running total
     over it (none after the game that put the player out), the game numbers under the
     baseline, and the 100-point line (under the totals, which it never hides); returns the

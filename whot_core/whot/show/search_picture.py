@@ -23,7 +23,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ...toolkit.svg import el, num, rect, svg, text, text_width
+from ...toolkit.chart_page import BOLD, WORDS, Page, wrap
+from ...toolkit.svg import el, num, rect, text, text_width
 from ..engine.cards import in_shape_names
 
 __all__ = [
@@ -43,9 +44,7 @@ VALUE_LABEL = "estimated chance of winning"
 SHARE_LABEL = "share of the simulations (how many)"
 #: The Okabe-Ito blue and orange of the app's other charts: dark and light in greyscale too.
 SHARE_FILL, VALUE_FILL = "#0072B2", "#E69F00"
-WORDS, TRACK, GRID, CHOSEN_BAND = "#31333F", "#ECECEC", "#9A9A9A", "#F3F3F3"
-#: A bold word is about this much wider than a plain one (DejaVu Sans).
-BOLD = 1.1
+TRACK, GRID, CHOSEN_BAND = "#ECECEC", "#9A9A9A", "#F3F3F3"
 #: The narrow drawing's width in font sizes: 360 units at a desk's print, a phone's column.
 NARROW_EMS = 24
 
@@ -121,48 +120,6 @@ def search_alt(
     )
 
 
-def _wrap(words: str, size: float, room: float, bold: bool = False) -> list[str]:
-    """`words` in lines no wider than `room` (a word longer than that keeps a line alone)."""
-    widen = BOLD if bold else 1.0
-    lines: list[str] = []
-    for word in words.split():
-        if lines and text_width(f"{lines[-1]} {word}", size) * widen <= room:
-            lines[-1] += f" {word}"
-        else:
-            lines.append(word)
-    return lines
-
-
-@dataclass
-class _Page:
-    """The drawing's parts, in order, and the baseline reached."""
-
-    size: float
-    width: float
-    parts: list[str]
-    y: float = 0.0
-
-    @property
-    def pad(self) -> float:
-        return round(self.size * 0.8)
-
-    def lines(
-        self, lines: list[str], x: float, size: float, *, bold: bool = False, **attrs
-    ) -> None:
-        """Lines of words under what is drawn, left-aligned at `x`."""
-        for line in lines:
-            self.y += size * 1.25
-            self.parts.append(
-                text(x, self.y, line, size, bold=bold, fill=WORDS, anchor="start", **attrs)
-            )
-
-    def title(self, details: Mapping[str, Any]) -> None:
-        size = round(self.size * 1.2)
-        room = self.width - 2 * self.pad
-        self.lines(_wrap(search_title(details), size, room, bold=True), self.pad, size, bold=True)
-        self.y += self.size * 0.5
-
-
 def _bar(x: float, top: float, track: float, height: float, value: float | None, kind: str) -> str:
     """A measure's track (0 to 100%, marked at each quarter) and its bar, `value` of the track."""
     fill = SHARE_FILL if kind == "share" else VALUE_FILL
@@ -193,13 +150,13 @@ def _wide(rows: list[SearchRow], details: Mapping[str, Any], size: float, value_
     column = track + gap + number_w
     lefts = (pad + label_w + 2 * gap, pad + label_w + 4 * gap + column)
     width = lefts[1] + column + pad
-    page = _Page(size, width, [])
-    page.title(details)
-    headers = [_wrap(label, size, column) for label in (SHARE_LABEL, value_label)]
+    page = Page(size, width)
+    page.title(search_title(details))
+    headers = [wrap(label, size, column) for label in (SHARE_LABEL, value_label)]
     top = page.y
     for left, lines in zip(lefts, headers, strict=True):
         page.y = top
-        page.lines(lines, left, size, cls="header")
+        page.lines(lines, left, size=size, cls="header")
     page.y = top + size * 1.25 * max(map(len, headers)) + size * 0.5
     row_h, bar_h = round(size * 2.2), round(size * 1.3)
     for row in rows:
@@ -245,13 +202,13 @@ def _narrow(
 ) -> str:
     """A phone's drawing: a move a block, its name over its two bars, a key above naming them."""
     width = size * NARROW_EMS
-    page = _Page(size, width, [])
+    page = Page(size, width)
     pad, gap = page.pad, round(size * 0.6)
-    page.title(details)
+    page.title(search_title(details))
     swatch = size * 1.6
     for kind, where, label in (("share", "upper", SHARE_LABEL), ("value", "lower", value_label)):
         fill = SHARE_FILL if kind == "share" else VALUE_FILL
-        lines = _wrap(f"{where} bar: {label}", size, width - 2 * pad - swatch - gap)
+        lines = wrap(f"{where} bar: {label}", size, width - 2 * pad - swatch - gap)
         page.parts.append(
             rect(
                 pad,
@@ -263,19 +220,19 @@ def _narrow(
                 stroke_width=1,
             )
         )
-        page.lines(lines, pad + swatch + gap, size, cls="key")
+        page.lines(lines, pad + swatch + gap, size=size, cls="key")
         page.y += size * 0.3
     number_w = max(text_width(words, size) for r in rows for words in (r.share_text, r.value_text))
     track = width - 2 * pad - gap - number_w
     bar_h, step = round(size * 1.1), round(size * 1.5)
     for row in rows:
         top = page.y + size * 0.3
-        label_lines = _wrap(row.label, size, width - 2 * pad, bold=row.chosen)
+        label_lines = wrap(row.label, size, width - 2 * pad, bold=row.chosen)
         height = size * 0.5 + size * 1.25 * len(label_lines) + 2 * step
         if row.chosen:
             page.parts.append(rect(pad / 2, top, width - pad, height, fill=CHOSEN_BAND))
         page.y = top
-        page.lines(label_lines, pad, size, bold=row.chosen, cls="move")
+        page.lines(label_lines, pad, size=size, bold=row.chosen, cls="move")
         page.y += size * 0.4
         for kind, value, words in (
             ("share", row.share, row.share_text),
@@ -299,17 +256,9 @@ def _narrow(
     return _finish(page, page.y + size * 1.2 + pad, details, value_label)
 
 
-def _finish(page: _Page, height: float, details: Mapping[str, Any], value_label: str) -> str:
-    label = search_title(details)
-    return svg(
-        page.width,
-        height,
-        (0, 0, page.width, height),
-        label,
-        rect(0, 0, page.width, height, fill="#FFFFFF"),
-        *page.parts,
-        desc=f"Each move: the {SHARE_LABEL}, and the {value_label}.",
-    )
+def _finish(page: Page, height: float, details: Mapping[str, Any], value_label: str) -> str:
+    desc = f"Each move: the {SHARE_LABEL}, and the {value_label}."
+    return page.finish(search_title(details), desc, height=height)
 
 
 def search_svg(
