@@ -209,10 +209,14 @@ _VISIBLE_PICTURES = """() => [...document.querySelectorAll('img[src^="data:image
     .filter(img => img.complete && img.naturalWidth > 0
             && img.getBoundingClientRect().width > 0).length"""
 
-#: Idle: no "Running" status, no spinner, no grey placeholder left for an element to come, and
-#: no element left faded from the run before (Streamlit marks those `data-stale`: axe would
+#: Idle: Streamlit's own run state says no run is going or asked for (a click asks for its
+#: rerun at once, before the "Running" status shows: the status alone let a wait end between
+#: the two), no "Running" status, no spinner, no grey placeholder left for an element to come,
+#: and no element left faded from the run before (Streamlit marks those `data-stale`: axe would
 #: measure their contrast at a third of their opacity).
-_IDLE = """() => !document.querySelector('[data-testid="stStatusWidget"]')
+_IDLE = """() => ['notRunning', undefined].includes(
+        document.querySelector('[data-testid="stApp"]')?.dataset.testScriptState)
+    && !document.querySelector('[data-testid="stStatusWidget"]')
     && !document.querySelector('[data-testid="stSpinner"]')
     && !document.querySelector('[data-testid="stSkeleton"]')
     && !document.querySelector('[data-stale="true"]')"""

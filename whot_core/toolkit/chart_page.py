@@ -3,7 +3,7 @@ running totals): words wrapped to a width, and a page that stacks lines of words
 from the top down, then closes as one accessible picture. Standard library only.
 
     >>> wrap("share of the simulations", 15, 100)
-    ['share of the', 'simulations']
+    ['share of', 'the', 'simulations']
 """
 
 from __future__ import annotations
