@@ -195,6 +195,7 @@ STYLE = """
   .room-medal { font-size: 1.6rem; }
 }
 .st-key-room-phone .stButton button { min-height: 3.2rem; font-size: 1.15rem; }
+.st-key-room-phone .stButton button p { font-size: 1.15rem; }
 </style>
 """
 
