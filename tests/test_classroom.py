@@ -486,3 +486,18 @@ def test_a_room_keeps_the_shape_names_it_was_opened_with(rooms):
     assert rooms.snapshot(plain).settings.nigerian is False  # and rooms kept before the setting
     with pytest.raises(Refused, match="shape names"):
         Settings(nigerian="yes")
+
+
+def test_the_report_of_a_room_in_the_nigerian_names_says_them(rooms):
+    import re
+
+    pack = [stage_spec("whot", "the-pack", 0)]
+    code, key = rooms.open_room("Quiz", pack, Settings(nigerian=True))
+    ada = rooms.join(code, "Ada")
+    rooms.ask(code, key)
+    rooms.answer(code, ada.token, 0, wrong(rooms, code, 0))
+    rooms.reveal(code, key)
+    text = report.csv_text(rooms.snapshot(code))
+    english = quiz_question(pack[0])
+    assert re.search(r"\b(circle|triangle|square)\b", english.task)  # a task to tell
+    assert not re.search(r"\b(circle|triangle|square)\b", text) and "angle" in text

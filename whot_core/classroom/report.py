@@ -16,7 +16,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .questions import QuizQuestion, picked_label, quiz_question, teach_again
+from .questions import QuizQuestion, in_names, picked_label, quiz_question, teach_again
 from .room import Snapshot
 from .table_store import TableRecord
 from .table_views import winners
@@ -75,7 +75,10 @@ class RuleRow:
 
 
 def _revealed(snapshot: Snapshot) -> list[tuple[int, QuizQuestion]]:
-    return [(q.number, quiz_question(q.spec)) for q in snapshot.asked if q.state == "revealed"]
+    """The questions revealed, told in the room's shape names (the teacher's choice)."""
+    nigerian = snapshot.settings.nigerian
+    return [(q.number, in_names(quiz_question(q.spec), nigerian))
+            for q in snapshot.asked if q.state == "revealed"]  # fmt: skip
 
 
 def _given(snapshot: Snapshot) -> dict[tuple[int, int], tuple[bool, int, str]]:
