@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import importlib.util
+import subprocess
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
@@ -91,6 +93,27 @@ def send_table_event(at, event: str, value: object, key: str | None = None):
     at._run(states)
     assert not at.exception, [e.value for e in at.exception]
     return at
+
+
+#: A search decision's details as a search player gives them (three moves, one never tried):
+#: the search chart's drawings, plotly's and the SVG picture's, are tested on it.
+SEARCH_DETAILS = {
+    "simulations": 30,
+    "seconds": 0.5,
+    "moves": [
+        {"move": "play circle 5", "visits": 18, "share": 0.6, "win_rate": 0.5},
+        {"move": "play whot call star", "visits": 12, "share": 0.4, "win_rate": 0.25},
+        {"move": "draw", "visits": 0, "share": 0.0, "win_rate": None},
+    ],
+}
+
+
+def loaded_by(imports: str, modules: Sequence[str]) -> list[str]:
+    """Which of `modules` a fresh interpreter has loaded after running `imports` (an import
+    statement): what a module costs whoever imports it, unmasked by this test run's imports."""
+    code = f"import sys; {imports}; print(*(m in sys.modules for m in {list(modules)!r}))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return [m for m, there in zip(modules, out.stdout.split(), strict=True) if there == "True"]
 
 
 def load_script(path: Path) -> ModuleType:

@@ -6,14 +6,13 @@ compared.
 from __future__ import annotations
 
 import math
-import subprocess
-import sys
 from types import SimpleNamespace
 
 import pandas as pd
 import plotly.graph_objects as go
 import plotly.io as pio
 import pytest
+from helpers import SEARCH_DETAILS, loaded_by
 
 from whot_core import GameState, Rules
 from whot_core.whot.players import HeuristicPlayer, SearchPlayer
@@ -165,15 +164,7 @@ class TestComparisonFigures:
 
 # ------------------------------------------------------------------------------------ search
 
-DETAILS = {
-    "simulations": 30,
-    "seconds": 0.5,
-    "moves": [
-        {"move": "play circle 5", "visits": 18, "share": 0.6, "win_rate": 0.5},
-        {"move": "play whot call star", "visits": 12, "share": 0.4, "win_rate": 0.25},
-        {"move": "draw", "visits": 0, "share": 0.0, "win_rate": None},
-    ],
-}
+DETAILS = SEARCH_DETAILS
 
 
 class TestSearchFigure:
@@ -243,6 +234,5 @@ class TestSearchFigure:
 
 
 def test_importing_whot_core_does_not_load_plotly():
-    code = "import sys, whot_core; print('plotly' in sys.modules, 'ipywidgets' in sys.modules)"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "False False"
+    assert loaded_by("import plotly", ["plotly", "ipywidgets"]) == ["plotly"]  # the probe sees
+    assert loaded_by("import whot_core", ["plotly", "ipywidgets"]) == []

@@ -7,11 +7,10 @@ drawing at a size a projector and a phone can read.
 from __future__ import annotations
 
 import itertools
-import subprocess
-import sys
 import xml.etree.ElementTree as ET
 
 import pytest
+from helpers import SEARCH_DETAILS, loaded_by
 
 from whot_core import GameState, Rules
 from whot_core.toolkit.svg import text_width
@@ -25,15 +24,7 @@ from whot_core.whot.show.search_picture import (
 )
 
 NS = "{http://www.w3.org/2000/svg}"
-DETAILS = {
-    "simulations": 30,
-    "seconds": 0.5,
-    "moves": [
-        {"move": "play circle 5", "visits": 18, "share": 0.6, "win_rate": 0.5},
-        {"move": "play whot call star", "visits": 12, "share": 0.4, "win_rate": 0.25},
-        {"move": "draw", "visits": 0, "share": 0.0, "win_rate": None},
-    ],
-}
+DETAILS = SEARCH_DETAILS
 #: The longest words a Whot search writes: a Whot's call, ten thousand simulations, twelve moves.
 LONG = {
     "simulations": 20000,
@@ -186,9 +177,5 @@ def test_a_real_search():
 
 
 def test_drawing_the_chart_loads_no_charting_library():
-    code = (
-        "import sys; from whot_core.whot.show.search_picture import search_svg; "
-        "print('plotly' in sys.modules, 'pandas' in sys.modules)"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.split() == ["False", "False"]
+    imports = "from whot_core.whot.show.search_picture import search_svg"
+    assert loaded_by(imports, ["plotly", "pandas"]) == []

@@ -87,7 +87,7 @@ def tables_view(rooms: Classroom, snap: Snapshot, key: str, classroom_url: str) 
                 room_views.html(f"<p><b>Table {escape(row.table)}</b> · {escape(row.players)}"
                                 f" · {escape(state)}</p>")  # fmt: skip
             follow.link_button("Show on the projector",
-                               f"{together}?table={row.table}&watch=1&classroom=on{session.names_param()}",
+                               f"{together}?table={row.table}&watch=1&classroom=on",
                                icon=":material/cast:")  # fmt: skip
         if not snap.room.closed:
             if played:

@@ -75,14 +75,13 @@ def base_url() -> str:
 
 def join_url(snap: Snapshot) -> str:
     """The room's join link (the QR code holds it), in the room's shape names."""
-    names = "&names=nigerian" if in_nigerian(snap) else ""
-    return f"{base_url()}?room={snap.room.code}{names}"
+    return f"{base_url()}?room={snap.room.code}{session.names_param(in_nigerian(snap))}"
 
 
 def in_nigerian(snap: Snapshot) -> bool:
-    """Whether this screen tells the room's questions in the Nigerian shape names: the room's
-    choice (made by the teacher when opening it), or this screen's own."""
-    return snap.settings.nigerian or ctx.nigerian
+    """Whether this screen tells the room's questions in the Nigerian shape names (the room's
+    choice, made by the teacher when opening it: `session.in_nigerian`)."""
+    return session.in_nigerian(snap.settings.nigerian)
 
 
 # ------------------------------------------------------------------------ choosing questions

@@ -113,11 +113,17 @@ def context() -> Context:
     return st.session_state[CONTEXT]
 
 
-def names_param() -> str:
-    """The shape names as a link's tail: a join link (its QR code) and a projector's link carry
-    the names the sender reads in, so the class's phones and the projector say "angle" when
-    the teacher's screen does."""
-    return "&names=nigerian" if context().nigerian else ""
+def in_nigerian(kept: bool) -> bool:
+    """Whether this screen reads a shared room or table in the Nigerian shape names: `kept` is
+    the room's or table's own choice (its opener's), which every screen in it follows; this
+    screen's toggle may add the names, never take them away (a decision: README)."""
+    return kept or context().nigerian
+
+
+def names_param(nigerian: bool) -> str:
+    """The shape names as a join link's tail (its QR code holds it): `names=nigerian` or
+    nothing, as the `names` setting of every page's link."""
+    return "&names=nigerian" if nigerian else ""
 
 
 def share(**params: Any) -> None:

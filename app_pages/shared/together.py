@@ -68,7 +68,7 @@ def base_url() -> str:
 
 def join_url(table: TableRecord) -> str:
     """The table's join link (the QR code holds it), in the table's shape names."""
-    names = "&names=nigerian" if table.nigerian or ctx.nigerian else ""
+    names = session.names_param(session.in_nigerian(table.nigerian))
     return f"{base_url()}?table={table.code}{names}"
 
 

@@ -75,7 +75,7 @@ def playing(table: TableRecord, seat: int, token: str) -> None:
         return
     names = tuple(everyone[s] for s in game.seats)
     ai = [bool(table.seats[s].level) for s in game.seats]
-    nigerian = table.nigerian or session.context().nigerian  # the opener's names, or this link's
+    nigerian = session.in_nigerian(table.nigerian)  # the opener's names, or this link's
     mine = shared.seat_table(game, me, names, ai, table.seed, nigerian=nigerian)
     st.session_state[DRAWN] = (table.code, token, seat, mine, len(table.moves))
     your_turn = game.turn == seat
@@ -113,7 +113,7 @@ def playing(table: TableRecord, seat: int, token: str) -> None:
 def spectating(table: TableRecord) -> None:
     """The projector's screen: the public table, every hand face down until the end, and the
     game in words with every drawn card hidden (under match rules, the match too)."""
-    everyone, nigerian = names_of(table), table.nigerian or session.context().nigerian
+    everyone, nigerian = names_of(table), session.in_nigerian(table.nigerian)
     game = replayed(table)
     names = tuple(everyone[s] for s in game.seats)
     over = game.is_over

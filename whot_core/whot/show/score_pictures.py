@@ -177,28 +177,16 @@ def count_alt(
 
 
 def _defs(size: float) -> str:
-    """The two textures, white lines over a card's colour."""
+    """The two textures, white lines over a card's colour: a Whot's stripes, a doubled star's
+    cross-hatch."""
     step = num(round(size * 0.5))
-    line = {"stroke": PAPER, "stroke_width": 2}
-    stripes = el(
-        "pattern",
-        el("path", d=f"M0 0V{step}", **line),
-        id=WHOT,
-        width=step,
-        height=step,
-        patternUnits="userSpaceOnUse",
-        patternTransform="rotate(45)",
-    )
-    hatch = el(
-        "pattern",
-        el("path", d=f"M0 0V{step}M0 0H{step}", **line),
-        id=DOUBLED,
-        width=step,
-        height=step,
-        patternUnits="userSpaceOnUse",
-        patternTransform="rotate(45)",
-    )
-    return el("defs", stripes, hatch)
+
+    def texture(name: str, lines: str) -> str:
+        return el("pattern", el("path", d=lines, stroke=PAPER, stroke_width=2), id=name,
+                  width=step, height=step, patternUnits="userSpaceOnUse",
+                  patternTransform="rotate(45)")  # fmt: skip
+
+    return el("defs", texture(WHOT, f"M0 0V{step}"), texture(DOUBLED, f"M0 0V{step}M0 0H{step}"))
 
 
 def _segment(x, top, width, height, score: CardScore, k: int, size: float) -> str:
