@@ -6,6 +6,7 @@ import importlib.util
 import subprocess
 import sys
 from collections.abc import Sequence
+from html.parser import HTMLParser
 from pathlib import Path
 from types import ModuleType
 
@@ -106,6 +107,59 @@ SEARCH_DETAILS = {
         {"move": "draw", "visits": 0, "share": 0.0, "win_rate": None},
     ],
 }
+
+
+class _Tables(HTMLParser):
+    """The rows of every `rows-table` in some HTML, each a list of {heading: cell text}."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tables: list[list[dict[str, str]]] = []
+        self._head: list[str] = []
+        self._row: list[str] | None = None
+        self._cell: list[str] | None = None
+        self._inside = False
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "table" and ("class", "rows-table") in attrs:
+            self._inside, self._head = True, []
+            self.tables.append([])
+        elif self._inside and tag == "tr":
+            self._row = []
+        elif self._inside and tag in ("td", "th"):
+            self._cell = []
+
+    def handle_endtag(self, tag):
+        if not self._inside:
+            return
+        if tag in ("td", "th") and self._cell is not None and self._row is not None:
+            self._row.append("".join(self._cell))
+            self._cell = None
+        elif tag == "tr" and self._row is not None:
+            if self._head:
+                self.tables[-1].append(dict(zip(self._head, self._row, strict=True)))
+            else:
+                self._head = self._row
+            self._row = None
+        elif tag == "table":
+            self._inside = False
+
+    def handle_data(self, data):
+        if self._cell is not None:
+            self._cell.append(data)
+
+
+def tables(at) -> list[list[dict[str, str]]]:
+    """The tables a page drew (`layout.rows_table`), in order: each a list of rows, a row
+    {heading: the cell's text as a reader sees it}."""
+    parser = _Tables()
+    for markdown in at.markdown:
+        parser.feed(markdown.value)
+    return parser.tables
+
+
+def column(rows: list[dict[str, str]], heading: str) -> list[str]:
+    return [row[heading] for row in rows]
 
 
 def loaded_by(imports: str, modules: Sequence[str]) -> list[str]:

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 st = pytest.importorskip("streamlit")
-from helpers import send_table_event, table_component  # noqa: E402
+from helpers import column, send_table_event, table_component, tables  # noqa: E402
 from streamlit.testing.v1 import AppTest  # noqa: E402
 
 from whot_core import SHAPES, GameState, Rules  # noqa: E402
@@ -216,7 +216,7 @@ class TestFrame:
         large = '[data-testid="stMain"] [data-testid="stMarkdown"] :is(p, li, figcaption)'
         assert large not in style(plain)
         assert large in style(classroom)
-        assert "stTable" in style(classroom)  # the tables' print too
+        assert "stMarkdown\"] :is(td, th)" in style(classroom)  # the tables' print too
 
 
 # ------------------------------------------------------------------------------------ rules
@@ -227,9 +227,9 @@ class TestRulesPage:
         at = open_app()
         at.toggle(key="rule.defence").set_value(True).run()
         assert at.query_params == {"preset": "nigerian", "defence": "on"}
-        diff = at.table[0].value
-        assert list(diff["toggle"]) == ["Defence"]
-        assert (diff["preset"][0], diff["yours"][0]) == ("off", "on")
+        diff = tables(at)[0]
+        assert column(diff, "toggle") == ["Defence"]
+        assert (diff[0]["preset"], diff[0]["yours"]) == ("off", "on")
         assert "unless they answer with another 2" in at.markdown[1].value
 
     def test_a_link_sets_the_preset_and_the_changed_toggles(self):
@@ -237,7 +237,7 @@ class TestRulesPage:
         assert at.selectbox(key="rule.preset").value == "nigerian_street"
         assert at.slider(key="rule.hand_size").value == 5
         assert at.selectbox(key="rule.exhausted").value == "count"
-        assert list(at.table[0].value["toggle"]) == ["Hand size", "When the market runs out"]
+        assert column(tables(at)[0], "toggle") == ["Hand size", "When the market runs out"]
         assert at.query_params == {
             "preset": "nigerian_street",
             "hand_size": "5",
@@ -527,8 +527,7 @@ class TestScoringPage:
         assert charts[0].count('alt="The count: penalty points per player') == 1
         assert charts[1].count('alt="Running totals over the games') == 1
         assert not at.get("plotly_chart")
-        standings = at.table[0].value
-        assert list(standings["seat"]) == ["Seat 0", "Seat 1", "Seat 2"]
+        assert column(tables(at)[0], "seat") == ["Seat 0", "Seat 1", "Seat 2"]
         assert "Stars count double" in texts(at.caption)[0]
 
     def test_a_link_reproduces_the_players_the_format_and_the_seed(self):
@@ -560,7 +559,7 @@ class TestScoringPage:
         at = open_app("scoring", preset="british")
         at.selectbox(key="score.format").set_value(match).run()
         assert not at.exception
-        results = at.table[1].value
+        results = tables(at)[1]
         assert len(results) >= 1
         # The running totals are drawn from two games on (one game's are its count).
         charts = [m.value for m in at.markdown if "Running totals over the games" in m.value]

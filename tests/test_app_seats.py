@@ -12,6 +12,7 @@ import pytest
 
 pytest.importorskip("streamlit")
 
+from helpers import column, tables
 from test_app import board, click_table, open_app, texts
 
 from whot_core import Rules
@@ -269,9 +270,9 @@ class TestMatchAtTheTable:
             self.play_game_out(at)
             games += 1
             assert at.subheader[-1].value.startswith("Match (tournament): the standings after game")
-            [standings] = at.table
+            [standings] = tables(at)
             names = ["Ada", "Seat 1 (random)", "Seat 2 (random)"]
-            assert list(standings.value["player"]) == names
+            assert column(standings, "player") == names
             held = at.session_state["play.match"]
             match = held.match(at.session_state["play.table"].state)
             assert len(match.results) == games

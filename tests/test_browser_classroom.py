@@ -139,6 +139,13 @@ def test_a_class_joins_answers_and_the_projector_reveals(browser, tmp_path):
         projector.get_by_role("button", name="Podium").click()
         projector.locator(".room-step-1").get_by_text("Ada").wait_for()
         ada.get_by_text("You came 1st").wait_for()
+        # The report names every student's right and wrong: folded while the class watches
+        report = projector.get_by_text("The teacher's report: each student's answers")
+        assert not projector.locator("table.rows-table").first.is_visible()
+        report.click()
+        rows = projector.locator("table.rows-table").first
+        rows.wait_for()
+        assert rows.locator("tbody tr").all_inner_texts()[0].split("\t")[:3] == ["Ada", "1", "0"]
         with projector.expect_download() as download:
             projector.get_by_role("button", name="Download the report (CSV)").click()
         rows = list(csv.reader(io.StringIO(Path(download.value.path()).read_text("utf-8"))))

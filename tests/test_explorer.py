@@ -8,8 +8,10 @@ import os
 import random
 import re
 from dataclasses import replace
+from types import SimpleNamespace
 
 import pytest
+from helpers import tables
 
 from whot_core import Announcement, Card, GameState, Move, Rules, Shape
 from whot_core.whot import players as app_players
@@ -800,6 +802,22 @@ class TestHtml:
 
     def test_no_cards_says_so(self):
         assert "no cards left" in app_html.cards_html([], [])
+
+    def test_a_table_of_rows_is_text_its_headings_the_keys_and_numbers_aligned_right(self):
+        rows = [{"Student": "<b>Ada</b> & co", "Points": 3, "Won": True}, {"Student": "Bola",
+                "Points": 0, "Won": False}]  # fmt: skip
+        html = app_html.table_html(rows)
+        assert "<b>" not in html and "&lt;b&gt;Ada&lt;/b&gt; &amp; co" in html  # text, not markup
+        assert "<thead><tr><th>Student</th><th>Points</th><th>Won</th></tr></thead>" in html
+        assert html.count("<tr>") == 3
+        assert '<td style="text-align:right">3</td>' in html  # a number, read down its column
+        assert "<td>True</td>" in html and '<td style="text-align:right">0</td>' in html
+        parsed = tables(SimpleNamespace(markdown=[SimpleNamespace(value=html)]))
+        assert parsed == [[{"Student": "<b>Ada</b> & co", "Points": "3", "Won": "True"},
+                           {"Student": "Bola", "Points": "0", "Won": "False"}]]  # fmt: skip
+
+    def test_no_rows_no_table(self):
+        assert app_html.table_html([]) == ""
 
 
 def test_special_numbers_are_the_printed_numbers():

@@ -202,7 +202,8 @@ def teacher_view(snap: Snapshot, key: str) -> None:
         room_views.podium(snap.podium())
         room_views.leaderboard(snap.leaderboard())
     controls(snap, key)
-    with st.expander("The report", expanded=room.closed or room.phase == "podium"):
+    # Folded while the class can see the screen: it names every student's right and wrong.
+    with st.expander("The teacher's report: each student's answers", expanded=room.closed):
         report_view(snap)
     class_tables.tables_view(rooms, snap, key, base_url())
     manage(snap, key)
@@ -312,21 +313,18 @@ def controls(snap: Snapshot, key: str) -> None:
 
 def report_view(snap: Snapshot) -> None:
     students = report.by_student(snap)
-    st.dataframe(
+    layout.rows_table(
         [{"Student": r.name, "Right": r.right, "Wrong": r.wrong, "Unanswered": r.unanswered,
-          "Points": r.points} for r in students],
-        hide_index=True,
+          "Points": r.points} for r in students]
     )  # fmt: skip
     rules = report.by_rule(snap)
-    st.dataframe(
+    layout.rows_table(
         [{"Rule": r.rule, "Right": r.right, "Wrong": r.wrong, "Unanswered": r.unanswered,
-          "Lesson": r.lesson or ""} for r in rules],
-        hide_index=True,
+          "Lesson": r.lesson or ""} for r in rules]
     )  # fmt: skip
     played = report.by_table(class_tables.records(rooms, snap.room.code))
-    if played:
-        st.dataframe([{"Table": r.table, "Players": r.players, "State": r.state, "Won": r.won}
-                      for r in played], hide_index=True)  # fmt: skip
+    layout.rows_table([{"Table": r.table, "Players": r.players, "State": r.state,
+                            "Won": r.won} for r in played])  # fmt: skip
     for row in report.missed(snap):
         again = f" Teach again: the lesson “{row.lesson}” on the Learn page." if row.lesson else ""
         st.markdown(f"**Most missed: {row.rule}** ({row.missed:.0%} not right).{again}")

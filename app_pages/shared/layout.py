@@ -33,6 +33,13 @@ def page_style() -> None:
     st.html(f"<style>{app_layout.page_css(is_classroom(), STAGE_TOP_PX[is_classroom()])}</style>")
 
 
+def rows_table(rows: Sequence[Mapping[str, object]]) -> None:
+    """Rows as a table in the page's words (`app_html.table_html`: escaped, no table script to
+    load); nothing for no rows."""
+    if rows:
+        st.markdown(app_html.table_html(rows), unsafe_allow_html=True)
+
+
 def toggle(label: str, help_text: str, **options) -> None:
     """A toggle with its help written under it, not behind a "?" on it: a tap on the "?" would
     flip the toggle (the "?" is part of its label), and a tooltip needs a hover a phone has

@@ -177,9 +177,6 @@ STYLE = """
 .room-tally { font-size: 2.6rem; font-weight: 800; margin: .5rem 0; }
 .room-task { font-size: 1.8rem; font-weight: 700; }
 .room-board { font-size: 1.3rem; width: 100%; }
-.room-rows { border-collapse: collapse; margin: .25rem 0 1rem 0; }
-.room-rows th, .room-rows td { padding: .3rem .7rem; border-bottom: 1px solid #ddd;
-  text-align: left; white-space: pre-wrap; }
 .room-podium { display: flex; align-items: flex-end; justify-content: center; gap: 1rem; }
 .room-step { background: #f3f0e6; border-radius: .5rem .5rem 0 0; padding: 1rem;
   flex: 1 1 0; min-width: 0; max-width: 14rem; text-align: center; font-size: 1.5rem;

@@ -143,17 +143,6 @@ def hint_button(table, advise: Callable[[Any], str], moves: int) -> None:
         st.info(said[1], icon=":material/lightbulb:")
 
 
-def rows_table(rows: list[dict[str, Any]]) -> None:
-    """A small table of rows with people's names in it (a match's standings), as text."""
-    if not rows:
-        return
-    head = "".join(f"<th>{escape(str(key))}</th>" for key in rows[0])
-    body = "".join("<tr>" + "".join(f"<td>{escape(str(v))}</td>" for v in row.values()) + "</tr>"
-                   for row in rows)  # fmt: skip
-    room_views.html(f'<table class="room-rows"><thead><tr>{head}</tr></thead>'
-                    f"<tbody>{body}</tbody></table>")  # fmt: skip
-
-
 def big(words: str) -> None:
     """Whose turn it is, large: a projector's main line, read from the back of a room."""
     room_views.html(f'<div class="room-task" role="status">{escape(words)}</div>')

@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from app_pages.shared import link, session
+from app_pages.shared import layout, link, session
 from app_pages.whot import comparing
 from whot_core.whot.app import comparison as app_comparison
 from whot_core.whot.app import lineup as app_lineup
@@ -145,7 +145,7 @@ else:
                 st.plotly_chart(chart, key=f"compare.{name}")
                 st.caption(reading)
         with st.expander("Every measure, with its test"):
-            st.table(app_verdict.verdict_rows(result, tests), hide_index=True)
+            layout.rows_table(app_verdict.verdict_rows(result, tests))
             st.caption(
                 "Each deal's two games are paired. Shares (a yes or a no each deal): McNemar's "
                 "exact test, on the deals where the two games disagree. Numbers per game: the "
@@ -155,6 +155,6 @@ else:
                 "most 5% are expected to be chance."
             )
         with st.expander("Every figure of both rule sets"):
-            st.table(app_comparison.measure_rows(result.summary), hide_index=True)
+            layout.rows_table(app_comparison.measure_rows(result.summary))
     elif "compare.shown" in st.session_state:
         st.info("The settings changed: press Run to simulate them.")

@@ -268,7 +268,7 @@ def table_view() -> None:
             st.caption(f"Match ({format_name}): game {number}. The standings show after each game.")
         else:
             st.subheader(f"Match ({format_name}): the standings after game {number}")
-            st.table(held.standings(state), hide_index=True)
+            layout.rows_table(held.standings(state))
             if match.is_over:
                 winners = ", ".join(held.labels[p] for p in match.winners)
                 st.success(f"The match is over: {winners} won.")

@@ -74,17 +74,17 @@ with changes:
     if rows and ctx.large:  # a projector shows what a change does first, its table after
         show_contrasts()
         st.subheader(f"What differs from the preset, {info['title']}")
-        st.table(rows, hide_index=True)
+        layout.rows_table(rows)
     elif rows:
         st.subheader(f"What differs from the preset, {info['title']}")
-        st.table(rows, hide_index=True)
+        layout.rows_table(rows)
         show_contrasts()  # in this column, beside the long list of rules: near the top
     else:
         st.subheader(f"What differs from the preset, {info['title']}")
         st.info("Nothing: these are the preset's rules.")
 
 with st.expander("Every toggle, its value, and what it does"):
-    st.table(rule_tables.field_rows(ctx.rules, ctx.preset), hide_index=True)
+    layout.rows_table(rule_tables.field_rows(ctx.rules, ctx.preset))
 
 st.subheader("Save and load")
 save, load = st.columns(2)

@@ -7,7 +7,7 @@ import functools
 
 import streamlit as st
 
-from app_pages.shared import link, session, sidebar
+from app_pages.shared import layout, link, session, sidebar
 from app_pages.whot import games
 from whot_core.whot.app import html, scoring
 from whot_core.whot.engine.narrate import narrate
@@ -98,11 +98,11 @@ else:
         "Heuristic players play the whole match with the seed above"
         + ("; its game 1 is the game counted above." if same else ".")
     )
-    st.table(scoring.standings_rows(match), hide_index=True)
+    layout.rows_table(scoring.standings_rows(match))
     if len(match.results) > 1:  # one game's running totals are its count: the table says it
         names = [scoring.seat_name(p) for p in range(match.players)]
         chart = functools.partial(pictures.standings_svg, match, names=names, large=ctx.large)
         alt = pictures.standings_alt(match, names=names)
         st.markdown(picture(chart(), alt, chart(narrow=True)), unsafe_allow_html=True)
     with st.expander("Game by game"):
-        st.table(scoring.results_rows(match), hide_index=True)
+        layout.rows_table(scoring.results_rows(match))

@@ -20,7 +20,6 @@ from app_pages.shared.table_parts import (
     names_of,
     news_list,
     refused,
-    rows_table,
     rules_of,
     show_refusal,
     store,
@@ -175,7 +174,7 @@ def standings(game: shared.Replayed, names: tuple[str, ...]) -> None:
         return
     st.markdown("**The match**" if game.is_over else "**The match so far**")
     rows = standings_rows(game.match.match)
-    rows_table([{"player": name} | {k: v for k, v in row.items() if k != "seat"}
+    layout.rows_table([{"player": name} | {k: v for k, v in row.items() if k != "seat"}
                 for row, name in zip(rows, names, strict=True)])  # fmt: skip
 
 

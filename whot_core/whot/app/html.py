@@ -1,15 +1,15 @@
-"""HTML for the pages' markdown: a picture as an `<img>` (Streamlit strips inline SVG) and a row
-of cards with captions."""
+"""HTML for the pages' markdown: a picture as an `<img>` (Streamlit strips inline SVG), a row
+of cards with captions, and a table of rows."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from html import escape
 
 from ..engine.cards import Card
 from ..show.pictures import card_svg, to_data_uri
 
-__all__ = ["cards_html", "picture_html"]
+__all__ = ["cards_html", "picture_html", "table_html"]
 
 
 #: A window at most this wide (a phone's) draws a picture's narrow version, when it has one.
@@ -69,3 +69,32 @@ def cards_html(
     if not figures:
         return '<p class="whot-card-row"><em>no cards left</em></p>'
     return '<div class="whot-card-row">' + "".join(figures) + "</div>"
+
+
+def table_html(rows: Sequence[Mapping[str, object]]) -> str:
+    """Rows (dicts alike, their keys the headings) as an HTML table, every value escaped: a
+    name a person typed shows as text.
+
+    Why not `st.table`: its data travels as Arrow and the browser fetches and runs Streamlit's
+    table code (about 750 KB of script with Arrow's) at every page load that shows one, 100 to
+    150 ms of the load (docs/performance.md); a markdown table is drawn with the page's words,
+    at the classroom setting's size too. Numbers are aligned right, for reading down a column.
+    In a box that scrolls sideways when the table is wider than a phone (`page.css`). Empty for
+    no rows.
+    """
+    if not rows:
+        return ""
+
+    def cell(tag: str, value: object) -> str:
+        number = isinstance(value, int | float) and not isinstance(value, bool)
+        align = ' style="text-align:right"' if number else ""
+        return f"<{tag}{align}>{escape(str(value))}</{tag}>"
+
+    head = "".join(f"<th>{escape(str(key))}</th>" for key in rows[0])
+    body = "".join(
+        "<tr>" + "".join(cell("td", value) for value in row.values()) + "</tr>" for row in rows
+    )
+    return (
+        '<div class="rows-table-box"><table class="rows-table">'
+        f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>"
+    )
