@@ -120,9 +120,9 @@ def test_three_phones_and_a_projector_play_a_whole_game(browser, tmp_path):
         odd.get_by_text("Waiting for Ada to start the game.").wait_for()
         projector = screen(browser, PROJECTOR, dialogs)
         projector.goto(f"{base}/together?table={code}&watch=1&classroom=on")
-        projector.get_by_text(f"Seat 3: {MARKUP}").wait_for()  # the name, as text
+        projector.get_by_text(f"Seat 2: {MARKUP}").wait_for()  # the name, as text
 
-        ada.get_by_text(f"Seat 3: {MARKUP}").wait_for()  # Ada's screen followed the joins
+        ada.get_by_text(f"Seat 2: {MARKUP}").wait_for()  # Ada's screen followed the joins
         ada.get_by_role("button", name="Start the game").click()
         phones = {0: ada, 1: bo, 2: odd}
         turns = 0
@@ -187,12 +187,12 @@ def test_a_lost_link_finds_the_seat_kept_in_the_browser_until_its_person_leaves(
         ada, bo = (screen(browser, PHONE, dialogs) for _ in range(2))
         code = open_table(ada, base, "Ada")
         sit(bo, base, code, "Bo")
-        bo.get_by_text("you are seat 2").wait_for()
+        bo.get_by_text("you are seat 1").wait_for()
 
         bo.goto(f"{base}/together?table={code}")  # the join link again: the token is not in it
         bo.get_by_text("This browser kept a seat at this table for Bo.").wait_for()
         bo.get_by_role("button", name="Back to that seat").click()
-        bo.get_by_text("you are seat 2").wait_for()
+        bo.get_by_text("you are seat 1").wait_for()
         ada.get_by_role("button", name="Leave the table").click()  # the host leaves first:
         bo.get_by_text("You are the host now").wait_for()  # Bo's screen says the table passed on
         kept = f"() => JSON.parse(localStorage.getItem('whot-seats') || '{{}}')['table:{code}']"
@@ -218,8 +218,8 @@ def test_whist_two_phones_and_two_ai_seats_play_a_hand_each_seeing_only_its_own_
         ada, bo = (screen(browser, PHONE, dialogs) for _ in range(2))
         code = open_table(ada, base, "Ada", query="", game="Whist")
         sit(bo, base, code, "Bo")
-        ada.get_by_text("Seat 2: Bo").wait_for()
-        for seat in (3, 4):
+        ada.get_by_text("Seat 1: Bo").wait_for()
+        for seat in (2, 3):
             ada.get_by_role("button", name=f"Put a heuristic AI player in seat {seat}").click()
         ada.get_by_role("button", name="Start the game").click()
         projector = screen(browser, PROJECTOR, dialogs)
@@ -343,7 +343,7 @@ def test_a_table_goes_on_after_the_server_restarts(browser, tmp_path):
     with server(path, port) as base:
         code = open_table(ada, base, "Ada", seed=SEED)
         sit(bo, base, code, "Bo")
-        ada.get_by_text("Seat 2: Bo").wait_for()
+        ada.get_by_text("Seat 1: Bo").wait_for()
         ada.get_by_role("button", name="Start the game").click()
         store = SqliteTableStore(path)
         phones = {0: ada, 1: bo}

@@ -14,6 +14,7 @@ import pytest
 from helpers import tables
 
 from whot_core import Announcement, Card, GameState, Move, Rules, Shape
+from whot_core.classroom.table_store import Seat as TableSeat
 from whot_core.whot import players as app_players
 from whot_core.whot.app import comparison as app_comparison
 from whot_core.whot.app import controls as app_controls
@@ -21,6 +22,7 @@ from whot_core.whot.app import files as app_files
 from whot_core.whot.app import html as app_html
 from whot_core.whot.app import lineup, links, play_table, rule_tables
 from whot_core.whot.app import scoring as app_scoring
+from whot_core.whot.app import seats as app_seats
 from whot_core.whot.engine.cards import in_nigerian_names
 from whot_core.whot.engine.rules import SPECIAL_NUMBERS
 from whot_core.whot.players.simulate import compare
@@ -456,6 +458,14 @@ class TestPlayers:
 
     def test_seat_names_mark_the_human(self):
         assert lineup.seat_names((None, "search")) == ("Seat 0 (you)", "Seat 1 (search)")
+
+    @pytest.mark.parametrize("number", range(4))
+    def test_an_ai_seat_has_one_name_at_a_shared_table_and_on_play(self, number):
+        """Seats are numbered from 0 on every page, a class's tables too (the lessons' "Seat 0")."""
+        table_parts = pytest.importorskip("app_pages.shared.table_parts")
+        ai = TableSeat("heuristic", level="heuristic")
+        assert table_parts.seat_name(ai, number) == app_seats.Seat("heuristic").label(number, ())
+        assert table_parts.seat_name(ai, number) == f"Seat {number} (heuristic)"
 
     def test_player_counts_follow_the_rules(self):
         assert lineup.player_counts(Rules.preset("nigerian")) == (2, 3, 4)

@@ -132,7 +132,8 @@ def test_a_whist_hand_with_two_people_and_two_ais(store):
 def test_seating_refusals(store):
     ada = T.open_table(store, "whot", "Ada", seats=2, rules=BRITISH, seed=1, now=0)
     refused("name", lambda: T.sit(store, ada.code, "ADA", now=0))
-    refused("seat", lambda: T.sit(store, ada.code, "Obi", seat=0, now=0))
+    taken = refused("seat", lambda: T.sit(store, ada.code, "Obi", seat=0, now=0))
+    assert str(taken).endswith("seat 0 is taken; choose an empty one")  # numbered as screens do
     T.sit(store, ada.code, "Obi", now=0)
     refused("seat", lambda: T.sit(store, ada.code, "Eze", now=0))  # full
     refused("seats", lambda: T.open_table(store, "whot", "Ada", seats=1, rules=BRITISH, now=0))
@@ -151,9 +152,11 @@ def test_only_the_host_sets_seats_and_starts_and_only_when_filled(store):
     obi = T.sit(store, ada.code, "Obi", now=0)
     refused("token", lambda: T.set_ai(store, ada.code, obi.token, 2, "random", now=0))
     refused("token", lambda: T.start(store, ada.code, obi.token, now=0))
-    refused("seat", lambda: T.start(store, ada.code, ada.token, now=0))
+    empty = refused("seat", lambda: T.start(store, ada.code, ada.token, now=0))
+    assert str(empty).endswith("fill every seat first (empty: 2)")  # seats numbered from 0
     refused("level", lambda: T.set_ai(store, ada.code, ada.token, 2, "genius", now=0))
-    refused("seat", lambda: T.set_ai(store, ada.code, ada.token, 1, "random", now=0))
+    person = refused("seat", lambda: T.set_ai(store, ada.code, ada.token, 1, "random", now=0))
+    assert str(person).endswith("seat 1 has a person in it")
     assert store.table(ada.code).phase == "seating"
 
 

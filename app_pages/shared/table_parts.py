@@ -79,11 +79,11 @@ def ai_seat(seat) -> bool:
 
 def seat_name(seat, number: int) -> str:
     """A seat's name in the game's words and on the table: the person's (also while an AI
-    plays for them, or after they left: their moves stay theirs), or "Seat 3 (heuristic)" for
+    plays for them, or after they left: their moves stay theirs), or "Seat 2 (heuristic)" for
     an AI's, like the Play page's, or "empty"."""
     if seat.empty:
         return "empty"
-    return f"Seat {number + 1} ({seat.level})" if ai_seat(seat) else seat.name
+    return f"Seat {number} ({seat.level})" if ai_seat(seat) else seat.name
 
 
 def names_of(table: TableRecord) -> tuple[str, ...]:
@@ -164,6 +164,6 @@ def away_seats(table: TableRecord, seat: int, token: str) -> None:
     for n in away:
         text(f"{names[n]} seems to be away.")
         if seat == table.host:
-            st.button(f"Let a heuristic AI play seat {n + 1} until they are back",
+            st.button(f"Let a heuristic AI play seat {n} until they are back",
                       key=f"together.away.{n}", on_click=act,
                       args=(tables.hand_to_ai, token, n, "heuristic"))  # fmt: skip

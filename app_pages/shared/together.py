@@ -162,9 +162,9 @@ def seating(table: TableRecord, seat: int, token: str) -> None:
         for n, name in enumerate(names):
             role = " (host)" if n == table.host else ""
             you = " (you)" if n == seat else ""
-            text(f"Seat {n + 1}: {name}{role}{you}")
+            text(f"Seat {n}: {name}{role}{you}")
         host = seat == table.host
-        if host and seat != 0:  # the opener sits in seat 1: they left, and the table passed on
+        if host and seat != 0:  # the opener sits in seat 0: they left, and the table passed on
             alert("You are the host now: the person who opened the table left.", "info")
         st.caption("The table keeps the rules it was opened with: the sidebar's toggles change "
                    "only tables opened after.")  # fmt: skip
@@ -179,7 +179,7 @@ def seating(table: TableRecord, seat: int, token: str) -> None:
             )
             st.caption(levels.help())  # written out: a "?" needs a hover a phone cannot do
             for n in empty:
-                st.button(f"Put a {pick} AI player in seat {n + 1}", key=f"together.ai.{n}",
+                st.button(f"Put a {pick} AI player in seat {n}", key=f"together.ai.{n}",
                           on_click=act, args=(tables.set_ai, token, n, pick))  # fmt: skip
         if host:
             st.button("Start the game", type="primary", disabled=bool(empty),
@@ -233,7 +233,7 @@ def spectating(table: TableRecord) -> None:
         with right:
             st.subheader("The seats")
             for n, name in enumerate(names):
-                text(f"Seat {n + 1}: {name}")
+                text(f"Seat {n}: {name}")
         return
     SCREENS[table.game].spectating(table)
 
@@ -262,7 +262,7 @@ def seat_page(table: TableRecord, token: str) -> None:
     if table.phase != "over" and now - table.seats[seat].seen > SIGN_OF_LIFE:
         tables.touch(store(), table.code, token, now=now)
     st.caption(f"Table {table.code} · {rules_words(table)} · "
-               f"you are seat {seat + 1}")  # fmt: skip
+               f"you are seat {seat}")  # fmt: skip
     if table.phase == "seating":
         show_refusal()
         seating(table, seat, token)

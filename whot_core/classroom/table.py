@@ -150,7 +150,7 @@ def sit(store: TableStore, code: str, name: str, *, now: float, seat: int | None
             raise Refused("seat", "this table is full")
         number = empty[0] if seat is None else _seat_number(table, seat)
         if not table.seats[number].empty:
-            raise Refused("seat", f"seat {number + 1} is taken; choose an empty one")
+            raise Refused("seat", f"seat {number} is taken; choose an empty one")
         chosen.append(number)
         host = number if table.host is None else table.host
         return replace(table.with_seat(number, Seat(name, digest(token), seen=now)),
@@ -170,7 +170,7 @@ def set_ai(store: TableStore, code: str, token: str, seat: int, level: str, *, n
         if table.phase != "seating":
             raise Refused("code", "seats are set before the game starts")
         if table.seats[number].person:
-            raise Refused("seat", f"seat {number + 1} has a person in it")
+            raise Refused("seat", f"seat {number} has a person in it")
         if level and level not in game_of(table).levels:
             raise Refused("level", game_of(table).levels.unknown(level))
         return table.with_seat(number, Seat(level, level=level) if level else Seat())
@@ -186,7 +186,7 @@ def start(store: TableStore, code: str, token: str, *, now: float) -> TableRecor
         _host(table, token)
         if table.phase != "seating":
             raise Refused("code", "this table's game has started already")
-        empty = [n + 1 for n, s in enumerate(table.seats) if s.empty]
+        empty = [n for n, s in enumerate(table.seats) if s.empty]
         if empty:
             raise Refused("seat", f"fill every seat first (empty: {', '.join(map(str, empty))})")
         return _ai_moves(replace(table, phase="playing"), state_of(table))
@@ -306,7 +306,7 @@ def hand_to_ai(store: TableStore, code: str, token: str, seat: int, level: str, 
         _host(table, token)
         number = _seat_number(table, seat)
         if number not in away_seats(table, now, after):
-            raise Refused("seat", f"seat {number + 1} is not away")
+            raise Refused("seat", f"seat {number} is not away")
         if level not in game_of(table).levels:
             raise Refused("level", game_of(table).levels.unknown(level))
         taken = table.with_seat(number, replace(table.seats[number], level=level))
