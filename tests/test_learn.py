@@ -260,3 +260,29 @@ def test_a_playable_explanation_is_listed_card_group_by_card_group():
     assert lines[1].startswith("ball 7, whot, ball 5: Defence: a pick is waiting on you")
     legal = learn.StageRef(1, 1).question
     assert learn.explanation_lines(legal, "One line.") == ["One line."]
+
+
+def test_an_explanation_in_markdown_lists_card_groups_under_the_headline():
+    question = learn.StageRef(1, 0).question  # triangle 3, circle 11, star 7, cross 5, whot
+    said = learn.feedback(question, ["circle 11"])
+    text = said.explanation.removeprefix("Not quite: ")
+    shown = learn.explanation_markdown(question, text, lead="Not this time:")
+    head, items = shown.split("\n\n")
+    assert head == "Not this time: you said circle 11. The answer: circle 11, triangle 3, whot."
+    assert [line[:2] for line in items.splitlines()] == ["- "] * 5  # a card group a line
+    assert items.splitlines()[0].startswith("- triangle 3: ")  # the card as it is named
+    right = learn.feedback(question, question.answer).explanation
+    assert learn.explanation_markdown(question, right).startswith("- triangle 3: ")  # no lead
+
+
+def test_an_explanation_in_markdown_starts_each_sentence_with_a_capital():
+    counts = (generate(Rules.preset("nigerian"), "count", seed) for seed in range(40))
+    count = next(q for q in counts if learn.feedback(q, q.answer).explanation[0].islower())
+    right = learn.feedback(count, count.answer).explanation  # "circle 8 counts 8; ..."
+    shown = learn.explanation_markdown(count, right, lead="Right! +120 points.")
+    assert shown.startswith(f"Right! +120 points. {right[0].upper()}{right[1:12]}")
+    assert shown.lower() == f"right! +120 points. {right}".lower()  # nothing else changed
+    wrong = count.check(count.answer + 1).explanation.removeprefix("Not quite: ")
+    shown = learn.explanation_markdown(count, wrong, lead="Not this time:")
+    assert shown.startswith(f"Not this time: you said {count.answer + 1}. The answer: ")
+    assert ". The answer: " in shown and f"{count.answer}. {right[0].upper()}" in shown

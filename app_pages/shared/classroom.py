@@ -6,6 +6,7 @@ link says who is looking: `?room=CODE&key=KEY` is the teacher's (the key runs th
 `?room=CODE&me=TOKEN` a student's (the token brings them back to their place), `?room=CODE`
 the join link the QR code holds."""
 
+import functools
 import json
 import secrets
 import time
@@ -255,7 +256,7 @@ def question_view(snap: Snapshot) -> None:
         st.plotly_chart(figure, key=f"room.chart.{asked.number}")
         answered, present = snap.tally()
         st.caption(f"{answered} of {present} answered.")
-        st.markdown(learn.feedback(quiz.question, quiz.question.answer, nigerian).explanation)
+        st.markdown(answer_explained(quiz, nigerian))
     room_views.leaderboard(snap.leaderboard(), most=5)
 
 
@@ -397,14 +398,22 @@ def student_view(snap: Snapshot, token: str) -> None:
         st.info("The teacher skipped this question.")
     elif mine is None:
         st.warning("No answer from you this time.")
-        st.markdown(learn.feedback(quiz.question, quiz.question.answer, nigerian).explanation)
+        st.markdown(answer_explained(quiz, nigerian))
     else:
         verdict = judge(quiz, json.loads(mine.response))
+        told = functools.partial(learn.explanation_markdown, quiz.question, nigerian=quiz.nigerian)
         if verdict.correct:
-            st.success(f"Right! +{mine.points} points. {verdict.explanation}")
+            st.success(told(verdict.explanation, lead=f"Right! +{mine.points} points."))
         else:
             # A verdict, not a fault; said once (the engine's own words begin "Not quite:").
-            st.warning(f"Not this time: {verdict.explanation.removeprefix('Not quite: ')}")
+            st.warning(told(verdict.explanation.removeprefix("Not quite: "),
+                            lead="Not this time:"))  # fmt: skip
+
+
+def answer_explained(quiz, nigerian: bool) -> str:
+    """The engine's explanation of the right answer, as markdown: a card's reason a line."""
+    text = learn.feedback(quiz.question, quiz.question.answer, nigerian).explanation
+    return learn.explanation_markdown(quiz.question, text, nigerian)
 
 
 def ordinal(n: int) -> str:

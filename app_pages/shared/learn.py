@@ -293,10 +293,7 @@ def show_choices(key: str, question: Question | WhistQuestion) -> None:
 
 def explained(question: Question, text: str, lead: str = "") -> str:
     """The engine's explanation as markdown: one line, or a list (a card group a line)."""
-    lines = learn.explanation_lines(question, text, ctx.nigerian)
-    if len(lines) == 1:
-        return f"{lead} {lines[0]}".strip()
-    return (f"{lead}\n\n" if lead else "") + "\n".join(f"- {line}" for line in lines)
+    return learn.explanation_markdown(question, text, ctx.nigerian, lead)
 
 
 def show_feedback(key: str, question: Question) -> None:

@@ -66,6 +66,7 @@ __all__ = [
     "answered",
     "choice_label",
     "explanation_lines",
+    "explanation_markdown",
     "feedback",
     "first_unsolved",
     "focus_label",
@@ -237,9 +238,18 @@ def feedback(
 
 def explanation_lines(question: Question, text: str, nigerian: bool = False) -> list[str]:
     """An explanation as lines to list: for `playable`, one line for each group of cards with
-    the engine's reason (the explanation runs them together), else the text as one line."""
+    the engine's reason (the explanation runs them together), after what comes before the
+    first group, if anything; else the text as one line."""
+    before, groups = _card_groups(question, text, nigerian)
+    return ([before] if before else []) + groups if groups else [text]
+
+
+def _card_groups(question: Question, text: str, nigerian: bool) -> tuple[str, list[str]]:
+    """A `playable` explanation cut into what comes before its first group of cards ("you said
+    ... The answer: ...") and the groups ("circle 5, cross 5: Legal. ..."); ("", []) when the
+    question is of another kind or no group is found."""
     if question.kind != "playable":
-        return [text]
+        return "", []
     if isinstance(question, WhistQuestion):
         names = sorted({str(card) for card in question.choices}, key=len, reverse=True)
     else:
@@ -247,10 +257,35 @@ def explanation_lines(question: Question, text: str, nigerian: bool = False) -> 
     card = "(?:" + "|".join(re.escape(name) for name in names) + ")"
     starts = [m.start() for m in re.finditer(rf"(?:^|(?<= )){card}(?:, {card})*: ", text)]
     if not starts:
-        return [text]
-    lines = [text[: starts[0]].strip()] if starts[0] else []
+        return "", []
     ends = [*starts[1:], len(text)]
-    return lines + [text[a:b].strip() for a, b in zip(starts, ends, strict=True)]
+    return text[: starts[0]].strip(), [text[a:b].strip() for a, b in zip(starts, ends, strict=True)]
+
+
+def explanation_markdown(
+    question: Question, text: str, nigerian: bool = False, lead: str = ""
+) -> str:
+    """An explanation as markdown after `lead` (a headline such as "Right!"): one paragraph, or,
+    when it gives reasons for two groups of cards or more, a list, a group a line, under the
+    lead and what comes before the groups: a class reads each card's reason on its own line
+    rather than one run-on block. A sentence starts with a capital ("Right! Ball 12 counts
+    12", not "Right! ball 12 counts 12"); a line of the list starts with its cards, named as
+    everywhere else."""
+    before, groups = _card_groups(question, text, nigerian)
+    if len(groups) < 2:
+        return _sentences(f"{lead} {text}".strip())
+    head = _sentences(f"{lead} {before}".strip())
+    items = "\n".join(f"- {_sentences(group)}" for group in groups)
+    return f"{head}\n\n{items}" if head else items
+
+
+def _sentences(text: str) -> str:
+    """Each sentence after the first with a capital (the engine's sentences may start with a
+    card's name, written in lower case)."""
+    return _SENTENCE_START.sub(lambda found: found.group(1).upper(), text)
+
+
+_SENTENCE_START = re.compile(r"(?<=[.!?] )([a-z])")
 
 
 # ------------------------------------------------------------------------------- pictures
