@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 from browser_support import shots
 from playwright.sync_api import expect
+from screen_measure import smallest_text
 from test_browser_classroom import MARKUP, screen, server
 
 from whot_core.classroom.sqlite_tables import SqliteTableStore
@@ -349,6 +350,18 @@ def test_a_table_goes_on_after_the_server_restarts(browser, tmp_path):
         phones = {0: ada, 1: bo}
         seat = game_of(store, code)[1].state.current_player
         phones[seat].get_by_text("Your turn.").wait_for()
+        # The same seat on a projector in the classroom setting: "Your turn" beside the table,
+        # the table's words 14 px or more, the hand on the first screen.
+        large = screen(browser, PROJECTOR, dialogs)
+        large.goto(phones[seat].url + "&classroom=on")
+        large.locator(".whot-board .picture svg").wait_for()
+        shots.wait_until_settled(large)
+        assert large.get_by_text("Your turn.").is_visible()
+        least = smallest_text(large)
+        assert least is not None and least.px >= 14, least
+        bottom = large.locator(".whot-board .picture svg").bounding_box()
+        assert bottom["y"] + bottom["height"] <= PROJECTOR["height"]
+        large.close()
         play_one(phones[seat])
         for _ in range(600):  # the move reaches the table
             if store.table(code).moves:

@@ -27,8 +27,9 @@ from whot_core.whot.engine.rules import MatchFormat, value_words
 #: the table had made then), for a click's callback to act on.
 DRAWN = "together.drawn"
 #: A seat's table at most this tall (not large, large): the Play page's (`layout`), less the
-#: line above it that names the table and the "Your turn" box, so the hand stays on screen.
-TABLE_HEIGHT = {False: "calc(100vh - 400px)", True: "calc(100vh - 290px)"}
+#: line above it that names the table and, not large, the "Your turn" box (large, it is beside
+#: the table), so the hand stays on screen; large, its words are 14 px or more at 1280x720.
+TABLE_HEIGHT = {False: "calc(100vh - 400px)", True: "calc(100vh - 210px)"}
 
 
 @st.cache_resource

@@ -81,15 +81,20 @@ def playing(table: TableRecord, seat: int, token: str) -> None:
     # The tab says it too: a phone's browser shows the title while the page is out of sight.
     title = "Your turn" if your_turn else "Game over" if game.is_over else "Waiting"
     st.set_page_config(page_title=f"{title} · Whot table")
-    if your_turn:  # above the table: on a phone, the first thing seen
+    def turn_box() -> None:
         st.success("**Your turn.** Tap a card to play it, or the market to draw.",
                    icon=":material/touch_app:")  # fmt: skip
+
+    if your_turn and not large:  # above the table: on a phone, the first thing seen
+        turn_box()
     picture, news = layout.side_by_side()
     with picture:
         interactive_table(actions.board_data(mine, face_up=game.is_over), key="together.board",
                           on_move=on_table_click, max_height=TABLE_HEIGHT[large],
                           large=large)  # fmt: skip
     with news:
+        if your_turn and large:  # beside the table: a projector's table takes the height
+            turn_box()
         show_refusal()
         if game.is_over:
             alert(the_end(game, everyone) + " Every hand is face up.",
