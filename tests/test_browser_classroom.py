@@ -19,7 +19,9 @@ from pathlib import Path
 import pytest
 from browser_support import shots
 
-from whot_core.classroom.questions import choice_button, quiz_question
+from whot_core.classroom.questions import choice_button, quiz_question, stage_spec
+from whot_core.classroom.room import Classroom, Settings
+from whot_core.classroom.sqlite import SqliteStore
 
 pytestmark = pytest.mark.timeout(600)
 MARKUP = "<img src=x onerror=alert(1)>"
@@ -209,3 +211,25 @@ def test_a_student_who_lost_the_link_finds_the_place_kept_in_the_browser(browser
         ada.get_by_role("button", name="Join").wait_for()  # refused, and forgotten
         ada.wait_for_function(f"() => !({kept[6:]})")
     assert dialogs == []
+
+
+def test_a_card_question_on_a_phone_has_cards_a_thumb_can_tap(browser, tmp_path):
+    """The cards to tap are as large as the answer buttons (they were 32 px high, their
+    names 14 px)."""
+    store = tmp_path / "rooms.sqlite3"
+    rooms = Classroom(SqliteStore(store))
+    code, key = rooms.open_room("Cards", [stage_spec("whot", "matching", 0)], Settings())
+    ada = rooms.join(code, "Ada")
+    rooms.ask(code, key)
+    with server(store) as base:
+        phone = screen(browser, PHONE, [])
+        phone.goto(f"{base}/classroom?room={code}&me={ada.token}")
+        pills = phone.locator("[data-testid=stButtonGroup] button")
+        pills.first.wait_for()
+        quiz = quiz_question(next(iter(_specs(store))))
+        assert pills.all_inner_texts() == list(quiz.labels)
+        for box, size in pills.evaluate_all(
+            "bs => bs.map(b => [b.getBoundingClientRect().height,"
+            " parseFloat(getComputedStyle(b.querySelector('p')).fontSize)])"
+        ):
+            assert box >= 44 and size >= 18, (box, size)

@@ -193,6 +193,9 @@ STYLE = """
 }
 .st-key-room-phone .stButton button { min-height: 3.2rem; font-size: 1.15rem; }
 .st-key-room-phone .stButton button p { font-size: 1.15rem; }
+/* A card question's cards to tap (pills): as large as the answer buttons, a thumb's size */
+.st-key-room-phone [data-testid="stButtonGroup"] button { min-height: 3rem; padding: .4rem 1rem; }
+.st-key-room-phone [data-testid="stButtonGroup"] button p { font-size: 1.15rem; }
 </style>
 """
 
