@@ -201,6 +201,11 @@ def servers() -> Iterator[tuple[Server, Server, Server, Server]]:
         )
 
 
+#: A bare page at its own address with about as many elements as one of the app's pages
+#: (`bare_pages.py`): 30 lines of text and 10 toggles, about 45 messages.
+SIZED = "/second?lines=30&toggles=10"
+
+
 def at_own_address(path: str) -> bool:
     """Whether an app page's address is its own (`/watch?...`), not the app's root (`/?...`)."""
     return path.split("?", 1)[0].strip("/") != ""
@@ -299,7 +304,8 @@ def main(argv: list[str] | None = None) -> int:
         "Streamlit's defaults (Streamlit's defaults column); CPU: the server's, a mean of the "
         "tries. Two anchors for a load: 'x bare /' (the original: a bare page at /) and 'x bare "
         "own address' (a bare two-page app's page at the same kind of address as ours: /second "
-        "for a page at its own address, / for Learn)"
+        "for a page at its own address, / for Learn). 'bare, own, sized' is no anchor: a bare "
+        "page at its own address with as many elements as ours, for what size alone costs"
     )
     with servers() as (ours, bare, default_bare, bare_pages), shots.browser() as page:
         seen = RunsSeen()
@@ -312,11 +318,14 @@ def main(argv: list[str] | None = None) -> int:
                 False: medians(args.repeats, time_load, page, seen, bare_pages, "/", {}),
                 True: medians(args.repeats, time_load, page, seen, bare_pages, "/second", {}),
             }
+            sized = medians(args.repeats, time_load, page, seen, bare_pages, SIZED, {})
             print(f"-- {size} ({width}x{height}); load, median of {args.repeats} after a warm-up")
             print(row("bare page", floor, floor, "load", default_floor))
             print(row("bare, its defaults", default_floor, floor, "load", default_floor))
             print(row("bare two-page, /", own[False], floor, "load", default_floor))
             print(row("bare two-page, own", own[True], floor, "load", default_floor))
+            # Not an anchor: what sheer size costs a bare page (its own-address ratio)
+            print(row("bare, own, sized", sized, floor, "load", default_floor, own[True]))
             for name in args.pages:
                 path, wait = page_waits(name)
                 figures = medians(args.repeats, time_load, page, seen, ours, path, wait)
