@@ -107,7 +107,7 @@ def test_two_friends_on_two_servers_play_together(store_url):
             ada, bo = screen(chromium, 390, 844), screen(chromium, 390, 844)
             code = open_table(ada, server_a, "Ada", players=2)
             sit(bo, server_b, code, "Bo")
-            ada.get_by_text("Seat 2: Bo").wait_for()  # server A saw server B's change
+            ada.get_by_text("Seat 1: Bo").wait_for()  # server A saw server B's change
             ada.get_by_role("button", name="Start the game").click()
             phones = {0: ada, 1: bo}
             for _ in range(4):  # four turns, each phone on its own server
