@@ -113,6 +113,33 @@ def test_a_student_joins_answers_and_sees_the_verdict_only_after_reveal(store_fi
     assert quiz_question.cache_info().currsize >= 1
 
 
+def test_the_projector_names_only_students_who_scored(store_file):
+    # A class watches the wall: the leaderboard and the podium name who scored, never a
+    # student at 0 points (their phone tells them), and the podium has no empty step.
+    projector, code, _key = open_room(store_file)
+    ada, bola = open_page(room=code), open_page(room=code)
+    for phone, name in ((ada, "Ada"), (bola, "Bola")):
+        phone.text_input(key="room.name").input(name).run()
+        phone.button(key="room.join").click().run()
+    projector.run()
+    projector.button(key="room.ask").click().run()
+    quiz = Classroom(SqliteStore(store_file)).quiz(code, 0)
+    wrong = next(n for n in range(len(quiz.labels)) if (n,) != quiz.right)
+    for phone, choice in ((ada, quiz.right[0]), (bola, wrong)):
+        phone.run()
+        phone.button(key=f"room.choice.0.{choice}").click().run()
+    projector.run()
+    projector.button(key="room.reveal").click().run()
+    board = re.search(r'<table class="room-board">.*?</table>', markup(projector)).group()
+    assert "Ada" in board and "Bola" not in board
+    projector.button(key="room.podium").click().run()
+    podium = re.search(r'<div class="room-podium">.*</div>', markup(projector)).group()
+    assert "Ada" in podium and "Bola" not in podium
+    assert "room-step-1" in podium and "room-step-2" not in podium and "2nd" not in podium
+    bola.run()
+    assert [i.body for i in bola.info] == ["No points this time: the podium shows who scored."]
+
+
 def test_only_the_teachers_link_shows_the_teachers_buttons(store_file):
     _, code, key = open_room(store_file)
     student = open_page(room=code)
@@ -202,7 +229,8 @@ def test_a_class_in_nigerian_names_reads_them_on_the_projector_and_every_phone(s
     phone.run()  # no points: no "You came 2nd" beside a podium that places only who scored
     assert not phone.success and [i.body for i in phone.info] == [
         "No points this time: the podium shows who scored."]  # fmt: skip
-    assert "1st" in markup(projector) and "🥇" not in markup(projector)  # words, not emoji
+    assert "Nobody scored" in markup(projector) and "2nd" not in markup(projector)
+    assert '<table class="room-board">' not in markup(projector)  # nobody named at 0 points
 
 
 def test_the_answers_chart_names_each_answer_at_the_projectors_size():

@@ -102,9 +102,15 @@ def distribution_chart(rows: list[tuple[str, int, bool]], large: bool):
 
 
 def leaderboard(places: list[Place], most: int = 10) -> None:
+    """The leading places on the projector: only students who scored. A student at 0 points is
+    not named on the wall for the class to see (their phone tells them); nothing before anyone
+    has scored."""
+    scored = [p for p in places if p.points > 0][:most]
+    if not scored:
+        return
     rows = "".join(
         f"<tr><td>{p.rank}</td><td>{escape(p.name)}</td><td>{p.points}</td><td>{p.right}</td></tr>"
-        for p in places[:most]
+        for p in scored
     )
     html(
         '<table class="room-board"><thead><tr><th>#</th><th>Student</th><th>Points</th>'
@@ -113,7 +119,11 @@ def leaderboard(places: list[Place], most: int = 10) -> None:
 
 
 def podium(places: list[Place]) -> None:
-    """The first three places on steps: second, first, third, as a podium stands."""
+    """The first three places on steps: second, first, third, as a podium stands; a place
+    nobody takes (only one scorer, or two tied first) has no step, rather than an empty "2nd"."""
+    if not places:
+        html('<div class="room-task">Nobody scored in this quiz.</div>')
+        return
     medals = {1: "1st", 2: "2nd", 3: "3rd"}  # words, not emoji: a projector may lack their font
     steps = {1: [], 2: [], 3: []}
     for place in places:
@@ -126,6 +136,7 @@ def podium(places: list[Place]) -> None:
         )
         + "</div>"
         for rank in (2, 1, 3)
+        if steps[rank]
     )
     html(f'<div class="room-podium">{columns}</div>')
 
