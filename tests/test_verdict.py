@@ -65,6 +65,11 @@ def test_the_plain_summary_gives_sizes_and_defines_its_terms(british_nigerian):
     assert "The leader (the player who moves first in the deal)" in leader
     assert "an even share would be 50%" in leader
     assert "comes from pick two and pick three" in draws
+    # every player's draws in a game, and said so (the measure is not one player's)
+    drawn = [g["drawn"].mean() for g in british_nigerian.games]
+    assert draws.startswith(f"In a game the players draw {drawn[0]:.0f} cards from the market "
+                            f"between them under ")  # fmt: skip
+    assert f" and {drawn[1]:.0f} under " in draws
     assert "real choice" in rest[-1]
     for sentence in summary:
         assert not code_names(sentence), sentence

@@ -186,8 +186,8 @@ def _draws_sentence(result: Comparison, tests: dict[str, PairedTest]) -> str:
     labels = result.labels
     drawn = tests["drawn"]
     said = (
-        f"A player draws {drawn.mean_a:.0f} cards from the market in a game under {labels[0]} "
-        f"and {drawn.mean_b:.0f} under {labels[1]}"
+        f"In a game the players draw {drawn.mean_a:.0f} cards from the market between them "
+        f"under {labels[0]} and {drawn.mean_b:.0f} under {labels[1]}"
     )
     if not drawn.differs:
         could = _could_be(drawn.low, drawn.high, "card", "more", "fewer")
