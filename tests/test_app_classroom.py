@@ -242,7 +242,11 @@ def test_the_answers_chart_names_each_answer_at_the_projectors_size():
         figure = distribution_chart([("14", 0, False), ("26", 0, True)], large)
         assert figure.layout.yaxis.tickfont.size == size == figure.layout.xaxis.tickfont.size
         assert list(figure.data[0].y) == ["14", "26 (right)"]
-        assert figure.layout.xaxis.rangemode == "nonnegative"
+        assert figure.layout.xaxis.range[0] == 0  # no "-1" when nobody has answered
+        bars = figure.data[0]  # each count upright after its bar, at the ticks' size
+        assert (bars.textposition, bars.textangle, bars.textfont.size) == ("outside", 0, size)
+    counts = distribution_chart([("A", 1, False), ("B", 12, True), ("C", 0, False)], True)
+    assert counts.layout.xaxis.range[1] > 12  # room for the longest bar's count
 
 
 def test_a_table_opened_in_the_nigerian_names_reads_them_at_a_seat_joined_by_code(store_file):

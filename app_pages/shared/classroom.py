@@ -192,7 +192,8 @@ def teacher_view(snap: Snapshot, key: str) -> None:
     state = "closed" if room.closed else {"lobby": "students join", "question": "the quiz",
                                           "podium": "the podium"}[room.phase]  # fmt: skip
     st.title(room.title)
-    st.caption(f"Room {room.code} · {state} · {len(snap.asked)} questions")
+    count = len(snap.asked)
+    st.caption(f"Room {room.code} · {state} · {count} question{'' if count == 1 else 's'}")
     if room.closed:
         st.info("This room is closed. Its report stays here until you delete it.")
     elif room.phase == "lobby":

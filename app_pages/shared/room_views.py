@@ -81,11 +81,15 @@ def distribution_chart(rows: list[tuple[str, int, bool]], large: bool):
             orientation="h",
             marker_color=["#1b7f3b" if right else "#9aa3ad" for _, _, right in rows],
             text=[n for _, n, _ in rows],
-            textposition="auto",
+            # after each bar, upright: "auto" turned a count sideways to fit a thin bar
+            textposition="outside",
+            textangle=0,
+            cliponaxis=False,
             hovertemplate="%{y}: %{x}<extra></extra>",
         )
     )
     size = 22 if large else 15
+    most = max((n for _, n, _ in rows), default=0)
     # The axes' words set on the axes themselves: Streamlit's chart theme draws ticks at its
     # own 12 px in grey otherwise, unreadable on a projector, and the answers are the ticks.
     words = {"size": size, "color": "#262730"}
@@ -96,8 +100,9 @@ def distribution_chart(rows: list[tuple[str, int, bool]], large: bool):
         yaxis={"autorange": "reversed", "type": "category",  # "14", "25": answers, not numbers
                "tickfont": words},
         xaxis={"title": {"text": "students", "font": words}, "dtick": 1, "tickfont": words,
-               "rangemode": "nonnegative"},  # no "-1" when nobody has answered
+               "range": [0, most * 1.15 + 1]},  # room for the counts; no "-1" before answers
     )  # fmt: skip
+    figure.update_traces(textfont=words)
     return figure
 
 
