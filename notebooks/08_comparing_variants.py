@@ -172,8 +172,8 @@ for sentence in plain_summary(specials, tests, seed=SEED):
 # Read aloud: with the specials a game lasts about 1.6 times as long (55 against 36 moves on
 # average, very likely between 1.4 and 1.75 times). The leader's share falls from 61% to 49%,
 # 11 points (very likely between 4 and 19), a clear fall even after the correction for the
-# twelve measures. A player draws 35 cards a game instead of 13, and 86% of the extra is for pick
-# two and pick three. No game ended by a count under either rule set.
+# twelve measures. The players draw 35 cards between them in a game instead of 13, and 86% of the
+# extra is for pick two and pick three. No game ended by a count under either rule set.
 
 # %%
 leader, moves = tests["leader"], tests["moves"]

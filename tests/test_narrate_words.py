@@ -22,11 +22,11 @@ SENTENCES = [
         "Cut for deal (Seat 0 circle 4, Seat 1 star 2): lowest deals. Seat 1 shuffles, Seat 0 "
         "cuts, Seat 1 deals; Seat 0 leads.",
     ),
-    (ev.TurnedUp(C("circle 4")), "circle 4 is turned up to start the pile."),
+    (ev.TurnedUp(C("circle 4")), "Turned up to start the pile: circle 4."),
     (ev.PutUnder(C("whot")), "A Whot is turned up, so it goes under the market."),
     (
         ev.PutUnder(C("circle 2")),
-        "circle 2 is turned up, but it is special, so it goes under the market.",
+        "Turned up: circle 2, a special card, so it goes under the market.",
     ),
     (ev.Played(1, C("whot"), Shape.STAR), "Seat 1 plays a Whot and calls star."),
     (ev.Played(1, C("star 8"), None), "Seat 1 plays star 8."),

@@ -419,7 +419,7 @@ class TestLiveStartCard:
     def test_the_events_are_narrated_after_the_turned_up_card(self) -> None:
         state, _dealer, leader, _ = live_deal("nigerian", 3, 3, "square 2")
         lines = narrate(state.events)
-        assert lines[1] == "square 2 is turned up to start the pile."
+        assert lines[1] == "Turned up to start the pile: square 2."
         assert lines[2].startswith(f"Seat {leader} picks two")
         assert lines[3] == f"Seat {leader} misses a turn."
 

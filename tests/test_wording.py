@@ -35,7 +35,7 @@ def test_a_count_names_each_card_once():
 
 def test_a_special_card_put_under_the_market_was_turned_up():
     assert describe_event(PutUnder(Card.parse("triangle 2"))) == (
-        "triangle 2 is turned up, but it is special, so it goes under the market."
+        "Turned up: triangle 2, a special card, so it goes under the market."
     )
 
 

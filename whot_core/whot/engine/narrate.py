@@ -97,12 +97,12 @@ def describe_event(event: Event, names: Sequence[str] | None = None, nigerian: b
                 cut = ", ".join(f"{who(s)} {card(c)}" for s, c in cuts)
                 text = f"Cut for deal ({cut}): lowest deals. " + text
             return text
-        case TurnedUp(card=c):
-            return f"{card(c)} is turned up to start the pile."
+        case TurnedUp(card=c):  # the sentence starts with a capital, not a card's name
+            return f"Turned up to start the pile: {card(c)}."
         case PutUnder(card=c):
             if c.is_whot:
                 return "A Whot is turned up, so it goes under the market."
-            return f"{card(c)} is turned up, but it is special, so it goes under the market."
+            return f"Turned up: {card(c)}, a special card, so it goes under the market."
         case Played(seat=s, card=c, call=call):
             if call is not None:
                 return f"{who(s)} plays a Whot and calls {shape(call)}."
