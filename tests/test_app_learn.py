@@ -131,7 +131,7 @@ def test_the_cards_marked_on_the_table_are_checked():
     )  # stale: dropped
     send(at, "answer", {"cards": right, "token": key_of(ref)})
     [right] = at.success
-    why = "triangle 3: Legal. Matching: triangle 3 has the same shape as triangle 11."
+    why = "- Triangle 3: Legal. Matching: triangle 3 has the same shape as triangle 11."
     assert why in right.value
     assert at.session_state["learn.progress"].stages[ref.key] == learn.Tries(1, True)
 

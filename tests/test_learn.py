@@ -270,9 +270,9 @@ def test_an_explanation_in_markdown_lists_card_groups_under_the_headline():
     head, items = shown.split("\n\n")
     assert head == "Not this time: you said circle 11. The answer: circle 11, triangle 3, whot."
     assert [line[:2] for line in items.splitlines()] == ["- "] * 5  # a card group a line
-    assert items.splitlines()[0].startswith("- triangle 3: ")  # the card as it is named
+    assert items.splitlines()[0].startswith("- Triangle 3: ")  # a line starts with a capital
     right = learn.feedback(question, question.answer).explanation
-    assert learn.explanation_markdown(question, right).startswith("- triangle 3: ")  # no lead
+    assert learn.explanation_markdown(question, right).startswith("- Triangle 3: ")  # no lead
 
 
 def test_an_explanation_in_markdown_starts_each_sentence_with_a_capital():

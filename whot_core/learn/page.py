@@ -268,9 +268,8 @@ def explanation_markdown(
     """An explanation as markdown after `lead` (a headline such as "Right!"): one paragraph, or,
     when it gives reasons for two groups of cards or more, a list, a group a line, under the
     lead and what comes before the groups: a class reads each card's reason on its own line
-    rather than one run-on block. A sentence starts with a capital ("Right! Ball 12 counts
-    12", not "Right! ball 12 counts 12"); a line of the list starts with its cards, named as
-    everywhere else."""
+    rather than one run-on block. Every sentence and line starts with a capital ("Right! Ball
+    12 counts 12", not "Right! ball 12 counts 12")."""
     before, groups = _card_groups(question, text, nigerian)
     if len(groups) < 2:
         return _sentences(f"{lead} {text}".strip())
@@ -280,8 +279,9 @@ def explanation_markdown(
 
 
 def _sentences(text: str) -> str:
-    """Each sentence after the first with a capital (the engine's sentences may start with a
-    card's name, written in lower case)."""
+    """Every sentence with a capital, the first too (the engine's sentences may start with a
+    card's name, written in lower case: "circle 12 counts 12")."""
+    text = text[:1].upper() + text[1:]
     return _SENTENCE_START.sub(lambda found: found.group(1).upper(), text)
 
 
