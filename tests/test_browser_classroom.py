@@ -138,11 +138,14 @@ def test_a_class_joins_answers_and_the_projector_reveals(browser, tmp_path):
         shot(projector, "classroom-projector-reveal", tmp_path)
         assert projector.get_by_text("2 of 3 answered.").count() == 1
 
+        report = projector.get_by_text("The teacher's report: each student's answers")
+        report.click()  # opened by the teacher after Reveal...
+        projector.locator("table.rows-table").first.wait_for()
         projector.get_by_role("button", name="Podium").click()
         projector.locator(".room-step-1").get_by_text("Ada").wait_for()
         ada.get_by_text("You came 1st").wait_for()
-        # The report names every student's right and wrong: folded while the class watches
-        report = projector.get_by_text("The teacher's report: each student's answers")
+        # ...folds again at the next step: it names every student's right and wrong, and the
+        # class watches the projector
         assert not projector.locator("table.rows-table").first.is_visible()
         report.click()
         rows = projector.locator("table.rows-table").first

@@ -205,7 +205,10 @@ def teacher_view(snap: Snapshot, key: str) -> None:
         room_views.leaderboard(snap.leaderboard())
     controls(snap, key)
     # Folded while the class can see the screen: it names every student's right and wrong.
-    with st.expander("The teacher's report: each student's answers", expanded=room.closed):
+    # Folded again at each step of the room (a new key): opened once, it must not stay open on
+    # the projector while the class goes on to the next question or to the tables.
+    with st.expander("The teacher's report: each student's answers", expanded=room.closed,
+                     key=f"room.report.{room.stage}"):  # fmt: skip
         report_view(snap)
     class_tables.tables_view(rooms, snap, key, base_url())
     manage(snap, key)
@@ -322,7 +325,7 @@ def report_view(snap: Snapshot) -> None:
     rules = report.by_rule(snap)
     layout.rows_table(
         [{"Rule": r.rule, "Right": r.right, "Wrong": r.wrong, "Unanswered": r.unanswered,
-          "Lesson": r.lesson or ""} for r in rules]
+          "Lesson": "" if r.lesson == r.rule else r.lesson or ""} for r in rules]
     )  # fmt: skip
     played = report.by_table(class_tables.records(rooms, snap.room.code))
     layout.rows_table([{"Table": r.table, "Players": r.players, "State": r.state,
