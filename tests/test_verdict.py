@@ -214,6 +214,21 @@ def test_the_leaders_share_counts_only_deals_finished_under_both():
     assert app_verdict.paired_tests(result, 1)["move_limit"].mean_b > 0.2
 
 
+def test_the_lead_for_good_chart_names_the_averages_its_sentence_gives(british_nigerian):
+    from whot_core.whot.app.readings import decided_reading
+    from whot_core.whot.show.measure_figures import decided_figure
+
+    tests = app_verdict.paired_tests(british_nigerian, 1)
+    fig = decided_figure(british_nigerian.games, LABELS)
+    said = decided_reading(british_nigerian, tests)
+    for trace, mean in zip(fig.data, (tests["decided_at"].mean_a, tests["decided_at"].mean_b),
+                           strict=True):  # fmt: skip
+        assert trace.name.endswith(f"(average {mean:.0%})")
+        assert f"{100 * mean:.0f}%" in said
+    a, b = (g["decided_at"] for g in british_nigerian.games)
+    assert len(fig.data[0].x) == len(fig.data[1].x) == (a.notna() & b.notna()).sum()
+
+
 def test_the_even_share_is_named_in_the_legend_not_over_the_bars():
     from whot_core.whot.players.rule_measures import Share
     from whot_core.whot.show.measure_figures import clear_of_line, seats_figure, skill_figure

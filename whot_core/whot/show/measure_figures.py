@@ -167,13 +167,16 @@ def lead_changes_figure(games: Sequence[Any], labels: Sequence[str], *, large=Fa
 
 def decided_figure(games: Sequence[Any], labels: Sequence[str], *, large=False) -> go.Figure:
     """When the winner took the lead for good, as the share of the game gone: a histogram a
-    rule set, in tenths of the game."""
+    rule set, in tenths of the game, over the deals with a sole winner under both (those the
+    page's sentence and its paired test compare), each named with its average, the sentence's
+    figure."""
     fig = go.Figure()
+    both = games[0]["decided_at"].notna().to_numpy() & games[1]["decided_at"].notna().to_numpy()
     for i, (label, table) in enumerate(zip(labels, games, strict=True)):
-        decided = table["decided_at"].dropna()
+        decided = table["decided_at"][both]
         fig.add_trace(
             go.Histogram(
-                name=f"{label} (median {decided.median():.0%})" if len(decided) else label,
+                name=f"{label} (average {decided.mean():.0%})" if len(decided) else label,
                 x=list(decided),
                 xbins={"start": 0, "end": 1.0001, "size": 0.1},
                 histnorm="probability",
