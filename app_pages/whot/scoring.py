@@ -95,7 +95,8 @@ except ValueError as error:
 else:
     same = st.session_state["score.match_players"] == players
     st.caption(
-        "Heuristic players play the whole match with the seed above"
+        "AI players (the heuristic level: a good player's rules of thumb) play the whole match "
+        "from the seed above"
         + ("; its game 1 is the game counted above." if same else ".")
     )
     layout.rows_table(scoring.standings_rows(match))
