@@ -121,7 +121,7 @@ class _Tables(HTMLParser):
         self._inside = False
 
     def handle_starttag(self, tag, attrs):
-        if tag == "table" and ("class", "rows-table") in attrs:
+        if tag == "table" and "rows-table" in (dict(attrs).get("class") or "").split():
             self._inside, self._head = True, []
             self.tables.append([])
         elif self._inside and tag == "tr":

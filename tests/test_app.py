@@ -228,8 +228,8 @@ class TestRulesPage:
         at.toggle(key="rule.defence").set_value(True).run()
         assert at.query_params == {"preset": "nigerian", "defence": "on"}
         diff = tables(at)[0]
-        assert column(diff, "toggle") == ["Defence"]
-        assert (diff[0]["preset"], diff[0]["yours"]) == ("off", "on")
+        assert column(diff, "Toggle") == ["Defence"]
+        assert (diff[0]["Preset"], diff[0]["Yours"]) == ("off", "on")
         assert "unless they answer with another 2" in at.markdown[1].value
 
     def test_a_link_sets_the_preset_and_the_changed_toggles(self):
@@ -237,7 +237,7 @@ class TestRulesPage:
         assert at.selectbox(key="rule.preset").value == "nigerian_street"
         assert at.slider(key="rule.hand_size").value == 5
         assert at.selectbox(key="rule.exhausted").value == "count"
-        assert column(tables(at)[0], "toggle") == ["Hand size", "When the market runs out"]
+        assert column(tables(at)[0], "Toggle") == ["Hand size", "When the market runs out"]
         assert at.query_params == {
             "preset": "nigerian_street",
             "hand_size": "5",
@@ -527,7 +527,7 @@ class TestScoringPage:
         assert charts[0].count('alt="The count: penalty points per player') == 1
         assert charts[1].count('alt="Running totals over the games') == 1
         assert not at.get("plotly_chart")
-        assert column(tables(at)[0], "seat") == ["Seat 0", "Seat 1", "Seat 2"]
+        assert column(tables(at)[0], "Seat") == ["Seat 0", "Seat 1", "Seat 2"]
         assert "Stars count double" in texts(at.caption)[0]
 
     def test_a_link_reproduces_the_players_the_format_and_the_seed(self):

@@ -272,7 +272,7 @@ class TestMatchAtTheTable:
             assert at.subheader[-1].value.startswith("Match (tournament): the standings after game")
             [standings] = tables(at)
             names = ["Ada", "Seat 1 (random)", "Seat 2 (random)"]
-            assert column(standings, "player") == names
+            assert column(standings, "Player") == names
             held = at.session_state["play.match"]
             match = held.match(at.session_state["play.table"].state)
             assert len(match.results) == games

@@ -306,6 +306,23 @@ def test_rules_shows_what_a_change_does_first_on_a_projector(browser_page):
 PAGES_BY_NAME = {visit.name: visit for visit in PAGES}
 
 
+@pytest.mark.parametrize("screen", ["desk", "phone"])
+def test_rules_tables_of_sentences_stack_on_a_phone(browser_page, screen):
+    """The table of every toggle has a column of long sentences: on a phone it was a word or
+    two wide (the page over 9,000 px tall); there a row is a block, each cell under its
+    heading, and at a desk it stays a table."""
+    base, page = browser_page
+    open_page(base, page, PAGES_BY_NAME["rules"], screen)
+    cell = page.locator("table.rows-stacked td").first
+    shown = cell.evaluate("td => [getComputedStyle(td).display, getComputedStyle(td, '::before')"
+                          ".content]")  # fmt: skip
+    if screen == "phone":
+        assert shown == ["block", '"Toggle: "']
+        assert cell.bounding_box()["width"] > PHONE[0] * 0.7  # the row's width, not a column's
+    else:
+        assert shown[0] == "table-cell"
+
+
 #: Four players, two packs, hands of eight: a phone's drawing of the table (the hand in rows of
 #: five) is narrower than the wide one, whose words would be under 11 px on a phone.
 LONG_HANDS = "/play?preset=british&packs=2&hand_size=8&seed=2&ai=3"

@@ -826,6 +826,18 @@ class TestHtml:
         assert parsed == [[{"Student": "<b>Ada</b> & co", "Points": "3", "Won": "True"},
                            {"Student": "Bola", "Points": "0", "Won": "False"}]]  # fmt: skip
 
+    def test_a_stacked_table_names_each_cell_for_a_phone(self):
+        html = app_html.table_html([{"toggle": "Hand size", "what it does": "<b>5</b>"}],
+                                   stacked=True)  # fmt: skip
+        assert 'class="rows-table rows-stacked"' in html
+        assert '<td data-label="What it does">&lt;b&gt;5&lt;/b&gt;</td>' in html
+        assert "data-label" not in app_html.table_html([{"toggle": "Hand size"}])
+        parsed = tables(SimpleNamespace(markdown=[SimpleNamespace(value=html)]))
+        assert parsed == [[{"Toggle": "Hand size", "What it does": "<b>5</b>"}]]
+
+    def test_a_heading_starts_with_a_capital(self):
+        assert "<th>Total points</th>" in app_html.table_html([{"total points": 3}])
+
     def test_no_rows_no_table(self):
         assert app_html.table_html([]) == ""
 

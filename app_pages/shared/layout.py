@@ -33,11 +33,11 @@ def page_style() -> None:
     st.html(f"<style>{app_layout.page_css(is_classroom(), STAGE_TOP_PX[is_classroom()])}</style>")
 
 
-def rows_table(rows: Sequence[Mapping[str, object]]) -> None:
+def rows_table(rows: Sequence[Mapping[str, object]], *, stacked: bool = False) -> None:
     """Rows as a table in the page's words (`app_html.table_html`: escaped, no table script to
-    load); nothing for no rows."""
+    load; `stacked`, a row a block on a phone); nothing for no rows."""
     if rows:
-        st.markdown(app_html.table_html(rows), unsafe_allow_html=True)
+        st.markdown(app_html.table_html(rows, stacked=stacked), unsafe_allow_html=True)
 
 
 def toggle(label: str, help_text: str, **options) -> None:

@@ -74,17 +74,17 @@ with changes:
     if rows and ctx.large:  # a projector shows what a change does first, its table after
         show_contrasts()
         st.subheader(f"What differs from the preset, {info['title']}")
-        layout.rows_table(rows)
+        layout.rows_table(rows, stacked=True)
     elif rows:
         st.subheader(f"What differs from the preset, {info['title']}")
-        layout.rows_table(rows)
+        layout.rows_table(rows, stacked=True)
         show_contrasts()  # in this column, beside the long list of rules: near the top
     else:
         st.subheader(f"What differs from the preset, {info['title']}")
         st.info("Nothing: these are the preset's rules.")
 
 with st.expander("Every toggle, its value, and what it does"):
-    layout.rows_table(rule_tables.field_rows(ctx.rules, ctx.preset))
+    layout.rows_table(rule_tables.field_rows(ctx.rules, ctx.preset), stacked=True)
 
 st.subheader("Save and load")
 save, load = st.columns(2)

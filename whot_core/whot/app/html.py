@@ -71,30 +71,36 @@ def cards_html(
     return '<div class="whot-card-row">' + "".join(figures) + "</div>"
 
 
-def table_html(rows: Sequence[Mapping[str, object]]) -> str:
+def table_html(rows: Sequence[Mapping[str, object]], *, stacked: bool = False) -> str:
     """Rows (dicts alike, their keys the headings) as an HTML table, every value escaped: a
     name a person typed shows as text.
 
     Why not `st.table`: its data travels as Arrow and the browser fetches and runs Streamlit's
     table code (about 750 KB of script with Arrow's) at every page load that shows one, 100 to
     150 ms of the load (docs/performance.md); a markdown table is drawn with the page's words,
-    at the classroom setting's size too. Numbers are aligned right, for reading down a column.
-    In a box that scrolls sideways when the table is wider than a phone (`page.css`). Empty for
-    no rows.
+    at the classroom setting's size too. Numbers are aligned right, for reading down a column;
+    each heading starts with a capital, as every table of the app's. In a box that scrolls
+    sideways when the table is wider than a phone (`page.css`); `stacked`, a table of long
+    sentences is drawn on a phone a row a block, each cell under its heading, rather than in
+    columns a word or two wide. Empty for no rows.
     """
     if not rows:
         return ""
+    headings = [str(key)[:1].upper() + str(key)[1:] for key in rows[0]]
 
-    def cell(tag: str, value: object) -> str:
+    def cell(value: object, heading: str) -> str:
         number = isinstance(value, int | float) and not isinstance(value, bool)
         align = ' style="text-align:right"' if number else ""
-        return f"<{tag}{align}>{escape(str(value))}</{tag}>"
+        label = f' data-label="{escape(heading)}"' if stacked else ""
+        return f"<td{align}{label}>{escape(str(value))}</td>"
 
-    head = "".join(f"<th>{escape(str(key))}</th>" for key in rows[0])
+    head = "".join(f"<th>{escape(heading)}</th>" for heading in headings)
     body = "".join(
-        "<tr>" + "".join(cell("td", value) for value in row.values()) + "</tr>" for row in rows
+        "<tr>" + "".join(cell(v, h) for v, h in zip(row.values(), headings, strict=True)) + "</tr>"
+        for row in rows
     )
+    kind = "rows-table rows-stacked" if stacked else "rows-table"
     return (
-        '<div class="rows-table-box"><table class="rows-table">'
+        f'<div class="rows-table-box"><table class="{kind}">'
         f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>"
     )
