@@ -117,8 +117,10 @@ def test_a_class_joins_answers_and_the_projector_reveals(browser, tmp_path):
         shot(projector, "classroom-projector-question", tmp_path)
 
         reveal = projector.get_by_role("button", name="Reveal")
-        reveal.scroll_into_view_if_needed()  # under the question: the page scrolls to reach it
-        assert projector.evaluate(SCROLLED) > 0
+        box = reveal.bounding_box()  # beside the question, on the first screen
+        assert box["y"] + box["height"] <= PROJECTOR["height"] and projector.evaluate(SCROLLED) == 0
+        projector.mouse.wheel(0, 120)  # the teacher scrolled a little to read the choices
+        projector.wait_for_function(f"() => ({SCROLLED})() > 0")
         reveal.click()
         projector.get_by_text(f"The answer: {right}.").wait_for()
         # The answer is shown from the top of the page, not from where the button was.

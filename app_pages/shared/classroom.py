@@ -199,11 +199,12 @@ def teacher_view(snap: Snapshot, key: str) -> None:
     elif room.phase == "lobby":
         lobby(snap)
     elif room.phase == "question":
-        question_view(snap)
+        question_view(snap, key)  # its buttons beside the question, on the first screen
     else:
         room_views.podium(snap.podium())
         room_views.leaderboard(snap.leaderboard())
-    controls(snap, key)
+    if room.phase != "question":
+        controls(snap, key)
     # Folded while the class can see the screen: it names every student's right and wrong.
     # Folded again at each step of the room (a new key): opened once, it must not stay open on
     # the projector while the class goes on to the next question or to the tables.
@@ -223,7 +224,12 @@ def lobby(snap: Snapshot) -> None:
         room_views.names([m.name for m in snap.present])
 
 
-def question_view(snap: Snapshot) -> None:
+def question_view(snap: Snapshot, key: str) -> None:
+    """The question on the projector: the table beside the task and its choices, then the live
+    tally and the teacher's Reveal and Skip; after Reveal, the answer, the Next question or
+    Podium buttons, the answers' chart and the explanation. The buttons are in the words'
+    column, on the first screen of a 1280x720 projector (under the question, they were below
+    it)."""
     asked = snap.current
     nigerian = in_nigerian(snap)
     quiz = rooms.quiz(snap.room.code, asked.number, nigerian)
@@ -241,10 +247,12 @@ def question_view(snap: Snapshot) -> None:
                 st.markdown("\n".join(f"- **{LETTERS[n]}.** {label}"
                                       for n, label in enumerate(quiz.labels)))  # fmt: skip
             live_tally(snap)
+            controls(snap, key)
             st.caption(f"Join late at {join_url(snap)}: code {snap.room.code}")
         return
     if asked.state == "skipped":
         st.info("Skipped: this question counts for nobody.")
+        controls(snap, key)
         return
     svg, caption = outcome(quiz, nigerian)
     right = (
@@ -255,6 +263,7 @@ def question_view(snap: Snapshot) -> None:
         st.caption(caption)
     with words:
         st.success(f"**The answer: {right or 'no card'}.**")
+        controls(snap, key)
         chart = snap.distribution(asked.number, nigerian)
         figure = room_views.distribution_chart(chart, ctx.large)
         st.plotly_chart(figure, key=f"room.chart.{asked.number}")
@@ -293,7 +302,7 @@ def controls(snap: Snapshot, key: str) -> None:
     current = snap.current
     waiting = [q for q in snap.asked if q.state == "waiting"]
     code = room.code
-    buttons = st.columns(4)
+    buttons = st.columns(4 if room.phase != "question" else 2)
 
     def act(action, *args) -> None:
         try:
@@ -310,8 +319,8 @@ def controls(snap: Snapshot, key: str) -> None:
         buttons[0].button(label, type="primary", on_click=act, args=(rooms.ask,), key="room.ask",
                           icon=":material/play_arrow:")  # fmt: skip
     if room.phase == "question" and (current is None or current.state != "open"):
-        buttons[1].button("Podium", on_click=act, args=(rooms.show_podium,), key="room.podium",
-                          icon=":material/emoji_events:")  # fmt: skip
+        buttons[1 if waiting else 0].button("Podium", on_click=act, args=(rooms.show_podium,),
+                                            key="room.podium", icon=":material/emoji_events:")
     if "room.refused" in st.session_state:
         st.warning(st.session_state.pop("room.refused"))
 
