@@ -50,4 +50,5 @@ def test_the_summary_comes_first_and_reads_on_every_screen(browser_page, screen)
     assert shown["top"] < shown["chart"]  # before the charts
     assert min(shown["sizes"]) >= smallest
     assert shown["right"] <= shown["width"]
+    assert page.locator(".modebar-btn").count() == 0  # no plotly toolbar: its buttons are 22 px
     assert shots.error_boxes(page) == []

@@ -266,7 +266,7 @@ def question_view(snap: Snapshot, key: str) -> None:
         controls(snap, key)
         chart = snap.distribution(asked.number, nigerian)
         figure = room_views.distribution_chart(chart, ctx.large)
-        st.plotly_chart(figure, key=f"room.chart.{asked.number}")
+        st.plotly_chart(figure, key=f"room.chart.{asked.number}", config=layout.CHART_CONFIG)
         answered, present = snap.tally()
         st.caption(f"{answered} of {present} answered.")
         st.markdown(answer_explained(quiz, nigerian))

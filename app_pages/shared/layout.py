@@ -22,6 +22,10 @@ from whot_core.whot.show.viewer import clamp_step, last_step
 #: the table is at most the window's height less this, so it shows whole with its controls.
 STAGE_TOP_PX = {False: 215, True: 210}
 
+#: A chart's settings: no plotly toolbar (its buttons are 22 px, under a tap's 24, and zoom
+#: and pan mean nothing to a reader of these charts; Streamlit's own full-screen stays).
+CHART_CONFIG = {"displayModeBar": False}
+
 #: The Play table's greatest height: the window less the room for the title, the settings and
 #: the words under the table (what was said, how to play).
 PLAY_TABLE_HEIGHT = {False: "calc(100vh - 300px)", True: "calc(100vh - 190px)"}

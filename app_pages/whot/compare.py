@@ -127,7 +127,7 @@ else:
         for name, (chart, reading) in comparing.comparison_charts(
             settings, ctx.large, result
         ).items():
-            st.plotly_chart(chart, key=f"compare.{name}")
+            st.plotly_chart(chart, key=f"compare.{name}", config=layout.CHART_CONFIG)
             if reading:
                 st.caption(reading)
         st.subheader("Skill and the special cards")
@@ -142,7 +142,7 @@ else:
         if st.session_state.get("compare.deeper_shown") == settings:
             deeper = comparing.skill_and_worth(*settings[:3], settings[6], ctx.large)
             for name, (chart, reading) in deeper.items():
-                st.plotly_chart(chart, key=f"compare.{name}")
+                st.plotly_chart(chart, key=f"compare.{name}", config=layout.CHART_CONFIG)
                 st.caption(reading)
         with st.expander("Every measure, with its test"):
             layout.rows_table(app_verdict.verdict_rows(result, tests))
