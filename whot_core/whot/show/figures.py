@@ -155,7 +155,7 @@ def comparison_figures(comparison: Any, *, large: bool = False) -> dict[str, go.
 
     - `length`: how many moves the games took, one histogram per rule set;
     - `first_seat`: the leader's share of the wins with its Wilson 95% interval, against the
-      fair share (1 / players);
+      even share (1 / players), named in the legend;
     - `endings`: how the games ended (check up, count, move limit), as shares;
     - `draws`: cards drawn per game, by reason.
     """
@@ -215,7 +215,8 @@ def _median(values: Sequence[int]) -> float:
 
 
 def first_seat_figure(comparison: Any, *, large: bool = False) -> go.Figure:
-    """The leader's share of the finished games' wins, with 95% error bars and the fair share."""
+    """The leader's share of the finished games' wins, with 95% error bars and the even share
+    (named in the legend: a label on the line sat on a bar's error bar on a phone)."""
     summary = comparison.summary
     labels = list(comparison.labels)
     rates = [float(summary.loc["first_seat_win_rate", label]) for label in labels]
@@ -241,13 +242,7 @@ def first_seat_figure(comparison: Any, *, large: bool = False) -> go.Figure:
             showlegend=False,
         )
     )
-    fig.add_hline(
-        y=fair,
-        line={"dash": "dash", "color": "black", "width": 2},
-        annotation_text=f"fair share {fair:.0%}",
-        annotation_position="top right",
-        annotation_bgcolor="rgba(255, 255, 255, 0.85)",  # legible where it crosses a bar
-    )
+    _fair_line(fig, fair, f"even share {fair:.0%}")  # named in the legend, off the bars
     title = "Does the leader win more often? (shares with 95% intervals)"
     _style(fig, title, "rules", "leader's share of wins", large)
     # The numbers go under each bar, where the error bar cannot cross them.
@@ -255,6 +250,25 @@ def first_seat_figure(comparison: Any, *, large: bool = False) -> go.Figure:
     fig.update_xaxes(tickvals=labels, ticktext=ticks)
     fig.update_yaxes(range=[0, 1], tickformat=".0%")
     return fig
+
+
+def _fair_line(fig: go.Figure, fair: float, words: str) -> None:
+    """A dashed line across the chart at `fair`, named in the legend: a label on the line
+    itself would sit on the bars' labels on a narrow screen."""
+    dash = {"dash": "dash", "color": "black", "width": 2}
+    fig.add_hline(y=fair, line=dash)
+    fig.add_trace(  # no points: only the legend's entry for the line
+        go.Scatter(
+            x=[None],
+            y=[None],
+            mode="lines",
+            line=dash,
+            name=words,
+            hoverinfo="skip",
+            showlegend=True,
+        )
+    )
+    fig.update_layout(showlegend=True)
 
 
 def _or_none(value: float) -> float | None:

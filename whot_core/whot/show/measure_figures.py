@@ -20,7 +20,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from ..engine.effects import Effect
-from .figures import FONT, _bar_style, _style
+from .figures import FONT, _bar_style, _fair_line, _style
 
 __all__ = [
     "choice_figure",
@@ -37,25 +37,6 @@ def _order(position: int) -> str:
         return "the leader (1st to move)"
     suffix = {1: "nd", 2: "rd"}.get(position, "th")
     return f"{position + 1}{suffix} to move"
-
-
-def _fair_line(fig: go.Figure, fair: float, words: str) -> None:
-    """A dashed line across the chart at `fair`, named in the legend: a label on the line
-    itself would sit on the bars' labels on a narrow screen."""
-    dash = {"dash": "dash", "color": "black", "width": 2}
-    fig.add_hline(y=fair, line=dash)
-    fig.add_trace(  # no points: only the legend's entry for the line
-        go.Scatter(
-            x=[None],
-            y=[None],
-            mode="lines",
-            line=dash,
-            name=words,
-            hoverinfo="skip",
-            showlegend=True,
-        )
-    )
-    fig.update_layout(showlegend=True)
 
 
 def clear_of_line(values: Sequence[float], line: float, room: float = 0.1) -> list[str]:
