@@ -14,8 +14,15 @@ from html import escape
 
 import streamlit as st
 
-from app_pages.shared import class_tables, layout, link, room_views, seat_keeper, session
-from whot_core.classroom import report
+from app_pages.shared import (
+    class_tables,
+    layout,
+    link,
+    room_report,
+    room_views,
+    seat_keeper,
+    session,
+)
 from whot_core.classroom.backends import open_store
 from whot_core.classroom.codes import Throttle
 from whot_core.classroom.questions import (
@@ -210,7 +217,7 @@ def teacher_view(snap: Snapshot, key: str) -> None:
     # the projector while the class goes on to the next question or to the tables.
     with st.expander("The teacher's report: each student's answers", expanded=room.closed,
                      key=f"room.report.{room.stage}"):  # fmt: skip
-        report_view(snap)
+        room_report.report_view(rooms, snap)
     class_tables.tables_view(rooms, snap, key, base_url())
     manage(snap, key)
     room_views.top_when_moved(room.stage)  # last: it draws nothing, and takes no room above
@@ -323,28 +330,6 @@ def controls(snap: Snapshot, key: str) -> None:
                                             key="room.podium", icon=":material/emoji_events:")
     if "room.refused" in st.session_state:
         st.warning(st.session_state.pop("room.refused"))
-
-
-def report_view(snap: Snapshot) -> None:
-    students = report.by_student(snap)
-    layout.rows_table(
-        [{"Student": r.name, "Right": r.right, "Wrong": r.wrong, "Unanswered": r.unanswered,
-          "Points": r.points} for r in students]
-    )  # fmt: skip
-    rules = report.by_rule(snap)
-    layout.rows_table(
-        [{"Rule": r.rule, "Right": r.right, "Wrong": r.wrong, "Unanswered": r.unanswered,
-          "Lesson": "" if r.lesson == r.rule else r.lesson or ""} for r in rules]
-    )  # fmt: skip
-    played = report.by_table(class_tables.records(rooms, snap.room.code))
-    layout.rows_table([{"Table": r.table, "Players": r.players, "State": r.state,
-                            "Won": r.won} for r in played])  # fmt: skip
-    for row in report.missed(snap):
-        again = f" Teach again: the lesson “{row.lesson}” on the Learn page." if row.lesson else ""
-        st.markdown(f"**Most missed: {row.rule}** ({row.missed:.0%} not right).{again}")
-    st.download_button("Download the report (CSV)", report.csv_text(snap),
-                       file_name=f"whot-room-{snap.room.code}.csv", mime="text/csv",
-                       key="room.csv", icon=":material/download:")  # fmt: skip
 
 
 def manage(snap: Snapshot, key: str) -> None:

@@ -1,0 +1,36 @@
+"""The teacher's report on the Classroom page, in its fold: the answers by student and by
+rule, the class's tables, the rules most missed and the CSV. The figures are
+`whot_core.classroom.report`'s; every name a student typed is escaped (`layout.rows_table`)."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from app_pages.shared import class_tables, layout
+from whot_core.classroom import report
+from whot_core.classroom.room import Classroom, Snapshot
+
+
+def report_view(rooms: Classroom, snap: Snapshot) -> None:
+    """Each student's right, wrong and unanswered answers and points, each rule's, the tables
+    the class played and who won, the rules most missed with the lesson to teach again, and
+    the CSV of every answer (in the room's shape names)."""
+    students = report.by_student(snap)
+    layout.rows_table(
+        [{"Student": r.name, "Right": r.right, "Wrong": r.wrong, "Unanswered": r.unanswered,
+          "Points": r.points} for r in students]
+    )  # fmt: skip
+    rules = report.by_rule(snap)
+    layout.rows_table(
+        [{"Rule": r.rule, "Right": r.right, "Wrong": r.wrong, "Unanswered": r.unanswered,
+          "Lesson": "" if r.lesson == r.rule else r.lesson or ""} for r in rules]
+    )  # fmt: skip
+    played = report.by_table(class_tables.records(rooms, snap.room.code))
+    layout.rows_table([{"Table": r.table, "Players": r.players, "State": r.state,
+                            "Won": r.won} for r in played])  # fmt: skip
+    for row in report.missed(snap):
+        again = f" Teach again: the lesson “{row.lesson}” on the Learn page." if row.lesson else ""
+        st.markdown(f"**Most missed: {row.rule}** ({row.missed:.0%} not right).{again}")
+    st.download_button("Download the report (CSV)", report.csv_text(snap),
+                       file_name=f"whot-room-{snap.room.code}.csv", mime="text/csv",
+                       key="room.csv", icon=":material/download:")  # fmt: skip
