@@ -89,8 +89,8 @@ class TestComparisonFigures:
         fig = comparison_figures(fake_comparison())["length"]
         assert [t.type for t in fig.data] == ["histogram", "histogram"]
         assert [t.x for t in fig.data] == [(10, 30, 20), (5, 15)]
-        # Medians: 20 of (10, 20, 30); 10 halfway between 5 and 15.
-        assert [t.name for t in fig.data] == ["A (median 20)", "B (median 10)"]
+        # Averages, as the page's sentence gives them: 20 of (10, 20, 30); 10 of 5 and 15.
+        assert [t.name for t in fig.data] == ["A (average 20 moves)", "B (average 10 moves)"]
         assert [t.marker.pattern.shape for t in fig.data] == ["", "/"]
         # Overlaid histograms bin alone unless grouped: one bin group, so the same bins.
         assert {t.bingroup for t in fig.data} == {"moves"}
