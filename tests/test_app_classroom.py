@@ -14,7 +14,11 @@ import pytest
 st = pytest.importorskip("streamlit")
 from streamlit.testing.v1 import AppTest  # noqa: E402
 
-from whot_core.classroom.questions import quiz_question  # noqa: E402
+from whot_core.classroom.questions import (  # noqa: E402
+    picked_label,
+    quiz_question,
+    stage_spec,
+)
 from whot_core.classroom.room import Classroom  # noqa: E402
 from whot_core.classroom.sqlite import SqliteStore  # noqa: E402
 
@@ -138,6 +142,21 @@ def test_the_projector_names_only_students_who_scored(store_file):
     assert "room-step-1" in podium and "room-step-2" not in podium and "2nd" not in podium
     bola.run()
     assert [i.body for i in bola.info] == ["No points this time: the podium shows who scored."]
+
+
+def test_a_card_questions_answer_is_named_alike_on_the_projector_and_the_phones(store_file):
+    rooms = Classroom(SqliteStore(store_file))
+    code, key = rooms.open_room("Cards", [stage_spec("whot", "matching", 0)])
+    ada = rooms.join(code, "Ada")
+    rooms.ask(code, key)
+    quiz = rooms.quiz(code, 0)
+    assert quiz.many and len(quiz.right) > 1  # several cards: an order to agree on
+    rooms.answer(code, ada.token, 0, [])
+    rooms.reveal(code, key)
+    projector, phone = open_page(room=code, key=key), open_page(room=code, me=ada.token)
+    named = picked_label(quiz, quiz.right)  # the chart's label for the right answer
+    assert [s.body for s in projector.success] == [f"**The answer: {named}.**"]
+    assert f"The answer: {named}." in phone.warning[0].body
 
 
 def test_only_the_teachers_link_shows_the_teachers_buttons(store_file):

@@ -32,6 +32,7 @@ from whot_core.classroom.questions import (
     file_specs,
     judge,
     outcome,
+    picked_label,
     practice_spec,
     stage_spec,
 )
@@ -262,9 +263,7 @@ def question_view(snap: Snapshot, key: str) -> None:
         controls(snap, key)
         return
     svg, caption = outcome(quiz, nigerian)
-    right = (
-        ", ".join(quiz.labels[n] for n in quiz.right) if quiz.many else quiz.labels[quiz.right[0]]
-    )
+    right = picked_label(quiz, quiz.right)  # as the chart and the phones' verdicts name it
     with table:
         layout.stage_picture(svg, caption)
         st.caption(caption)

@@ -132,7 +132,7 @@ def lead_changes_figure(games: Sequence[Any], labels: Sequence[str], *, large=Fa
         counts = table["lead_changes"].clip(upper=20).value_counts(normalize=True).sort_index()
         fig.add_trace(
             go.Bar(
-                name=f"{label} (mean {table['lead_changes'].mean():.1f})",
+                name=f"{label} (average {table['lead_changes'].mean():.1f})",
                 x=[int(k) for k in counts.index],
                 y=list(counts),
                 marker=_bar_style(i),
@@ -140,7 +140,7 @@ def lead_changes_figure(games: Sequence[Any], labels: Sequence[str], *, large=Fa
             )
         )
     title = "How often the lead changes hands"
-    _style(fig, title, "lead changes in a game (20 or more at 20)", "share of games", large)
+    _style(fig, title, "lead changes in a game (20+ at 20)", "share of games", large)
     fig.update_layout(barmode="group")
     fig.update_yaxes(tickformat=".0%")
     return fig
@@ -165,8 +165,9 @@ def decided_figure(games: Sequence[Any], labels: Sequence[str], *, large=False) 
                 opacity=0.75,
             )
         )
-    title = "How late does the winner become clear?"
-    x = "share of the game gone when the winner took the lead for good"
+    # the axis short: wrapped on three lines it squashed the chart on a projector
+    title = "How late does the winner take the lead for good?"
+    x = "share of the game gone"
     _style(fig, title, x, "share of games", large)
     fig.update_layout(barmode="group")
     fig.update_xaxes(tickformat=".0%", range=[0, 1])
