@@ -119,6 +119,7 @@ def same_position(state: GameState, rules: Rules) -> GameState:
 # ------------------------------------------------------------------------------------ contrast
 
 
+@pytest.mark.sweep  # tests/test_difference_mutants.py checks one case per pair of values
 @pytest.mark.parametrize("toggle", PLAY_TOGGLES)
 def test_contrast_is_one_position_whose_outcome_the_toggle_changes(toggle):
     for case in cases(toggle):
@@ -170,6 +171,7 @@ def covered() -> set[tuple[str, frozenset]]:
     return out
 
 
+@pytest.mark.sweep
 def test_every_play_toggle_and_every_pair_of_its_values_is_shown():
     seen = covered()
     assert {toggle for toggle, _ in seen} == set(PLAY_TOGGLES)

@@ -6,7 +6,10 @@ Written to kill the mutants `make mutation MODULE=whot_core/whot/teach/differenc
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
+from test_difference import check_contrast, found
 
 from whot_core import GameState, Move, Rules, Shape, new_game
 from whot_core.toolkit.decisions import Decision
@@ -333,3 +336,53 @@ class TestWhatAMoveDoesInPlay:
         hands = [["circle 3", "star 3"], ["square 3", "cross 10"]]
         state = at(STREET, hands, pile=["circle 2"], market=["star 7", "star 2"], penalty=2)
         assert not difference._acts(state, Move.draw(), STREET, STREET.replace(defence=False))
+
+
+#: One case of `tests/test_difference.py`'s sweep for each toggle and each pair of its values
+#: in either order (for special cards, each card number and pair of effects): the sweep, 828
+#: contrasts of special cards alone, is left out of a quick mutation pass (`sweep`, MUTATION_QUICK).
+ONE_CASE_EACH = [
+    *[("specials", n, "british", "nigerian") for n in (1, 2, 5, 8, 14)],
+    *[("specials", n, "nigerian", "british") for n in (1, 2, 5, 8, 14)],
+    ("specials", 4, "british", "nigerian_1970s"),
+    ("specials", 4, "nigerian_1970s", "british"),
+    ("hold_on", None, "nigerian", "nigerian+skip_next"),
+    ("hold_on", None, "nigerian+skip_next", "nigerian"),
+    ("hold_on_free_follow", None, "nigerian", "nigerian_1970s"),
+    ("hold_on_free_follow", None, "nigerian_1970s", "nigerian"),
+    ("defence", None, "nigerian", "nigerian_street"),
+    ("defence", None, "nigerian_street", "nigerian"),
+    ("cross_defence", None, "nigerian_street", "street+cross_and_whot"),
+    ("cross_defence", None, "street+cross_and_whot", "nigerian_street"),
+    ("whot_cancels_pick", None, "nigerian_street", "street+cross_and_whot"),
+    ("whot_cancels_pick", None, "street+cross_and_whot", "nigerian_street"),
+    ("star8_double", None, "nigerian", "nigerian_street"),
+    ("star8_double", None, "nigerian_street", "nigerian"),
+    ("general_market_again", None, "nigerian", "street+market_again"),
+    ("general_market_again", None, "street+market_again", "nigerian"),
+    ("must_play", None, "british", "british+must_play"),
+    ("must_play", None, "british+must_play", "british"),
+    ("multiple_cards", None, "british", "nigerian+multiple_cards"),
+    ("multiple_cards", None, "nigerian+multiple_cards", "british"),
+    ("win_on_special", None, "british", "british-win_on_special"),
+    ("win_on_special", None, "british-win_on_special", "british"),
+    *[("announcements", None, a, b) for a, b in itertools.permutations(
+        ("british", "nigerian", "nigerian_street"), 2)],
+    *[("exhausted", None, a, b) for a, b in itertools.permutations(
+        ("british", "british_modern", "british+count", "british+count_at_once"), 2)],
+    ("star_double", None, "british", "nigerian"),
+    ("star_double", None, "nigerian", "british"),
+]  # fmt: skip
+
+
+def test_one_contrast_for_each_toggle_and_pair_of_values_is_true():
+    """The sweep's checks (`check_contrast`) on `ONE_CASE_EACH`: each is shown, not refused, and
+    between them every toggle that acts in play, with every pair of its values."""
+    seen = set()
+    for case in ONE_CASE_EACH:
+        check_contrast(*case)
+        shown = found(*case)
+        assert not isinstance(shown, str), (case, shown)
+        seen.add((case[0], case[1], *map(str, shown.values)))
+    assert {toggle for toggle, *_ in seen} == set(difference.PLAY_TOGGLES)
+    assert len(seen) == len(ONE_CASE_EACH)

@@ -10,6 +10,7 @@ import re
 import pytest
 
 from whot_core import Card, GameState, Rules, new_game
+from whot_core.whot.engine import state as state_module
 from whot_core.whot.engine.events import Announced, Drew, GameOver
 from whot_core.whot.engine.moves import Announcement
 
@@ -331,3 +332,17 @@ def test_a_new_game_by_default_seats_two_and_deals_seed_0():
     assert default.players == 2
     assert default.hands == new_game(WEB, players=2, seed=0).hands
     assert default.hands != new_game(WEB, players=2, seed=1).hands
+
+
+def test_the_written_out_clone_copies_every_field_and_shares_no_list():
+    """`_clone_function` runs once at import to make `GameState.clone`; called again here, so a
+    slip in the function it writes shows: every field copied, the lists and each hand new."""
+    clone = state_module._clone_function(state_module._FIELDS)
+    assert clone.__doc__ == "A copy that shares nothing mutable: cheap, for search."
+    game = new_game(WEB, 3, seed=4).apply("draw")
+    copied = clone(game)
+    assert type(copied) is GameState
+    for name, how in state_module._FIELDS.items():
+        assert getattr(copied, name) == getattr(game, name), name
+        assert (getattr(copied, name) is getattr(game, name)) is (how == state_module.SHARED), name
+    assert all(a is not b for a, b in zip(copied._hands, game._hands, strict=True))
