@@ -386,3 +386,26 @@ def test_one_contrast_for_each_toggle_and_pair_of_values_is_true():
         seen.add((case[0], case[1], *map(str, shown.values)))
     assert {toggle for toggle, *_ in seen} == set(difference.PLAY_TOGGLES)
     assert len(seen) == len(ONE_CASE_EACH)
+
+
+class TestTheChoiceReplayedForTheRulesNamed:
+    """At a choice, the rules named are found by replaying the player's choice from a copy kept
+    before it chose (`_step`'s snapshot): a search player's generator must not be shared with the
+    player that goes on, nor taken from the other game's player, whose simulations ran under
+    other rules."""
+
+    def test_must_play_alone_makes_a_search_player_draw_or_play(self):
+        rules_b = NIGERIAN.replace(must_play=True, star_double=not NIGERIAN.star_double)
+        parted = first_difference(NIGERIAN, rules_b, seed=9, levels="search", simulations=6)
+        assert (parted.kind, parted.step) == ("choice", 10)
+        assert (str(parted.move_a), str(parted.move_b)) == ("draw", "play circle 3")
+        assert parted.toggles == ("must_play",)
+
+    def test_both_rules_change_the_first_choice_of_four_search_players(self):
+        rules_b = NIGERIAN.replace(multiple_cards=True, hold_on="skip_next")
+        parted = first_difference(
+            NIGERIAN, rules_b, players=4, seed=2, levels="search", simulations=6
+        )
+        assert (parted.kind, parted.step) == ("choice", 0)
+        assert (str(parted.move_a), str(parted.move_b)) == ("draw", "play whot call star")
+        assert parted.toggles == ("hold_on", "multiple_cards")
