@@ -346,3 +346,16 @@ def test_the_written_out_clone_copies_every_field_and_shares_no_list():
         assert getattr(copied, name) == getattr(game, name), name
         assert (getattr(copied, name) is getattr(game, name)) is (how == state_module.SHARED), name
     assert all(a is not b for a, b in zip(copied._hands, game._hands, strict=True))
+
+
+def test_a_dealt_game_reshuffles_the_pile_by_its_own_seed():
+    """The deal draws the seed of its reshuffles from its own generator (after the cut and the
+    shuffle), so each deal reshuffles its own way: seed 2 under british_modern, playing a card
+    whenever one fits, first reshuffles 41 cards with these on top."""
+    state = new_game(Rules.preset("british_modern"), 2, seed=2)
+    while not any(type(e).__name__ == "Reshuffled" for e in state.events):
+        moves = state.legal_moves()
+        pile = len(state.pile) - 1
+        state = state.apply(next((m for m in moves if not m.is_draw), moves[0]))
+    assert pile == 41
+    assert state.market[-3:] == cards_of("star 5", "cross 5", "triangle 10")
