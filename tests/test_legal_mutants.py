@@ -773,3 +773,12 @@ def test_a_whot_turned_up_to_start_lets_any_card_go_on_it():
         "Legal. Start card: the Whot turned up calls no shape, so any card may go on it."
     )
     assert state.is_legal("play cross 11")
+
+
+def test_a_plain_last_card_is_a_legal_move_where_special_cards_may_not_go_out():
+    """`moves_of_playable` with no card left after the play: only the special cards and Whots are
+    taken out, so a plain last card that fits is listed, and then the draw."""
+    state = _state(NO_SPECIAL_WIN, ["circle 3"], ["circle 11"])
+    assert [str(m) for m in state.legal_moves()] == ["play circle 3", "draw"]
+    special = _state(NO_SPECIAL_WIN, ["circle 2"], ["circle 11"])
+    assert [str(m) for m in special.legal_moves()] == ["draw"]
