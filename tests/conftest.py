@@ -115,7 +115,9 @@ def pytest_collection_modifyitems(config, items):
     space-separated; scripts/mutation_score.py --tests): the other tests are deselected, so that
     each mutant runs only those. With `MUTATION_QUICK` set too, the tests marked `sweep` are
     deselected as well: a first pass over a slow module's mutants, whose survivors are then run
-    again without it (docs/testing.md). Unset (every other run), nothing is deselected."""
+    again without it (docs/testing.md); with `MUTATION_TIMEOUT`, each test's time limit in
+    seconds, so that a mutant that loops for ever fails sooner than the run's 600 s. Unset
+    (every other run), nothing is deselected or changed."""
     wanted = os.environ.get("MUTATION_TESTS", "").split()
     if not wanted:
         return
@@ -129,6 +131,10 @@ def pytest_collection_modifyitems(config, items):
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = [item for item in items if kept(item)]
+    limit = os.environ.get("MUTATION_TIMEOUT")  # seconds a test, in place of the run's 600
+    if limit:
+        for item in items:
+            item.add_marker(pytest.mark.timeout(float(limit)))
 
 
 @pytest.fixture(scope="session")
