@@ -7,6 +7,8 @@ Written to kill the mutants `make mutation MODULE=whot_core/whot/teach/differenc
 from __future__ import annotations
 
 import itertools
+import json
+from pathlib import Path
 
 import pytest
 from test_difference import check_contrast, found
@@ -409,3 +411,23 @@ class TestTheChoiceReplayedForTheRulesNamed:
         assert (parted.kind, parted.step) == ("choice", 0)
         assert (str(parted.move_a), str(parted.move_b)) == ("draw", "play whot call star")
         assert parted.toggles == ("hold_on", "multiple_cards")
+
+
+def shown_at(shown) -> str:
+    """The position and move a contrast shows, in one line: the move on the top card, each
+    hand, the cards under the top card and the market."""
+    state = shown.state_a
+    hands = " / ".join(", ".join(map(str, hand)) for hand in state.hands)
+    under = ", ".join(map(str, state.pile[:-1]))
+    market = ", ".join(map(str, state.market))
+    return f"{shown.move} on {state.pile[-1]} | {hands} | under: {under} | market: {market}"
+
+
+def test_each_contrast_shows_the_same_position_and_move_as_before():
+    """`contrast` is seeded: for each of `ONE_CASE_EACH` it shows the position and move kept in
+    tests/golden/contrasts.json (tests/golden/make_contrasts.py writes it, only for an intended
+    change in the search)."""
+    golden = json.loads((Path(__file__).parent / "golden" / "contrasts.json").read_text("utf-8"))
+    assert [tuple(row["case"]) for row in golden] == ONE_CASE_EACH
+    for row in golden:
+        assert shown_at(found(*row["case"])) == row["shown"], row["case"]
