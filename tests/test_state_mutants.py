@@ -11,7 +11,7 @@ import pytest
 
 from whot_core import Card, GameState, Rules, new_game
 from whot_core.whot.engine import state as state_module
-from whot_core.whot.engine.events import Announced, Drew, GameOver
+from whot_core.whot.engine.events import Announced, Drew, GameOver, Reshuffled
 from whot_core.whot.engine.moves import Announcement
 
 BRITISH = Rules.preset("british")
@@ -359,3 +359,24 @@ def test_a_dealt_game_reshuffles_the_pile_by_its_own_seed():
         state = state.apply(next((m for m in moves if not m.is_draw), moves[0]))
     assert pile == 41
     assert state.market[-3:] == cards_of("star 5", "cross 5", "triangle 10")
+
+
+def test_each_reshuffle_of_a_game_has_its_own_order():
+    """The reshuffles are counted, and each takes its order from the seed and its number: the
+    first three of this game (each seat plays while it holds two cards or more, else draws)."""
+    hands = [["circle 1", "circle 3", "circle 4"], ["triangle 1", "triangle 3", "triangle 4"]]
+    pile = ["cross 3", "cross 5", "cross 7", "circle 10"]
+    state = GameState.from_position(
+        Rules.preset("british_modern"), hands=hands, pile=pile, market=[], seed=5
+    )
+    markets = []
+    while len(markets) < 3:
+        moves, hand, before = state.legal_moves(), state.hands[state.current_player], state.events
+        state = state.apply(next((m for m in moves if not m.is_draw and len(hand) > 1), moves[-1]))
+        if any(isinstance(e, Reshuffled) for e in state.events[len(before) :]):
+            markets.append(" ".join(map(str, state.market)))
+    assert markets == [
+        "circle 1 cross 5 cross 7 circle 10",
+        "circle 3 triangle 3 circle 4",
+        "triangle 4 circle 3 circle 10 triangle 1 triangle 3",
+    ]

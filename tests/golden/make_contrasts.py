@@ -6,7 +6,7 @@
 `contrast` is seeded, so it always shows the same position; the learner sees it drawn, with its
 sentence. tests/test_difference_mutants.py demands the same position and move for each case.
 Regenerate ONLY for an intended change in how contrasts are searched, and say so in the commit
-message; the diff of contrasts.json is then the review of what changed.
+message; the diff of contrasts/contrasts.json is then the review of what changed.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ sys.path[:0] = [str(HERE.parent.parent), str(HERE.parent)]  # run from anywhere 
 from test_difference import found  # noqa: E402
 from test_difference_mutants import ONE_CASE_EACH, shown_at  # noqa: E402
 
-FILE = HERE / "contrasts.json"
+FILE = HERE / "contrasts" / "contrasts.json"
 
 
 def main() -> None:
