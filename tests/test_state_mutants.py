@@ -380,3 +380,18 @@ def test_each_reshuffle_of_a_game_has_its_own_order():
         "circle 3 triangle 3 circle 4",
         "triangle 4 circle 3 circle 10 triangle 1 triangle 3",
     ]
+
+
+def test_a_1970s_4_that_goes_out_alone_on_a_dry_market_ends_the_game_once_as_a_check_up():
+    """The check up comes first: everyone picks two, the market runs dry on the way, and the
+    game is not then counted as well."""
+    state = GameState.from_position(
+        SEVENTIES.replace(exhausted="count"),
+        hands=[["circle 4"], ["square 10", "star 7"], ["cross 10"]],
+        pile=["circle 11"],
+        market=["cross 7", "cross 11", "square 11"],
+    )
+    after = state.apply("play circle 4")
+    assert after.hands[2] == cards_of("cross 10", "square 11")
+    over = [e for e in after.events if isinstance(e, GameOver)]
+    assert len(over) == 1 and over[0].reason == "check_up" and after.winners == (0,)
