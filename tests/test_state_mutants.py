@@ -363,7 +363,8 @@ def test_a_dealt_game_reshuffles_the_pile_by_its_own_seed():
 
 def test_each_reshuffle_of_a_game_has_its_own_order():
     """The reshuffles are counted, and each takes its order from the seed and its number: the
-    first three of this game (each seat plays while it holds two cards or more, else draws)."""
+    first three of this game (each seat plays while it holds two cards or more, else draws).
+    No card of a reshuffled market is seen by everyone."""
     hands = [["circle 1", "circle 3", "circle 4"], ["triangle 1", "triangle 3", "triangle 4"]]
     pile = ["cross 3", "cross 5", "cross 7", "circle 10"]
     state = GameState.from_position(
@@ -375,6 +376,7 @@ def test_each_reshuffle_of_a_game_has_its_own_order():
         state = state.apply(next((m for m in moves if not m.is_draw and len(hand) > 1), moves[-1]))
         if any(isinstance(e, Reshuffled) for e in state.events[len(before) :]):
             markets.append(" ".join(map(str, state.market)))
+            assert state.view(0).market_bottom == ()  # nobody has seen a reshuffled card
     assert markets == [
         "circle 1 cross 5 cross 7 circle 10",
         "circle 3 triangle 3 circle 4",
