@@ -114,8 +114,9 @@ def pytest_collection_modifyitems(config, items):
     """`make mutation` names the tests that cover a module in `MUTATION_TESTS` (test files,
     space-separated; scripts/mutation_score.py --tests): the other tests are deselected, so that
     each mutant runs only those. With `MUTATION_QUICK` set too, the tests marked `sweep` are
-    deselected as well: a first pass over a slow module's mutants, whose survivors are then run
-    again without it (docs/testing.md); with `MUTATION_TIMEOUT`, each test's time limit in
+    deselected as well, and the files written for mutants (`*_mutants.py`) run first: a first
+    pass over a slow module's mutants, whose survivors are then run again without it
+    (docs/testing.md); with `MUTATION_TIMEOUT`, each test's time limit in
     seconds, so that a mutant that loops for ever fails sooner than the run's 600 s. Unset
     (every other run), nothing is deselected or changed."""
     wanted = os.environ.get("MUTATION_TESTS", "").split()
@@ -131,6 +132,8 @@ def pytest_collection_modifyitems(config, items):
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = [item for item in items if kept(item)]
+    if quick:  # the files written for mutants first: fast, and aimed at them (-x stops there)
+        items.sort(key=lambda item: not item.nodeid.split("::")[0].endswith("_mutants.py"))
     limit = os.environ.get("MUTATION_TIMEOUT")  # seconds a test, in place of the run's 600
     if limit:
         for item in items:
