@@ -76,6 +76,13 @@ def found(toggle: str, number: int | None, name_a: str, name_b: str):
         return str(error)
 
 
+@pytest.fixture(scope="module", autouse=True)
+def fresh_contrasts():
+    """`found` keeps each contrast for the module's tests; a process that ran them before must
+    not hand its contrasts on (mutmut runs the tests once, then forks a process per mutant)."""
+    found.cache_clear()
+
+
 def with_value(rules: Rules, toggle: str, number: int | None, value) -> Rules:
     if toggle != "specials":
         return rules.replace(**{toggle: value})

@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
-from test_difference import check_contrast, found
+from test_difference import check_contrast, found, fresh_contrasts  # noqa: F401 (a fixture)
 
 from whot_core import GameState, Move, Rules, Shape, new_game
 from whot_core.toolkit.decisions import Decision
