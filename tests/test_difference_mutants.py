@@ -423,12 +423,13 @@ def shown_at(shown) -> str:
     return f"{shown.move} on {state.pile[-1]} | {hands} | under: {under} | market: {market}"
 
 
-def test_each_contrast_shows_the_same_position_and_move_as_before():
-    """`contrast` is seeded: for each of `ONE_CASE_EACH` it shows the position and move kept in
-    tests/golden/contrasts/contrasts.json (tests/golden/make_contrasts.py writes it, only for an
-    intended change in the search)."""
+def test_each_contrast_shows_the_same_position_move_and_words_as_before():
+    """`contrast` is seeded: for each of `ONE_CASE_EACH` it shows the position, the move and the
+    sentence kept in tests/golden/contrasts/contrasts.json (tests/golden/make_contrasts.py writes
+    it, only for an intended change in the search or the words)."""
     golden = Path(__file__).parent / "golden" / "contrasts" / "contrasts.json"
     golden = json.loads(golden.read_text(encoding="utf-8"))
     assert [tuple(row["case"]) for row in golden] == ONE_CASE_EACH
     for row in golden:
         assert shown_at(found(*row["case"])) == row["shown"], row["case"]
+        assert found(*row["case"]).text == row["text"], row["case"]

@@ -1,10 +1,11 @@
 """Write the golden contrasts: the position and move `contrast` shows for each case of
-`ONE_CASE_EACH` (tests/test_difference_mutants.py), one toggle and pair of values each.
+`ONE_CASE_EACH` (tests/test_difference_mutants.py), one toggle and pair of values each, and the
+sentence the learner reads under it.
 
     .venv/bin/python tests/golden/make_contrasts.py
 
 `contrast` is seeded, so it always shows the same position; the learner sees it drawn, with its
-sentence. tests/test_difference_mutants.py demands the same position and move for each case.
+sentence. tests/test_difference_mutants.py demands the same position, move and sentence.
 Regenerate ONLY for an intended change in how contrasts are searched, and say so in the commit
 message; the diff of contrasts/contrasts.json is then the review of what changed.
 """
@@ -25,7 +26,10 @@ FILE = HERE / "contrasts" / "contrasts.json"
 
 
 def main() -> None:
-    rows = [{"case": list(case), "shown": shown_at(found(*case))} for case in ONE_CASE_EACH]
+    rows = []
+    for case in ONE_CASE_EACH:
+        shown = found(*case)
+        rows.append({"case": list(case), "shown": shown_at(shown), "text": shown.text})
     lines = ",\n".join(json.dumps(row) for row in rows)  # one contrast a line
     FILE.write_text(f"[\n{lines}\n]\n", encoding="utf-8")
     print(f"wrote {len(rows)} contrasts to {FILE}")
