@@ -433,3 +433,22 @@ def test_each_contrast_shows_the_same_position_move_and_words_as_before():
     for row in golden:
         assert shown_at(found(*row["case"])) == row["shown"], row["case"]
         assert found(*row["case"]).text == row["text"], row["case"]
+
+
+def test_an_effect_that_differs_is_told_in_the_names_asked_for_with_both_states():
+    """Where the same move does different things (`effect`): the sentence in Nigerian names, the
+    rule named, and the state after the move in each game."""
+    rules_b = NIGERIAN.replace(general_market_again=True)
+    parted = first_difference(NIGERIAN, rules_b, seed=1, nigerian=True)
+    assert (parted.kind, parted.step, parted.toggles) == ("effect", 25, ("general_market_again",))
+    assert parted.text == (
+        "After 25 shared moves seat 0 plays carpet 14 on carpet 1: under rules A, general market! "
+        "Everyone but seat 0 draws one, then seat 1 draws 1 card (angle 4), then seat 1 plays "
+        "next; under rules B, general market! Everyone but seat 0 draws one, then seat 1 draws 1 "
+        "card (angle 4), then seat 0 plays next. The rule that makes the difference: general "
+        "market plays again."
+    )
+    assert parted.move_a == parted.move_b
+    assert parted.after_a.events == parted.state_a.apply(parted.move_a).events
+    assert parted.after_b.events == parted.state_b.apply(parted.move_b).events
+    assert (parted.after_a.current_player, parted.after_b.current_player) == (1, 0)
