@@ -189,6 +189,9 @@ class TestFirstDifferenceRefuses:
         ("nigerian", "nigerian_1970s", "specials", 1,
          "Special cards: the 1 is hold on under both rule sets; the numbers that differ are 2, "
          "4, 5, 8, 14"),
+        ("nigerian", "nigerian_1970s", "specials", 3,
+         "Special cards: the 3 is plain under both rule sets; the numbers that differ are 2, 4, "
+         "5, 8, 14"),
         ("nigerian", "nigerian_street", "defence", 2,
          "number: only the specials toggle is compared card number by number"),
         ("british", "nigerian", "defence", None, "Defence: off, under both rule sets"),
@@ -452,3 +455,17 @@ def test_an_effect_that_differs_is_told_in_the_names_asked_for_with_both_states(
     assert parted.after_a.events == parted.state_a.apply(parted.move_a).events
     assert parted.after_b.events == parted.state_b.apply(parted.move_b).events
     assert (parted.after_a.current_player, parted.after_b.current_player) == (1, 0)
+
+
+def test_special_cards_without_a_number_compare_the_first_that_differs():
+    shown = difference.contrast(BRITISH, NIGERIAN, "specials")
+    assert shown.number == 1
+    assert shown.values == (None, NIGERIAN.specials[1])
+
+
+def test_rule_sets_that_seat_no_number_of_players_alike_are_refused():
+    two = NIGERIAN.replace(max_players=2)
+    three = STREET.replace(min_players=3)
+    with pytest.raises(ValueError) as refused:
+        difference.contrast(two, three, "defence")
+    assert str(refused.value) == "no number of players is allowed by both rule sets"
