@@ -469,3 +469,4 @@ def test_rule_sets_that_seat_no_number_of_players_alike_are_refused():
     with pytest.raises(ValueError) as refused:
         difference.contrast(two, three, "defence")
     assert str(refused.value) == "no number of players is allowed by both rule sets"
+    assert difference.contrast(two, STREET, "defence").state_a.players == 2  # one number alike
