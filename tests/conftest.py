@@ -103,17 +103,41 @@ def fresh_streamlit_caches():
     st.cache_resource.clear()
 
 
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers",
+        "sweep: a slow sweep over many cases, left out of a quick mutation pass (MUTATION_QUICK)",
+    )
+
+
 def pytest_collection_modifyitems(config, items):
     """`make mutation` names the tests that cover a module in `MUTATION_TESTS` (test files,
     space-separated; scripts/mutation_score.py --tests): the other tests are deselected, so that
-    each mutant runs only those. Unset (every other run), nothing is deselected."""
+    each mutant runs only those. With `MUTATION_QUICK` set too, the tests marked `sweep` are
+    deselected as well, and the files written for mutants (`*_mutants.py`) run first: a first
+    pass over a slow module's mutants, whose survivors are then run again without it
+    (docs/testing.md); with `MUTATION_TIMEOUT`, each test's time limit in
+    seconds, so that a mutant that loops for ever fails sooner than the run's 600 s. Unset
+    (every other run), nothing is deselected or changed."""
     wanted = os.environ.get("MUTATION_TESTS", "").split()
     if not wanted:
         return
-    dropped = [item for item in items if item.nodeid.split("::")[0] not in wanted]
+    quick = bool(os.environ.get("MUTATION_QUICK"))
+
+    def kept(item) -> bool:
+        in_file = item.nodeid.split("::")[0] in wanted
+        return in_file and not (quick and item.get_closest_marker("sweep"))
+
+    dropped = [item for item in items if not kept(item)]
     if dropped:
         config.hook.pytest_deselected(items=dropped)
-        items[:] = [item for item in items if item.nodeid.split("::")[0] in wanted]
+        items[:] = [item for item in items if kept(item)]
+    if quick:  # the files written for mutants first: fast, and aimed at them (-x stops there)
+        items.sort(key=lambda item: not item.nodeid.split("::")[0].endswith("_mutants.py"))
+    limit = os.environ.get("MUTATION_TIMEOUT")  # seconds a test, in place of the run's 600
+    if limit:
+        for item in items:
+            item.add_marker(pytest.mark.timeout(float(limit)))
 
 
 @pytest.fixture(scope="session")

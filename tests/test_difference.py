@@ -76,6 +76,13 @@ def found(toggle: str, number: int | None, name_a: str, name_b: str):
         return str(error)
 
 
+@pytest.fixture(scope="module", autouse=True)
+def fresh_contrasts():
+    """`found` keeps each contrast for the module's tests; a process that ran them before must
+    not hand its contrasts on (mutmut runs the tests once, then forks a process per mutant)."""
+    found.cache_clear()
+
+
 def with_value(rules: Rules, toggle: str, number: int | None, value) -> Rules:
     if toggle != "specials":
         return rules.replace(**{toggle: value})
@@ -119,6 +126,7 @@ def same_position(state: GameState, rules: Rules) -> GameState:
 # ------------------------------------------------------------------------------------ contrast
 
 
+@pytest.mark.sweep  # tests/test_difference_mutants.py checks one case per pair of values
 @pytest.mark.parametrize("toggle", PLAY_TOGGLES)
 def test_contrast_is_one_position_whose_outcome_the_toggle_changes(toggle):
     for case in cases(toggle):
@@ -170,6 +178,7 @@ def covered() -> set[tuple[str, frozenset]]:
     return out
 
 
+@pytest.mark.sweep
 def test_every_play_toggle_and_every_pair_of_its_values_is_shown():
     seen = covered()
     assert {toggle for toggle, _ in seen} == set(PLAY_TOGGLES)

@@ -6,7 +6,12 @@ Written to kill the mutants `make mutation MODULE=whot_core/whot/teach/differenc
 
 from __future__ import annotations
 
+import itertools
+import json
+from pathlib import Path
+
 import pytest
+from test_difference import check_contrast, found, fresh_contrasts  # noqa: F401 (a fixture)
 
 from whot_core import GameState, Move, Rules, Shape, new_game
 from whot_core.toolkit.decisions import Decision
@@ -184,6 +189,9 @@ class TestFirstDifferenceRefuses:
         ("nigerian", "nigerian_1970s", "specials", 1,
          "Special cards: the 1 is hold on under both rule sets; the numbers that differ are 2, "
          "4, 5, 8, 14"),
+        ("nigerian", "nigerian_1970s", "specials", 3,
+         "Special cards: the 3 is plain under both rule sets; the numbers that differ are 2, 4, "
+         "5, 8, 14"),
         ("nigerian", "nigerian_street", "defence", 2,
          "number: only the specials toggle is compared card number by number"),
         ("british", "nigerian", "defence", None, "Defence: off, under both rule sets"),
@@ -333,3 +341,132 @@ class TestWhatAMoveDoesInPlay:
         hands = [["circle 3", "star 3"], ["square 3", "cross 10"]]
         state = at(STREET, hands, pile=["circle 2"], market=["star 7", "star 2"], penalty=2)
         assert not difference._acts(state, Move.draw(), STREET, STREET.replace(defence=False))
+
+
+#: One case of `tests/test_difference.py`'s sweep for each toggle and each pair of its values
+#: in either order (for special cards, each card number and pair of effects): the sweep, 828
+#: contrasts of special cards alone, is left out of a quick mutation pass (`sweep`, MUTATION_QUICK).
+ONE_CASE_EACH = [
+    *[("specials", n, "british", "nigerian") for n in (1, 2, 5, 8, 14)],
+    *[("specials", n, "nigerian", "british") for n in (1, 2, 5, 8, 14)],
+    ("specials", 4, "british", "nigerian_1970s"),
+    ("specials", 4, "nigerian_1970s", "british"),
+    ("hold_on", None, "nigerian", "nigerian+skip_next"),
+    ("hold_on", None, "nigerian+skip_next", "nigerian"),
+    ("hold_on_free_follow", None, "nigerian", "nigerian_1970s"),
+    ("hold_on_free_follow", None, "nigerian_1970s", "nigerian"),
+    ("defence", None, "nigerian", "nigerian_street"),
+    ("defence", None, "nigerian_street", "nigerian"),
+    ("cross_defence", None, "nigerian_street", "street+cross_and_whot"),
+    ("cross_defence", None, "street+cross_and_whot", "nigerian_street"),
+    ("whot_cancels_pick", None, "nigerian_street", "street+cross_and_whot"),
+    ("whot_cancels_pick", None, "street+cross_and_whot", "nigerian_street"),
+    ("star8_double", None, "nigerian", "nigerian_street"),
+    ("star8_double", None, "nigerian_street", "nigerian"),
+    ("general_market_again", None, "nigerian", "street+market_again"),
+    ("general_market_again", None, "street+market_again", "nigerian"),
+    ("must_play", None, "british", "british+must_play"),
+    ("must_play", None, "british+must_play", "british"),
+    ("multiple_cards", None, "british", "nigerian+multiple_cards"),
+    ("multiple_cards", None, "nigerian+multiple_cards", "british"),
+    ("win_on_special", None, "british", "british-win_on_special"),
+    ("win_on_special", None, "british-win_on_special", "british"),
+    *[("announcements", None, a, b) for a, b in itertools.permutations(
+        ("british", "nigerian", "nigerian_street"), 2)],
+    *[("exhausted", None, a, b) for a, b in itertools.permutations(
+        ("british", "british_modern", "british+count", "british+count_at_once"), 2)],
+    ("star_double", None, "british", "nigerian"),
+    ("star_double", None, "nigerian", "british"),
+]  # fmt: skip
+
+
+def test_one_contrast_for_each_toggle_and_pair_of_values_is_true():
+    """The sweep's checks (`check_contrast`) on `ONE_CASE_EACH`: each is shown, not refused, and
+    between them every toggle that acts in play, with every pair of its values."""
+    seen = set()
+    for case in ONE_CASE_EACH:
+        check_contrast(*case)
+        shown = found(*case)
+        assert not isinstance(shown, str), (case, shown)
+        seen.add((case[0], case[1], *map(str, shown.values)))
+    assert {toggle for toggle, *_ in seen} == set(difference.PLAY_TOGGLES)
+    assert len(seen) == len(ONE_CASE_EACH)
+
+
+class TestTheChoiceReplayedForTheRulesNamed:
+    """At a choice, the rules named are found by replaying the player's choice from a copy kept
+    before it chose (`_step`'s snapshot): a search player's generator must not be shared with the
+    player that goes on, nor taken from the other game's player, whose simulations ran under
+    other rules."""
+
+    def test_must_play_alone_makes_a_search_player_draw_or_play(self):
+        rules_b = NIGERIAN.replace(must_play=True, star_double=not NIGERIAN.star_double)
+        parted = first_difference(NIGERIAN, rules_b, seed=9, levels="search", simulations=6)
+        assert (parted.kind, parted.step) == ("choice", 10)
+        assert (str(parted.move_a), str(parted.move_b)) == ("draw", "play circle 3")
+        assert parted.toggles == ("must_play",)
+
+    def test_both_rules_change_the_first_choice_of_four_search_players(self):
+        rules_b = NIGERIAN.replace(multiple_cards=True, hold_on="skip_next")
+        parted = first_difference(
+            NIGERIAN, rules_b, players=4, seed=2, levels="search", simulations=6
+        )
+        assert (parted.kind, parted.step) == ("choice", 0)
+        assert (str(parted.move_a), str(parted.move_b)) == ("draw", "play whot call star")
+        assert parted.toggles == ("hold_on", "multiple_cards")
+
+
+def shown_at(shown) -> str:
+    """The position and move a contrast shows, in one line: the move on the top card, each
+    hand, the cards under the top card and the market."""
+    state = shown.state_a
+    hands = " / ".join(", ".join(map(str, hand)) for hand in state.hands)
+    under = ", ".join(map(str, state.pile[:-1]))
+    market = ", ".join(map(str, state.market))
+    return f"{shown.move} on {state.pile[-1]} | {hands} | under: {under} | market: {market}"
+
+
+def test_each_contrast_shows_the_same_position_move_and_words_as_before():
+    """`contrast` is seeded: for each of `ONE_CASE_EACH` it shows the position, the move and the
+    sentence kept in tests/golden/contrasts/contrasts.json (tests/golden/make_contrasts.py writes
+    it, only for an intended change in the search or the words)."""
+    golden = Path(__file__).parent / "golden" / "contrasts" / "contrasts.json"
+    golden = json.loads(golden.read_text(encoding="utf-8"))
+    assert [tuple(row["case"]) for row in golden] == ONE_CASE_EACH
+    for row in golden:
+        assert shown_at(found(*row["case"])) == row["shown"], row["case"]
+        assert found(*row["case"]).text == row["text"], row["case"]
+
+
+def test_an_effect_that_differs_is_told_in_the_names_asked_for_with_both_states():
+    """Where the same move does different things (`effect`): the sentence in Nigerian names, the
+    rule named, and the state after the move in each game."""
+    rules_b = NIGERIAN.replace(general_market_again=True)
+    parted = first_difference(NIGERIAN, rules_b, seed=1, nigerian=True)
+    assert (parted.kind, parted.step, parted.toggles) == ("effect", 25, ("general_market_again",))
+    assert parted.text == (
+        "After 25 shared moves seat 0 plays carpet 14 on carpet 1: under rules A, general market! "
+        "Everyone but seat 0 draws one, then seat 1 draws 1 card (angle 4), then seat 1 plays "
+        "next; under rules B, general market! Everyone but seat 0 draws one, then seat 1 draws 1 "
+        "card (angle 4), then seat 0 plays next. The rule that makes the difference: general "
+        "market plays again."
+    )
+    assert parted.move_a == parted.move_b
+    assert parted.after_a.events == parted.state_a.apply(parted.move_a).events
+    assert parted.after_b.events == parted.state_b.apply(parted.move_b).events
+    assert (parted.after_a.current_player, parted.after_b.current_player) == (1, 0)
+
+
+def test_special_cards_without_a_number_compare_the_first_that_differs():
+    shown = difference.contrast(BRITISH, NIGERIAN, "specials")
+    assert shown.number == 1
+    assert shown.values == (None, NIGERIAN.specials[1])
+
+
+def test_rule_sets_that_seat_no_number_of_players_alike_are_refused():
+    two = NIGERIAN.replace(max_players=2)
+    three = STREET.replace(min_players=3)
+    with pytest.raises(ValueError) as refused:
+        difference.contrast(two, three, "defence")
+    assert str(refused.value) == "no number of players is allowed by both rule sets"
+    assert difference.contrast(two, STREET, "defence").state_a.players == 2  # one number alike

@@ -773,3 +773,25 @@ def test_a_whot_turned_up_to_start_lets_any_card_go_on_it():
         "Legal. Start card: the Whot turned up calls no shape, so any card may go on it."
     )
     assert state.is_legal("play cross 11")
+
+
+def test_a_plain_last_card_is_a_legal_move_where_special_cards_may_not_go_out():
+    """`moves_of_playable` with no card left after the play: only the special cards and Whots are
+    taken out, so a plain last card that fits is listed, and then the draw."""
+    state = _state(NO_SPECIAL_WIN, ["circle 3"], ["circle 11"])
+    assert [str(m) for m in state.legal_moves()] == ["play circle 3", "draw"]
+    special = _state(NO_SPECIAL_WIN, ["circle 2"], ["circle 11"])
+    assert [str(m) for m in special.legal_moves()] == ["draw"]
+
+
+def test_without_rules_a_pick_is_answered_only_with_its_number():
+    """`target_mask` with no rules given (its default): a pick waiting is answered only by a card
+    of the pick's number, as under rules with neither cross defence nor a Whot to cancel it."""
+    from whot_core import Card
+    from whot_core.whot.engine.cards import CARDS
+    from whot_core.whot.engine.legal import codes_of, target_mask
+
+    top = Card.parse("circle 2").code
+    answers = [str(CARDS[c]) for c in codes_of(target_mask(top, None, False, 2))]
+    assert answers == ["circle 2", "triangle 2", "cross 2", "square 2", "star 2"]
+    assert target_mask(top, None, False, 2) == target_mask(top, None, False, 2, STREET)

@@ -10,7 +10,8 @@ import re
 import pytest
 
 from whot_core import Card, GameState, Rules, new_game
-from whot_core.whot.engine.events import Announced, Drew, GameOver
+from whot_core.whot.engine import state as state_module
+from whot_core.whot.engine.events import Announced, Drew, GameOver, Reshuffled
 from whot_core.whot.engine.moves import Announcement
 
 BRITISH = Rules.preset("british")
@@ -331,3 +332,68 @@ def test_a_new_game_by_default_seats_two_and_deals_seed_0():
     assert default.players == 2
     assert default.hands == new_game(WEB, players=2, seed=0).hands
     assert default.hands != new_game(WEB, players=2, seed=1).hands
+
+
+def test_the_written_out_clone_copies_every_field_and_shares_no_list():
+    """`_clone_function` runs once at import to make `GameState.clone`; called again here, so a
+    slip in the function it writes shows: every field copied, the lists and each hand new."""
+    clone = state_module._clone_function(state_module._FIELDS)
+    assert clone.__doc__ == "A copy that shares nothing mutable: cheap, for search."
+    game = new_game(WEB, 3, seed=4).apply("draw")
+    copied = clone(game)
+    assert type(copied) is GameState
+    for name, how in state_module._FIELDS.items():
+        assert getattr(copied, name) == getattr(game, name), name
+        assert (getattr(copied, name) is getattr(game, name)) is (how == state_module.SHARED), name
+    assert all(a is not b for a, b in zip(copied._hands, game._hands, strict=True))
+
+
+def test_a_dealt_game_reshuffles_the_pile_by_its_own_seed():
+    """The deal draws the seed of its reshuffles from its own generator (after the cut and the
+    shuffle), so each deal reshuffles its own way: seed 2 under british_modern, playing a card
+    whenever one fits, first reshuffles 41 cards with these on top."""
+    state = new_game(Rules.preset("british_modern"), 2, seed=2)
+    while not any(type(e).__name__ == "Reshuffled" for e in state.events):
+        moves = state.legal_moves()
+        pile = len(state.pile) - 1
+        state = state.apply(next((m for m in moves if not m.is_draw), moves[0]))
+    assert pile == 41
+    assert state.market[-3:] == cards_of("star 5", "cross 5", "triangle 10")
+
+
+def test_each_reshuffle_of_a_game_has_its_own_order():
+    """The reshuffles are counted, and each takes its order from the seed and its number: the
+    first three of this game (each seat plays while it holds two cards or more, else draws).
+    No card of a reshuffled market is seen by everyone."""
+    hands = [["circle 1", "circle 3", "circle 4"], ["triangle 1", "triangle 3", "triangle 4"]]
+    pile = ["cross 3", "cross 5", "cross 7", "circle 10"]
+    state = GameState.from_position(
+        Rules.preset("british_modern"), hands=hands, pile=pile, market=[], seed=5
+    )
+    markets = []
+    while len(markets) < 3:
+        moves, hand, before = state.legal_moves(), state.hands[state.current_player], state.events
+        state = state.apply(next((m for m in moves if not m.is_draw and len(hand) > 1), moves[-1]))
+        if any(isinstance(e, Reshuffled) for e in state.events[len(before) :]):
+            markets.append(" ".join(map(str, state.market)))
+            assert state.view(0).market_bottom == ()  # nobody has seen a reshuffled card
+    assert markets == [
+        "circle 1 cross 5 cross 7 circle 10",
+        "circle 3 triangle 3 circle 4",
+        "triangle 4 circle 3 circle 10 triangle 1 triangle 3",
+    ]
+
+
+def test_a_1970s_4_that_goes_out_alone_on_a_dry_market_ends_the_game_once_as_a_check_up():
+    """The check up comes first: everyone picks two, the market runs dry on the way, and the
+    game is not then counted as well."""
+    state = GameState.from_position(
+        SEVENTIES.replace(exhausted="count"),
+        hands=[["circle 4"], ["square 10", "star 7"], ["cross 10"]],
+        pile=["circle 11"],
+        market=["cross 7", "cross 11", "square 11"],
+    )
+    after = state.apply("play circle 4")
+    assert after.hands[2] == cards_of("cross 10", "square 11")
+    over = [e for e in after.events if isinstance(e, GameOver)]
+    assert len(over) == 1 and over[0].reason == "check_up" and after.winners == (0,)
