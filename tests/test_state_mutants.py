@@ -5,6 +5,7 @@ hands and log after moves. Written for the mutants of
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -397,3 +398,37 @@ def test_a_1970s_4_that_goes_out_alone_on_a_dry_market_ends_the_game_once_as_a_c
     assert after.hands[2] == cards_of("cross 10", "square 11")
     over = [e for e in after.events if isinstance(e, GameOver)]
     assert len(over) == 1 and over[0].reason == "check_up" and after.winners == (0,)
+
+
+def _to_a_long_pick(seed: int = 10, players: int = 3):
+    """A dealt naija_tournament game (defence: picks grow), played by a fixed simple policy
+    (a draw when allowed, six times in ten, else a card at random) up to the first move that
+    draws the whole market down to cards everyone saw go under at the deal, with hidden cards
+    above them: the position and that move."""
+    rng = random.Random(seed)
+    state = new_game(Rules.preset("naija_tournament"), players, seed)
+    while not state.is_over:
+        moves = state.legal_moves()
+        draws = [m for m in moves if m.card is None]
+        plays = [m for m in moves if m.card is not None]
+        move = draws[0] if draws and (not plays or rng.random() < 0.6) else rng.choice(plays)
+        seen = len(state.view(0).market_bottom)
+        if move.card is None and seen and 0 < state.market_size - seen < state.penalty:
+            return state, move
+        state = state.apply(move)
+    raise AssertionError("no such draw in this game")
+
+
+def test_a_pick_that_empties_the_market_makes_known_only_the_cards_everyone_saw():
+    """The cards drawn from above those everyone saw go under stay the drawer's secret; the
+    ones everyone saw become known in the drawer's hand (`_draw_carefully`: a card just above
+    the seen ones is not one of them)."""
+    state, move = _to_a_long_pick()
+    drawer = state.current_player
+    seen = state.view(0).market_bottom
+    hidden = state.market[: state.market_size - len(seen)]
+    after = state.apply(move)
+    other = (drawer + 1) % state.players
+    known = after.view(other).known_cards[drawer]
+    assert set(seen) <= set(known)
+    assert not set(hidden) & (set(known) - set(state.view(other).known_cards[drawer]))
