@@ -7,10 +7,14 @@ import subprocess
 import sys
 from collections.abc import Sequence
 from html.parser import HTMLParser
+from itertools import pairwise
 from pathlib import Path
 from types import ModuleType
+from typing import NamedTuple
+from xml.etree import ElementTree as ET
 
 from whot_core import Card, GameState, Shape
+from whot_core.toolkit.svg import text_width
 
 
 def points_by_hand(hand: Sequence[Card], star_double: bool) -> int:
@@ -225,3 +229,57 @@ def code_names(text: str) -> list[str]:
 
     text = re.sub(r" \(written [^)]*\)", "", text)
     return [m.group(0) for p in _CODE_PATTERNS for m in p.finditer(text)]
+
+
+# ------------------------------------------------------------- the words of an SVG picture
+
+#: The SVG namespace as ElementTree writes a tag's name.
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def svg_root(svg: str) -> ET.Element:
+    return ET.fromstring(svg)
+
+
+def svg_texts(root: ET.Element, cls: str) -> list[str]:
+    """The words of every `<text>` of class `cls`, in order."""
+    return [t.text or "" for t in root.iter(f"{SVG}text") if cls in t.get("class", "").split()]
+
+
+def view_width(root: ET.Element) -> float:
+    return float(root.get("viewBox").split()[2])
+
+
+class Word(NamedTuple):
+    """A `<text>` of a picture: its words, left and right edges (as the layout estimates a
+    width), size and line (its y)."""
+
+    text: str
+    left: float
+    right: float
+    size: float
+    y: str
+
+
+def words_of(root: ET.Element) -> list[Word]:
+    out = []
+    for t in root.iter(f"{SVG}text"):
+        size = float(t.get("font-size"))
+        width = text_width(t.text or "", size) * (1.1 if t.get("font-weight") else 1)
+        x = float(t.get("x"))
+        left = {"start": x, "middle": x - width / 2, "end": x - width}[t.get("text-anchor")]
+        out.append(Word(t.text or "", left, left + width, size, t.get("y")))
+    return out
+
+
+def assert_words_fit(root: ET.Element) -> None:
+    """No word past the drawing's edges, and no two words of a line overlapping."""
+    width = view_width(root)
+    words = words_of(root)
+    assert [w.text for w in words if w.left < 0 or w.right > width] == []
+    lines: dict[str, list[tuple[float, float]]] = {}
+    for w in words:
+        lines.setdefault(w.y, []).append((w.left, w.right))
+    for spans in lines.values():
+        spans.sort()
+        assert all(a[1] <= b[0] for a, b in pairwise(spans)), spans

@@ -7,17 +7,15 @@ can read.
 
 from __future__ import annotations
 
-import itertools
 import random
 import xml.etree.ElementTree as ET
 from types import SimpleNamespace
 
 import pytest
 from conftest import cards, position
-from helpers import loaded_by
+from helpers import SVG, assert_words_fit, loaded_by, svg_root, svg_texts, view_width, words_of
 
 from whot_core import Match, MatchFormat, Rules
-from whot_core.toolkit.svg import text_width
 from whot_core.whot.engine.matches import GameResult
 from whot_core.whot.engine.scoring import CardScore
 from whot_core.whot.show.score_pictures import (
@@ -31,7 +29,6 @@ from whot_core.whot.show.score_pictures import (
     standings_svg,
 )
 
-NS = "{http://www.w3.org/2000/svg}"
 BRITISH = Rules.preset("british")  # stars count double
 NIGERIAN = Rules.preset("nigerian")  # stars at face value
 HANDS = (("star 4", "whot", "circle 5"), ("triangle 2",))
@@ -42,45 +39,8 @@ LEAST = 14
 LAYOUTS = pytest.mark.parametrize("narrow", [False, True], ids=["wide", "narrow"])
 
 
-def parse(svg: str) -> ET.Element:
-    return ET.fromstring(svg)
-
-
-def texts(root: ET.Element, cls: str) -> list[str]:
-    return [t.text or "" for t in root.iter(f"{NS}text") if cls in t.get("class", "").split()]
-
-
 def groups(root: ET.Element, cls: str) -> list[ET.Element]:
-    return [g for g in root.iter(f"{NS}g") if cls in g.get("class", "").split()]
-
-
-def view_width(root: ET.Element) -> float:
-    return float(root.get("viewBox").split()[2])
-
-
-def word_extents(root: ET.Element) -> list[tuple[str, float, float, float, str]]:
-    """Each word's text, left and right edges (as the layout estimates a width), size and y."""
-    out = []
-    for t in root.iter(f"{NS}text"):
-        size = float(t.get("font-size"))
-        width = text_width(t.text or "", size) * (1.1 if t.get("font-weight") else 1)
-        x = float(t.get("x"))
-        left = {"start": x, "middle": x - width / 2, "end": x - width}[t.get("text-anchor")]
-        out.append((t.text or "", left, left + width, size, t.get("y")))
-    return out
-
-
-def assert_fits(root: ET.Element) -> None:
-    """No word past the drawing's edges, and no two words of a line overlapping."""
-    width = view_width(root)
-    extents = word_extents(root)
-    assert [w for w, left, right, *_ in extents if left < 0 or right > width] == []
-    lines: dict[str, list[tuple[float, float]]] = {}
-    for _, left, right, _, y in extents:
-        lines.setdefault(y, []).append((left, right))
-    for spans in lines.values():
-        spans.sort()
-        assert all(a[1] <= b[0] for a, b in itertools.pairwise(spans)), spans
+    return [g for g in root.iter(f"{SVG}g") if cls in g.get("class", "").split()]
 
 
 # ----------------------------------------------------------------------------------- the count
@@ -103,7 +63,7 @@ def segments(root: ET.Element) -> list[tuple[str, int, float]]:
         (
             g.get("class").split()[1],
             int(g.get("data-points")),
-            float(g.find(f"{NS}rect").get("width")),
+            float(g.find(f"{SVG}rect").get("width")),
         )
         for g in groups(root, "card")
     ]
@@ -111,21 +71,21 @@ def segments(root: ET.Element) -> list[tuple[str, int, float]]:
 
 @LAYOUTS
 def test_the_count_writes_every_card_and_every_total(narrow):
-    root = parse(count_svg(HANDS, BRITISH, narrow=narrow))
+    root = svg_root(count_svg(HANDS, BRITISH, narrow=narrow))
     # Seat 0: star 4 doubled is 8, the Whot 20, circle 5 is 5: 33. Seat 1: triangle 2.
-    assert texts(root, "player") == ["Seat 0: 33 points", "Seat 1: 2 points"]
-    named = " ".join(texts(root, "cards"))  # each player's cards, in lines under their bar
+    assert svg_texts(root, "player") == ["Seat 0: 33 points", "Seat 1: 2 points"]
+    named = " ".join(svg_texts(root, "cards"))  # each player's cards, in lines under their bar
     assert named == "star 4 ×2 = 8, whot 20, circle 5 triangle 2"
-    assert root.find(f"{NS}title").text == (
+    assert root.find(f"{SVG}title").text == (
         "The count: penalty points per player (stars count double, a Whot 20)"
     )
-    assert set(texts(root, "points")) <= {"8", "20", "5", "2"}
-    assert "20" in texts(root, "points")  # the widest part has its points on it
+    assert set(svg_texts(root, "points")) <= {"8", "20", "5", "2"}
+    assert "20" in svg_texts(root, "points")  # the widest part has its points on it
 
 
 @LAYOUTS
 def test_each_part_of_a_bar_is_its_points_on_one_scale(narrow):
-    root = parse(count_svg(HANDS, BRITISH, narrow=narrow))
+    root = svg_root(count_svg(HANDS, BRITISH, narrow=narrow))
     parts = segments(root)
     assert [points for _, points, _ in parts] == [8, 20, 5, 2]
     per_point = {width / points for _, points, width in parts}
@@ -135,40 +95,40 @@ def test_each_part_of_a_bar_is_its_points_on_one_scale(narrow):
 
 
 def test_the_doubled_star_and_the_whot_are_textured_and_the_key_says_so():
-    root = parse(count_svg(HANDS, BRITISH))
+    root = svg_root(count_svg(HANDS, BRITISH))
     assert [kind for kind, *_ in segments(root)] == ["doubled", "whot", "face", "face"]
-    key = " ".join(texts(root, "key"))
+    key = " ".join(svg_texts(root, "key"))
     assert "cross-hatched: a star, counted double" in key
     assert "striped: a Whot, 20 points" in key
-    plain = parse(count_svg([["circle 3"], ["square 2"]], BRITISH))
-    assert texts(plain, "key") == []  # no texture drawn, none named
+    plain = svg_root(count_svg([["circle 3"], ["square 2"]], BRITISH))
+    assert svg_texts(plain, "key") == []  # no texture drawn, none named
 
 
 def test_stars_at_face_value_under_the_web_rules():
-    root = parse(count_svg([["star 4", "whot"], ["circle 1"]], NIGERIAN))
+    root = svg_root(count_svg([["star 4", "whot"], ["circle 1"]], NIGERIAN))
     assert [(kind, points) for kind, points, _ in segments(root)] == [
         ("face", 4),
         ("whot", 20),
         ("face", 1),
     ]
-    assert texts(root, "player") == ["Seat 0: 24 points", "Seat 1: 1 point"]
-    assert "stars at face value" in root.find(f"{NS}title").text
+    assert svg_texts(root, "player") == ["Seat 0: 24 points", "Seat 1: 1 point"]
+    assert "stars at face value" in root.find(f"{SVG}title").text
 
 
 def test_a_state_brings_its_own_hands_and_rules_and_an_empty_hand_says_so():
     state = position(BRITISH, hands=[["star 2"], ["circle 1", "whot"]], pile=["circle 11"])
-    root = parse(count_svg(state))
-    assert texts(root, "player") == ["Seat 0: 4 points", "Seat 1: 21 points"]
-    empty = parse(count_svg([["circle 3"], []], BRITISH))
-    assert texts(empty, "player") == ["Seat 0: 3 points", "Seat 1: 0 points, no cards left"]
+    root = svg_root(count_svg(state))
+    assert svg_texts(root, "player") == ["Seat 0: 4 points", "Seat 1: 21 points"]
+    empty = svg_root(count_svg([["circle 3"], []], BRITISH))
+    assert svg_texts(empty, "player") == ["Seat 0: 3 points", "Seat 1: 0 points, no cards left"]
     assert len(segments(empty)) == 1
 
 
 def test_names_nigerian_card_names_and_the_alt_text():
     hands = [["circle 3"], ["square 2"]]
-    root = parse(count_svg(hands, BRITISH, names=["Ada", "Bola"], nigerian=True))
-    assert texts(root, "player") == ["Ada: 3 points", "Bola: 2 points"]
-    assert texts(root, "cards") == ["ball 3", "carpet 2"]
+    root = svg_root(count_svg(hands, BRITISH, names=["Ada", "Bola"], nigerian=True))
+    assert svg_texts(root, "player") == ["Ada: 3 points", "Bola: 2 points"]
+    assert svg_texts(root, "cards") == ["ball 3", "carpet 2"]
     assert count_alt(hands, BRITISH) == (
         "The count: penalty points per player (stars count double, a Whot 20). "
         "Seat 0: 3 points; Seat 1: 2 points."
@@ -223,7 +183,7 @@ def columns(root: ET.Element) -> list[tuple[int, int, float]]:
         (
             int(g.get("data-game")),
             int(g.get("data-total")),
-            float(g.find(f"{NS}rect").get("height")),
+            float(g.find(f"{SVG}rect").get("height")),
         )
         for g in groups(root, "game")
     ]
@@ -242,32 +202,32 @@ def played(root: ET.Element, players: int) -> list[list[int]]:
 
 @LAYOUTS
 def test_a_panel_per_player_stops_at_their_elimination(narrow):
-    root = parse(standings_svg(elimination_match(), narrow=narrow))
-    assert " ".join(texts(root, "player")) == (  # a heading may take two lines
+    root = svg_root(standings_svg(elimination_match(), narrow=narrow))
+    assert " ".join(svg_texts(root, "player")) == (  # a heading may take two lines
         "Player 0: 110 points, out after game 2 Player 1: 15 points, wins "
         "Player 2: 115 points, out after game 3"
     )
     assert played(root, 3) == [[40, 110], [10, 15, 15], [60, 90, 115]]
-    assert texts(root, "total") == ["40", "110", "10", "15", "15", "60", "90", "115"]
-    assert texts(root, "game-number") == ["1", "2", "3"] * 3
+    assert svg_texts(root, "total") == ["40", "110", "10", "15", "15", "60", "90", "115"]
+    assert svg_texts(root, "game-number") == ["1", "2", "3"] * 3
 
 
 def test_the_columns_are_their_totals_on_one_scale_with_the_hundred_point_line():
-    root = parse(standings_svg(elimination_match()))
+    root = svg_root(standings_svg(elimination_match()))
     heights = {height / total for _, total, height in columns(root)}
     assert max(heights) - min(heights) < 1e-2
-    limit = [p for p in root.iter(f"{NS}path") if p.get("class") == "limit"]
+    limit = [p for p in root.iter(f"{SVG}path") if p.get("class") == "limit"]
     assert len(limit) == 3  # across each player's panel
-    assert "Dashed line: 100 points, out." in " ".join(texts(root, "key"))
-    assert root.find(f"{NS}title").text == (
+    assert "Dashed line: 100 points, out." in " ".join(svg_texts(root, "key"))
+    assert root.find(f"{SVG}title").text == (
         "Running totals over the games (elimination at 100): Player 1 wins"
     )
 
 
 def test_names_and_the_alt_text():
-    root = parse(standings_svg(elimination_match(), names=["Ada", "Bola", "Chidi"]))
-    assert root.find(f"{NS}title").text.endswith("Bola wins")
-    assert " ".join(texts(root, "player")).startswith("Ada: 110 points")
+    root = svg_root(standings_svg(elimination_match(), names=["Ada", "Bola", "Chidi"]))
+    assert root.find(f"{SVG}title").text.endswith("Bola wins")
+    assert " ".join(svg_texts(root, "player")).startswith("Ada: 110 points")
     assert standings_alt(elimination_match()) == (
         "Running totals over the games (elimination at 100): Player 1 wins. "
         "Player 0: 110 points, out after game 2; Player 1: 15 points, wins; "
@@ -287,19 +247,19 @@ def played_match(match_format: MatchFormat, players: int, seed: int) -> Match:
 @pytest.mark.parametrize("match_format", list(MatchFormat))
 def test_every_match_format_is_drawn(match_format):
     match = played_match(match_format, 3, 5)
-    root = parse(standings_svg(match))
+    root = svg_root(standings_svg(match))
     drawn = played(root, 3)
     assert [totals[-1] for totals in drawn] == list(match.totals)  # each ends at the final total
     assert max(map(len, drawn)) == len(match.results)  # a winner plays every game
-    limit = [p for p in root.iter(f"{NS}path") if p.get("class") == "limit"]
+    limit = [p for p in root.iter(f"{SVG}path") if p.get("class") == "limit"]
     assert bool(limit) == (match_format is MatchFormat.ELIMINATION_100)
     if match_format is not MatchFormat.ELIMINATION_100:
-        assert "Dashed" not in " ".join(texts(root, "key"))
+        assert "Dashed" not in " ".join(svg_texts(root, "key"))
 
 
 def test_an_empty_match_draws_its_players_and_no_column():
-    root = parse(standings_svg(Match(BRITISH, players=2, seed=1)))
-    assert texts(root, "player") == ["Player 0: 0 points", "Player 1: 0 points"]
+    root = svg_root(standings_svg(Match(BRITISH, players=2, seed=1)))
+    assert svg_texts(root, "player") == ["Player 0: 0 points", "Player 1: 0 points"]
     assert columns(root) == []
 
 
@@ -314,10 +274,10 @@ def drawings(large: bool, narrow: bool) -> list[ET.Element]:
     match = played_match(MatchFormat.LONG_RUBBER, 4, 7)
     names = [f"Seat {p}" for p in range(4)]
     return [
-        parse(count_svg(HANDS, BRITISH, large=large, narrow=narrow)),
-        parse(count_svg(LONG_HANDS, BRITISH, large=large, narrow=narrow, nigerian=True)),
-        parse(standings_svg(elimination_match(), large=large, narrow=narrow)),
-        parse(standings_svg(match, names=names, large=large, narrow=narrow)),
+        svg_root(count_svg(HANDS, BRITISH, large=large, narrow=narrow)),
+        svg_root(count_svg(LONG_HANDS, BRITISH, large=large, narrow=narrow, nigerian=True)),
+        svg_root(standings_svg(elimination_match(), large=large, narrow=narrow)),
+        svg_root(standings_svg(match, names=names, large=large, narrow=narrow)),
     ]
 
 
@@ -326,8 +286,8 @@ def drawings(large: bool, narrow: bool) -> list[ET.Element]:
 def test_no_word_runs_past_the_drawing_or_over_another(narrow, large):
     for root in drawings(large, narrow):
         assert view_width(root) == SIZE[large] * (NARROW_EMS if narrow else WIDE_EMS)
-        assert_fits(root)
-        assert min(float(t.get("font-size")) for t in root.iter(f"{NS}text")) == SIZE[large]
+        assert_words_fit(root)
+        assert min(float(t.get("font-size")) for t in root.iter(f"{SVG}text")) == SIZE[large]
 
 
 @pytest.mark.parametrize("large", [False, True], ids=["desk", "projector"])
@@ -336,11 +296,11 @@ def test_words_are_readable_on_a_phone_and_a_projector(large):
     projector's page with every word 14 px or more."""
     for root in drawings(large, narrow=True):
         shrink = min(1.0, PHONE_ROOM / view_width(root))
-        assert min(e[3] for e in word_extents(root)) * shrink >= LEAST
+        assert min(w.size for w in words_of(root)) * shrink >= LEAST
     if large:
         for root in drawings(True, narrow=False):
             shrink = min(1.0, PROJECTOR_ROOM / view_width(root))
-            assert min(e[3] for e in word_extents(root)) * shrink >= LEAST
+            assert min(w.size for w in words_of(root)) * shrink >= LEAST
 
 
 def test_drawing_the_charts_loads_no_charting_library():

@@ -6,14 +6,21 @@ drawing at a size a projector and a phone can read.
 
 from __future__ import annotations
 
-import itertools
 import xml.etree.ElementTree as ET
 
 import pytest
-from helpers import SEARCH_DETAILS, loaded_by
+from helpers import (
+    SEARCH_DETAILS,
+    SVG,
+    assert_words_fit,
+    loaded_by,
+    svg_root,
+    svg_texts,
+    view_width,
+    words_of,
+)
 
 from whot_core import GameState, Rules
-from whot_core.toolkit.svg import text_width
 from whot_core.whot.players import SearchPlayer
 from whot_core.whot.show.search_picture import (
     NARROW_EMS,
@@ -23,7 +30,6 @@ from whot_core.whot.show.search_picture import (
     search_svg,
 )
 
-NS = "{http://www.w3.org/2000/svg}"
 DETAILS = SEARCH_DETAILS
 #: The longest words a Whot search writes: a Whot's call, ten thousand simulations, twelve moves.
 LONG = {
@@ -39,48 +45,36 @@ LEAST = {"phone": 11, "projector": 14}
 LAYOUTS = pytest.mark.parametrize("narrow", [False, True], ids=["wide", "narrow"])
 
 
-def parse(svg: str) -> ET.Element:
-    return ET.fromstring(svg)
-
-
-def texts(root: ET.Element, cls: str) -> list[str]:
-    return [t.text or "" for t in root.iter(f"{NS}text") if cls in t.get("class", "").split()]
-
-
 def bars(root: ET.Element, kind: str) -> list[tuple[float, float | None]]:
     """Each bar group of `kind`: its track's width and its bar's (None when there is no bar)."""
     out = []
-    for group in root.iter(f"{NS}g"):
+    for group in root.iter(f"{SVG}g"):
         if group.get("class") == f"bar {kind}":
-            rects = group.findall(f"{NS}rect")
+            rects = group.findall(f"{SVG}rect")
             out.append(
                 (float(rects[0].get("width")), float(rects[1].get("width")) if rects[1:] else None)
             )
     return out
 
 
-def view_width(root: ET.Element) -> float:
-    return float(root.get("viewBox").split()[2])
-
-
 @LAYOUTS
 def test_every_value_and_label_is_written_and_the_chosen_move_says_so(narrow):
-    root = parse(search_svg(DETAILS, narrow=narrow))
-    moves = [t for t in root.iter(f"{NS}text") if "move" in t.get("class", "").split()]
+    root = svg_root(search_svg(DETAILS, narrow=narrow))
+    moves = [t for t in root.iter(f"{SVG}text") if "move" in t.get("class", "").split()]
     assert [t.text for t in moves] == ["play circle 5 (chosen)", "play whot call star", "draw"]
     assert [t.get("font-weight") for t in moves] == ["bold", None, None]
-    assert texts(root, "share") == ["60% (18)", "40% (12)", "0% (0)"]
-    assert texts(root, "value") == ["50%", "25%", "not tried"]
-    assert root.find(f"{NS}title").text == "Search: 30 simulations in 0.50 s"
-    words = " ".join(texts(root, "header") + texts(root, "key"))
+    assert svg_texts(root, "share") == ["60% (18)", "40% (12)", "0% (0)"]
+    assert svg_texts(root, "value") == ["50%", "25%", "not tried"]
+    assert root.find(f"{SVG}title").text == "Search: 30 simulations in 0.50 s"
+    words = " ".join(svg_texts(root, "header") + svg_texts(root, "key"))
     assert "share of the simulations (how many)" in words
     assert "estimated chance of winning" in words
-    assert texts(root, "scale")[:3] == ["0%", "50%", "100%"]
+    assert svg_texts(root, "scale")[:3] == ["0%", "50%", "100%"]
 
 
 @LAYOUTS
 def test_each_bar_is_its_value_of_the_track_and_an_untried_move_has_none(narrow):
-    root = parse(search_svg(DETAILS, narrow=narrow))
+    root = svg_root(search_svg(DETAILS, narrow=narrow))
     shares = [bar / track if bar else 0.0 for track, bar in bars(root, "share")]
     assert shares == pytest.approx([0.6, 0.4, 0.0], abs=1e-3)
     values = bars(root, "value")
@@ -89,14 +83,14 @@ def test_each_bar_is_its_value_of_the_track_and_an_untried_move_has_none(narrow)
 
 
 def test_the_value_named_for_another_game_the_shape_names_and_the_limit():
-    whist = parse(search_svg(DETAILS, value_label="estimated share of the tricks left"))
-    assert " ".join(texts(whist, "header")).endswith("estimated share of the tricks left")
+    whist = svg_root(search_svg(DETAILS, value_label="estimated share of the tricks left"))
+    assert " ".join(svg_texts(whist, "header")).endswith("estimated share of the tricks left")
     rows = search_rows(DETAILS, limit=2, nigerian=True)
     assert [row.label for row in rows] == ["play ball 5 (chosen)", "play whot call star"]
-    narrow = parse(search_svg(DETAILS, limit=2, nigerian=True, narrow=True))
-    assert texts(narrow, "move") == ["play ball 5 (chosen)", "play whot call star"]
-    untimed = parse(search_svg({**DETAILS, "seconds": None}))
-    assert untimed.find(f"{NS}title").text == "Search: 30 simulations"
+    narrow = svg_root(search_svg(DETAILS, limit=2, nigerian=True, narrow=True))
+    assert svg_texts(narrow, "move") == ["play ball 5 (chosen)", "play whot call star"]
+    untimed = svg_root(search_svg({**DETAILS, "seconds": None}))
+    assert untimed.find(f"{SVG}title").text == "Search: 30 simulations"
 
 
 def test_only_search_details():
@@ -113,34 +107,15 @@ def test_the_alt_text_names_the_search_and_its_choice():
     )
 
 
-def word_extents(root: ET.Element) -> list[tuple[str, float, float, float]]:
-    """Each word's text, left and right edges (as the layout estimates a width) and size."""
-    out = []
-    for t in root.iter(f"{NS}text"):
-        size = float(t.get("font-size"))
-        width = text_width(t.text or "", size) * (1.1 if t.get("font-weight") else 1)
-        x = float(t.get("x"))
-        left = {"start": x, "middle": x - width / 2, "end": x - width}[t.get("text-anchor")]
-        out.append((t.text or "", left, left + width, size))
-    return out
-
-
 @pytest.mark.parametrize("large", [False, True], ids=["desk", "projector"])
 @pytest.mark.parametrize("details", [DETAILS, LONG], ids=["short", "long"])
 @LAYOUTS
 def test_no_word_runs_past_the_drawing(details, narrow, large):
     label = "estimated share of the tricks left"
-    root = parse(search_svg(details, large=large, narrow=narrow, value_label=label))
-    width = view_width(root)
-    cut = [words for words, left, right, _ in word_extents(root) if left < 0 or right > width]
-    assert cut == []
-    # No two words of a line overlap (a number and its column's next bar, a label and a bar).
-    lines: dict[str, list[tuple[float, float]]] = {}
-    for t, (_, left, right, _) in zip(root.iter(f"{NS}text"), word_extents(root), strict=True):
-        lines.setdefault(t.get("y"), []).append((left, right))
-    for spans in lines.values():
-        spans.sort()
-        assert all(a[1] <= b[0] for a, b in itertools.pairwise(spans))
+    root = svg_root(search_svg(details, large=large, narrow=narrow, value_label=label))
+    # none past the edges; no two of a line overlap (a number and its column's next bar, a
+    # label and a bar)
+    assert_words_fit(root)
 
 
 @pytest.mark.parametrize("large", [False, True], ids=["desk", "projector"])
@@ -148,14 +123,14 @@ def test_words_are_readable_on_a_phone_and_a_projector(large):
     """The narrow drawing fits a phone's column with every word 11 px or more; the wide one a
     projector's page with every word 14 px or more, however long the moves' words."""
     for details in (DETAILS, LONG):
-        narrow = parse(search_svg(details, large=large, narrow=True))
+        narrow = svg_root(search_svg(details, large=large, narrow=True))
         assert view_width(narrow) == NARROW_EMS * SIZE[large]
         shrink = min(1.0, PHONE_ROOM / view_width(narrow))
-        assert min(s for *_, s in word_extents(narrow)) * shrink >= LEAST["phone"]
+        assert min(w.size for w in words_of(narrow)) * shrink >= LEAST["phone"]
         if large:
-            wide = parse(search_svg(details, large=True))
+            wide = svg_root(search_svg(details, large=True))
             shrink = min(1.0, PROJECTOR_ROOM / view_width(wide))
-            assert min(s for *_, s in word_extents(wide)) * shrink >= LEAST["projector"]
+            assert min(w.size for w in words_of(wide)) * shrink >= LEAST["projector"]
 
 
 def test_a_real_search():
@@ -166,14 +141,14 @@ def test_a_real_search():
         seed=2,
     )
     decision = SearchPlayer(simulations=30, seed=1).choose(state.view(0))
-    root = parse(search_svg(decision.details, large=True))
+    root = svg_root(search_svg(decision.details, large=True))
     rows = decision.details["moves"]
-    assert texts(root, "move")[0] == f"{decision.move} (chosen)"
-    assert texts(root, "move")[1:] == [row["move"] for row in rows[1:]]
+    assert svg_texts(root, "move")[0] == f"{decision.move} (chosen)"
+    assert svg_texts(root, "move")[1:] == [row["move"] for row in rows[1:]]
     shares = [bar / track if bar else 0.0 for track, bar in bars(root, "share")]
     assert sum(shares) == pytest.approx(1.0, abs=1e-3)
-    assert {float(t.get("font-size")) for t in root.iter(f"{NS}text")} >= {SIZE[True]}
-    assert min(float(t.get("font-size")) for t in root.iter(f"{NS}text")) == SIZE[True]
+    assert {float(t.get("font-size")) for t in root.iter(f"{SVG}text")} >= {SIZE[True]}
+    assert min(float(t.get("font-size")) for t in root.iter(f"{SVG}text")) == SIZE[True]
 
 
 def test_drawing_the_chart_loads_no_charting_library():
