@@ -282,6 +282,8 @@ def test_an_explanation_in_markdown_starts_each_sentence_with_a_capital():
     shown = learn.explanation_markdown(count, right, lead="Right! +120 points.")
     assert shown.startswith(f"Right! +120 points. {right[0].upper()}{right[1:12]}")
     assert shown.lower() == f"right! +120 points. {right}".lower()  # nothing else changed
+    bold = learn.explanation_markdown(count, right, lead="**Right!**")  # Learn's own headline
+    assert bold.startswith(f"**Right!** {right[0].upper()}{right[1:12]}")
     wrong = count.check(count.answer + 1).explanation.removeprefix("Not quite: ")
     shown = learn.explanation_markdown(count, wrong, lead="Not this time:")
     assert shown.startswith(f"Not this time: you said {count.answer + 1}. The answer: ")

@@ -285,7 +285,9 @@ def _sentences(text: str) -> str:
     return _SENTENCE_START.sub(lambda found: found.group(1).upper(), text)
 
 
-_SENTENCE_START = re.compile(r"(?<=[.!?] )([a-z])")
+#: A lowercase letter that starts a sentence: after ". ", "! " or "? ", or after a bold
+#: headline's "!** " (Learn's "**Right!** square 11 counts 11").
+_SENTENCE_START = re.compile(r"(?:(?<=[.!?] )|(?<=[.!?]\*\* ))([a-z])")
 
 
 # ------------------------------------------------------------------------------- pictures
