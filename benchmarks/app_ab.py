@@ -2,7 +2,8 @@
 
 On a shared machine the times of two runs an hour apart do not compare; two servers loaded turn
 about in one Chromium, in the same minutes, do. OLD_DIR holds another version of the app, e.g.
-`git archive def3049 | tar -x -C /tmp/old`; the new one is this checkout. For each page named,
+`git archive def3049 | tar -x -C /tmp/old`; the new one is this checkout. Each is served with
+its own settings (its `.streamlit/config.toml`). For each page named,
 after a warm-up of each: `--repeats` loads of old and new turn about (as `app_load.py` times a
 load: from `goto` to the page drawn and idle), printed as the median time, the median of
 Chromium's JavaScript time (CDP `ScriptDuration`) and the mean of the server's CPU, with the
@@ -75,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
     width, height = SIZES[args.size]
     print(f"{args.old} (old) against {ROOT} (new), {width}x{height}; load average {load_average()}")
     with (
-        shots.server(args.old / "app.py") as (old_base, old),
+        shots.server(args.old / "app.py", root=args.old) as (old_base, old),
         shots.server(ROOT / "app.py") as (new_base, new),
         shots.browser(width, height) as page,
     ):

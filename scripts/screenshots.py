@@ -151,11 +151,16 @@ def serve(port: int | None = None, timeout: float = START_TIMEOUT) -> Iterator[s
 
 @contextlib.contextmanager
 def server(
-    script: Path, port: int | None = None, timeout: float = START_TIMEOUT, options: tuple = ()
+    script: Path,
+    port: int | None = None,
+    timeout: float = START_TIMEOUT,
+    options: tuple = (),
+    root: Path = ROOT,
 ) -> Iterator[tuple[str, subprocess.Popen]]:
-    """Run a Streamlit script headless on a free port, with `options` for `streamlit run`
-    beside the app's own; yield its base URL and the server's process (a benchmark reads its
-    CPU time); always stop the server."""
+    """Run a Streamlit script headless on a free port, in `root` so that the settings are that
+    checkout's own (`.streamlit/config.toml`, as `make app` reads them: a benchmark times the
+    server a reader runs), with `options` for `streamlit run` beside them; yield its base URL and
+    the server's process (a benchmark reads its CPU time); always stop the server."""
     port = port or free_port()
     command = [
         sys.executable, "-m", "streamlit", "run", str(script),
@@ -163,11 +168,10 @@ def server(
         "--server.port", str(port),
         "--server.address", "127.0.0.1",
         "--browser.gatherUsageStats", "false",
-        "--server.fileWatcherType", "none",
         *options,
     ]  # fmt: skip
     process = subprocess.Popen(
-        command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+        command, cwd=root, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
     )
     base = f"http://127.0.0.1:{port}"
     try:
