@@ -144,7 +144,7 @@ def _whot_card(page) -> None:
 
 
 def _whist_card(page) -> None:
-    cards = page.locator(".whist-board .card[role='button'][data-legal='true']")
+    cards = page.locator(".whist-board button.card[data-legal='true']")
     cards.last.click(position={"x": 4, "y": 12})  # the corner a fanned card shows
 
 
