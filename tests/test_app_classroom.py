@@ -184,6 +184,17 @@ def test_a_wrong_code_is_named_and_many_are_slowed_down(store_file):
     assert at.warning and at.warning[0].body.startswith("Too many wrong codes: try again in")
 
 
+def test_a_name_taken_in_the_room_is_refused_in_a_sentence_without_the_fields_name(store_file):
+    _projector, code, _key = open_room(store_file)
+    first, second = open_page(room=code), open_page(room=code)
+    for phone in (first, second):
+        phone.text_input(key="room.name").input("Ada").run()
+        phone.button(key="room.join").click().run()
+    assert not first.error
+    assert [e.body for e in second.error] == ["Someone in this room is called Ada already."]
+    assert "me" not in second.query_params  # not seated
+
+
 def test_a_database_that_cannot_be_used_is_named_on_the_page(tmp_path, monkeypatch):
     folder = tmp_path / "not-a-file.sqlite3"
     folder.mkdir()

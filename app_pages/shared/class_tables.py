@@ -56,7 +56,7 @@ def split_form(rooms: Classroom, snap: Snapshot, key: str) -> None:
                                     rules=rules_text, shuffle=order == "at random",
                                     by_hand=chosen)  # fmt: skip
         except Refused as error:
-            st.warning(error.message)
+            st.warning(error.sentence)
         else:
             st.rerun()
 
@@ -117,7 +117,7 @@ def my_table(rooms: Classroom, code: str, token: str) -> bool:
         try:
             seat = rooms.take_seat(code, token)
         except Refused as error:
-            st.warning(error.message)
+            st.warning(error.sentence)
             return True
         st.session_state.update({"together.code": seat.code, "together.me": seat.token,
                                  "together.watch": False})  # fmt: skip

@@ -144,7 +144,7 @@ def open_room_form() -> None:
         try:
             new, key = rooms.open_room(title, specs, Settings(int(size), int(bonus), ctx.nigerian))
         except Refused as error:
-            st.error(str(error))
+            st.error(error.sentence)
             return
         st.session_state.update({"room.code": new, "room.key": key, "room.me": ""})
         st.rerun()
@@ -184,7 +184,7 @@ def join_form(prefilled: str = "", *, forgetting: bool = False) -> None:
         except Refused as error:
             if error.field == "code":
                 throttle().failed(who, time.time())
-            st.error(error.message[:1].upper() + error.message[1:], icon=":material/error:")
+            st.error(error.sentence, icon=":material/error:")
             return
         throttle().succeeded(who)
         room = typed.replace(" ", "").replace("-", "").upper()
@@ -314,7 +314,7 @@ def controls(snap: Snapshot, key: str) -> None:
         try:
             action(code, key, *args)
         except Refused as error:
-            st.session_state["room.refused"] = str(error.message)
+            st.session_state["room.refused"] = error.sentence
 
     if current is not None and current.state == "open" and room.phase == "question":
         buttons[0].button("Reveal", type="primary", on_click=act, args=(rooms.reveal,),
@@ -358,7 +358,7 @@ def student_view(snap: Snapshot, token: str) -> None:
     try:
         me = rooms.member(snap.room.code, token)
     except Refused as error:
-        st.warning(error.message)
+        st.warning(error.sentence)
         join_form(snap.room.code, forgetting=True)  # this browser's kept place is no more
         return
     room = snap.room
@@ -422,7 +422,7 @@ def answer_buttons(code: str, token: str, number: int, quiz) -> None:
         try:
             rooms.answer(code, token, number, picked)
         except Refused as error:
-            st.session_state["room.refused"] = str(error.message)
+            st.session_state["room.refused"] = error.sentence
 
     if quiz.many:
         chosen = st.pills("Tap every card that may be played", range(len(quiz.labels)),
@@ -458,7 +458,7 @@ def main() -> None:
         snap = rooms.snapshot(code)
     except Refused as error:
         st.title("Classroom")
-        st.warning(error.message)
+        st.warning(error.sentence)
         join_form()
         return
     if key:

@@ -43,15 +43,9 @@ def fail(error: Exception) -> None:
     st.stop()
 
 
-def sentence(message: str) -> str:
-    """A refusal's message as a sentence: a capital letter and a full stop."""
-    message = message[:1].upper() + message[1:]
-    return message if message.endswith((".", "!", "?")) else message + "."
-
-
 def refused(error: Refused) -> None:
     """Keep a refusal to show on the next run (a callback's message would be lost)."""
-    st.session_state["together.refused"] = sentence(error.message)
+    st.session_state["together.refused"] = error.sentence
 
 
 def show_refusal() -> None:

@@ -27,7 +27,6 @@ from app_pages.shared.table_parts import (
     fail,
     names_of,
     rules_words,
-    sentence,
     show_refusal,
     store,
     text,
@@ -112,7 +111,7 @@ def open_form() -> None:
                                        rules=rules_text, seed=int(seed) or None,
                                        nigerian=ctx.nigerian)  # fmt: skip
         except Refused as error:
-            alert(sentence(error.message))
+            alert(error.sentence)
             return
         go(joined.code, joined.token)
         st.rerun()
@@ -137,7 +136,7 @@ def join_form(prefilled: str = "") -> None:
         try:
             joined = tables.sit(store(), typed, name, now=time.time())
         except Refused as error:
-            alert(sentence(error.message))
+            alert(error.sentence)
         else:
             go(joined.code, joined.token)
             st.rerun()

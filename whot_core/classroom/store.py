@@ -38,6 +38,13 @@ class Refused(ValueError):
         self.field = field
         self.message = message
 
+    @property
+    def sentence(self) -> str:
+        """The message as a reader sees it: a capital letter and a full stop (the field's name
+        is for code and logs, not for a student's screen)."""
+        text = self.message[:1].upper() + self.message[1:]
+        return text if text.endswith((".", "!", "?")) else text + "."
+
 
 class StoreUnavailable(RuntimeError):
     """The store could not be read or written (a locked or read-only database file, a folder
