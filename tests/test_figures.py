@@ -47,6 +47,30 @@ def test_titles_come_in_lines_short_enough_for_a_phone():
     assert figures.lines("a bb ccc dddd", 6) == "a bb<br>ccc<br>dddd"
 
 
+def _luminance(colour: str) -> float:
+    """WCAG's relative luminance of a "#rrggbb" colour."""
+    channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_every_word_of_a_chart_is_dark_enough_for_a_projector(large):
+    """Streamlit's theme draws the axes' words grey (about 3.7:1 on white), washed out on a
+    projector: the title, the legend and every axis's ticks and title name their own ink, at
+    7:1 or more against the white background."""
+    for fig in comparison_figures(fake_comparison(), large=large).values():
+        layout = fig.layout
+        fonts = [layout.font, layout.title.font, layout.legend.font]
+        for name in ("xaxis", "yaxis", "xaxis2", "yaxis2"):
+            axis = getattr(layout, name, None)
+            if axis is not None and axis.tickfont is not None:
+                fonts += [axis.tickfont, axis.title.font]
+        for font in fonts:
+            assert font.color is not None, fig.layout.title.text
+            assert (1.05) / (_luminance(font.color) + 0.05) >= 7, font.color
+
+
 # -------------------------------------------------------------------------------- comparison
 
 ROWS = [

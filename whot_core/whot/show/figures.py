@@ -47,6 +47,9 @@ COLOURS = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F
 #: Fill patterns for the series sharing a chart: the first is solid, the others hatched.
 PATTERNS = ("", "/", "x", ".", "\\", "+", "-")
 FONT = {False: 15, True: 22}  # base font size: screen, projector
+#: The colour of every word on a chart: the page's own dark text. Streamlit's theme draws the
+#: axes' words grey (about 3.7:1 on white), which washes out on a projector.
+INK = "#262730"
 ENDINGS = {
     "check_up": "check up (a player went out)",
     "count": "count (the market ran dry)",
@@ -111,7 +114,7 @@ def _style(fig: go.Figure, title: str, x: str, y: str, large: bool) -> go.Figure
         template=_white(),
         title={
             "text": heading,
-            "font": {"size": title_size},
+            "font": {"size": title_size, "color": INK},
             "automargin": True,
             "yref": "container",
             "y": 1,
@@ -122,11 +125,11 @@ def _style(fig: go.Figure, title: str, x: str, y: str, large: bool) -> go.Figure
             "t": round(title_size * (1.3 * title_lines + 1.6)),
             "b": round(size * (3.2 + 1.3 * x_lines + 1.5 * legend_rows)),
         },
-        font={"size": size},
+        font={"size": size, "color": INK},
         xaxis_title=lines(x, AXIS_LINE),
         yaxis_title=lines(y, AXIS_LINE),
         legend={
-            "font": {"size": size},
+            "font": {"size": size, "color": INK},
             "orientation": "h",
             "yref": "container",
             "y": 0,
@@ -135,9 +138,13 @@ def _style(fig: go.Figure, title: str, x: str, y: str, large: bool) -> go.Figure
             "xanchor": "left",
         },
     )
-    # Every axis's tick labels and title at the figure's size, set on the axes themselves: a
-    # theme (Streamlit's) draws them smaller otherwise, unreadable on a projector.
-    axis_fonts = {"tickfont": {"size": size}, "title_font": {"size": size}}
+    # Every axis's tick labels and title at the figure's size and in dark ink, set on the axes
+    # themselves: a theme (Streamlit's) draws them smaller and grey otherwise, unreadable on a
+    # projector.
+    axis_fonts = {
+        "tickfont": {"size": size, "color": INK},
+        "title_font": {"size": size, "color": INK},
+    }
     fig.update_xaxes(**axis_fonts)
     fig.update_yaxes(**axis_fonts)
     return fig
