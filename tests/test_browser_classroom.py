@@ -102,7 +102,10 @@ def test_a_class_joins_answers_and_the_projector_reveals(browser, tmp_path):
         assert projector.locator(".room-names img").count() == 0  # and no element made of it
         shot(projector, "classroom-projector-lobby", tmp_path)
 
-        projector.get_by_role("button", name="Ask the first question").click()
+        ask = projector.get_by_role("button", name="Ask the first question")
+        box = ask.bounding_box()  # beside the code and its QR code, on the first screen
+        assert box["y"] + box["height"] <= PROJECTOR["height"] and projector.evaluate(SCROLLED) == 0
+        ask.click()
         projector.get_by_text("0 of 3 answered").wait_for()
         quiz = quiz_question(next(iter(_specs(store))))
         right = quiz.labels[quiz.right[0]]

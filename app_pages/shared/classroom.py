@@ -205,13 +205,13 @@ def teacher_view(snap: Snapshot, key: str) -> None:
     if room.closed:
         st.info("This room is closed. Its report stays here until you delete it.")
     elif room.phase == "lobby":
-        lobby(snap)
+        lobby(snap, key)  # its button beside the code, on the first screen
     elif room.phase == "question":
         question_view(snap, key)  # its buttons beside the question, on the first screen
     else:
         room_views.podium(snap.podium())
         room_views.leaderboard(snap.leaderboard())
-    if room.phase != "question":
+    if room.phase not in ("lobby", "question"):
         controls(snap, key)
     # Folded while the class can see the screen: it names every student's right and wrong.
     # Folded again at each step of the room (a new key): opened once, it must not stay open on
@@ -224,11 +224,14 @@ def teacher_view(snap: Snapshot, key: str) -> None:
     room_views.top_when_moved(room.stage)  # last: it draws nothing, and takes no room above
 
 
-def lobby(snap: Snapshot) -> None:
+def lobby(snap: Snapshot, key: str) -> None:
+    """The code, link and QR code for the class; beside them the teacher's button, then who has
+    joined (under the tall QR code, the button was below a 1280x720 projector's first screen)."""
     join, who = st.columns([1, 1])
     with join:
         room_views.join_panel(snap.room.code, join_url(snap))
     with who:
+        controls(snap, key)
         room_views.names([m.name for m in snap.present])
 
 
@@ -308,7 +311,7 @@ def controls(snap: Snapshot, key: str) -> None:
     current = snap.current
     waiting = [q for q in snap.asked if q.state == "waiting"]
     code = room.code
-    buttons = st.columns(4 if room.phase != "question" else 2)
+    buttons = st.columns(4 if room.phase == "podium" else 2)
 
     def act(action, *args) -> None:
         try:
