@@ -159,6 +159,28 @@ def test_a_card_questions_answer_is_named_alike_on_the_projector_and_the_phones(
     assert f"The answer: {named}." in phone.warning[0].body
 
 
+def test_a_question_nobody_answered_says_so_and_its_chart_keeps_the_answer(store_file):
+    rooms = Classroom(SqliteStore(store_file))
+    code, key = rooms.open_room("Cards", [stage_spec("whot", "matching", 0)])
+    ada = rooms.join(code, "Ada")
+    rooms.ask(code, key)
+    quiz = rooms.quiz(code, 0)
+    assert quiz.many  # a question of several cards: its chart's rows are the sets given
+    named = picked_label(quiz, quiz.right)
+    assert rooms.snapshot(code).distribution(0) == [(named, 0, True)]
+    rooms.reveal(code, key)
+    projector = open_page(room=code, key=key)
+    assert [i.body for i in projector.info] == ["Nobody answered this question."]
+    assert not projector.get("plotly_chart")
+    # one answer, a wrong one: the right set keeps its row, at 0
+    code, key = rooms.open_room("Cards", [stage_spec("whot", "matching", 0)])
+    ada = rooms.join(code, "Ada")
+    rooms.ask(code, key)
+    rooms.answer(code, ada.token, 0, [])
+    chart = rooms.snapshot(code).distribution(0)
+    assert chart == [(picked_label(quiz, []), 1, False), (named, 0, True)]
+
+
 def test_only_the_teachers_link_shows_the_teachers_buttons(store_file):
     _, code, key = open_room(store_file)
     student = open_page(room=code)

@@ -273,11 +273,14 @@ def question_view(snap: Snapshot, key: str) -> None:
     with words:
         st.success(f"**The answer: {right or 'no card'}.**")
         controls(snap, key)
-        chart = snap.distribution(asked.number, nigerian)
-        figure = room_views.distribution_chart(chart, ctx.large)
-        st.plotly_chart(figure, key=f"room.chart.{asked.number}", config=layout.CHART_CONFIG)
         answered, present = snap.tally()
-        st.caption(f"{answered} of {present} answered.")
+        if answered:
+            chart = snap.distribution(asked.number, nigerian)
+            figure = room_views.distribution_chart(chart, ctx.large)
+            st.plotly_chart(figure, key=f"room.chart.{asked.number}", config=layout.CHART_CONFIG)
+            st.caption(f"{answered} of {present} answered.")
+        else:  # a chart of nothing but zeros (or, for cards, of no bar at all) says less
+            st.info("Nobody answered this question.")
         st.markdown(answer_explained(quiz, nigerian))
     room_views.leaderboard(snap.leaderboard(), most=5)
 

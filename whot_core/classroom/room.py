@@ -123,14 +123,16 @@ class Snapshot:
 
     def distribution(self, number: int, nigerian: bool = False) -> list[tuple[str, int, bool]]:
         """Each answer given to a question, how many gave it and whether it is right: the
-        choices first in their order (with the ones nobody gave), then other card sets; named
-        in the Nigerian shape names with `nigerian`."""
+        choices in their order (with the ones nobody gave); for a question of several cards, the
+        sets given, most given first, and the right set even when nobody gave it. Named in the
+        Nigerian shape names with `nigerian`."""
         quiz = in_names(quiz_question(self.asked[number].spec), nigerian)
         given = [json.loads(a.response) for a in self.answers_to(number)]
         if not quiz.many:
             counts = Counter(picked[0] for picked in given)
             return [(label, counts[n], (n,) == quiz.right) for n, label in enumerate(quiz.labels)]
         counts = Counter(tuple(sorted(set(picked))) for picked in given)
+        counts[tuple(sorted(quiz.right))] += 0  # the answer has its row, at 0 if nobody gave it
         rows = [(picked_label(quiz, list(p)), n, p == quiz.right) for p, n in counts.items()]
         return sorted(rows, key=lambda row: (-row[1], row[0]))
 
