@@ -155,14 +155,21 @@ class TestComparisonFigures:
     def test_draws_by_reason_side_by_side(self):
         fig = comparison_figures(fake_comparison())["draws"]
         assert fig.layout.barmode == "group"
-        assert fig.data[0].x == (
+        # A reason a row (standing, the names crossed each other under a phone's chart).
+        assert {t.orientation for t in fig.data} == {"h"}
+        assert fig.data[0].y == (
             "went to market",
             "pick two / pick three",
             "general market",
-            "everyone picks two (4)",
+            "everyone picks two (a 4)",
             "missed announcement",
         )
-        assert [t.y for t in fig.data] == [(4.0, 1.5, 0.5, 0.0, 0.0), (2.0, 0.0, 0.0, 3.0, 0.5)]
+        assert fig.layout.yaxis.autorange == "reversed"  # the first reason on top
+        assert [t.x for t in fig.data] == [(4.0, 1.5, 0.5, 0.0, 0.0), (2.0, 0.0, 0.0, 3.0, 0.5)]
+        # Room after the longest bar (4.0) for its number, and a line's height for each bar.
+        assert fig.layout.xaxis.range[1] >= 4.0 * 1.25
+        plot = fig.layout.height - fig.layout.margin.t - fig.layout.margin.b
+        assert plot >= 10 * fig.layout.font.size * 1.5  # 5 reasons, 2 rule sets
         # Plain numbers at the axis' size (the legend names the rule set): the labels were
         # "B: 2.0" shrunk by plotly to a bar's width, unreadably small.
         assert fig.data[1].text == ("2.0", "0.0", "0.0", "3.0", "0.5")
@@ -183,7 +190,7 @@ class TestComparisonFigures:
         assert figs["first_seat"].data[0].y == tuple(summary.loc["first_seat_win_rate"])
         assert figs["endings"].data[0].y == tuple(summary.loc["check_up_share"])
         assert figs["length"].data[1].x == tuple(comparison.games[1]["moves"])
-        assert figs["draws"].data[0].y[3] == summary.loc["drawn_everyone_picks_two_mean", "1970s"]
+        assert figs["draws"].data[0].x[3] == summary.loc["drawn_everyone_picks_two_mean", "1970s"]
         assert all(fig.layout.font.size == 22 for fig in figs.values())
 
 

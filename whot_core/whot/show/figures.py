@@ -59,7 +59,7 @@ DRAW_LABELS = {
     DrawReason.MARKET: "went to market",
     DrawReason.PICK: "pick two / pick three",
     DrawReason.GENERAL_MARKET: "general market",
-    DrawReason.EVERYONE_PICKS_TWO: "everyone picks two (4)",
+    DrawReason.EVERYONE_PICKS_TWO: "everyone picks two (a 4)",
     DrawReason.ANNOUNCEMENT: "missed announcement",
 }
 
@@ -304,27 +304,42 @@ def endings_figure(comparison: Any, *, large: bool = False) -> go.Figure:
 
 
 def draws_figure(comparison: Any, *, large: bool = False) -> go.Figure:
-    """Cards drawn per game (mean), by reason, the rule sets side by side."""
+    """Cards drawn per game (mean), by reason, the rule sets side by side.
+
+    The bars lie down, a reason a row: standing, the reasons' names crossed each other slanted
+    under a phone's chart and the numbers over bars of nothing piled up ("0.0 0.0 0.0")."""
     summary = comparison.summary
     reasons = list(DRAW_LABELS)
     fig = go.Figure()
+    most = 0.0
     for i, label in enumerate(comparison.labels):
         means = [float(summary.loc[f"drawn_{r.value}_mean", label]) for r in reasons]
+        most = max([most, *means])
         fig.add_trace(
             go.Bar(
                 name=label,
-                x=[DRAW_LABELS[r] for r in reasons],
-                y=means,
+                y=[DRAW_LABELS[r] for r in reasons],
+                x=means,
+                orientation="h",
                 text=[f"{m:.1f}" for m in means],  # the legend names the rule set
                 textposition="outside",
+                textangle=0,
                 cliponaxis=False,
                 marker=_bar_style(i),
             )
         )
     title = "Cards drawn per game, by reason"
-    _style(fig, title, "why the cards were drawn", "cards drawn per game (mean)", large)
-    # Labels at the axis' size: plotly would shrink them to a bar's width, unreadably small.
+    _style(fig, title, "cards drawn per game (mean)", "why the cards were drawn", large)
+    # Labels at the axis' size: plotly would shrink them to a bar's width, unreadably small;
+    # room after the longest bar for its number.
     fig.update_layout(barmode="group", uniformtext={"minsize": FONT[bool(large)], "mode": "show"})
+    fig.update_yaxes(autorange="reversed", type="category")
+    fig.update_xaxes(range=[0, max(most, 0.1) * 1.3])
+    # A bar a line of its number high, and a gap between reasons: at plotly's fixed height the
+    # projector's numbers stood on each other.
+    bars = len(reasons) * len(comparison.labels)
+    margin = fig.layout.margin
+    fig.update_layout(height=margin.t + margin.b + round(bars * FONT[bool(large)] * 1.9))
     return fig
 
 
