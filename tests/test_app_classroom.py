@@ -181,6 +181,33 @@ def test_a_question_nobody_answered_says_so_and_its_chart_keeps_the_answer(store
     assert chart == [(picked_label(quiz, []), 1, False), (named, 0, True)]
 
 
+def test_the_reports_rule_table_names_a_lesson_only_where_it_is_not_the_rule(store_file):
+    from helpers import tables
+
+    from whot_core import Rules
+    from whot_core.classroom.questions import practice_spec
+
+    rooms = Classroom(SqliteStore(store_file))
+    nigerian = Rules.preset("nigerian")
+    # A stage of the lesson "The pack" (its rule is the lesson's name); a practice question on
+    # pick two (the lesson that teaches it: "Pick two and pick three").
+    pick_two = practice_spec("legal", 1, "pick_two", nigerian)
+    for spec in (stage_spec("whot", "the-pack", 1), pick_two):
+        code, key = rooms.open_room("Report", [spec])
+        ada = rooms.join(code, "Ada")
+        rooms.ask(code, key)
+        rooms.answer(code, ada.token, 0, [0])
+        rooms.reveal(code, key)
+        quiz = rooms.quiz(code, 0)
+        projector = open_page(room=code, key=key)
+        rule_table = next(t for t in tables(projector) if t and "Rule" in t[0])
+        shown = quiz.lesson_title and quiz.lesson_title != quiz.rule
+        expected = ["Rule", "Right", "Wrong", "Unanswered"] + (["Lesson"] if shown else [])
+        assert list(rule_table[0]) == expected, (quiz.rule, quiz.lesson_title)
+        if shown:
+            assert rule_table[0]["Lesson"] == quiz.lesson_title
+
+
 def test_only_the_teachers_link_shows_the_teachers_buttons(store_file):
     _, code, key = open_room(store_file)
     student = open_page(room=code)

@@ -21,9 +21,13 @@ def report_view(rooms: Classroom, snap: Snapshot) -> None:
           "Points": r.points} for r in students]
     )  # fmt: skip
     rules = report.by_rule(snap)
+    # A rule's lesson, where it is not the rule's own name; no column when no rule has one.
+    lessons = ["" if r.lesson == r.rule else r.lesson or "" for r in rules]
+    shown = any(lessons)
     layout.rows_table(
-        [{"Rule": r.rule, "Right": r.right, "Wrong": r.wrong, "Unanswered": r.unanswered,
-          "Lesson": "" if r.lesson == r.rule else r.lesson or ""} for r in rules]
+        [{"Rule": r.rule, "Right": r.right, "Wrong": r.wrong, "Unanswered": r.unanswered}
+         | ({"Lesson": lesson} if shown else {})
+         for r, lesson in zip(rules, lessons, strict=True)]
     )  # fmt: skip
     played = report.by_table(class_tables.records(rooms, snap.room.code))
     layout.rows_table([{"Table": r.table, "Players": r.players, "State": r.state,
