@@ -591,3 +591,27 @@ def test_a_card_that_does_the_same_with_two_players_is_refused_after_the_search(
     assert str(refused.value) == (
         "Special cards: no small position shows a difference between these two rule sets"
     )
+
+
+def test_rules_that_act_only_together_are_all_named_but_the_seats_and_the_match():
+    """Deal 45, four random players: with must play and several cards at once, seat 2 picks
+    another card at its ninth move; with either alone it would pick the same card as under British
+    rules (the pick among the legal moves lands on it). Both are named; the match format and the
+    numbers of players, which differ too, change nothing in a game and are not."""
+    rules_b = BRITISH.replace(
+        must_play=True,
+        multiple_cards=True,
+        match="tournament",
+        min_players=3,
+        max_players=BRITISH.max_players - 1,
+    )
+    assert list(BRITISH.diff(rules_b)) == [
+        "must_play", "multiple_cards", "match", "min_players", "max_players"
+    ]  # fmt: skip
+    parted = first_difference(BRITISH, rules_b, players=4, seed=45, levels="random")
+    assert (parted.kind, parted.step) == ("choice", 8)
+    assert parted.toggles == ("must_play", "multiple_cards")
+    assert parted.text.endswith(
+        " The rules that make the difference: must play when a card fits and several cards of "
+        "one number."
+    )
