@@ -478,9 +478,10 @@ def rules_named(name: str) -> Rules:
 
 #: More contrasts pinned: where a change in the table the search builds for a toggle (how many
 #: players, cards in a hand, in the market or under the top card; the cards that carry the
-#: toggle; which move is tried first) or in the kind of difference it prefers would show another
-#: position. Each would move with one of those changes (found by planting them), which the cases
-#: of `ONE_CASE_EACH` do not all notice.
+#: toggle; which move is tried first), in the kind of difference it prefers, or in how it ranks
+#: positions and settles for the best found when none is perfect (the last three) would show
+#: another position. Each would move with one of those changes (found by planting them), which
+#: the cases of `ONE_CASE_EACH` do not all notice.
 MORE_CASES = [
     ("multiple_cards", None, "british+must_play", "nigerian+multiple_cards"),
     ("multiple_cards", None, "nigerian+multiple_cards", "nigerian_1970s"),
@@ -501,6 +502,9 @@ MORE_CASES = [
     ("star8_double", None, "naija_tournament@max3", "nigerian_street@max3"),
     ("defence", None, "nigerian", "street-5"),
     ("defence", None, "nigerian-2", "street-5"),
+    ("specials", 2, "nigerian_street", "british+must_play"),
+    ("specials", 5, "british+penalty", "nigerian"),
+    ("win_on_special", None, "british+must_play", "british-win_on_special"),
 ]
 
 
