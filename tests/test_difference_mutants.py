@@ -479,7 +479,7 @@ def rules_named(name: str) -> Rules:
 #: More contrasts pinned: where a change in the table the search builds for a toggle (how many
 #: players, cards in a hand, in the market or under the top card; the cards that carry the
 #: toggle; which move is tried first), in the kind of difference it prefers, or in how it ranks
-#: positions and settles for the best found when none is perfect (the last three) would show
+#: positions and settles for the best found when none is perfect (the last four) would show
 #: another position. Each would move with one of those changes (found by planting them), which
 #: the cases of `ONE_CASE_EACH` do not all notice.
 MORE_CASES = [
@@ -505,6 +505,7 @@ MORE_CASES = [
     ("specials", 2, "nigerian_street", "british+must_play"),
     ("specials", 5, "british+penalty", "nigerian"),
     ("win_on_special", None, "british+must_play", "british-win_on_special"),
+    ("specials", 1, "british", "nigerian_1970s"),
 ]
 
 
