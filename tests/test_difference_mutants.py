@@ -11,10 +11,18 @@ import json
 from pathlib import Path
 
 import pytest
-from test_difference import check_contrast, found, fresh_contrasts  # noqa: F401 (a fixture)
+from test_difference import (  # noqa: F401 (fresh_contrasts: a fixture)
+    RULE_SETS,
+    check_contrast,
+    found,
+    fresh_contrasts,
+)
 
 from whot_core import GameState, Move, Rules, Shape, new_game
 from whot_core.toolkit.decisions import Decision
+from whot_core.whot.engine.cards import in_nigerian_names
+from whot_core.whot.engine.effects import Effect
+from whot_core.whot.engine.rules import SPECIAL_NUMBERS
 from whot_core.whot.teach import difference
 from whot_core.whot.teach.difference import first_difference, first_rule_act, seat_players
 
@@ -57,6 +65,9 @@ class TestTheLead:
         state = at().apply(whot_calling(at(), "circle")).apply("draw")
         assert difference._lead(state, Move.parse("play circle 3"), False) == (
             "seat 0 plays circle 3 on the Whot that called circle"
+        )
+        assert difference._lead(state, Move.parse("play circle 3"), True) == (
+            "seat 0 plays ball 3 on the Whot that called ball"
         )
 
     def test_an_announced_play(self):
@@ -144,7 +155,7 @@ class TestWords:
         )
         assert difference._choice_text(3, 1, choices, ("rules A", "rules B"), True) == (
             "After 3 shared moves seat 1 chooses differently: under rules A it goes to market "
-            "(nothing fits); under rules B it plays ball 3 (Random: circle 3 was picked)."
+            "(nothing fits); under rules B it plays ball 3 (Random: ball 3 was picked)."
         )
 
     def test_two_deals_alike_but_for_the_cards(self):
@@ -406,6 +417,17 @@ class TestTheChoiceReplayedForTheRulesNamed:
         assert (str(parted.move_a), str(parted.move_b)) == ("draw", "play circle 3")
         assert parted.toggles == ("must_play",)
 
+    def test_each_replay_of_the_choice_starts_from_the_same_generator(self):
+        """Deal 1: at the first move only must play changes the search's choice; each toggle's
+        replays (under the rules and with the toggle swapped) start from their own copy of the
+        player kept before it chose, so a replay does not move the next one's generator on."""
+        rules_b = NIGERIAN.replace(must_play=True, star_double=not NIGERIAN.star_double)
+        parted = first_difference(NIGERIAN, rules_b, seed=1, levels="search", simulations=6)
+        assert (parted.kind, parted.step, parted.toggles) == ("choice", 0, ("must_play",))
+        assert parted.text.endswith(
+            " The rule that makes the difference: must play when a card fits."
+        )
+
     def test_both_rules_change_the_first_choice_of_four_search_players(self):
         rules_b = NIGERIAN.replace(multiple_cards=True, hold_on="skip_next")
         parted = first_difference(
@@ -426,16 +448,90 @@ def shown_at(shown) -> str:
     return f"{shown.move} on {state.pile[-1]} | {hands} | under: {under} | market: {market}"
 
 
+#: Seat limits for the rule sets of `MORE_CASES`: `nigerian@max3` is Nigerian rules for at most
+#: three players.
+SEAT_LIMITS = {
+    "max2": {"max_players": 2},
+    "max3": {"max_players": 3},
+    "min3": {"min_players": 3},
+    "min4": {"min_players": 4},
+}
+
+
+def _without(name: str, number: int) -> Rules:
+    specials = dict(RULE_SETS[name].specials)
+    del specials[number]
+    return RULE_SETS[name].replace(specials=specials)
+
+
+#: Rule sets whose pick cards differ: Nigerian rules with the 2 plain (only the 5 picks), street
+#: rules with the 5 plain (only the 2 picks).
+ONE_PICK = {"nigerian-2": _without("nigerian", 2), "street-5": _without("nigerian_street", 5)}
+
+
+def rules_named(name: str) -> Rules:
+    """A rule set of the sweep or of `ONE_PICK`, with its seats limited after an `@`."""
+    base, _, seats = name.partition("@")
+    rules = ONE_PICK[base] if base in ONE_PICK else RULE_SETS[base]
+    return rules.replace(**SEAT_LIMITS[seats]) if seats else rules
+
+
+#: More contrasts pinned: where a change in the table the search builds for a toggle (how many
+#: players, cards in a hand, in the market or under the top card; the cards that carry the
+#: toggle; which move is tried first), in the kind of difference it prefers, or in how it ranks
+#: positions and settles for the best found when none is perfect (the last four) would show
+#: another position. Each would move with one of those changes (found by planting them), which
+#: the cases of `ONE_CASE_EACH` do not all notice.
+MORE_CASES = [
+    ("multiple_cards", None, "british+must_play", "nigerian+multiple_cards"),
+    ("multiple_cards", None, "nigerian+multiple_cards", "nigerian_1970s"),
+    ("win_on_special", None, "british-win_on_special", "nigerian_1970s"),
+    ("win_on_special", None, "british+count_at_once", "nigerian-win_on_special"),
+    ("win_on_special", None, "british+count@min4", "british-win_on_special@min4"),
+    ("announcements", None, "british+count_at_once", "british+penalty"),
+    ("exhausted", None, "british+count_at_once", "british+must_play"),
+    ("exhausted", None, "british+count_at_once", "nigerian"),
+    ("exhausted", None, "british+count", "nigerian"),
+    ("exhausted", None, "british+must_play", "nigerian+count"),
+    ("exhausted", None, "british+penalty@max2", "nigerian_street@max2"),
+    ("general_market_again", None, "nigerian_street", "street+market_again"),
+    ("must_play", None, "british+must_play", "nigerian"),
+    ("hold_on_free_follow", None, "nigerian_1970s", "nigerian_street"),
+    ("hold_on", None, "nigerian+count", "street+skip_next"),
+    ("star_double", None, "british+count_at_once@min3", "nigerian+count@min3"),
+    ("star8_double", None, "naija_tournament@max3", "nigerian_street@max3"),
+    ("defence", None, "nigerian", "street-5"),
+    ("defence", None, "nigerian-2", "street-5"),
+    ("specials", 2, "nigerian_street", "british+must_play"),
+    ("specials", 5, "british+penalty", "nigerian"),
+    ("win_on_special", None, "british+must_play", "british-win_on_special"),
+    ("specials", 1, "british", "nigerian_1970s"),
+]
+
+
+def pinned(case):
+    """The contrast of a case of `ONE_CASE_EACH` or `MORE_CASES` (ValueError if refused)."""
+    toggle, number, name_a, name_b = case
+    if name_a in RULE_SETS and name_b in RULE_SETS:
+        shown = found(*case)
+        if isinstance(shown, str):
+            raise ValueError(shown)
+        return shown
+    return difference.contrast(rules_named(name_a), rules_named(name_b), toggle, number=number)
+
+
 def test_each_contrast_shows_the_same_position_move_and_words_as_before():
-    """`contrast` is seeded: for each of `ONE_CASE_EACH` it shows the position, the move and the
-    sentence kept in tests/golden/contrasts/contrasts.json (tests/golden/make_contrasts.py writes
-    it, only for an intended change in the search or the words)."""
+    """`contrast` is seeded: for each of `ONE_CASE_EACH` and `MORE_CASES` it shows the position,
+    the move and the sentence kept in tests/golden/contrasts/contrasts.json
+    (tests/golden/make_contrasts.py writes it, only for an intended change in the search or the
+    words)."""
     golden = Path(__file__).parent / "golden" / "contrasts" / "contrasts.json"
     golden = json.loads(golden.read_text(encoding="utf-8"))
-    assert [tuple(row["case"]) for row in golden] == ONE_CASE_EACH
+    assert [tuple(row["case"]) for row in golden] == ONE_CASE_EACH + MORE_CASES
     for row in golden:
-        assert shown_at(found(*row["case"])) == row["shown"], row["case"]
-        assert found(*row["case"]).text == row["text"], row["case"]
+        shown = pinned(tuple(row["case"]))
+        assert shown_at(shown) == row["shown"], row["case"]
+        assert shown.text == row["text"], row["case"]
 
 
 def test_an_effect_that_differs_is_told_in_the_names_asked_for_with_both_states():
@@ -470,3 +566,126 @@ def test_rule_sets_that_seat_no_number_of_players_alike_are_refused():
         difference.contrast(two, three, "defence")
     assert str(refused.value) == "no number of players is allowed by both rule sets"
     assert difference.contrast(two, STREET, "defence").state_a.players == 2  # one number alike
+
+
+#: Every number special (the ones plain in Nigerian rules a suspension), going out on one allowed:
+#: these rules cannot take going out on a special card off alone (nobody could go out).
+EVERY_NUMBER_SPECIAL = NIGERIAN.replace(
+    specials={n: NIGERIAN.specials.get(n, Effect.SUSPENSION) for n in SPECIAL_NUMBERS}
+)
+
+
+@pytest.mark.parametrize("every_first", [True, False])
+def test_going_out_on_a_special_card_is_shown_where_one_side_cannot_change_it_alone(every_first):
+    """The other value set alone on one side makes rules nobody can play: the contrast is found
+    with the other side's swap alone, and says what the engine did."""
+    others = NIGERIAN.replace(win_on_special=False)
+    pair = (EVERY_NUMBER_SPECIAL, others) if every_first else (others, EVERY_NUMBER_SPECIAL)
+    shown = difference.contrast(*pair, "win_on_special")
+    assert (shown.toggle, shown.number, shown.values) == (
+        "win_on_special",
+        None,
+        (every_first, not every_first),
+    )
+    assert shown_at(shown) == (
+        "play circle 8 on circle 11 | circle 8 / cross 2, square 10 | under:  | market: cross 7, "
+        "cross 1, cross 3, cross 5, triangle 7"
+    )
+    allowed = "check up! Seat 0 has no cards left and wins"
+    refused = (
+        "it is not allowed (going out: these rules let nobody go out on a special card, so you "
+        "may not play your last card when it is a special card or a Whot; draw instead)"
+    )
+    on, off = (allowed, refused) if every_first else (refused, allowed)
+    assert shown.text == (
+        "Seat 0 plays circle 8 on circle 11: under rules A (may go out on a special card: "
+        f"{'on' if every_first else 'off'}), {on}; under rules B (may go out on a special card: "
+        f"{'off' if every_first else 'on'}), {off}."
+    )
+
+
+def test_a_contrast_in_nigerian_names_is_the_same_sentence_in_those_names():
+    """Every card, shape, refusal and next move a contrast names is in the names asked for: with
+    `nigerian`, the sentence is the English one with circle, triangle and square as ball, angle
+    and carpet (for each case of `ONE_CASE_EACH`)."""
+    for toggle, number, name_a, name_b in ONE_CASE_EACH:
+        a, b = RULE_SETS[name_a], RULE_SETS[name_b]
+        english = difference.contrast(a, b, toggle, number=number).text
+        nigerian = difference.contrast(a, b, toggle, number=number, nigerian=True).text
+        assert nigerian == in_nigerian_names(english), (toggle, number, name_a, name_b)
+    shown = difference.contrast(NIGERIAN, STREET, "defence", nigerian=True)
+    assert shown.text.startswith(
+        "Seat 0 plays star 5 on ball 5: under rules A (defence: off), seat 1 picks three (ball 8, "
+        "cross 1, carpet 11), "
+    )
+
+
+class TestFirstDifferenceDefaults:
+    """What `first_difference` does with only the two rule sets given (as the notebooks call
+    it): deal 0, two heuristic players, the English names."""
+
+    def test_deal_0_in_english_names(self):
+        parted = first_difference(BRITISH, NIGERIAN)
+        assert parted.text == first_difference(BRITISH, NIGERIAN, seed=0, nigerian=False).text
+        assert parted.text.startswith(
+            "The deal differs: under rules A, 6 cards each and the leader starts the pile; under "
+            "rules B, 5 cards each and circle 11 is turned up to start it (the 2 cards turned up "
+            "before it went under the market)."
+        )
+
+    def test_search_players_search_100_simulations_and_a_fresh_set_chooses_alike(self):
+        """With search players and no budget given, each searches 100 simulations (its reason
+        says so), in `first_difference` and in `seat_players` alike: a fresh set of players
+        makes the same choice, with the same reason, as the game that parted."""
+        rules_b = NIGERIAN.replace(multiple_cards=True, hold_on="skip_next")
+        parted = first_difference(NIGERIAN, rules_b, players=4, seed=2, levels="search")
+        assert (parted.kind, parted.step, parted.toggles) == ("choice", 0, ("hold_on",))
+        assert all("(of 100 in all)" in reason for reason in parted.reasons)
+        seat = parted.state_a.current_player
+        fresh = seat_players(("search",) * 4, 2)[seat].choose(parted.state_a.view(seat))
+        assert (fresh.move, fresh.reason) == (parted.move_a, parted.reasons[0])
+
+
+def test_a_rule_found_responsible_on_the_side_that_can_take_the_other_value():
+    """Every number special under rules B: rules A (going out on a special card off) cannot take
+    B's special cards alone, but B can take A's, and that changes the deal (the pile starts
+    otherwise): special cards are the rule that makes the difference."""
+    parted = first_difference(NIGERIAN.replace(win_on_special=False), EVERY_NUMBER_SPECIAL)
+    assert (parted.kind, parted.toggles) == ("deal", ("specials",))
+
+
+def test_a_card_that_does_the_same_with_two_players_is_refused_after_the_search():
+    """With two players, a suspension (the next player misses a turn) and hold on (play again)
+    both give seat 0 the next turn: no small position shows the 8 differ, and the refusal says
+    so."""
+    two = NIGERIAN.replace(max_players=2)
+    held = two.replace(specials=dict(two.specials) | {8: Effect.HOLD_ON})
+    with pytest.raises(ValueError) as refused:
+        difference.contrast(two, held, "specials", number=8)
+    assert str(refused.value) == (
+        "Special cards: no small position shows a difference between these two rule sets"
+    )
+
+
+def test_rules_that_act_only_together_are_all_named_but_the_seats_and_the_match():
+    """Deal 45, four random players: with must play and several cards at once, seat 2 picks
+    another card at its ninth move; with either alone it would pick the same card as under British
+    rules (the pick among the legal moves lands on it). Both are named; the match format and the
+    numbers of players, which differ too, change nothing in a game and are not."""
+    rules_b = BRITISH.replace(
+        must_play=True,
+        multiple_cards=True,
+        match="tournament",
+        min_players=3,
+        max_players=BRITISH.max_players - 1,
+    )
+    assert list(BRITISH.diff(rules_b)) == [
+        "must_play", "multiple_cards", "match", "min_players", "max_players"
+    ]  # fmt: skip
+    parted = first_difference(BRITISH, rules_b, players=4, seed=45, levels="random")
+    assert (parted.kind, parted.step) == ("choice", 8)
+    assert parted.toggles == ("must_play", "multiple_cards")
+    assert parted.text.endswith(
+        " The rules that make the difference: must play when a card fits and several cards of "
+        "one number."
+    )

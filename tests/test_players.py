@@ -495,3 +495,21 @@ def test_each_games_levels_say_what_they_do_and_which_takes_a_search_budget():
         assert levels.help().count("**") == 6
     with pytest.raises(ValueError, match="level 'genius'; use random, heuristic, search"):
         WHOT_LEVELS.make("genius", seed=1)
+
+
+def test_whot_levels_in_the_words_a_learner_reads_and_built_with_what_they_are_given():
+    """The help under the level chooser, word for word; each level's player takes its seed (and
+    the search its budget and its options)."""
+    from whot_core.whot.players import LEVELS
+
+    assert LEVELS.help() == (
+        "**random**: Plays a random card that fits, and goes to market only when no card does."
+        "\n\n**heuristic**: Plays by the rules of thumb a good player uses, and says which one "
+        "decided.\n\n**search**: Tries each move in many games played on with guesses at the "
+        "hidden cards, and plays the one that does best."
+    )
+    assert LEVELS.make("random", seed=5).seed == 5
+    assert type(LEVELS.make("heuristic", seed=5)).__name__ == "HeuristicPlayer"
+    assert repr(LEVELS.make("search", seed=7, simulations=20, time_limit=3.0)) == (
+        "SearchPlayer(simulations=20, time_limit=3.0, seed=7)"
+    )

@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.cards import CARDS, WHOT, Card, Shape
+from ..engine.cards import CARDS, WHOT, Card, Shape, in_shape_names
 from ..engine.effects import PICK_SIZE, Effect
 from ..engine.events import Event, HeldOn, PenaltyGrows, Played
 from ..engine.moves import Announcement, Move
@@ -495,7 +495,7 @@ def _consequence(
     """What the move led to, in the engine's narration: the events after the card itself, who
     plays next, and what that player may then play (if `show_moves`, or to answer a pick)."""
     if after is None:
-        why = before.explain(move).rstrip(".")
+        why = in_shape_names(before.explain(move), nigerian).rstrip(".")
         return f"it is not allowed ({why[:1].lower()}{why[1:]})"
     names = _seat_names(before.players)
     events: list[Event] = list(after.events[len(before.events) :])
@@ -916,10 +916,6 @@ def _deal_parts(state: GameState, nigerian: bool) -> dict[str, str]:
     }
 
 
-def _list(cards: Sequence[Card], nigerian: bool) -> str:
-    return ", ".join(_card(c, nigerian) for c in cards)
-
-
 def _move_words(move: Move, nigerian: bool) -> str:
     if move.is_draw:
         return "goes to market"
@@ -931,7 +927,8 @@ def _choice_text(
 ) -> str:
     """The two choices, each with the player's own reason (its text after the player's name)."""
     sides = [
-        f"under {label} it {_move_words(d.move, nigerian)} ({_reason(d.reason)})"
+        f"under {label} it {_move_words(d.move, nigerian)} "
+        f"({_reason(in_shape_names(d.reason, nigerian))})"
         for label, d in zip(labels, decisions, strict=True)
     ]
     return f"{_steps(step)} seat {seat} chooses differently: {sides[0]}; {sides[1]}."
