@@ -689,3 +689,28 @@ def test_rules_that_act_only_together_are_all_named_but_the_seats_and_the_match(
         " The rules that make the difference: must play when a card fits and several cards of "
         "one number."
     )
+
+
+def test_a_replay_that_ends_before_the_step_or_refuses_its_move_is_a_result_of_its_own():
+    """`_step_result`, which `_responsible` asks of each rule set with one toggle swapped: a
+    game the swap ends before the parting step is "over" with the table as it stands, and a
+    parting move the swap refuses is None, each a result to compare, never a crash."""
+    rules = Rules.preset("nigerian")
+    game = difference._Game(rules, rules, 2, 3, ("random", "random"), 10)
+    state, moves = new_game(rules, 2, 3), []
+    while not state.is_over:
+        move = state.legal_moves()[0]
+        moves.append(move)
+        state = state.apply(move)
+    ended = difference._step_result(rules, game, tuple(moves), "effect", None, Move.draw())
+    assert ended == ("over", difference._public(state))
+    start = new_game(rules, 2, 3)
+    held = set(start.hand(start.current_player))
+    stranger = next(c for c in start.hand(1 - start.current_player) if c not in held)
+    refused = Move.parse(f"play {stranger}")
+    assert not start.is_legal(refused)
+    assert difference._step_result(rules, game, (), "effect", None, refused) is None
+    played = start.legal_moves()[0]
+    assert difference._step_result(rules, game, (), "effect", None, played) == difference._public(
+        start.apply(played)
+    )
