@@ -75,6 +75,7 @@ FOCUSED: dict[str, tuple[str, ...]] = {
     ),
     "whot_core/whot/players/simulate.py": ("tests/test_simulate.py",),
     "whot_core/whot/players/levels.py": ("tests/test_players.py",),
+    "whot_core/whot/players/rule_measures.py": ("tests/test_verdict.py",),
     "whot_core/whot/teach/lessons.py": (
         "tests/test_lessons_mutants.py",
         "tests/test_lessons.py",
