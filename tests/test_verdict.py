@@ -3,6 +3,10 @@ readings, and the measures of a rule set (seats, skill, the worth of a special c
 
 from __future__ import annotations
 
+import functools
+import math
+from concurrent.futures import ThreadPoolExecutor
+
 import pandas as pd
 import pytest
 from helpers import code_names
@@ -12,9 +16,17 @@ from whot_core.whot.app import comparison as app_comparison
 from whot_core.whot.app import readings as app_readings
 from whot_core.whot.app import verdict as app_verdict
 from whot_core.whot.engine.effects import Effect
+from whot_core.whot.players import LEVELS
 from whot_core.whot.players.heuristic import HeuristicPlayer
-from whot_core.whot.players.rule_measures import Without, seat_shares, special_worth
-from whot_core.whot.players.simulate import compare
+from whot_core.whot.players.rule_measures import (
+    Share,
+    Without,
+    _share_of,
+    seat_shares,
+    skill_share,
+    special_worth,
+)
+from whot_core.whot.players.simulate import MOVE_LIMIT, compare, simulate, wilson_interval
 
 P = Rules.preset
 LABELS = ("the British rules", "the Nigerian rules")
@@ -245,3 +257,88 @@ def test_the_even_share_is_named_in_the_legend_not_over_the_bars():
         ["outside", "inside"], ["outside", "inside"]]  # fmt: skip
     assert clear_of_line([0.05, 0.2, 0.24, 0.25, 0.3], 0.25) == [
         "outside", "inside", "inside", "outside", "outside"]  # fmt: skip
+
+
+# ------------------------------------------------ rule_measures: the shares, skill and worth
+
+
+class _Counting(ThreadPoolExecutor):
+    """An executor that counts the chunks handed to it: a measure that is given one must
+    play its games there."""
+
+    def __init__(self) -> None:
+        super().__init__(max_workers=1)
+        self.submitted = 0
+
+    def submit(self, *args, **kwargs):
+        self.submitted += 1
+        return super().submit(*args, **kwargs)
+
+
+def _share_by_hand(table, player: int) -> Share:
+    finished = table[table["end_reason"] != MOVE_LIMIT]
+    wins = float(finished[f"win_share_p{player}"].sum())
+    low, high = wilson_interval(wins, len(finished))
+    return Share(wins / len(finished), low, high, len(finished))
+
+
+def test_skill_is_the_heuristic_players_share_against_the_random_one():
+    rules, seen = P("nigerian"), []
+    share, table = skill_share(rules, 12, 2, progress=lambda done, total: seen.append(done))
+    expected = simulate(rules, ["heuristic", "random"], 12, 2)
+    pd.testing.assert_frame_equal(table, expected)
+    assert share == _share_by_hand(expected, 0) and 0 < share.games <= 12
+    assert seen and seen[-1] == 12  # its progress is reported
+    assert skill_share(rules, 12)[0] == skill_share(rules, 12, 0)[0]  # the seed's default: 0
+    with _Counting() as executor:
+        on_executor = skill_share(rules, 12, 2, executor=executor)[0]
+    assert executor.submitted > 0 and on_executor == share
+
+
+def test_no_finished_game_gives_no_share_rather_than_a_division_by_zero():
+    table = pd.DataFrame(
+        {"players": [2, 2], "leader": [0, 1], "winner_seats": [(), ()],
+         "end_reason": [MOVE_LIMIT, MOVE_LIMIT], "win_share_p0": [0.0, 0.0]}
+    )  # fmt: skip
+    assert all(math.isnan(s) for s in seat_shares(table)) and len(seat_shares(table)) == 2
+    nothing = _share_of(table, 0)
+    assert nothing.games == 0 and all(
+        math.isnan(x) for x in (nothing.share, nothing.low, nothing.high)
+    )
+
+
+def test_a_special_cards_worth_is_the_share_of_the_player_who_may_not_play_it():
+    rules = P("nigerian")
+    worth = special_worth(rules, 16, 3)
+    restricted = functools.partial(Without, "heuristic", Effect.PICK_TWO)
+    table = simulate(rules, [restricted, "heuristic"], 16, 3)
+    assert worth[Effect.PICK_TWO] == _share_by_hand(table, 0)
+    assert special_worth(rules, 6) == special_worth(rules, 6, 0)  # the seed's default: 0
+    with _Counting() as executor:
+        assert special_worth(rules, 6, 0, executor=executor) == special_worth(rules, 6, 0)
+    assert executor.submitted >= len(worth)
+
+
+def test_a_player_without_a_card_plays_as_its_level_with_the_seed_given():
+    """Where the effect's cards are not among its moves, the player is its level's player of
+    that seed, move for move (the seed is handed on; by default 0)."""
+    rules = P("nigerian")
+    views = []
+    for seed in range(4, 8):
+        state = new_game(rules, 2, seed=seed)
+        while not state.is_over and len(state.moves) < 60:
+            views.append(state.view(state.current_player))
+            state = state.apply(state.legal_moves()[0])
+    plain = [v for v in views if all(
+        m.card is None or rules.effect_of(m.card.number) is not Effect.PICK_TWO
+        for m in v.legal_moves())]  # fmt: skip
+    assert len(plain) > 20
+
+    def moves(player) -> list:
+        return [player.choose(view).move for view in plain]
+
+    assert moves(Without("random", Effect.PICK_TWO, seed=5)) == moves(LEVELS.make("random", seed=5))
+    assert moves(Without("random", Effect.PICK_TWO)) == moves(LEVELS.make("random", seed=0))
+    assert moves(Without("random", Effect.PICK_TWO, seed=5)) != moves(
+        Without("random", Effect.PICK_TWO, seed=6)
+    )
