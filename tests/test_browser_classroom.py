@@ -44,6 +44,7 @@ def server(store: Path, port: int | None = None):
 
 
 #: How far down the page is scrolled (Streamlit scrolls its main section, not the window).
+MAIN = '[data-testid="stMain"]'
 SCROLLED = "() => document.querySelector('[data-testid=\"stMain\"]').scrollTop"
 
 
@@ -59,7 +60,8 @@ def open_room(projector, base: str) -> tuple[str, str]:
     """The teacher opens a room on the first lesson (the pack): its code and the page's URL."""
     projector.goto(f"{base}/classroom?classroom=on")
     shots.wait_until_idle(projector)  # a click during the first run's redraw can be lost
-    projector.get_by_role("button", name="Open the room").click()
+    projector.evaluate(f"() => document.querySelector('{MAIN}').scrollTo(0, 10000)")  # to the
+    projector.get_by_role("button", name="Open the room").click()  # form's end, as a teacher
     code = projector.locator(".room-code").get_attribute("aria-label")
     return code.removeprefix("the code ").replace(" ", ""), projector.url
 

@@ -221,7 +221,7 @@ def teacher_view(snap: Snapshot, key: str) -> None:
         room_report.report_view(rooms, snap)
     class_tables.tables_view(rooms, snap, key, base_url())
     manage(snap, key)
-    room_views.top_when_moved(room.stage)  # last: it draws nothing, and takes no room above
+    room_views.top_when_moved(room.code, room.stage)  # last: it draws nothing, takes no room
 
 
 def lobby(snap: Snapshot, key: str) -> None:

@@ -6,9 +6,9 @@ export default function (component) {
   if (!data) return;
   const stage = String(data.stage);
   if (window.whotRoomStage === stage) return;
-  const first = window.whotRoomStage === undefined;
+  // The first time too: a room just opened from the form (a rerun, not a new page) would show
+  // its lobby as far down as the teacher had scrolled to reach "Open the room".
   window.whotRoomStage = stage;
-  if (first) return; // a page just opened is already at its top
   // Streamlit scrolls its main section, not the window: take whichever scrolls.
   for (const box of [
     document.querySelector('[data-testid="stMain"]'),
