@@ -342,3 +342,11 @@ def test_a_player_without_a_card_plays_as_its_level_with_the_seed_given():
     assert moves(Without("random", Effect.PICK_TWO, seed=5)) != moves(
         Without("random", Effect.PICK_TWO, seed=6)
     )
+
+
+def test_the_seats_shares_of_a_single_game():
+    """A table of one game (a comparison of one deal): its row names the number of players."""
+    one = pd.DataFrame(
+        {"players": [3], "leader": [2], "winner_seats": [(0,)], "end_reason": ["check_up"]}
+    )
+    assert seat_shares(one) == [0.0, 1.0, 0.0]  # seat 0 plays after the leader, seat 2
