@@ -980,3 +980,39 @@ def test_a_number_without_an_effect_is_named_by_the_key_error():
     with pytest.raises(KeyError) as raised:
         WEB.specials[7]
     assert raised.value.args == (7,)
+
+
+# ---------------------------------------- the toggles' declarations (`_toggle`, run at import)
+# mutmut cannot switch these on (the class is made before a mutant can be), so they are planted
+# by hand (docs/testing.md, "rules.py's `_toggle`").
+
+
+@pytest.mark.parametrize("name", Rules.presets())
+def test_a_preset_written_again_keeps_every_toggle_its_file_names(name):
+    """Only the toggles added after the first files (`LATER_TOGGLES`) are left out while off:
+    every preset file, written before them, comes back with the same toggles and values."""
+    import tomllib
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "data" / "presets" / f"{name}.toml"
+    written = tomllib.loads(path.read_text(encoding="utf-8"))["rules"]
+    assert Rules.preset(name).as_dict() == written
+    assert R.LATER_TOGGLES and not R.LATER_TOGGLES & set(written)
+
+
+def test_a_toggle_declared_in_no_sidebar_section_is_refused_by_name():
+    with pytest.raises(ValueError) as refused:
+        R._toggle(1, "A toggle.", label="Lucky sevens", group="Odds and ends")
+    message = str(refused.value)
+    assert message.startswith("Lucky sevens: no sidebar section 'Odds and ends'; use one of")
+    assert all(group in message for group in R.TOGGLE_GROUPS)
+
+
+def test_the_toggles_that_act_in_play_are_those_one_position_can_show():
+    """`in_play` (by default True) marks a toggle a contrast can show in one position; the deal,
+    the pack, the players and the match act elsewhere."""
+    fields = {f.name: f for f in Rules.fields()}
+    at_the_deal = {"whot_cards", "packs", "hand_size", "start", "min_players", "max_players",
+                   "match"}  # fmt: skip
+    assert {n for n, f in fields.items() if not f.in_play} >= at_the_deal
+    assert all(fields[name].in_play for name in ("defence", "hold_on", "whot_cancels_pick"))
