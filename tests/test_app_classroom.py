@@ -144,12 +144,17 @@ def test_the_projector_names_only_students_who_scored(store_file):
     assert [i.body for i in bola.info] == ["No points this time: the podium shows who scored."]
 
 
-def test_a_card_questions_answer_is_named_alike_on_the_projector_and_the_phones(store_file):
-    rooms = Classroom(SqliteStore(store_file))
+def card_question_asked(rooms: Classroom):
+    """A room asking one question of several cards (the first stage of matching), Ada in it:
+    the room's code and key, Ada, and the question."""
     code, key = rooms.open_room("Cards", [stage_spec("whot", "matching", 0)])
     ada = rooms.join(code, "Ada")
     rooms.ask(code, key)
-    quiz = rooms.quiz(code, 0)
+    return code, key, ada, rooms.quiz(code, 0)
+
+
+def test_a_card_questions_answer_is_named_alike_on_the_projector_and_the_phones(store_file):
+    code, key, ada, quiz = card_question_asked(rooms := Classroom(SqliteStore(store_file)))
     assert quiz.many and len(quiz.right) > 1  # several cards: an order to agree on
     rooms.answer(code, ada.token, 0, [])
     rooms.reveal(code, key)
@@ -160,11 +165,7 @@ def test_a_card_questions_answer_is_named_alike_on_the_projector_and_the_phones(
 
 
 def test_a_question_nobody_answered_says_so_and_its_chart_keeps_the_answer(store_file):
-    rooms = Classroom(SqliteStore(store_file))
-    code, key = rooms.open_room("Cards", [stage_spec("whot", "matching", 0)])
-    ada = rooms.join(code, "Ada")
-    rooms.ask(code, key)
-    quiz = rooms.quiz(code, 0)
+    code, key, _ada, quiz = card_question_asked(rooms := Classroom(SqliteStore(store_file)))
     assert quiz.many  # a question of several cards: its chart's rows are the sets given
     named = picked_label(quiz, quiz.right)
     assert rooms.snapshot(code).distribution(0) == [(named, 0, True)]
@@ -173,9 +174,7 @@ def test_a_question_nobody_answered_says_so_and_its_chart_keeps_the_answer(store
     assert [i.body for i in projector.info] == ["Nobody answered this question."]
     assert not projector.get("plotly_chart")
     # one answer, a wrong one: the right set keeps its row, at 0
-    code, key = rooms.open_room("Cards", [stage_spec("whot", "matching", 0)])
-    ada = rooms.join(code, "Ada")
-    rooms.ask(code, key)
+    code, key, ada, _quiz = card_question_asked(rooms)
     rooms.answer(code, ada.token, 0, [])
     chart = rooms.snapshot(code).distribution(0)
     assert chart == [(picked_label(quiz, []), 1, False), (named, 0, True)]
