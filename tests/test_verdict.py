@@ -350,3 +350,14 @@ def test_the_seats_shares_of_a_single_game():
         {"players": [3], "leader": [2], "winner_seats": [(0,)], "end_reason": ["check_up"]}
     )
     assert seat_shares(one) == [0.0, 1.0, 0.0]  # seat 0 plays after the leader, seat 2
+
+
+def test_the_lead_changes_chart_names_its_last_bar_twenty_or_more():
+    from whot_core.whot.show.measure_figures import lead_changes_figure
+
+    table = pd.DataFrame({"lead_changes": [0, 3, 20, 31, 45]})
+    fig = lead_changes_figure([table], ["A"])
+    assert fig.data[0].x == (0, 3, 20)  # 31 and 45 share the last bar with 20
+    assert fig.data[0].y == pytest.approx((0.2, 0.2, 0.6))
+    assert fig.layout.xaxis.tickvals == (0, 5, 10, 15, 20)
+    assert fig.layout.xaxis.ticktext[-1] == "20+" and fig.layout.xaxis.range[1] > 20

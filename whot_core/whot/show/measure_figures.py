@@ -124,12 +124,17 @@ def choice_figure(labels: Sequence[str], shares: Sequence[float], *, large=False
     return fig
 
 
+#: The lead changes a game counts up to on the chart: more share the last bar.
+LEAD_CHANGES_CAP = 20
+
+
 def lead_changes_figure(games: Sequence[Any], labels: Sequence[str], *, large=False) -> go.Figure:
     """How many times the lead (the fewest cards, held alone) changed hands in a game: the
     share of games with each number, one series a rule set."""
     fig = go.Figure()
     for i, (label, table) in enumerate(zip(labels, games, strict=True)):
-        counts = table["lead_changes"].clip(upper=20).value_counts(normalize=True).sort_index()
+        counts = table["lead_changes"].clip(upper=LEAD_CHANGES_CAP)
+        counts = counts.value_counts(normalize=True).sort_index()
         fig.add_trace(
             go.Bar(
                 name=f"{label} (average {table['lead_changes'].mean():.1f})",
@@ -140,9 +145,17 @@ def lead_changes_figure(games: Sequence[Any], labels: Sequence[str], *, large=Fa
             )
         )
     title = "How often the lead changes hands"
-    _style(fig, title, "lead changes in a game (20+ at 20)", "share of games", large)
+    _style(fig, title, "lead changes in a game", "share of games", large)
     fig.update_layout(barmode="group")
     fig.update_yaxes(tickformat=".0%")
+    # Games of 20 changes or more share the last bar, and its tick says so ("20+"): plotly's
+    # own ticks stopped at 15 and left the 20 unnamed.
+    ticks = list(range(0, LEAD_CHANGES_CAP + 1, 5))
+    fig.update_xaxes(
+        tickvals=ticks,
+        ticktext=[f"{t}+" if t == LEAD_CHANGES_CAP else str(t) for t in ticks],
+        range=[-0.5, LEAD_CHANGES_CAP + 1.5],  # room for "20+" inside a phone's chart
+    )
     return fig
 
 
