@@ -463,9 +463,13 @@ class TestPlayers:
     def test_an_ai_seat_has_one_name_at_a_shared_table_and_on_play(self, number):
         """Seats are numbered from 0 on every page, a class's tables too (the lessons' "Seat 0")."""
         table_parts = pytest.importorskip("app_pages.shared.table_parts")
+        from whot_core.classroom.table_store import TableRecord
+
         ai = TableSeat("heuristic", level="heuristic")
-        assert table_parts.seat_name(ai, number) == app_seats.Seat("heuristic").label(number, ())
-        assert table_parts.seat_name(ai, number) == f"Seat {number} (heuristic)"
+        table = TableRecord("ABCDE", "whot", "{}", 0, (ai,) * (number + 1), host=None)
+        assert table_parts.names_of(table)[number] == ai.label(number)
+        assert ai.label(number) == app_seats.Seat("heuristic").label(number, ())
+        assert ai.label(number) == f"Seat {number} (heuristic)"
 
     def test_player_counts_follow_the_rules(self):
         assert lineup.player_counts(Rules.preset("nigerian")) == (2, 3, 4)

@@ -67,27 +67,13 @@ def rules_words(table: TableRecord) -> str:
     return shared.rules_title(rules) + (f", {value_words('match', rules.match)}" if single else "")
 
 
-def ai_seat(seat) -> bool:
-    """An AI's own seat (set by the host), not a person's that an AI plays for them."""
-    return bool(seat.level) and seat.name in ("", seat.level)
-
-
-def seat_name(seat, number: int) -> str:
-    """A seat's name in the game's words and on the table: the person's (also while an AI
-    plays for them, or after they left: their moves stay theirs), or "Seat 2 (heuristic)" for
-    an AI's, like the Play page's, or "empty"."""
-    if seat.empty:
-        return "empty"
-    return f"Seat {number} ({seat.level})" if ai_seat(seat) else seat.name
-
-
 def names_of(table: TableRecord) -> tuple[str, ...]:
-    return tuple(seat_name(seat, n) for n, seat in enumerate(table.seats))
+    return tuple(seat.label(n) for n, seat in enumerate(table.seats))
 
 
 def stand_ins(table: TableRecord) -> list[str]:
     """The people whose seat an AI plays now (away, or gone): said beside the table."""
-    return [seat.name for seat in table.seats if seat.level and not ai_seat(seat)]
+    return [seat.name for seat in table.seats if seat.level and not seat.ai]
 
 
 #: The tones of `alert`, as Streamlit's own boxes colour them (background, text).

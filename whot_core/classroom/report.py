@@ -40,8 +40,7 @@ def by_table(tables: Sequence[TableRecord]) -> list[TableRow]:
     """One row a table, in the order the teacher opened them."""
     rows = []
     for table in tables:
-        names = [s.name if not s.level or s.reserved else f"Seat {n} ({s.level})"
-                 for n, s in enumerate(table.seats)]  # an AI as the table names it; fmt: skip
+        names = [seat.label(n) for n, seat in enumerate(table.seats)]  # as the table names them
         won = ", ".join(names[seat] for seat in winners(table))
         rows.append(TableRow(table.code, ", ".join(names), table.phase, won))
     return rows

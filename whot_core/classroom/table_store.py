@@ -42,6 +42,19 @@ class Seat:
     def person(self) -> bool:
         return bool(self.token_hash) and not self.level
 
+    @property
+    def ai(self) -> bool:
+        """An AI's own seat (set by the host), not a person's that an AI plays for them."""
+        return bool(self.level) and self.name in ("", self.level)
+
+    def label(self, number: int) -> str:
+        """The seat's name at the table, in its games' words and in the teacher's report: the
+        person's (also while an AI plays for them, or after they left: their moves stay theirs),
+        "Seat 2 (heuristic)" for an AI's own, as the Play page names it, or "empty"."""
+        if self.empty:
+            return "empty"
+        return f"Seat {number} ({self.level})" if self.ai else self.name
+
 
 @dataclass(frozen=True)
 class TableRecord:
