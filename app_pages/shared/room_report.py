@@ -31,7 +31,7 @@ def report_view(rooms: Classroom, snap: Snapshot) -> None:
     )  # fmt: skip
     played = report.by_table(class_tables.records(rooms, snap.room.code))
     layout.rows_table([{"Table": r.table, "Players": r.players, "State": r.state,
-                            "Won": r.won} for r in played])  # fmt: skip
+                        "Won": r.won} for r in played])  # fmt: skip
     for row in report.missed(snap):
         again = f" Teach again: the lesson “{row.lesson}” on the Learn page." if row.lesson else ""
         st.markdown(f"**Most missed: {row.rule}** ({row.missed:.0%} not right).{again}")

@@ -73,6 +73,8 @@ def distribution_chart(rows: list[tuple[str, int, bool]], large: bool):
     """How many gave each answer, the right one green: a plotly bar chart."""
     import plotly.graph_objects as go
 
+    from whot_core.whot.show.figures import INK
+
     labels = [label for label, _, _ in rows]
     figure = go.Figure(
         go.Bar(
@@ -92,7 +94,7 @@ def distribution_chart(rows: list[tuple[str, int, bool]], large: bool):
     most = max((n for _, n, _ in rows), default=0)
     # The axes' words set on the axes themselves: Streamlit's chart theme draws ticks at its
     # own 12 px in grey otherwise, unreadable on a projector, and the answers are the ticks.
-    words = {"size": size, "color": "#262730"}
+    words = {"size": size, "color": INK}
     figure.update_layout(
         height=max(180, 70 * len(labels)),
         margin={"l": 10, "r": 10, "t": 10, "b": 10},

@@ -73,15 +73,13 @@ with changes:
     rows = rule_tables.diff_rows(ctx.rules, Rules.preset(ctx.preset))
     if rows and ctx.large:  # a projector shows what a change does first, its table after
         show_contrasts()
-        st.subheader(f"What differs from the preset, {info['title']}")
+    st.subheader(f"What differs from the preset, {info['title']}")
+    if rows:
         layout.rows_table(rows, stacked=True)
-    elif rows:
-        st.subheader(f"What differs from the preset, {info['title']}")
-        layout.rows_table(rows, stacked=True)
-        show_contrasts()  # in this column, beside the long list of rules: near the top
     else:
-        st.subheader(f"What differs from the preset, {info['title']}")
         st.info("Nothing: these are the preset's rules.")
+    if rows and not ctx.large:  # in this column, beside the long list of rules: near the top
+        show_contrasts()
 
 with st.expander("Every toggle, its value, and what it does"):
     layout.rows_table(rule_tables.field_rows(ctx.rules, ctx.preset), stacked=True)

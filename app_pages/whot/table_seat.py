@@ -180,7 +180,7 @@ def standings(game: shared.Replayed, names: tuple[str, ...]) -> None:
     st.markdown("**The match**" if game.is_over else "**The match so far**")
     rows = standings_rows(game.match.match)
     layout.rows_table([{"player": name} | {k: v for k, v in row.items() if k != "seat"}
-                for row, name in zip(rows, names, strict=True)])  # fmt: skip
+                       for row, name in zip(rows, names, strict=True)])  # fmt: skip
 
 
 def downloads(table: TableRecord, game: shared.Replayed) -> None:
