@@ -471,6 +471,14 @@ class TestPlayers:
         assert ai.label(number) == app_seats.Seat("heuristic").label(number, ())
         assert ai.label(number) == f"Seat {number} (heuristic)"
 
+    def test_a_persons_seat_an_ai_plays_keeps_the_persons_name(self):
+        """Away or gone, a person's moves stay theirs: the seat is named for them, not for the
+        AI level playing it; an AI's own seat and an empty one have their own names."""
+        stand_in = TableSeat("Ada", token_hash="h", level="heuristic")
+        assert not stand_in.ai and stand_in.label(2) == "Ada"
+        assert TableSeat("search", level="search").ai
+        assert TableSeat().label(1) == "empty" and TableSeat("Bo", token_hash="h").label(1) == "Bo"
+
     def test_player_counts_follow_the_rules(self):
         assert lineup.player_counts(Rules.preset("nigerian")) == (2, 3, 4)
         assert lineup.player_counts(Rules.preset("british").replace(min_players=3)) == (3, 4)
