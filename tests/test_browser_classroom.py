@@ -158,6 +158,9 @@ def test_a_class_joins_answers_and_the_projector_reveals(browser, tmp_path):
         rows = projector.locator("table.rows-table").first
         rows.wait_for()
         assert rows.locator("tbody tr").all_inner_texts()[0].split("\t")[:3] == ["Ada", "1", "0"]
+        # The fold draws its tables first, then the rest: a click while that run goes on may
+        # reach a button about to be replaced (once in CI no file came in 60 s).
+        shots.wait_until_settled(projector)
         with projector.expect_download() as download:
             projector.get_by_role("button", name="Download the report (CSV)").click()
         rows = list(csv.reader(io.StringIO(Path(download.value.path()).read_text("utf-8"))))
