@@ -283,3 +283,23 @@ def assert_words_fit(root: ET.Element) -> None:
     for spans in lines.values():
         spans.sort()
         assert all(a[1] <= b[0] for a, b in pairwise(spans)), spans
+
+
+#: The app's folded boxes (`layout.folded_box`: drawn only while open), by their keys: the pages'
+#: settings, Play's seats, Side by side's AI players, the uploaders of records and lessons.
+FOLDED_BOXES = (
+    *(f"{page}.settings_open" for page in ("watch", "whist", "side", "play")),
+    "play.seats_open",
+    "wplay.settings_open",
+    "side.ai_open",
+    "learn.file_box",
+    "watch.upload.open",
+    "whist.upload.open",
+)
+
+
+def open_folded(at) -> None:
+    """Open every folded box of an `AppTest` before its next run, as a reader who clicked each,
+    so that the widgets in them are drawn."""
+    for key in FOLDED_BOXES:
+        at.session_state[key] = True

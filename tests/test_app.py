@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 st = pytest.importorskip("streamlit")
-from helpers import column, send_table_event, table_component, tables  # noqa: E402
+from helpers import column, open_folded, send_table_event, table_component, tables  # noqa: E402
 from streamlit.testing.v1 import AppTest  # noqa: E402
 
 from whot_core import SHAPES, GameState, Rules  # noqa: E402
@@ -47,13 +47,14 @@ pytestmark = pytest.mark.usefixtures("fresh_streamlit_caches")
 def open_app(page: str | None = "rules", *, groups_open: bool = True, **params: str) -> AppTest:
     """The app opened with a link's query parameters, on `page` (its address, `rules`; None
     for the first page, Learn): the page's own link, as a browser opens it, not the first page
-    and then a switch. With `groups_open`, the sidebar's groups of toggles are open (as if
-    clicked), so that their controls are drawn."""
+    and then a switch. With `groups_open`, the sidebar's groups of toggles and the pages'
+    folded boxes are open (as if clicked), so that their controls are drawn."""
     at = AppTest.from_file(str(APP), default_timeout=TIMEOUT)
     at.query_params.update(params)
     if groups_open:
         for group in controls.GROUPS:
             at.session_state[sidebar.group_key(group)] = True
+        open_folded(at)
     if page is not None:
         at.switch_page(PAGE_FILES[page])
     at.run()
@@ -509,6 +510,47 @@ class TestWatchPage:
     def test_the_record_is_offered_for_download(self):
         at = open_app("watch", seed="4", **FAST)
         assert at.download_button[0].label == "Download this game record"
+
+
+class TestFoldedBoxes:
+    """A folded box (`layout.folded_box`) draws its widgets only while open, and their values
+    hold while it is closed: a closed box costs a page load nothing."""
+
+    def test_closed_settings_draw_no_widget_and_keep_their_values(self):
+        at = open_app("watch", preset="british", seed="5", **FAST)
+        at.number_input(key="watch.seed").set_value(7).run()
+        at.session_state[layout.settings_key("watch")] = False  # the reader folds the box
+        at.run()
+        assert not at.number_input
+        assert not [box for box in at.selectbox if box.key.startswith("watch.")]
+        assert [e.label for e in at.expander if e.label.startswith("Settings")] == [
+            "Settings: heuristic vs heuristic, seed 7"
+        ]
+        assert at.query_params["seed"] == "7"  # the game is the one the settings chose
+        at.switch_page(PAGE_FILES["rules"]).run()  # another page, and back
+        at.switch_page(PAGE_FILES["watch"]).run()
+        at.session_state[layout.settings_key("watch")] = True  # opened again
+        at.run()
+        assert at.number_input(key="watch.seed").value == 7
+
+    def test_a_replay_keeps_its_uploader_though_its_box_is_closed(self):
+        record = new_game(Rules.preset("british"), players=2, seed=77).record().to_json()
+        at = open_app("watch", **FAST)
+        at.file_uploader(key="watch.upload").set_value(("g.json", record.encode(), "text/json"))
+        at.run()
+        at.session_state["watch.upload.open"] = False  # folded while the record replays
+        at.run()
+        assert texts(at.info)[0].startswith("Replaying the uploaded record")
+        assert at.file_uploader(key="watch.upload").value
+
+    def test_the_uploaders_box_stays_open_when_the_replayed_file_is_removed(self):
+        record = new_game(Rules.preset("british"), players=2, seed=77).record().to_json()
+        at = open_app("watch", **FAST)
+        at.file_uploader(key="watch.upload").set_value(("g.json", record.encode(), "text/json"))
+        at.run()
+        at.file_uploader(key="watch.upload").set_value(None).run()
+        assert not at.info  # the AI game again, the uploader still there for another file
+        assert at.file_uploader(key="watch.upload").value is None
 
 
 # ---------------------------------------------------------------------------------- scoring

@@ -21,6 +21,8 @@ ROOT = Path(__file__).resolve().parent.parent
 APP = ROOT / "app.py"
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+from helpers import open_folded  # noqa: E402
+
 from app_pages.shared import sidebar  # noqa: E402
 from whot_core.whot.app import controls  # noqa: E402
 
@@ -34,6 +36,7 @@ pytestmark = pytest.mark.usefixtures("fresh_streamlit_caches")
 def open_whist(**params: str) -> AppTest:
     at = AppTest.from_file(str(APP), default_timeout=TIMEOUT)
     at.query_params.update(params)
+    open_folded(at)  # the settings and the uploader, as if clicked open
     at.run()
     at.switch_page("app_pages/whist/whist.py").run()
     assert not at.exception, [e.value for e in at.exception]

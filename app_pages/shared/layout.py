@@ -5,8 +5,9 @@ people's turns.
 
 from __future__ import annotations
 
+import contextlib
 import functools
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 
 import streamlit as st
 
@@ -68,14 +69,44 @@ def side_by_side() -> tuple:
     return tuple(st.columns([3, 2], gap="medium"))
 
 
-def settings_box(summary: str, *, folded: bool | None = None):
-    """Where a page's game settings go: in the open, or folded in an expander that names them
-    (`summary`) so the table fits the window; folded in the classroom setting by default."""
+@contextlib.contextmanager
+def folded_box(
+    label: str, key: str, *, open_now: bool = False, icon: str | None = None
+) -> Iterator[bool]:
+    """An expander whose contents are drawn only while it is open; yields whether to draw them.
+
+    A closed expander's contents still cost the browser their drawing at every load (a select
+    box or an uploader tens of milliseconds: docs/performance.md), so a closed one here holds
+    nothing, and opening it reruns the page to draw them. Widgets' values stay in the session
+    state meanwhile (`session.keep_page_settings`). `open_now` draws it open, whatever the
+    reader did (a record replaying, a file refused: its uploader must stay).
+    """
+    if open_now:
+        with st.expander(label, expanded=True, icon=icon):
+            yield True
+        return
+    with st.expander(label, icon=icon, key=key, on_change="rerun") as box:
+        yield bool(box.open)
+
+
+@contextlib.contextmanager
+def settings_box(page: str, summary: str, *, folded: bool | None = None) -> Iterator[bool]:
+    """Where a page's game settings go: in the open, or folded (`folded_box`) in an expander that
+    names them (`summary`) so the table fits the window; folded in the classroom setting by
+    default. Yields whether to draw the settings (not while folded and closed)."""
     if folded is None:
         folded = context().large
-    if folded:
-        return st.expander(f"Settings: {summary}", icon=":material/tune:")
-    return st.container()
+    if not folded:
+        with st.container():
+            yield True
+        return
+    with folded_box(f"Settings: {summary}", settings_key(page), icon=":material/tune:") as shown:
+        yield shown
+
+
+def settings_key(page: str) -> str:
+    """The session-state key holding whether a page's folded settings box is open."""
+    return f"{page}.settings_open"
 
 
 def step_controls(

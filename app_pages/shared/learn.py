@@ -391,9 +391,13 @@ def leave_lesson_file() -> None:
 def lesson_file_box() -> None:
     """Where a teacher uploads a lesson file, and the example to start one from."""
     refused = st.session_state.get("learn.upload_problem")
-    with st.expander(
-        "Play a lesson file (for teachers)", expanded=bool(refused), icon=":material/upload_file:"
-    ):
+    title = "Play a lesson file (for teachers)"
+    box = layout.folded_box(
+        title, "learn.file_box", open_now=bool(refused), icon=":material/upload_file:"
+    )
+    with box as drawn:
+        if not drawn:  # drawn only while open: an uploader costs every load its drawing
+            return
         st.file_uploader(
             "A lesson file (.toml)",
             type=["toml"],

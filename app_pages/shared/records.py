@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from app_pages.shared import layout
 from whot_core.whot.app import files
 
 
@@ -43,9 +44,15 @@ def record_download(game: str, record_json: str, replay_help: str | None = None)
 
 
 def record_uploader(key: str, title: str, replaying: bool) -> None:
-    """The record uploader, in an expander (open while a record replays or was refused)."""
+    """The record uploader, folded (`layout.folded_box`: drawn only while open; open while a
+    record replays or was refused)."""
     refused = st.session_state.get(f"{key}.refused")
-    with st.expander(title, expanded=replaying or bool(refused), icon=":material/upload_file:"):
+    box = layout.folded_box(
+        title, f"{key}.open", open_now=replaying or bool(refused), icon=":material/upload_file:"
+    )
+    with box as drawn:
+        if not drawn:
+            return
         st.file_uploader(
             "Upload a record downloaded from this page",
             type=["json"],

@@ -57,50 +57,51 @@ summary = (
     ", ".join(f"{SEATS[seat]} {st.session_state[f'whist.level.{seat}']}" for seat in range(4))
     + f"; deal {st.session_state['whist.seed']}"
 )
-with layout.settings_box(summary, folded=True):
-    top = st.columns([1, 2, 2, 2])
-    top[0].number_input("Seed (the deal)", 0, 10**9, key="whist.seed", disabled=replaying)
-    top[1].radio(
-        "Play",
-        list(LENGTHS),
-        key="whist.length",
-        format_func=LENGTHS.get,
-        horizontal=True,
-        disabled=replaying,
-    )
-    top[2].select_slider(
-        "Search budget",
-        BUDGETS,
-        key="whist.sims",
-        disabled=replaying,
-    )
-    top[3].selectbox(
-        "Show",
-        list(SHOWN),
-        key="whist.shown",
-        format_func=SHOWN.get,
-    )
-    seats = st.columns(5)
-    for seat in range(4):
-        seats[seat].selectbox(
-            f"{SEATS[seat]} ({TEAMS[seat % 2]})",
-            LEVELS.names,
-            key=f"whist.level.{seat}",
+with layout.settings_box("whist", summary, folded=True) as shown:
+    if shown:
+        top = st.columns([1, 2, 2, 2])
+        top[0].number_input("Seed (the deal)", 0, 10**9, key="whist.seed", disabled=replaying)
+        top[1].radio(
+            "Play",
+            list(LENGTHS),
+            key="whist.length",
+            format_func=LENGTHS.get,
+            horizontal=True,
             disabled=replaying,
         )
-    seats[4].number_input(
-        "Game to",
-        1,
-        13,
-        key="whist.target",
-        disabled=replaying,
-    )
-    st.caption(
-        "Search budget: simulations a card for the search player, more is stronger and "
-        "slower. One seat's view hides the other hands, as that player sees the table. Game "
-        "to: 7 points in the online game whose rules this follows; fewer is shorter. "
-        + LEVELS.caption()
-    )
+        top[2].select_slider(
+            "Search budget",
+            BUDGETS,
+            key="whist.sims",
+            disabled=replaying,
+        )
+        top[3].selectbox(
+            "Show",
+            list(SHOWN),
+            key="whist.shown",
+            format_func=SHOWN.get,
+        )
+        seats = st.columns(5)
+        for seat in range(4):
+            seats[seat].selectbox(
+                f"{SEATS[seat]} ({TEAMS[seat % 2]})",
+                LEVELS.names,
+                key=f"whist.level.{seat}",
+                disabled=replaying,
+            )
+        seats[4].number_input(
+            "Game to",
+            1,
+            13,
+            key="whist.target",
+            disabled=replaying,
+        )
+        st.caption(
+            "Search budget: simulations a card for the search player, more is stronger and "
+            "slower. One seat's view hides the other hands, as that player sees the table. Game "
+            "to: 7 points in the online game whose rules this follows; fewer is shorter. "
+            + LEVELS.caption()
+        )
 
 levels = tuple(st.session_state[f"whist.level.{s}"] for s in range(4))
 seed, sims = int(st.session_state["whist.seed"]), int(st.session_state["whist.sims"])

@@ -90,7 +90,10 @@ def show_hand(seat: int) -> None:
 
 def seat_controls() -> None:
     """The deal, the length and who sits where; New deal deals them."""
-    with st.expander("Settings: the deal, the length, the seats (New deal uses them)"):
+    title = "Settings: the deal, the length, the seats (New deal uses them)"
+    with layout.folded_box(title, "wplay.settings_open") as drawn:  # drawn only while open
+        if not drawn:
+            return
         st.caption(INTRO)
         row = st.columns([1, 2, 1])
         row[0].number_input("Seed (the deal)", 0, 10**9, key="wplay.seed")

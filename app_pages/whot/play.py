@@ -127,9 +127,13 @@ def show_hand(seat: int) -> None:
 def seat_controls() -> None:
     """Who sits where: each seat a person (with a name) or an AI level; New game deals them."""
     setup = chosen_seats()
-    # The label stays the same whatever is chosen: a changed label is a new expander, which
-    # Streamlit draws closed, so the panel would close after every change.
-    with st.expander("Seats: people or AI players", icon=":material/groups:"):
+    # The label stays the same whatever is chosen: the box names what it holds, not its values.
+    # Drawn only while open (`layout.folded_box`).
+    with layout.folded_box(
+        "Seats: people or AI players", "play.seats_open", icon=":material/groups:"
+    ) as drawn:
+        if not drawn:
+            return
         st.caption(
             "Each seat is a person or an AI player. People take turns at this screen: between "
             "two people's turns every hand is hidden until the next person asks for theirs."
@@ -156,19 +160,24 @@ def seat_controls() -> None:
 
 _setup = chosen_seats()
 _summary = ", ".join(s.label(i, _setup) for i, s in enumerate(_setup))
-with layout.settings_box(f"{_summary}; seed {st.session_state['play.seed']}"):
-    cols = st.columns([1, 1, 1, 1], vertical_alignment="bottom")
-    cols[0].selectbox("Players", counts, key="play.players")
-    cols[1].number_input("Seed (the deal)", 0, 10**9, key="play.seed")
-    cols[2].button(
-        "New game", key="play.new", on_click=deal, type="primary", icon=":material/playing_cards:"
-    )
-    # No help icon on the toggle: a tap on it would turn Teacher's view on and show every hand.
-    cols[3].toggle("Teacher's view", key="play.teacher")
-    st.caption(
-        "Teacher's view: every hand face up, for a demonstration: no pass screen, the AI "
-        "players' reasons shown."
-    )
+with layout.settings_box("play", f"{_summary}; seed {st.session_state['play.seed']}") as shown:
+    if shown:
+        cols = st.columns([1, 1, 1, 1], vertical_alignment="bottom")
+        cols[0].selectbox("Players", counts, key="play.players")
+        cols[1].number_input("Seed (the deal)", 0, 10**9, key="play.seed")
+        cols[2].button(
+            "New game",
+            key="play.new",
+            on_click=deal,
+            type="primary",
+            icon=":material/playing_cards:",
+        )
+        # No help icon on the toggle: a tap on it would turn Teacher's view on and show every hand.
+        cols[3].toggle("Teacher's view", key="play.teacher")
+        st.caption(
+            "Teacher's view: every hand face up, for a demonstration: no pass screen, the AI "
+            "players' reasons shown."
+        )
 if "play.table" not in st.session_state:
     deal(linked_games)
 if st.session_state.get("play.problem"):

@@ -38,8 +38,12 @@ summary = (
     f"B {choices[st.session_state['side.b']]}, {st.session_state['side.players']} players, "
     f"seed {st.session_state['side.seed']}"
 )
-# Folded on a projector (`settings_box`), leaving the tables the window's height.
-with layout.settings_box(summary):
+players = st.session_state["side.players"]
+levels = tuple(st.session_state[f"side.level.{s}"] for s in range(players))
+
+
+def settings() -> None:
+    """Rule set B, the players, the deal and the AI players."""
     top = st.columns([2, 1, 1, 2], vertical_alignment="bottom")
     top[0].selectbox(
         "Rule set B (A is the sidebar's)",
@@ -49,18 +53,23 @@ with layout.settings_box(summary):
     )
     top[1].selectbox("Players", shared, key="side.players")
     top[2].number_input("Seed (the deal)", 0, 10**9, key="side.seed")
-    players = st.session_state["side.players"]
-    levels = tuple(st.session_state[f"side.level.{s}"] for s in range(players))
-    # a popover: four selectors side by side would cut their labels
-    with top[3].popover(f"AI: {', '.join(levels)}", icon=":material/smart_toy:", width="stretch"):
-        st.caption("The same AI players in both games, seat by seat.")
-        for seat in range(players):
-            st.selectbox(
-                f"Seat {seat}",
-                app_lineup.LEVELS.names,
-                key=f"side.level.{seat}",
-            )
-        st.caption(app_lineup.LEVELS.caption())
+    # a popover: four selectors side by side would cut their labels; drawn only while open
+    label = f"AI: {', '.join(levels)}"
+    popover = top[3].popover(
+        label, icon=":material/smart_toy:", width="stretch", key="side.ai_open", on_change="rerun"
+    )
+    with popover:
+        if popover.open:
+            st.caption("The same AI players in both games, seat by seat.")
+            for seat in range(players):
+                st.selectbox(f"Seat {seat}", app_lineup.LEVELS.names, key=f"side.level.{seat}")
+            st.caption(app_lineup.LEVELS.caption())
+
+
+# Folded on a projector (`settings_box`), leaving the tables the window's height.
+with layout.settings_box("side", summary) as drawn:
+    if drawn:
+        settings()
 seed = int(st.session_state["side.seed"])
 session.share(b=st.session_state["side.b"], seed=seed, seats=",".join(levels))
 if rules_b == ctx.rules:

@@ -28,7 +28,10 @@ loaded = records.replayed_game("watch.upload", lambda data: games.record_game(da
 replaying = loaded is not None
 players = st.session_state["watch.players"]
 seated = " vs ".join(st.session_state[f"watch.level.{seat}"] for seat in range(players))
-with layout.settings_box(f"{seated}, seed {st.session_state['watch.seed']}", folded=True):
+
+
+def settings() -> None:
+    """The players, the deal, the search's budget and each seat's player."""
     top = st.columns([1, 1, 1, 3])
     top[0].selectbox("Players", counts, key="watch.players", disabled=replaying)
     top[1].number_input("Seed (the deal)", 0, 10**9, key="watch.seed", disabled=replaying)
@@ -51,6 +54,12 @@ with layout.settings_box(f"{seated}, seed {st.session_state['watch.seed']}", fol
         "Search budget: simulations a move for the search player, more is stronger and slower. "
         + app_lineup.LEVELS.caption()
     )
+
+
+summary = f"{seated}, seed {st.session_state['watch.seed']}"
+with layout.settings_box("watch", summary, folded=True) as shown:
+    if shown:
+        settings()
 levels = tuple(
     st.session_state[f"watch.level.{s}"] for s in range(st.session_state["watch.players"])
 )
