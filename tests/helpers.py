@@ -286,7 +286,9 @@ def assert_words_fit(root: ET.Element) -> None:
 
 
 #: The app's folded boxes (`layout.folded_box`: drawn only while open), by their keys: the pages'
-#: settings, Play's seats, Side by side's AI players, the uploaders of records and lessons.
+#: settings, Play's seats, Side by side's AI players, the uploaders of records and lessons, and
+#: the long tables and logs under a page (every toggle, the rules in full, the game so far, game
+#: by game, every measure and figure of a comparison).
 FOLDED_BOXES = (
     *(f"{page}.settings_open" for page in ("watch", "whist", "side", "play")),
     "play.seats_open",
@@ -295,6 +297,13 @@ FOLDED_BOXES = (
     "learn.file_box",
     "watch.upload.open",
     "whist.upload.open",
+    "rules.every_open",
+    "whist.rules_open",
+    "play.log_open",
+    "wplay.log_open",
+    "score.games_open",
+    "compare.measures_open",
+    "compare.figures_open",
 )
 
 

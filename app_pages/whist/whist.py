@@ -154,9 +154,10 @@ def stepper() -> None:
 stepper()
 records.record_download("whist", record_json)
 records.record_uploader("whist.upload", "Replay a Whist game record (JSON) instead", replaying)
-with st.expander("The rules, in full"):
-    rules = WhistRules(target=target)
-    st.markdown("\n".join(f"- {sentence}" for sentence in rules.describe()))
-    layout.source_caption(SOURCE, "The rules with its words: docs/rules.md, section Whist.")
+with layout.folded_box("The rules, in full", "whist.rules_open") as drawn:
+    if drawn:
+        rules = WhistRules(target=target)
+        st.markdown("\n".join(f"- {sentence}" for sentence in rules.describe()))
+        layout.source_caption(SOURCE, "The rules with its words: docs/rules.md, section Whist.")
 if ctx.large:
     introduction()

@@ -218,8 +218,9 @@ def table_view() -> None:
             st.caption("The AI players' reasons show when the play is over: they name their cards.")
         controls()
 
-    with st.expander("The whole play so far"):
-        st.markdown("\n".join(told(range(len(table.log)))))
+    with layout.folded_box("The whole play so far", "wplay.log_open") as drawn:
+        if drawn:
+            st.markdown("\n".join(told(range(len(table.log)))))
     if table.finished:
         records.record_download(
             "whist",

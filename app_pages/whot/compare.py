@@ -144,17 +144,19 @@ else:
             for name, (chart, reading) in deeper.items():
                 st.plotly_chart(chart, key=f"compare.{name}", config=layout.CHART_CONFIG)
                 st.caption(reading)
-        with st.expander("Every measure, with its test"):
-            layout.rows_table(app_verdict.verdict_rows(result, tests))
-            st.caption(
-                "Each deal's two games are paired. Shares (a yes or a no each deal): McNemar's "
-                "exact test, on the deals where the two games disagree. Numbers per game: the "
-                "paired t test. The 95% intervals of the differences come from a bootstrap of "
-                "the deals (seeded). The p-values are corrected for the measures tested together "
-                "with the Benjamini–Hochberg procedure: among the differences called clear, at "
-                "most 5% are expected to be chance."
-            )
-        with st.expander("Every figure of both rule sets"):
-            layout.rows_table(app_comparison.measure_rows(result.summary))
+        with layout.folded_box("Every measure, with its test", "compare.measures_open") as drawn:
+            if drawn:
+                layout.rows_table(app_verdict.verdict_rows(result, tests))
+                st.caption(
+                    "Each deal's two games are paired. Shares (a yes or a no each deal): "
+                    "McNemar's exact test, on the deals where the two games disagree. Numbers per "
+                    "game: the paired t test. The 95% intervals of the differences come from a "
+                    "bootstrap of the deals (seeded). The p-values are corrected for the measures "
+                    "tested together with the Benjamini–Hochberg procedure: among the differences "
+                    "called clear, at most 5% are expected to be chance."
+                )
+        with layout.folded_box("Every figure of both rule sets", "compare.figures_open") as drawn:
+            if drawn:
+                layout.rows_table(app_comparison.measure_rows(result.summary))
     elif "compare.shown" in st.session_state:
         st.info("The settings changed: press Run to simulate them.")

@@ -296,10 +296,11 @@ def table_view() -> None:
                 )
 
     seat_controls()
-    with st.expander("The whole game so far"):
-        for entry in shown.log:
-            why = [f"*{entry.why}*"] if entry.why and (state.is_over or teacher) else []
-            st.markdown("\n".join(f"- {line}" for line in (*entry.sentences, *why)))
+    with layout.folded_box("The whole game so far", "play.log_open") as drawn:
+        if drawn:
+            for entry in shown.log:
+                why = [f"*{entry.why}*"] if entry.why and (state.is_over or teacher) else []
+                st.markdown("\n".join(f"- {line}" for line in (*entry.sentences, *why)))
     if state.is_over:
         records.record_download(
             "whot", state.record().to_json(), "Replay it on the Watch page (Replay a game record)."

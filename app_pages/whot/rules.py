@@ -81,8 +81,9 @@ with changes:
     if rows and not ctx.large:  # in this column, beside the long list of rules: near the top
         show_contrasts()
 
-with st.expander("Every toggle, its value, and what it does"):
-    layout.rows_table(rule_tables.field_rows(ctx.rules, ctx.preset), stacked=True)
+with layout.folded_box("Every toggle, its value, and what it does", "rules.every_open") as drawn:
+    if drawn:
+        layout.rows_table(rule_tables.field_rows(ctx.rules, ctx.preset), stacked=True)
 
 st.subheader("Save and load")
 save, load = st.columns(2)

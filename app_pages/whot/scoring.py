@@ -105,5 +105,6 @@ else:
         chart = functools.partial(pictures.standings_svg, match, names=names, large=ctx.large)
         alt = pictures.standings_alt(match, names=names)
         st.markdown(picture(chart(), alt, chart(narrow=True)), unsafe_allow_html=True)
-    with st.expander("Game by game"):
-        layout.rows_table(scoring.results_rows(match))
+    with layout.folded_box("Game by game", "score.games_open") as drawn:
+        if drawn:
+            layout.rows_table(scoring.results_rows(match))
