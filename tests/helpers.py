@@ -312,3 +312,12 @@ def open_folded(at) -> None:
     so that the widgets in them are drawn."""
     for key in FOLDED_BOXES:
         at.session_state[key] = True
+
+
+def downloads(at) -> list[str]:
+    """The labels of the page's download buttons, each checked to leave the page as it is: a
+    download that reran the page would cost the server a whole run at every click (the
+    teacher's page, for a class) and could replace the button before its file came."""
+    for button in at.download_button:
+        assert button.proto.ignore_rerun, f"{button.label!r} reruns the page"
+    return [button.label for button in at.download_button]

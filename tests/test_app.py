@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 st = pytest.importorskip("streamlit")
-from helpers import column, open_folded, send_table_event, table_component, tables  # noqa: E402
+from helpers import column, downloads, open_folded, send_table_event, table_component, tables  # noqa: E402
 from streamlit.testing.v1 import AppTest  # noqa: E402
 
 from whot_core import SHAPES, GameState, Rules  # noqa: E402
@@ -297,7 +297,7 @@ class TestRulesPage:
 
     def test_the_saved_file_is_offered_for_download(self):
         at = open_app()
-        assert at.download_button[0].label == "Save these rules as a preset file"
+        assert downloads(at) == ["Save these rules as a preset file"]
 
     @pytest.mark.timeout(600)  # 200 reruns of the page: about a minute, more on a busy machine
     def test_random_toggle_combinations_render(self):
@@ -509,7 +509,7 @@ class TestWatchPage:
 
     def test_the_record_is_offered_for_download(self):
         at = open_app("watch", seed="4", **FAST)
-        assert at.download_button[0].label == "Download this game record"
+        assert downloads(at) == ["Download this game record"]
 
 
 class TestFoldedBoxes:

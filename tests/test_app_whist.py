@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 APP = ROOT / "app.py"
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
-from helpers import open_folded  # noqa: E402
+from helpers import downloads, open_folded  # noqa: E402
 
 from app_pages.shared import sidebar  # noqa: E402
 from whot_core.whot.app import controls  # noqa: E402
@@ -166,7 +166,7 @@ class TestWhistPage:
 
     def test_the_record_is_offered_for_download(self):
         at = open_whist(**FAST)
-        assert at.download_button[0].label == "Download this game record"
+        assert downloads(at) == ["Download this game record"]
 
     def test_a_recorded_game_uploads_and_replays(self):
         state = WhistState.from_position(

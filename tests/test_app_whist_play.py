@@ -9,7 +9,7 @@ import pytest
 
 pytest.importorskip("streamlit")
 
-from helpers import send_table_event, table_component
+from helpers import downloads, send_table_event, table_component
 from test_app import open_app, texts
 from test_app_seats import page_text
 
@@ -93,8 +93,7 @@ class TestWhistWithPeople:
         assert board(at)[1]["cards"] == []  # not the cards of the next deal, already dealt
         assert texts(at.success)  # the hand's score
         assert reasons_named(at, table)  # every reason, now that the play is over
-        [download] = at.download_button
-        assert download.label == "Download this game record"
+        assert downloads(at) == ["Download this game record"]
         record = WhistRecord.from_json(table.state.record().to_json())
         assert record.replay().moves == table.state.moves
 

@@ -213,6 +213,7 @@ def example_lesson(key: str) -> None:
         mime="application/toml",
         key=key,
         icon=":material/download:",
+        on_click="ignore",
     )
 
 

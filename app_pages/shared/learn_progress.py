@@ -159,6 +159,7 @@ def carry_view(go: Callable[[kept.Progress], None]) -> None:
         mime="application/json",
         key="learn.download",
         icon=":material/download:",
+        on_click="ignore",
     )
     cols[1].file_uploader("Load progress from a file", type=["json"], key="learn.load",
                           on_change=_load, args=(go,), max_upload_size=1)  # fmt: skip

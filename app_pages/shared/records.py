@@ -38,6 +38,7 @@ def record_download(game: str, record_json: str, replay_help: str | None = None)
         file_name=files.record_file_name(game, record_json),
         mime="application/json",
         icon=":material/download:",
+        on_click="ignore",
     )
     if replay_help:
         st.caption(replay_help)

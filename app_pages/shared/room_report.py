@@ -37,4 +37,4 @@ def report_view(rooms: Classroom, snap: Snapshot) -> None:
         st.markdown(f"**Most missed: {row.rule}** ({row.missed:.0%} not right).{again}")
     st.download_button("Download the report (CSV)", report.csv_text(snap),
                        file_name=f"whot-room-{snap.room.code}.csv", mime="text/csv",
-                       key="room.csv", icon=":material/download:")  # fmt: skip
+                       key="room.csv", icon=":material/download:", on_click="ignore")  # fmt: skip

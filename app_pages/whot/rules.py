@@ -98,6 +98,7 @@ with save:
         file_name=f"whot-rules-{ctx.preset}.toml",
         mime="application/toml",
         icon=":material/download:",
+        on_click="ignore",
     )
 with load:
     st.file_uploader(

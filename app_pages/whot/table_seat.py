@@ -197,4 +197,4 @@ def downloads(table: TableRecord, game: shared.Replayed) -> None:
     st.download_button("Download the whole match (every game and the standings)",
                        record_json(table), file_name=f"whot-match-{table.seed}.json",
                        mime="application/json", icon=":material/download:",
-                       key="together.match_file")  # fmt: skip
+                       key="together.match_file", on_click="ignore")  # fmt: skip
