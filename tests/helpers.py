@@ -321,3 +321,19 @@ def downloads(at) -> list[str]:
     for button in at.download_button:
         assert button.proto.ignore_rerun, f"{button.label!r} reruns the page"
     return [button.label for button in at.download_button]
+
+
+def markup(at) -> list[str]:
+    """What every markdown and `st.html` element of a page says, in the page's order (the
+    sidebar's first): the pictures are `st.html`, the words and tables markdown."""
+    found: list[str] = []
+
+    def walk(node) -> None:
+        if getattr(node, "type", None) in ("markdown", "html"):
+            found.append(node.value)
+        for child in getattr(node, "children", {}).values():
+            walk(child)
+
+    walk(at.sidebar)
+    walk(at.main)
+    return found

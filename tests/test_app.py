@@ -17,7 +17,15 @@ from pathlib import Path
 import pytest
 
 st = pytest.importorskip("streamlit")
-from helpers import column, downloads, open_folded, send_table_event, table_component, tables  # noqa: E402
+from helpers import (  # noqa: E402
+    column,
+    downloads,
+    markup,
+    open_folded,
+    send_table_event,
+    table_component,
+    tables,
+)
 from streamlit.testing.v1 import AppTest  # noqa: E402
 
 from whot_core import SHAPES, GameState, Rules  # noqa: E402
@@ -67,13 +75,17 @@ def texts(elements) -> list[str]:
 
 
 def pictures(at: AppTest) -> int:
-    """Card and table pictures: data-URI images in markdown (never inline SVG)."""
-    return sum(m.value.count('src="data:image/svg+xml;base64,') for m in at.markdown)
+    """Card and table pictures: data-URI images (never inline SVG), a phone's drawing of one
+    not counted again."""
+    return sum(
+        html.count('src="data:image/svg+xml;base64,') - html.count('class="pic-narrow"')
+        for html in markup(at)
+    )
 
 
 def search_charts(at: AppTest) -> list[str]:
-    """The search charts on the page: SVG pictures in markdown, as the tables are."""
-    return [m.value for m in at.markdown if "whot-search" in m.value]
+    """The search charts on the page: SVG pictures, as the tables are."""
+    return [html for html in markup(at) if "whot-search" in html]
 
 
 def sidebar_rules(at: AppTest, preset: str) -> Rules:
@@ -424,7 +436,8 @@ class TestWatchPage:
                 continue
             (chart,) = search_charts(at)
             assert to_data_uri(search_svg(details)) in chart  # this step's moves and values
-            assert f'srcset="{to_data_uri(search_svg(details, narrow=True))}"' in chart
+            narrow = to_data_uri(search_svg(details, narrow=True))
+            assert f'<img class="pic-narrow" src="{narrow}"' in chart
             assert f'alt="{search_alt(details)}"' in chart
             shown += 1
         assert shown >= 2
@@ -562,12 +575,13 @@ class TestScoringPage:
         rows = "".join(texts(at.markdown))
         assert rows.count("<figure") >= 1  # the cards left, each a picture with its score
         # The count and the match's running totals: SVG pictures, each with a phone's drawing
-        # (a `<picture>`), and no charting library for the browser to load.
-        charts = [m.value for m in at.markdown if "whot-score" in m.value]
+        # (a second image, shown in a narrow window), and no charting library for the browser
+        # to load.
+        charts = [html for html in markup(at) if "whot-score" in html]
         assert len(charts) == 2
-        assert all("<picture><source media=" in chart for chart in charts)
-        assert charts[0].count('alt="The count: penalty points per player') == 1
-        assert charts[1].count('alt="Running totals over the games') == 1
+        assert all('<img class="pic-narrow"' in chart for chart in charts)
+        assert 'alt="The count: penalty points per player' in charts[0]
+        assert 'alt="Running totals over the games' in charts[1]
         assert not at.get("plotly_chart")
         assert column(tables(at)[0], "Seat") == ["Seat 0", "Seat 1", "Seat 2"]
         assert "Stars count double" in texts(at.caption)[0]
@@ -604,7 +618,7 @@ class TestScoringPage:
         results = tables(at)[1]
         assert len(results) >= 1
         # The running totals are drawn from two games on (one game's are its count).
-        charts = [m.value for m in at.markdown if "Running totals over the games" in m.value]
+        charts = [html for html in markup(at) if "Running totals over the games" in html]
         assert len(charts) == (len(results) > 1)
 
 

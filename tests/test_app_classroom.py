@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 st = pytest.importorskip("streamlit")
+import helpers  # noqa: E402
 from streamlit.testing.v1 import AppTest  # noqa: E402
 
 from whot_core.classroom.questions import (  # noqa: E402
@@ -54,7 +55,7 @@ def param(at: AppTest, name: str) -> str:
 
 
 def markup(at: AppTest) -> str:
-    return "\n".join(m.value for m in at.markdown)
+    return "\n".join(helpers.markup(at))
 
 
 def open_room(store_file) -> tuple[AppTest, str, str]:
@@ -269,7 +270,7 @@ ENGLISH_SHAPES = re.compile(r"\b(circle|triangle|square)s?\b", re.IGNORECASE)
 
 def shown_words(at: AppTest) -> str:
     """Every word the page shows, the pictures' data left out."""
-    words = [m.value for m in at.markdown] + [b.label for b in at.button]
+    words = helpers.markup(at) + [b.label for b in at.button]
     words += [e.body for kind in (at.success, at.warning, at.info) for e in kind]
     words += [c.value for c in at.caption] + [s.value for s in at.subheader]
     return re.sub(r"data:image[^\"')]*", "", "\n".join(words))

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 st = pytest.importorskip("streamlit")
-from helpers import send_table_event, table_component  # noqa: E402
+from helpers import markup, send_table_event, table_component  # noqa: E402
 from streamlit.testing.v1 import AppTest  # noqa: E402
 from test_app import open_app  # noqa: E402
 
@@ -36,7 +36,8 @@ def open_learn(**params: str) -> AppTest:
 
 
 def words(at: AppTest) -> str:
-    return "\n".join(m.value for m in [*at.markdown, *at.caption])
+    """The page's words and pictures (their alt text): markdown, `st.html` and captions."""
+    return "\n".join([*markup(at), *(c.value for c in at.caption)])
 
 
 def board(at: AppTest) -> tuple[object, dict]:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 st = pytest.importorskip("streamlit")
-from helpers import send_table_event  # noqa: E402
+from helpers import markup, send_table_event  # noqa: E402
 from streamlit.testing.v1 import AppTest  # noqa: E402
 from test_app import open_app  # noqa: E402
 
@@ -31,7 +31,8 @@ def upload(at: AppTest, name: str, data: bytes) -> AppTest:
 
 
 def words(at: AppTest) -> str:
-    return "\n".join(m.value for m in [*at.markdown, *at.caption, *at.info, *at.success])
+    others = (m.value for m in [*at.caption, *at.info, *at.success])
+    return "\n".join([*markup(at), *others])
 
 
 def answer_right(at: AppTest, ref: learn.StageRef) -> AppTest:

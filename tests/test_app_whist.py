@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 APP = ROOT / "app.py"
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
-from helpers import downloads, open_folded  # noqa: E402
+from helpers import downloads, markup, open_folded  # noqa: E402
 
 from app_pages.shared import sidebar  # noqa: E402
 from whot_core.whot.app import controls  # noqa: E402
@@ -50,8 +50,10 @@ def texts(elements) -> list[str]:
 def tables(at: AppTest) -> list[str]:
     """The table pictures on the page, decoded from their data URIs."""
     found = []
-    for markdown in at.markdown:
-        for data in re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', markdown.value):
+    for html in markup(at):
+        # the picture as a desk draws it, not a phone's drawing of it again
+        pattern = r'<img (?:class="pic-wide" )?src="data:image/svg\+xml;base64,([^"]+)"'
+        for data in re.findall(pattern, html):
             found.append(base64.b64decode(data).decode("utf-8"))
     return found
 
@@ -159,7 +161,7 @@ class TestWhistPage:
 
     def test_a_search_players_estimates_are_charted(self):
         at = open_whist(lineup="search,heuristic,heuristic,heuristic", budget="25", step="1")
-        (chart,) = [m.value for m in at.markdown if "whot-search" in m.value]
+        (chart,) = [html for html in markup(at) if "whot-search" in html]
         assert "estimated share of the tricks left" in chart  # the alt text names the value
         assert not at.get("plotly_chart")
         assert any(m.value.startswith("**Why:** Search") for m in at.markdown)

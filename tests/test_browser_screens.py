@@ -68,7 +68,7 @@ PAGES = (
         "watch",
         "/watch?preset=nigerian&seed=3&step=3",
         pictures=1,
-        first=("img[alt='the table']", "button:has-text('Next')", "text=What happened"),
+        first=("img[alt='the table']:visible", "button:has-text('Next')", "text=What happened"),
     ),
     # At a search player's step: its chart, a picture whose every word is measured (on a
     # phone its narrow drawing), under the table and the narration.
@@ -76,7 +76,7 @@ PAGES = (
         "watch_search",
         "/watch?preset=nigerian&seed=3&seats=search,heuristic&sims=50&step=3",
         pictures=2,
-        first=("img[alt='the table']", "button:has-text('Next')", "text=What happened"),
+        first=("img[alt='the table']:visible", "button:has-text('Next')", "text=What happened"),
         search=True,
     ),
     Page(
@@ -84,8 +84,8 @@ PAGES = (
         "/side_by_side?preset=nigerian&seed=0&step=4",
         pictures=2,
         first=(
-            "img[alt='the table under rule set A']",
-            "img[alt='the table under rule set B']",
+            "img[alt='the table under rule set A']:visible",
+            "img[alt='the table under rule set B']:visible",
             "button:has-text('Next')",
             "text=Seat 0 (heuristic) plays cross 14.",
             # the step's explanation, whole: between the tables on a projector, under them at a desk
@@ -99,8 +99,8 @@ PAGES = (
         "/side_by_side?preset=british&seed=0&step=0",
         pictures=2,
         first=(
-            "img[alt='the table under rule set A']",
-            "img[alt='the table under rule set B']",
+            "img[alt='the table under rule set A']:visible",
+            "img[alt='the table under rule set B']:visible",
             "button:has-text('Where a rule acts'):not([disabled])",
             "text=B: Nigerian (web rules)",
             '[data-testid="stAlertContainer"]:has-text("Step 0: the deals differ.")',
@@ -297,7 +297,7 @@ def test_rules_shows_what_a_change_does_first_on_a_projector(browser_page):
     window, under the preset's words and the table of changes; it now leads its column."""
     base, page = browser_page
     open_page(base, page, PAGES_BY_NAME["rules"], "classroom")
-    first = page.locator("img[alt^='The preset:']").first
+    first = page.locator("img[alt^='The preset:']:visible").first
     top = first.evaluate("el => el.getBoundingClientRect().top")
     assert 0 < top < CLASSROOM[1] / 2
     assert small_words(page, LEAST_TEXT["classroom"]) == []

@@ -50,7 +50,7 @@ def faces(svg: str) -> set[str]:
 
 def projector_faces(projector) -> set[str]:
     """The projector's picture is an image (a data URI): the faces in its SVG."""
-    src = projector.locator("img[alt^='the table']").get_attribute("src")
+    src = projector.locator("img[alt^='the table']:visible").get_attribute("src")
     head, _, body = src.partition(",")
     svg = base64.b64decode(body).decode() if ";base64" in head else urllib.parse.unquote(body)
     return faces(svg)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
+from helpers import markup
 
 from whot_core import Rules
 from whot_core.whot import players as app_players
@@ -235,7 +236,7 @@ LINK = {
 
 
 def tables(at: AppTest) -> list[str]:
-    return [m.value for m in at.markdown if 'alt="the table under rule set' in m.value]
+    return [html for html in markup(at) if 'alt="the table under rule set' in html]
 
 
 @pytest.mark.usefixtures("fresh_streamlit_caches")
@@ -315,9 +316,9 @@ class TestRulesPageContrasts:
         words = " ".join(m.value for m in at.markdown)
         assert "**Defence.**" in words and "**Hand size.**" in words
         assert "does not act during play" in words
-        pictures = [m.value for m in at.markdown if 'alt="The preset: the table' in m.value]
+        pictures = [html for html in markup(at) if 'alt="The preset: the table' in html]
         assert len(pictures) == 1  # defence only: the hand size changes the deal
-        assert any('alt="Your rules: the table' in m.value for m in at.markdown)
+        assert any('alt="Your rules: the table' in html for html in markup(at))
 
     def test_the_preset_itself_shows_no_contrast(self):
         at = open_app("rules", preset="british")

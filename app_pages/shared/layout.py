@@ -172,8 +172,14 @@ def step_controls(
 def picture(svg: str, alt: str, width: int | None = None, narrow: str | None = None) -> None:
     """An SVG as a data-URI image (inline SVG does not survive Streamlit's HTML cleaning); the
     `narrow` drawing instead in a phone's window."""
-    html = app_html.picture_html(svg, alt, width=width, narrow=narrow)
-    st.markdown(html, unsafe_allow_html=True)
+    picture_block(app_html.picture_html(svg, alt, width=width, narrow=narrow))
+
+
+def picture_block(html: str) -> None:
+    """A picture's HTML (`app_html.picture_html`), drawn by `st.html`, which the browser takes
+    as it is: `st.markdown` parsed every character of its data URIs as markdown first (tens of
+    kilobytes: 5 to 13% of a Watch, Whist or Scoring load and of a step, docs/performance.md)."""
+    st.html(html)
 
 
 def table_picture(state, *, names=None, viewer: int | None = None) -> None:
@@ -191,8 +197,9 @@ def stage_picture(svg: str, alt: str, narrow: str | None = None) -> None:
     """A table picture, at most as tall as the window leaves room for (`app.page_css`); the
     `narrow` drawing instead in a phone's window."""
     css = f"whot-pic {app_layout.STAGE_CLASS}"
-    html = app_html.picture_html(svg, alt, width=context().table_px, css=css, narrow=narrow)
-    st.markdown(html, unsafe_allow_html=True)
+    picture_block(
+        app_html.picture_html(svg, alt, width=context().table_px, css=css, narrow=narrow)
+    )
 
 
 def source_caption(seed: str, more: str = "") -> None:
@@ -242,8 +249,7 @@ def search_chart(details: Mapping, **options) -> None:
     ran), and every number written beside its bar, for a projector and a phone alike."""
     moves = tuple((m["move"], m["visits"], m["share"], m["win_rate"]) for m in details["moves"])
     step = (details["simulations"], details.get("seconds"), moves)
-    html = _search_html(step, context().large, tuple(sorted(options.items())))
-    st.markdown(html, unsafe_allow_html=True)
+    picture_block(_search_html(step, context().large, tuple(sorted(options.items()))))
     st.caption(SEARCH_CHOICE)
 
 

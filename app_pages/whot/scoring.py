@@ -68,7 +68,7 @@ for seat in scoring.count_up(state):
     )
 chart = functools.partial(pictures.count_svg, state, nigerian=ctx.nigerian, large=ctx.large)
 alt = pictures.count_alt(state, nigerian=ctx.nigerian)
-st.markdown(picture(chart(), alt, chart(narrow=True)), unsafe_allow_html=True)
+layout.picture_block(picture(chart(), alt, chart(narrow=True)))
 
 st.subheader("Matches: rubbers, elimination at 100, tournaments")
 if st.session_state["score.match_players"] == 0:  # not in the link: as many as above
@@ -104,7 +104,7 @@ else:
         names = [scoring.seat_name(p) for p in range(match.players)]
         chart = functools.partial(pictures.standings_svg, match, names=names, large=ctx.large)
         alt = pictures.standings_alt(match, names=names)
-        st.markdown(picture(chart(), alt, chart(narrow=True)), unsafe_allow_html=True)
+        layout.picture_block(picture(chart(), alt, chart(narrow=True)))
     with layout.folded_box("Game by game", "score.games_open") as drawn:
         if drawn:
             layout.rows_table(scoring.results_rows(match))

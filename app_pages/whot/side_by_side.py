@@ -142,7 +142,7 @@ def stepper() -> None:
         frame = frames[side]
         svg = table_svg(frame.state, nigerian=ctx.nigerian, names=frame.names)
         alt = f"the table under rule set {titles[side][0]}"
-        st.markdown(html.picture_html(svg, alt, css="whot-pic whot-side"), unsafe_allow_html=True)
+        layout.picture_block(html.picture_html(svg, alt, css="whot-pic whot-side"))
 
     if ctx.large:
         # On a projector the words between the two tables: the step's explanation first (under

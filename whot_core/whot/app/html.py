@@ -12,10 +12,6 @@ from ..show.pictures import card_svg, to_data_uri
 __all__ = ["cards_html", "picture_html", "table_html"]
 
 
-#: A window at most this wide (a phone's) draws a picture's narrow version, when it has one.
-NARROW_WINDOW_PX = 640
-
-
 def picture_html(
     svg: str,
     alt: str,
@@ -32,18 +28,21 @@ def picture_html(
     table stayed the size of the normal one, in the middle of an empty box. At most 80% of the
     window's height (`tallest`; None for a chart, whose words would shrink with it), so that a
     tall table leaves room on the screen for the hand under it.
-    `narrow`, another drawing of the same picture, is drawn instead in a phone's narrow window
-    (a `<picture>` with a media query), where the wide one's words would be too small.
+    `narrow`, another drawing of the same picture, is drawn instead in a phone's narrow window,
+    where the wide one's words would be too small: a second `<img>`, and the page's style
+    (`page.css`) shows one of the two by the window's width. Not a `<picture>` with a source
+    for narrow windows: `st.html`, which draws pictures, keeps no data URI in a `srcset`.
     """
     size = f"width:{width}px;" if width else ""
     most = f"max-height:{tallest};" if tallest else ""
-    img = (
-        f'<img src="{to_data_uri(svg)}" alt="{escape(alt)}" '
-        f'style="{size}max-width:100%;height:auto;{most}object-fit:contain"/>'
-    )
+    style = f"{size}max-width:100%;height:auto;{most}object-fit:contain"
+    img = f'<img src="{to_data_uri(svg)}" alt="{escape(alt)}" style="{style}"/>'
     if narrow is not None:
-        query = f"(max-width: {NARROW_WINDOW_PX}px)"
-        img = f'<picture><source media="{query}" srcset="{to_data_uri(narrow)}"/>{img}</picture>'
+        img = (
+            f'<img class="pic-wide" src="{to_data_uri(svg)}" alt="{escape(alt)}" '
+            f'style="{style}"/><img class="pic-narrow" src="{to_data_uri(narrow)}" '
+            f'alt="{escape(alt)}" style="{style}"/>'
+        )
     return f'<div class="{css}">{img}</div>'
 
 
