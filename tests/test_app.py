@@ -7,6 +7,7 @@ one; `st.cache_data` and `st.cache_resource` outlive an AppTest, so a fixture cl
 
 from __future__ import annotations
 
+import base64
 import json
 import random
 import re
@@ -354,6 +355,29 @@ class TestWatchPage:
             "sims": "100",
             "step": "3",
         }
+
+    def test_a_steps_table_follows_each_readers_settings(self):
+        # A step's table is drawn once for every session that shows it: whoever drew it first,
+        # each reader sees it in their own size and shape names.
+        link = {"seed": "3", "seats": "heuristic,heuristic,heuristic", "step": "5"}
+
+        def table(at: AppTest) -> str:
+            (html,) = [h for h in markup(at) if 'alt="the table"' in h]
+            return html
+
+        plain = table(open_app("watch", **link))
+        assert table(open_app("watch", **link)) == plain
+        large = table(open_app("watch", classroom="on", **link))
+        nigerian = table(open_app("watch", names="nigerian", **link))
+        widths = {html: re.findall(r"[^-]width:(\d+)px", html) for html in (plain, large)}
+        assert widths[plain] and widths[large] and widths[plain] != widths[large]
+        def drawn(html: str) -> str:  # the desk's drawing, decoded
+            data = re.search(r'src="data:image/svg\+xml;base64,([^"]+)"', html).group(1)
+            return base64.b64decode(data).decode()
+
+        assert "<title>ball " not in drawn(plain) and "<title>ball " in drawn(nigerian)
+        later = table(open_app("watch", **(link | {"step": "6"})))
+        assert later != plain
 
     def test_a_bad_link_is_named_at_once_and_only_once(self):
         at = open_app("watch", seats="heuristic,cheater", seed="lots")

@@ -182,24 +182,54 @@ def picture_block(html: str) -> None:
     st.html(html)
 
 
-def table_picture(state, *, names=None, viewer: int | None = None) -> None:
-    """A table, its other seats in rows of at most two; on a phone's narrow window one a row
-    when there are more than two players, so that every word stays readable."""
+def table_picture(state, *, names: Sequence[str] | None = None) -> None:
+    """A cached game's table (Watch's: shared by every session, never changed), its other seats
+    in rows of at most two; on a phone's narrow window one a row when there are more than two
+    players, so that every word stays readable. Drawn once a process for every session that
+    shows it: a class at one link steps through the same pictures."""
     ctx = context()
-    svg = table_svg(state, viewer, nigerian=ctx.nigerian, names=names, row=2)
+    names = tuple(names) if names is not None else None
+    picture_block(_table_html(_Shared(state), names, ctx.nigerian, ctx.table_px))
+
+
+class _Shared:
+    """A cache key for an object every session shares read-only (a cached game's state),
+    compared by identity: drawing its picture costs more than comparing it. The cache holds the
+    key, and so the object: no other object can take its id while its entry lives."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: object) -> None:
+        self.value = value
+
+    def __hash__(self) -> int:
+        return id(self.value)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Shared) and other.value is self.value
+
+
+@functools.lru_cache(maxsize=256)
+def _table_html(state: _Shared, names: tuple[str, ...] | None, nigerian: bool, width: int) -> str:
+    """The table picture's HTML (about 8 ms to draw a three-player table twice, at a desk's
+    width and a phone's)."""
+    table = state.value
+    svg = table_svg(table, None, nigerian=nigerian, names=names, row=2)
     narrow = None
-    if len(state.hand_sizes) > 2:
-        narrow = table_svg(state, viewer, nigerian=ctx.nigerian, names=names, row=1)
-    stage_picture(svg, "the table", narrow=narrow)
+    if len(table.hand_sizes) > 2:
+        narrow = table_svg(table, None, nigerian=nigerian, names=names, row=1)
+    return _stage_html(svg, "the table", narrow, width)
 
 
 def stage_picture(svg: str, alt: str, narrow: str | None = None) -> None:
     """A table picture, at most as tall as the window leaves room for (`app.page_css`); the
     `narrow` drawing instead in a phone's window."""
+    picture_block(_stage_html(svg, alt, narrow, context().table_px))
+
+
+def _stage_html(svg: str, alt: str, narrow: str | None, width: int) -> str:
     css = f"whot-pic {app_layout.STAGE_CLASS}"
-    picture_block(
-        app_html.picture_html(svg, alt, width=context().table_px, css=css, narrow=narrow)
-    )
+    return app_html.picture_html(svg, alt, width=width, css=css, narrow=narrow)
 
 
 def source_caption(seed: str, more: str = "") -> None:
