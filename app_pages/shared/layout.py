@@ -221,6 +221,21 @@ def _table_html(state: _Shared, names: tuple[str, ...] | None, nigerian: bool, w
     return _stage_html(svg, "the table", narrow, width)
 
 
+def side_table_picture(state, *, names: Sequence[str] | None, alt: str) -> None:
+    """One of Side by side's two tables (a cached deal's: shared, never changed), as
+    `table_picture`: drawn once a process for every session that shows it."""
+    names = tuple(names) if names is not None else None
+    picture_block(_side_table_html(_Shared(state), names, context().nigerian, alt))
+
+
+@functools.lru_cache(maxsize=256)
+def _side_table_html(
+    state: _Shared, names: tuple[str, ...] | None, nigerian: bool, alt: str
+) -> str:
+    svg = table_svg(state.value, nigerian=nigerian, names=names)
+    return app_html.picture_html(svg, alt, css="whot-pic whot-side")
+
+
 def stage_picture(svg: str, alt: str, narrow: str | None = None) -> None:
     """A table picture, at most as tall as the window leaves room for (`app.page_css`); the
     `narrow` drawing instead in a phone's window."""

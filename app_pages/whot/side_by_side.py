@@ -5,9 +5,8 @@ import streamlit as st
 
 from app_pages.shared import layout, link, session, sidebar
 from app_pages.whot import games
-from whot_core.whot.app import comparison, html, side_by_side
+from whot_core.whot.app import comparison, side_by_side
 from whot_core.whot.app import lineup as app_lineup
-from whot_core.whot.show.pictures import table_svg
 
 ctx = session.context()
 st.title("Side by side")
@@ -140,9 +139,8 @@ def stepper() -> None:
 
     def picture(side: int) -> None:
         frame = frames[side]
-        svg = table_svg(frame.state, nigerian=ctx.nigerian, names=frame.names)
         alt = f"the table under rule set {titles[side][0]}"
-        layout.picture_block(html.picture_html(svg, alt, css="whot-pic whot-side"))
+        layout.side_table_picture(frame.state, names=frame.names, alt=alt)
 
     if ctx.large:
         # On a projector the words between the two tables: the step's explanation first (under
