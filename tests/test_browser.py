@@ -76,6 +76,33 @@ def test_a_table_with_a_phones_drawing_shows_one_of_the_two(browser_page):
         page.set_viewport_size({"width": 1400, "height": 1000})
 
 
+def test_a_settings_box_stays_open_when_a_change_in_it_renames_it(browser_page):
+    # A box's label names its settings, and Streamlit counts a label in a box's identity: a new
+    # box starts closed, so each change made in one closed it (AppTest keeps it open: only a
+    # browser shows this). `layout.keep_open` opens it again.
+    base, page = browser_page
+    page.goto(f"{base}/watch?preset=british&seed=5&seats=heuristic,heuristic")
+    shots.wait_until_idle(page, pictures=1)
+    page.locator("[data-testid=stExpander] summary").filter(has_text="Settings").click()
+    page.get_by_label("Seed (the deal)").wait_for()
+    shots.wait_until_settled(page)
+    page.locator("[data-testid=stNumberInputStepUp]").first.click()
+    page.wait_for_url("**seed=6**")
+    shots.wait_until_settled(page)
+    assert page.get_by_label("Seed (the deal)").is_visible()
+    page.goto(f"{base}/side_by_side?preset=british&seed=5")
+    shots.wait_until_idle(page, pictures=2)
+    page.locator("[data-testid=stPopover] button").first.click()
+    choices = page.locator("[data-testid=stPopoverBody] [data-testid=stSelectbox]")
+    choices.first.wait_for()
+    shots.wait_until_settled(page)
+    choices.first.click()
+    page.get_by_role("option", name="random").click()
+    page.locator("[data-testid=stPopover] button").filter(has_text="AI: random").wait_for()
+    shots.wait_until_settled(page)
+    assert choices.count() == 2  # the popover still open, both seats' players in it
+
+
 def test_a_shared_link_opens_watch_at_its_step_and_next_moves_on(browser_page):
     base, page = browser_page
     page.goto(f"{base}/watch?preset=british&seed=5&seats=heuristic,heuristic&step=4")

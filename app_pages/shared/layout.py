@@ -85,8 +85,20 @@ def folded_box(
         with st.expander(label, expanded=True, icon=icon):
             yield True
         return
+    keep_open(key, label)
     with st.expander(label, icon=icon, key=key, on_change="rerun") as box:
         yield bool(box.open)
+
+
+def keep_open(key: str, label: str) -> None:
+    """Keep a keyed expander or popover open when its label changes. Streamlit counts the label
+    in such a box's identity, and a new box starts closed: a "Settings: ..." box, whose label
+    names the settings in it, closed at every change made in it. Call it just before drawing
+    the box."""
+    was = f"{key}.label"
+    if st.session_state.get(was, label) != label and st.session_state.get(key):
+        st.session_state[key] = True
+    st.session_state[was] = label
 
 
 @contextlib.contextmanager

@@ -54,6 +54,7 @@ def settings() -> None:
     top[2].number_input("Seed (the deal)", 0, 10**9, key="side.seed")
     # a popover: four selectors side by side would cut their labels; drawn only while open
     label = f"AI: {', '.join(levels)}"
+    layout.keep_open("side.ai_open", label)
     popover = top[3].popover(
         label, icon=":material/smart_toy:", width="stretch", key="side.ai_open", on_change="rerun"
     )
