@@ -32,7 +32,7 @@ seated = " vs ".join(st.session_state[f"watch.level.{seat}"] for seat in range(p
 
 def settings() -> None:
     """The players, the deal, the search's budget and each seat's player."""
-    top = st.columns([1, 1, 1, 3])
+    top = st.columns(3)
     top[0].selectbox("Players", counts, key="watch.players", disabled=replaying)
     top[1].number_input("Seed (the deal)", 0, 10**9, key="watch.seed", disabled=replaying)
     top[2].select_slider(
@@ -41,15 +41,15 @@ def settings() -> None:
         key="watch.sims",
         disabled=replaying,
     )
-    with top[3]:
-        seats = st.columns(4)
-        for seat in range(st.session_state["watch.players"]):
-            seats[seat].selectbox(
-                f"Seat {seat}",
-                app_lineup.LEVELS.names,
-                key=f"watch.level.{seat}",
-                disabled=replaying,
-            )
+    # The seats in a row of their own: four in half the width cut "heuristic" short
+    seats = st.columns(4)
+    for seat in range(st.session_state["watch.players"]):
+        seats[seat].selectbox(
+            f"Seat {seat}",
+            app_lineup.LEVELS.names,
+            key=f"watch.level.{seat}",
+            disabled=replaying,
+        )
     st.caption(
         "Search budget: simulations a move for the search player, more is stronger and slower. "
         + app_lineup.LEVELS.caption()
