@@ -195,13 +195,24 @@ def picture_block(html: str) -> None:
 
 
 def table_picture(state, *, names: Sequence[str] | None = None) -> None:
-    """A cached game's table (Watch's: shared by every session, never changed), its other seats
-    in rows of at most two; on a phone's narrow window one a row when there are more than two
-    players, so that every word stays readable. Drawn once a process for every session that
-    shows it: a class at one link steps through the same pictures."""
-    ctx = context()
-    names = tuple(names) if names is not None else None
-    picture_block(_table_html(_Shared(state), names, ctx.nigerian, ctx.table_px))
+    """A cached game's table (Watch's), its other seats in rows of at most two; on a phone's
+    narrow window one a row when there are more than two players, so that every word stays
+    readable."""
+    nigerian = context().nigerian
+    svg = shared_table_svg(state, names, nigerian, row=2)
+    narrow = None
+    if len(state.hand_sizes) > 2:
+        narrow = shared_table_svg(state, names, nigerian, row=1)
+    stage_picture(svg, "the table", narrow=narrow)
+
+
+def shared_table_svg(
+    state, names: Sequence[str] | None, nigerian: bool, *, row: int | None = None
+) -> str:
+    """`table_svg` of a cached game's state (Watch's, Side by side's: shared by every session,
+    never changed), drawn once a process for every session that shows it: a class at one link
+    steps through the same tables (a three-player table took about 4 ms a drawing)."""
+    return _shared_table_svg(_Shared(state), tuple(names) if names else None, nigerian, row)
 
 
 class _Shared:
@@ -221,42 +232,19 @@ class _Shared:
         return isinstance(other, _Shared) and other.value is self.value
 
 
-@functools.lru_cache(maxsize=256)
-def _table_html(state: _Shared, names: tuple[str, ...] | None, nigerian: bool, width: int) -> str:
-    """The table picture's HTML (about 8 ms to draw a three-player table twice, at a desk's
-    width and a phone's)."""
-    table = state.value
-    svg = table_svg(table, None, nigerian=nigerian, names=names, row=2)
-    narrow = None
-    if len(table.hand_sizes) > 2:
-        narrow = table_svg(table, None, nigerian=nigerian, names=names, row=1)
-    return _stage_html(svg, "the table", narrow, width)
-
-
-def side_table_picture(state, *, names: Sequence[str] | None, alt: str) -> None:
-    """One of Side by side's two tables (a cached deal's: shared, never changed), as
-    `table_picture`: drawn once a process for every session that shows it."""
-    names = tuple(names) if names is not None else None
-    picture_block(_side_table_html(_Shared(state), names, context().nigerian, alt))
-
-
-@functools.lru_cache(maxsize=256)
-def _side_table_html(
-    state: _Shared, names: tuple[str, ...] | None, nigerian: bool, alt: str
+@functools.lru_cache(maxsize=512)
+def _shared_table_svg(
+    state: _Shared, names: tuple[str, ...] | None, nigerian: bool, row: int | None
 ) -> str:
-    svg = table_svg(state.value, nigerian=nigerian, names=names)
-    return app_html.picture_html(svg, alt, css="whot-pic whot-side")
+    return table_svg(state.value, nigerian=nigerian, names=names, row=row)
 
 
 def stage_picture(svg: str, alt: str, narrow: str | None = None) -> None:
     """A table picture, at most as tall as the window leaves room for (`app.page_css`); the
     `narrow` drawing instead in a phone's window."""
-    picture_block(_stage_html(svg, alt, narrow, context().table_px))
-
-
-def _stage_html(svg: str, alt: str, narrow: str | None, width: int) -> str:
     css = f"whot-pic {app_layout.STAGE_CLASS}"
-    return app_html.picture_html(svg, alt, width=width, css=css, narrow=narrow)
+    html = app_html.picture_html(svg, alt, width=context().table_px, css=css, narrow=narrow)
+    picture_block(html)
 
 
 def source_caption(seed: str, more: str = "") -> None:
@@ -265,19 +253,34 @@ def source_caption(seed: str, more: str = "") -> None:
     st.caption(f"Source: {sources.source_line(seed)}{(' ' + more) if more else ''}")
 
 
+def download(
+    label: str, data: str | bytes, *, file_name: str, mime: str, key: str | None = None
+) -> None:
+    """A download button that leaves the page as it is: Streamlit's reruns the whole page at a
+    click unless told not to (the teacher's report's page, for a class), and the new run could
+    replace the button while its file was on its way."""
+    st.download_button(
+        label,
+        data,
+        file_name=file_name,
+        mime=mime,
+        key=key,
+        icon=":material/download:",
+        on_click="ignore",
+    )
+
+
 def example_lesson(key: str) -> None:
     """The example lesson file to download and start from (two stages, every key a lesson
     needs): a web reader cannot open the repository's guide to lesson files."""
     from whot_core.whot.teach.lesson_files import EXAMPLE_FILE
 
-    st.download_button(
+    download(
         "Download an example lesson file to start from",
         EXAMPLE_FILE.read_bytes(),
         file_name=EXAMPLE_FILE.name,
         mime="application/toml",
         key=key,
-        icon=":material/download:",
-        on_click="ignore",
     )
 
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from app_pages.shared import component, records
+from app_pages.shared import component, layout, records
 from whot_core.learn import progress as kept
 from whot_core.learn.path import first_unsolved, lessons_of
 from whot_core.learn.review import due_now
@@ -152,15 +152,14 @@ def carry_view(go: Callable[[kept.Progress], None]) -> None:
         "it here and load the file there."
     )
     cols = st.columns(3)
-    cols[0].download_button(
-        "Download my progress",
-        kept.to_json(current()),
-        file_name=FILE_NAME,
-        mime="application/json",
-        key="learn.download",
-        icon=":material/download:",
-        on_click="ignore",
-    )
+    with cols[0]:
+        layout.download(
+            "Download my progress",
+            kept.to_json(current()),
+            file_name=FILE_NAME,
+            mime="application/json",
+            key="learn.download",
+        )
     cols[1].file_uploader("Load progress from a file", type=["json"], key="learn.load",
                           on_change=_load, args=(go,), max_upload_size=1)  # fmt: skip
     if not st.session_state.get(CONFIRM):

@@ -32,13 +32,11 @@ def upload_key(key: str) -> str:
 def record_download(game: str, record_json: str, replay_help: str | None = None) -> None:
     """The button that downloads a game record (`game` is "whot" or "whist"), named after the
     record's own deal, so that a replayed upload keeps its seed."""
-    st.download_button(
+    layout.download(
         "Download this game record",
         record_json,
         file_name=files.record_file_name(game, record_json),
         mime="application/json",
-        icon=":material/download:",
-        on_click="ignore",
     )
     if replay_help:
         st.caption(replay_help)

@@ -35,6 +35,6 @@ def report_view(rooms: Classroom, snap: Snapshot) -> None:
     for row in report.missed(snap):
         again = f" Teach again: the lesson “{row.lesson}” on the Learn page." if row.lesson else ""
         st.markdown(f"**Most missed: {row.rule}** ({row.missed:.0%} not right).{again}")
-    st.download_button("Download the report (CSV)", report.csv_text(snap),
-                       file_name=f"whot-room-{snap.room.code}.csv", mime="text/csv",
-                       key="room.csv", icon=":material/download:", on_click="ignore")  # fmt: skip
+    layout.download("Download the report (CSV)", report.csv_text(snap),
+                    file_name=f"whot-room-{snap.room.code}.csv", mime="text/csv",
+                    key="room.csv")  # fmt: skip

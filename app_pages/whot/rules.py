@@ -88,7 +88,7 @@ with layout.folded_box("Every toggle, its value, and what it does", "rules.every
 st.subheader("Save and load")
 save, load = st.columns(2)
 with save:
-    st.download_button(
+    layout.download(
         "Save these rules as a preset file",
         ctx.rules.to_toml(
             title=f"House rules based on {info['title']}",
@@ -97,8 +97,6 @@ with save:
         ),
         file_name=f"whot-rules-{ctx.preset}.toml",
         mime="application/toml",
-        icon=":material/download:",
-        on_click="ignore",
     )
 with load:
     st.file_uploader(

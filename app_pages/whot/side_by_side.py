@@ -5,7 +5,7 @@ import streamlit as st
 
 from app_pages.shared import layout, link, session, sidebar
 from app_pages.whot import games
-from whot_core.whot.app import comparison, side_by_side
+from whot_core.whot.app import comparison, html, side_by_side
 from whot_core.whot.app import lineup as app_lineup
 
 ctx = session.context()
@@ -141,7 +141,8 @@ def stepper() -> None:
     def picture(side: int) -> None:
         frame = frames[side]
         alt = f"the table under rule set {titles[side][0]}"
-        layout.side_table_picture(frame.state, names=frame.names, alt=alt)
+        svg = layout.shared_table_svg(frame.state, frame.names, ctx.nigerian)
+        layout.picture_block(html.picture_html(svg, alt, css="whot-pic whot-side"))
 
     if ctx.large:
         # On a projector the words between the two tables: the step's explanation first (under

@@ -194,7 +194,6 @@ def downloads(table: TableRecord, game: shared.Replayed) -> None:
                       index=len(finished) - 1, format_func=lambda n: f"Game {n}", horizontal=True,
                       key="together.game_record")  # fmt: skip
     records.record_download("whot", finished[number - 1].record().to_json(), help_text)
-    st.download_button("Download the whole match (every game and the standings)",
-                       record_json(table), file_name=f"whot-match-{table.seed}.json",
-                       mime="application/json", icon=":material/download:",
-                       key="together.match_file", on_click="ignore")  # fmt: skip
+    layout.download("Download the whole match (every game and the standings)",
+                    record_json(table), file_name=f"whot-match-{table.seed}.json",
+                    mime="application/json", key="together.match_file")  # fmt: skip

@@ -36,13 +36,12 @@ def picture_html(
     size = f"width:{width}px;" if width else ""
     most = f"max-height:{tallest};" if tallest else ""
     style = f"{size}max-width:100%;height:auto;{most}object-fit:contain"
-    img = f'<img src="{to_data_uri(svg)}" alt="{escape(alt)}" style="{style}"/>'
-    if narrow is not None:
-        img = (
-            f'<img class="pic-wide" src="{to_data_uri(svg)}" alt="{escape(alt)}" '
-            f'style="{style}"/><img class="pic-narrow" src="{to_data_uri(narrow)}" '
-            f'alt="{escape(alt)}" style="{style}"/>'
-        )
+
+    def image(drawing: str, shown_in: str = "") -> str:
+        kind = f' class="{shown_in}"' if shown_in else ""
+        return f'<img{kind} src="{to_data_uri(drawing)}" alt="{escape(alt)}" style="{style}"/>'
+
+    img = image(svg) if narrow is None else image(svg, "pic-wide") + image(narrow, "pic-narrow")
     return f'<div class="{css}">{img}</div>'
 
 
