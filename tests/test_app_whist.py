@@ -151,6 +151,15 @@ class TestWhistPage:
         at.button(key="whist.next").click().run()  # North's card: its reason stays hidden
         assert not any(m.value.startswith("**Why:**") for m in at.markdown)
 
+    def test_a_seats_view_stays_hidden_after_the_step_was_drawn_face_up_for_another(self):
+        # A step's drawing is made once for every reader (layout.shared_drawing): the face-up
+        # table drawn for one must never be the one a seat's view is given.
+        face_up = tables(open_whist(step="2", **FAST))[0]
+        assert 'data-hidden="true"' not in face_up
+        (west,) = tables(open_whist(shown="1", step="2", **FAST))
+        assert west.count('data-hidden="true"') == 3
+        assert tables(open_whist(step="2", **FAST)) == [face_up]
+
     def test_a_whole_game_plays_to_the_target(self):
         at = open_whist(length="game", target="1", **FAST)
         at.button(key="whist.last").click().run()

@@ -209,10 +209,18 @@ def table_picture(state, *, names: Sequence[str] | None = None) -> None:
 def shared_table_svg(
     state, names: Sequence[str] | None, nigerian: bool, *, row: int | None = None
 ) -> str:
-    """`table_svg` of a cached game's state (Watch's, Side by side's: shared by every session,
-    never changed), drawn once a process for every session that shows it: a class at one link
-    steps through the same tables (a three-player table took about 4 ms a drawing)."""
-    return _shared_table_svg(_Shared(state), tuple(names) if names else None, nigerian, row)
+    """`table_svg` of a cached game's state (Watch's, Side by side's), drawn once a process
+    (`shared_drawing`; a three-player table took about 4 ms a drawing)."""
+    names = tuple(names) if names else None
+    return shared_drawing(table_svg, state, nigerian=nigerian, names=names, row=row)
+
+
+def shared_drawing(draw: Callable[..., str], shared: object, *args, **options) -> str:
+    """`draw(shared, *args, **options)` for an object every session shares and none changes (a
+    cached game's state or step: Watch's, Side by side's, Whist's), drawn once a process for
+    every session that shows it: a class at one link steps through the same tables. The other
+    arguments must be hashable; `shared` is compared by identity."""
+    return _shared_drawing(draw, _Shared(shared), args, tuple(sorted(options.items())))
 
 
 class _Shared:
@@ -233,10 +241,8 @@ class _Shared:
 
 
 @functools.lru_cache(maxsize=512)
-def _shared_table_svg(
-    state: _Shared, names: tuple[str, ...] | None, nigerian: bool, row: int | None
-) -> str:
-    return table_svg(state.value, nigerian=nigerian, names=names, row=row)
+def _shared_drawing(draw: Callable[..., str], shared: _Shared, args: tuple, options: tuple) -> str:
+    return draw(shared.value, *args, **dict(options))
 
 
 def stage_picture(svg: str, alt: str, narrow: str | None = None) -> None:

@@ -137,8 +137,9 @@ def stepper() -> None:
     picture, words = layout.side_by_side()
     with picture:
         # Each hand a suit a line (a diagram), readable on a projector; a phone's narrower.
-        narrow = frame_diagram(frame, viewer, narrow=True)
-        layout.stage_picture(frame_diagram(frame, viewer), "the Whist table", narrow=narrow)
+        wide = layout.shared_drawing(frame_diagram, frame, viewer)
+        narrow = layout.shared_drawing(frame_diagram, frame, viewer, narrow=True)
+        layout.stage_picture(wide, "the Whist table", narrow=narrow)
     with words:
         st.subheader(frame_caption(frame, last))
         st.caption(" · ".join(table_facts(frame.table, frame.names)))  # the picture's facts
