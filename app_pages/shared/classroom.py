@@ -250,6 +250,8 @@ def question_view(snap: Snapshot, key: str) -> None:
         with table:
             layout.stage_picture(board_svg(quiz, nigerian), quiz.situation or "the table")
         with words:
+            if quiz.teaching:  # the stage's own words: the rule it is played under
+                st.markdown(quiz.teaching)
             room_views.task(quiz.task)
             st.caption(quiz.situation)
             if quiz.many:
@@ -391,6 +393,8 @@ def student_view(snap: Snapshot, token: str) -> None:
     nigerian = in_nigerian(snap)
     quiz = rooms.quiz(room.code, current.number, nigerian)
     mine = next((a for a in snap.answers_to(current.number) if a.member == me.id), None)
+    if quiz.teaching:  # the stage's own words: the rule it is played under
+        st.markdown(quiz.teaching)
     st.markdown(f"**Question {current.number + 1}.** {quiz.task}")
     if current.state == "open" and mine is None:
         answer_buttons(room.code, token, current.number, quiz)
