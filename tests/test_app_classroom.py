@@ -182,9 +182,9 @@ def test_a_stage_asked_under_another_rule_says_so_on_the_projector_and_the_phone
         rooms.ask(code, key)
         projector, phone = open_page(room=code, key=key), open_page(room=code, me=ada.token)
         for screen in (projector, phone):
-            assert stage.text.strip() in markup(screen), markup(screen)
+            assert stage.text.strip() in shown_words(screen), shown_words(screen)
         said = "misses a turn" if number else "play again at once"
-        assert all(said in markup(screen) for screen in (projector, phone))
+        assert all(said in shown_words(screen) for screen in (projector, phone))
         rooms.reveal(code, key)
 
 
