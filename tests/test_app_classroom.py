@@ -165,6 +165,29 @@ def test_a_card_questions_answer_is_named_alike_on_the_projector_and_the_phones(
     assert f"The answer: {named}." in phone.warning[0].body
 
 
+def test_a_stage_asked_under_another_rule_says_so_on_the_projector_and_the_phones(store_file):
+    # Hold on's stages 1 and 3 ask the same words of the same table ("Seat 0 plays circle 1.
+    # Who plays next?"), but stage 3 plays hold on as "the next player misses a turn": the
+    # stage's own teaching, shown before the task, is what tells the class which.
+    from whot_core.whot.teach.lessons import lesson
+
+    rooms = Classroom(SqliteStore(store_file))
+    specs = [stage_spec("whot", "hold-on", n) for n in (0, 2)]
+    code, key = rooms.open_room("Hold on", specs)
+    ada = rooms.join(code, "Ada")
+    first, third = (quiz_question(spec) for spec in specs)
+    assert first.task == third.task and first.right != third.right
+    stages = lesson("hold-on").stages
+    for number, stage in enumerate((stages[0], stages[2])):
+        rooms.ask(code, key)
+        projector, phone = open_page(room=code, key=key), open_page(room=code, me=ada.token)
+        for screen in (projector, phone):
+            assert stage.text.strip() in shown_words(screen), shown_words(screen)
+        said = "misses a turn" if number else "play again at once"
+        assert all(said in shown_words(screen) for screen in (projector, phone))
+        rooms.reveal(code, key)
+
+
 def test_a_question_nobody_answered_says_so_and_its_chart_keeps_the_answer(store_file):
     code, key, _ada, quiz = card_question_asked(rooms := Classroom(SqliteStore(store_file)))
     assert quiz.many  # a question of several cards: its chart's rows are the sets given

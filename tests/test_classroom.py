@@ -351,6 +351,11 @@ def test_the_report_per_student_and_rule_the_most_missed_and_the_csv(rooms):
     assert table[3][0] == MARKUP and table[3][4:] == ["", "unanswered", "0"]
     quiz = quiz_question(SPECS[0])
     assert table[1][4] == quiz.labels[quiz.right[0]] and table[1][5] == "right"
+    # Hold on's stages 1 and 3: the same words of the same table, two rules, two answers; the
+    # task says the stage's teaching first, so the report tells them apart (in plain words).
+    first, third = table[1][3], table[4][3]
+    assert quiz.task in first and quiz_question(SPECS[1]).task in third and first != third
+    assert "misses a turn" in third and "misses a turn" not in first and "*" not in third
 
 
 def test_the_report_is_kept_after_closing_until_the_teacher_deletes_it(rooms, backend):
@@ -469,7 +474,7 @@ def test_a_quiz_in_the_nigerian_names_says_them_in_every_word_a_student_reads():
             picks = [list(quiz.right)] + ([[wrong]] if wrong is not None and not quiz.many else [])
             verdicts = [judge(named, picked) for picked in picks]
             assert [v.correct for v in verdicts] == [judge(quiz, p).correct for p in picks]
-            words = [named.task, named.situation, *named.labels, named.rule,
+            words = [named.task, named.situation, *named.labels, named.rule, named.teaching,
                      *(picked_label(named, p) for p in picks),
                      *(v.headline + v.explanation + v.hint for v in verdicts)]  # fmt: skip
             assert not any(english.search(w) for w in words), (lesson.id, number, words)

@@ -455,6 +455,23 @@ def test_every_seed_rule_is_taught(rule):
     assert any(words in stage.text for stage in lesson(lesson_id).stages), rule
 
 
+def test_a_stage_that_speaks_of_the_stars_small_number_is_true_of_its_table():
+    """A table draws no star's score (test_pictures: a table is not counted), so a stage that
+    says a star card shows a small number says too that its table leaves it out, else the
+    learner looks for a number the star drawn beside the words does not have."""
+    from whot_core.learn.page import question_board
+
+    said = 0
+    for each in LESSONS:
+        for stage in each.stages:
+            if "small number" not in stage.text or isinstance(stage.question, MatchQuestion):
+                continue
+            said += 1
+            drawn = "star-score" in question_board(stage.question, select=False)["svg"]
+            assert drawn or "leave it out" in stage.text, (each.id, stage.text)
+    assert said  # the pack's stage 3 speaks of it
+
+
 def test_the_new_stages_act_their_rules():
     """The rules a stage can act, acted: the star's small number does not match (star 5 counts
     10, circle 10 still may not go on it), the 1970s finish wins, the swapped 8 plays again."""

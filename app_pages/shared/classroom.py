@@ -236,11 +236,11 @@ def lobby(snap: Snapshot, key: str) -> None:
 
 
 def question_view(snap: Snapshot, key: str) -> None:
-    """The question on the projector: the table beside the task and its choices, then the live
-    tally and the teacher's Reveal and Skip; after Reveal, the answer, the Next question or
-    Podium buttons, the answers' chart and the explanation. The buttons are in the words'
-    column, on the first screen of a 1280x720 projector (under the question, they were below
-    it)."""
+    """The question on the projector: the table beside the live tally and the teacher's Reveal
+    and Skip, then the stage's teaching, the task and its choices; after Reveal, the answer,
+    the Next question or Podium buttons, the answers' chart and the explanation. The buttons
+    are at the top of the words' column, on the first screen of a 1280x720 projector however
+    long the words (under the question, a stage's teaching pushed them below it)."""
     asked = snap.current
     nigerian = in_nigerian(snap)
     quiz = rooms.quiz(snap.room.code, asked.number, nigerian)
@@ -250,15 +250,20 @@ def question_view(snap: Snapshot, key: str) -> None:
         with table:
             layout.stage_picture(board_svg(quiz, nigerian), quiz.situation or "the table")
         with words:
+            # The tally and the teacher's buttons first, on the first screen whatever the
+            # words' length; then the stage's own words (they say the rule it is played
+            # under), the task and its choices, and the table in words.
+            live_tally(snap)
+            controls(snap, key)
+            if quiz.teaching:
+                st.caption(quiz.teaching)
             room_views.task(quiz.task)
-            st.caption(quiz.situation)
             if quiz.many:
                 st.markdown("Tap every card that may be played: " + ", ".join(quiz.labels) + ".")
             else:
                 st.markdown("\n".join(f"- **{LETTERS[n]}.** {label}"
                                       for n, label in enumerate(quiz.labels)))  # fmt: skip
-            live_tally(snap)
-            controls(snap, key)
+            st.caption(quiz.situation)
             st.caption(f"Join late at {join_url(snap)}: code {snap.room.code}")
         return
     if asked.state == "skipped":
@@ -391,6 +396,8 @@ def student_view(snap: Snapshot, token: str) -> None:
     nigerian = in_nigerian(snap)
     quiz = rooms.quiz(room.code, current.number, nigerian)
     mine = next((a for a in snap.answers_to(current.number) if a.member == me.id), None)
+    if quiz.teaching:  # the stage's own words: the rule it is played under
+        st.markdown(quiz.teaching)
     st.markdown(f"**Question {current.number + 1}.** {quiz.task}")
     if current.state == "open" and mine is None:
         answer_buttons(room.code, token, current.number, quiz)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -49,7 +50,11 @@ __all__ = ["LETTERS", "QuizQuestion", "board_svg", "choice_button", "file_specs"
 class QuizQuestion:
     """A room's question: the engine's question, the words a phone shows, the rule it is about
     (for the report) and the lesson to teach again when the class misses it (None: no lesson).
-    `nigerian`: its words are in the Nigerian shape names (`in_names`)."""
+    `teaching` is a lesson stage's own text, shown before the task as the Learn page shows it
+    (markdown; "" for a practice question): it says the rule the stage is played under, which
+    the task's words alone may not (Hold on's stages 1 and 3 ask the same words of the same
+    table, under two rules). `nigerian`: its words are in the Nigerian shape names
+    (`in_names`)."""
 
     question: Any
     game: str
@@ -61,7 +66,15 @@ class QuizQuestion:
     rule: str
     lesson_id: str | None
     lesson_title: str | None
+    teaching: str = ""
     nigerian: bool = False
+
+    @property
+    def asked(self) -> str:
+        """The question in plain words, for the report: the stage's teaching (its markdown
+        emphasis, the sidebar's words, in quotes), then the task."""
+        teaching = re.sub(r"\*([^*]+)\*", r'"\1"', self.teaching)
+        return " ".join(part for part in (teaching, self.task) if part)
 
 
 def stage_spec(game: str, lesson_id: str, stage: int, rules: Rules | None = None) -> str:
@@ -117,17 +130,18 @@ def _posed(data: dict[str, Any]) -> QuizQuestion:
     if data["from"] == "file":
         found = read_lesson_text(data["text"], data["name"])
         lesson = found.lesson
-        return _quiz(lesson.stages[data["stage"]].question, found.game, lesson.title, None)
+        stage = lesson.stages[data["stage"]]
+        return _quiz(stage.question, found.game, lesson.title, None, stage.text)
     found = [each for each in lessons_of(data["game"]) if each.id == data["lesson"]]
     if not found:
         raise Refused("question", f"there is no lesson {data['lesson']!r}")
     lesson = found[0]
     stage = lesson.stages[data["stage"]]
     question = stage.pose(rules).question if rules is not None else stage.question
-    return _quiz(question, data["game"], lesson.title, lesson)
+    return _quiz(question, data["game"], lesson.title, lesson, stage.text)
 
 
-def _quiz(question: Any, game: str, rule: str, lesson: Any) -> QuizQuestion:
+def _quiz(question: Any, game: str, rule: str, lesson: Any, teaching: str = "") -> QuizQuestion:
     what, where = task(question)
     many = question.kind == "playable"
     if many:
@@ -137,7 +151,8 @@ def _quiz(question: Any, game: str, rule: str, lesson: Any) -> QuizQuestion:
         labels = tuple(choice_label(question, choice) for choice in question.choices)
         right = tuple(n for n, choice in enumerate(question.choices) if choice == question.answer)
     lesson_id, title = (lesson.id, lesson.title) if lesson else (None, None)
-    return QuizQuestion(question, game, what, where, labels, right, many, rule, lesson_id, title)
+    return QuizQuestion(question, game, what, where, labels, right, many, rule, lesson_id, title,
+                        teaching.strip())  # fmt: skip
 
 
 def _response(quiz: QuizQuestion, picked: Sequence[int]) -> Any:
@@ -176,6 +191,7 @@ def in_names(quiz: QuizQuestion, nigerian: bool) -> QuizQuestion:
         situation=in_nigerian_names(quiz.situation),
         labels=tuple(in_nigerian_names(label) for label in quiz.labels),
         rule=in_nigerian_names(quiz.rule),
+        teaching=in_nigerian_names(quiz.teaching),
         nigerian=True,
     )
 

@@ -126,8 +126,9 @@ def cell(text: str) -> str:
 
 
 def csv_text(snapshot: Snapshot) -> str:
-    """One row a student a revealed question: the student, the question, the rule, the answer
-    given in words, right/wrong/unanswered and the points."""
+    """One row a student a revealed question: the student, the question, the rule, the task
+    (after the stage's teaching, which says the rule it is played under), the answer given in
+    words, right/wrong/unanswered and the points."""
     given = _given(snapshot)
     out = io.StringIO()
     writer = csv.writer(out)
@@ -137,6 +138,6 @@ def csv_text(snapshot: Snapshot) -> str:
             mark = given.get((number, member.id))
             said = picked_label(quiz, json.loads(mark[2])) if mark else ""
             result = "unanswered" if not mark else "right" if mark[0] else "wrong"
-            writer.writerow([cell(member.name), number + 1, cell(quiz.rule), cell(quiz.task),
+            writer.writerow([cell(member.name), number + 1, cell(quiz.rule), cell(quiz.asked),
                              cell(said), result, mark[1] if mark else 0])  # fmt: skip
     return out.getvalue()
