@@ -27,11 +27,12 @@ from whot_core.classroom.backends import open_store
 from whot_core.classroom.codes import Throttle
 from whot_core.classroom.questions import (
     LETTERS,
-    board_svg,
+    board_svgs,
     choice_button,
     file_specs,
     judge,
     outcome,
+    outcome_narrow,
     picked_label,
     practice_spec,
     stage_spec,
@@ -248,7 +249,8 @@ def question_view(snap: Snapshot, key: str) -> None:
     table, words = st.columns([3, 2])
     if asked.state == "open":
         with table:
-            layout.stage_picture(board_svg(quiz, nigerian), quiz.situation or "the table")
+            svg, narrow = board_svgs(quiz, nigerian)
+            layout.stage_picture(svg, quiz.situation or "the table", narrow=narrow)
         with words:
             room_views.task(quiz.task)
             st.caption(quiz.situation)
@@ -268,7 +270,7 @@ def question_view(snap: Snapshot, key: str) -> None:
     svg, caption = outcome(quiz, nigerian)
     right = picked_label(quiz, quiz.right)  # as the chart and the phones' verdicts name it
     with table:
-        layout.stage_picture(svg, caption)
+        layout.stage_picture(svg, caption, narrow=outcome_narrow(quiz, nigerian))
         st.caption(caption)
     with words:
         st.success(f"**The answer: {right or 'no card'}.**")
@@ -394,7 +396,8 @@ def student_view(snap: Snapshot, token: str) -> None:
     st.markdown(f"**Question {current.number + 1}.** {quiz.task}")
     if current.state == "open" and mine is None:
         answer_buttons(room.code, token, current.number, quiz)
-        layout.picture(board_svg(quiz, nigerian), quiz.situation or "the table")
+        svg, narrow = board_svgs(quiz, nigerian)
+        layout.picture(svg, quiz.situation or "the table", narrow=narrow)
     elif current.state == "open":
         st.info("Answer sent. Wait for the teacher to reveal the answer.")
     elif current.state == "skipped":
