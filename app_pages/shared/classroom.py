@@ -36,6 +36,7 @@ from whot_core.classroom.questions import (
     picked_label,
     practice_spec,
     stage_spec,
+    wide_table,
 )
 from whot_core.classroom.room import Classroom, Settings, Snapshot
 from whot_core.classroom.store import Refused, StoreUnavailable
@@ -246,7 +247,9 @@ def question_view(snap: Snapshot, key: str) -> None:
     nigerian = in_nigerian(snap)
     quiz = rooms.quiz(snap.room.code, asked.number, nigerian)
     st.subheader(f"Question {asked.number + 1} of {len(snap.asked)} · {quiz.rule}")
-    table, words = st.columns([3, 2])
+    # Four or more hands face up side by side: the table takes more of the width, or its
+    # words are drawn under 14 px (13.5 in three fifths of a projector's width).
+    table, words = st.columns([7, 3] if wide_table(quiz) else [3, 2])
     if asked.state == "open":
         with table:
             svg, narrow = board_svgs(quiz, nigerian)

@@ -43,7 +43,7 @@ from .store import Refused
 
 __all__ = ["LETTERS", "QuizQuestion", "board_svg", "board_svgs", "choice_button", "file_specs",
            "in_names", "judge", "outcome", "outcome_narrow", "picked_label", "practice_spec",
-           "quiz_question", "stage_spec", "teach_again"]  # fmt: skip
+           "quiz_question", "stage_spec", "teach_again", "wide_table"]  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -227,6 +227,12 @@ def outcome(quiz: QuizQuestion, nigerian: bool = False) -> tuple[str, str]:
     """What happens, shown at Reveal: the table after the move (or the playable cards framed),
     and its caption."""
     return outcome_svg(quiz.question, nigerian=nigerian)
+
+
+def wide_table(quiz: QuizQuestion) -> bool:
+    """Whether the question's table is wide: four or more hands face up, side by side (a
+    projector gives it more of its width)."""
+    return needs_narrow(quiz.question) and quiz.question.state.players >= 4
 
 
 def outcome_narrow(quiz: QuizQuestion, nigerian: bool = False) -> str | None:
