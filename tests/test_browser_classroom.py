@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 from browser_support import shots
+from screen_measure import table_text
 
 from whot_core.classroom.questions import choice_button, quiz_question, stage_spec
 from whot_core.classroom.room import Classroom, Settings
@@ -246,3 +247,34 @@ def test_a_card_question_on_a_phone_has_cards_a_thumb_can_tap(browser, tmp_path)
             " parseFloat(getComputedStyle(b.querySelector('p')).fontSize)])"
         ):
             assert box >= 44 and size >= 18, (box, size)
+
+
+def small_words(page, least: float) -> list[str]:
+    return [f"{t['text']!r} {t['px']} px" for t in table_text(page) if t["px"] < least]
+
+
+@pytest.mark.parametrize(("lesson", "stage"), [("hold-on", 0), ("suspension-and-star8", 1)])
+def test_a_face_up_table_is_readable_on_a_phone_and_the_projector(browser, tmp_path, lesson, stage):
+    """Every hand face up, three and four players: on a phone the table's words were 8.2 and
+    5.5 px (the seats side by side; now one a row), on the projector the four players' 11.4 px
+    (now each seat's panel only as wide as its hand): at least 11 px on a phone, 14 px on the
+    projector, the question's table and the one shown at Reveal."""
+    store = tmp_path / "rooms.sqlite3"
+    rooms = Classroom(SqliteStore(store))
+    code, key = rooms.open_room("Face up", [stage_spec("whot", lesson, stage)], Settings())
+    ada = rooms.join(code, "Ada")
+    rooms.ask(code, key)
+    with server(store) as base:
+        phone = screen(browser, PHONE, [])
+        phone.goto(f"{base}/classroom?room={code}&me={ada.token}")
+        phone.locator("img[alt]:visible").first.wait_for()
+        shots.wait_until_settled(phone)
+        assert table_text(phone) and small_words(phone, 11) == []
+        projector = screen(browser, PROJECTOR, [])
+        projector.goto(f"{base}/classroom?room={code}&key={key}&classroom=on")
+        shots.wait_until_idle(projector, 1)
+        assert table_text(projector) and small_words(projector, 14) == []
+        projector.get_by_role("button", name="Reveal").click()
+        projector.get_by_text("The answer:").wait_for()
+        shots.wait_until_settled(projector)
+        assert table_text(projector) and small_words(projector, 14) == []

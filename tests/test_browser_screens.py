@@ -64,6 +64,20 @@ PAGES = (
         tables=1,
         first=(shots.TABLE, "button:has-text('Next')", "button:has-text('Seat 1')"),
     ),
+    # Every hand face up, as a teacher lays out a position: three players (on a phone one seat
+    # a row), and four (on a projector each seat's panel only as wide as its hand).
+    Page(
+        "learn_face_up",
+        "/?lesson=hold-on&stage=1",
+        tables=1,
+        first=(shots.TABLE, "button:has-text('Next')", "button:has-text('Seat 1')"),
+    ),
+    Page(
+        "learn_four_face_up",
+        "/?lesson=suspension-and-star8&stage=2",
+        tables=1,
+        first=(shots.TABLE, "button:has-text('Next')", "button:has-text('Seat 3')"),
+    ),
     Page(
         "watch",
         "/watch?preset=nigerian&seed=3&step=3",

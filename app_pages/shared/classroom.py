@@ -27,14 +27,16 @@ from whot_core.classroom.backends import open_store
 from whot_core.classroom.codes import Throttle
 from whot_core.classroom.questions import (
     LETTERS,
-    board_svg,
+    board_svgs,
     choice_button,
     file_specs,
     judge,
     outcome,
+    outcome_narrow,
     picked_label,
     practice_spec,
     stage_spec,
+    wide_table,
 )
 from whot_core.classroom.room import Classroom, Settings, Snapshot
 from whot_core.classroom.store import Refused, StoreUnavailable
@@ -245,10 +247,13 @@ def question_view(snap: Snapshot, key: str) -> None:
     nigerian = in_nigerian(snap)
     quiz = rooms.quiz(snap.room.code, asked.number, nigerian)
     st.subheader(f"Question {asked.number + 1} of {len(snap.asked)} · {quiz.rule}")
-    table, words = st.columns([3, 2])
+    # Four or more hands face up side by side: the table takes more of the width, or its
+    # words are drawn under 14 px (13.5 in three fifths of a projector's width).
+    table, words = st.columns([7, 3] if wide_table(quiz) else [3, 2])
     if asked.state == "open":
         with table:
-            layout.stage_picture(board_svg(quiz, nigerian), quiz.situation or "the table")
+            svg, narrow = board_svgs(quiz, nigerian)
+            layout.stage_picture(svg, quiz.situation or "the table", narrow=narrow)
         with words:
             # The tally and the teacher's buttons first, on the first screen whatever the
             # words' length; then the stage's own words (they say the rule it is played
@@ -273,7 +278,7 @@ def question_view(snap: Snapshot, key: str) -> None:
     svg, caption = outcome(quiz, nigerian)
     right = picked_label(quiz, quiz.right)  # as the chart and the phones' verdicts name it
     with table:
-        layout.stage_picture(svg, caption)
+        layout.stage_picture(svg, caption, narrow=outcome_narrow(quiz, nigerian))
         st.caption(caption)
     with words:
         st.success(f"**The answer: {right or 'no card'}.**")
@@ -401,7 +406,8 @@ def student_view(snap: Snapshot, token: str) -> None:
     st.markdown(f"**Question {current.number + 1}.** {quiz.task}")
     if current.state == "open" and mine is None:
         answer_buttons(room.code, token, current.number, quiz)
-        layout.picture(board_svg(quiz, nigerian), quiz.situation or "the table")
+        svg, narrow = board_svgs(quiz, nigerian)
+        layout.picture(svg, quiz.situation or "the table", narrow=narrow)
     elif current.state == "open":
         st.info("Answer sent. Wait for the teacher to reveal the answer.")
     elif current.state == "skipped":

@@ -217,6 +217,7 @@ def show_question(
                 max_height=high,
                 large=ctx.large,
                 on_answer=None if quiz else (lambda: on_cards(key, board_key, question)),
+                narrow_max_height="none",  # one seat a row: as tall as a phone's width draws it
             )
         if intro and beside:  # under the table, where a projector's screen has room
             st.caption(intro_note)
@@ -345,7 +346,10 @@ def show_answer(question: Question) -> None:
 def show_outcome(question: Question) -> None:
     """Under the question, once revealed: what happens, as a picture."""
     svg, caption = learn.outcome_svg(question, nigerian=ctx.nigerian)
-    layout.picture(svg, caption, width=ctx.table_px)
+    narrow = None
+    if learn.needs_narrow(question):
+        narrow, _ = learn.outcome_svg(question, nigerian=ctx.nigerian, narrow=True)
+    layout.picture(svg, caption, width=ctx.table_px, narrow=narrow)
     st.caption(caption)
 
 

@@ -35,6 +35,8 @@ export default function (component) {
     (parentElement.host || parentElement).getBoundingClientRect().width < NARROW_PX;
   const narrow = data.narrow && isNarrow();
   picture.innerHTML = narrow ? data.narrow : data.svg;
+  // A narrow drawing one seat a row is tall: it may be as tall as it needs (`narrowMaxHeight`).
+  if (narrow && data.narrowMaxHeight) root.style.setProperty("--whot-max-height", data.narrowMaxHeight);
   root.appendChild(picture);
   // A picture holding buttons is a group of them, not one image (axe: nested-interactive).
   const drawing = picture.querySelector("svg");

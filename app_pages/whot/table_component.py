@@ -49,6 +49,7 @@ def interactive_table(
     max_height: str = "58vh",
     large: bool = False,
     on_answer: Callable[[], None] | None = None,
+    narrow_max_height: str | None = None,
 ) -> None:
     """Draw the table from `board_data`, at most `max_height` tall (its words `large` for a
     projector); a click on a legal card or the market calls `on_move`, which finds
@@ -56,8 +57,12 @@ def interactive_table(
 
     With `data["select"]` (`{"button": words, "token": text, "chosen": [indexes]}`, the Learn
     page's questions) a click on a card of the hand marks or unmarks it, and the button sends
-    `{"cards": [card texts], "token": text}` to `on_answer` as the trigger value `answer`."""
+    `{"cards": [card texts], "token": text}` to `on_answer` as the trigger value `answer`.
+    `narrow_max_height` is the height limit of the data's "narrow" drawing, when it is shown
+    (a face-up table one seat a row, taller than `max_height` allows at a readable size)."""
     data = {**data, "maxHeight": max_height, "large": large}
+    if narrow_max_height is not None:
+        data["narrowMaxHeight"] = narrow_max_height
     callbacks = {} if on_answer is None else {"on_answer_change": on_answer}
     _TABLE(key=key, data=data, on_move_change=on_move, **callbacks)
 

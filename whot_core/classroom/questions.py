@@ -29,6 +29,7 @@ from ..learn.page import (
     choice_label,
     feedback,
     focus_label,
+    needs_narrow,
     outcome_svg,
     practice_question,
     question_board,
@@ -41,9 +42,9 @@ from ..whot.engine.cards import in_nigerian_names
 from ..whot.engine.rules import Rules
 from .store import Refused
 
-__all__ = ["LETTERS", "QuizQuestion", "board_svg", "choice_button", "file_specs", "in_names",
-           "judge", "outcome", "picked_label", "practice_spec", "quiz_question", "stage_spec",
-           "teach_again"]  # fmt: skip
+__all__ = ["LETTERS", "QuizQuestion", "board_svg", "board_svgs", "choice_button", "file_specs",
+           "in_names", "judge", "outcome", "outcome_narrow", "picked_label", "practice_spec",
+           "quiz_question", "stage_spec", "teach_again", "wide_table"]  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -225,12 +226,34 @@ def teach_again(quiz: QuizQuestion) -> dict[str, str] | None:
 def board_svg(quiz: QuizQuestion, nigerian: bool = False) -> str:
     """The table the question is asked on, as the projector and the phones draw it: nothing to
     click (a phone answers with buttons), every hand the task is about face up."""
+    return board_svgs(quiz, nigerian)[0]
+
+
+def board_svgs(quiz: QuizQuestion, nigerian: bool = False) -> tuple[str, str | None]:
+    """`board_svg`, and its drawing for a phone's narrow window (one seat a row: a face-up
+    table of three or more seats side by side draws its words too small there), or None when
+    the one drawing serves both."""
     if quiz.game == "whist":
-        return whist_board(quiz.question)["svg"]
-    return question_board(quiz.question, nigerian=nigerian, select=False)["svg"]
+        return whist_board(quiz.question)["svg"], None
+    board = question_board(quiz.question, nigerian=nigerian, select=False)
+    return board["svg"], board["narrow"]
 
 
 def outcome(quiz: QuizQuestion, nigerian: bool = False) -> tuple[str, str]:
     """What happens, shown at Reveal: the table after the move (or the playable cards framed),
     and its caption."""
     return outcome_svg(quiz.question, nigerian=nigerian)
+
+
+def wide_table(quiz: QuizQuestion) -> bool:
+    """Whether the question's table is wide: four or more hands face up, side by side (a
+    projector gives it more of its width)."""
+    return needs_narrow(quiz.question) and quiz.question.state.players >= 4
+
+
+def outcome_narrow(quiz: QuizQuestion, nigerian: bool = False) -> str | None:
+    """`outcome`'s picture for a phone's narrow window (one seat a row), or None when the one
+    drawing serves both (`learn.page.needs_narrow`)."""
+    if not needs_narrow(quiz.question):
+        return None
+    return outcome_svg(quiz.question, nigerian=nigerian, narrow=True)[0]

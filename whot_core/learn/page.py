@@ -72,6 +72,7 @@ __all__ = [
     "focus_label",
     "lesson_progress",
     "lessons_of",
+    "needs_narrow",
     "outcome_svg",
     "path_progress",
     "practice_foci",
@@ -313,6 +314,25 @@ def _names(state: GameState) -> tuple[str, ...]:
     return tuple(f"Seat {seat}" for seat in range(state.players))
 
 
+def needs_narrow(question: Question | WhistQuestion) -> bool:
+    """Whether a question's tables need a phone's drawing: a Whot table of more than two seats
+    with every hand face up (a teacher's position, `_viewer`), whose face-up seats side by side
+    draw every word too small on a phone (`_face_up`'s narrow drawing, one seat a row)."""
+    if isinstance(question, WhistQuestion):
+        return False
+    return _viewer(question) is None and question.state.players > 2
+
+
+def _face_up(
+    state: GameState, nigerian: bool, names: Sequence[str], *, narrow: bool = False
+) -> str:
+    """The position with every hand face up, each seat's panel only as wide as its hand (a
+    position shown once: `table_svg`'s `steady` off), so that a four-player table's words are
+    large enough on a projector; `narrow`, a phone's drawing: one seat a row."""
+    row = 1 if narrow and state.players > 2 else None
+    return table_svg(state, None, nigerian=nigerian, names=names, row=row, steady=False)
+
+
 def question_board(
     question: Question,
     *,
@@ -329,9 +349,13 @@ def question_board(
     viewer = _viewer(question)
     names = _names(state)
     if question.kind != "playable" or not select:
-        svg = table_svg(state, viewer, nigerian=nigerian, names=names)
-        return {"svg": svg, "turn": 0, "live": False, "cards": [], "market": None,
-                "shapes": [], "announce": None, "note": None}  # fmt: skip
+        if viewer is None:
+            svg = _face_up(state, nigerian, names)
+        else:
+            svg = table_svg(state, viewer, nigerian=nigerian, names=names)
+        narrow = _face_up(state, nigerian, names, narrow=True) if needs_narrow(question) else None
+        return {"svg": svg, "narrow": narrow, "turn": 0, "live": False, "cards": [],
+                "market": None, "shapes": [], "announce": None, "note": None}  # fmt: skip
     hand = state.hand(state.current_player)
     marked = {str(Card.of(card)) for card in chosen}
     controls = [_Choice(f"{card.name(nigerian)}: select it") for card in hand]
@@ -364,10 +388,13 @@ class _Marked:
     move: None = None
 
 
-def outcome_svg(question: Question, *, nigerian: bool = False) -> tuple[str, str]:
+def outcome_svg(
+    question: Question, *, nigerian: bool = False, narrow: bool = False
+) -> tuple[str, str]:
     """What happens, as a picture and its caption: the table after the move for a move's
     question (unchanged when the move is refused), the hand with the playable cards framed for
-    `playable`, and the position as it is for a count."""
+    `playable`, and the position as it is for a count. `narrow`: a phone's drawing of a table
+    with every hand face up (one seat a row, `needs_narrow`)."""
     if isinstance(question, WhistQuestion):
         return _whist_outcome(question)
     state = question.state
@@ -378,13 +405,13 @@ def outcome_svg(question: Question, *, nigerian: bool = False) -> tuple[str, str
         svg = table_svg(state, seat, nigerian=nigerian, names=names, hand=marks)
         return svg, "The cards that may be played are framed and raised; the others greyed."
     if question.move is None:
-        return table_svg(state, None, nigerian=nigerian, names=names), "The hands counted."
+        return _face_up(state, nigerian, names, narrow=narrow), "The hands counted."
     if not state.is_legal(question.move):
-        svg = table_svg(state, None, nigerian=nigerian, names=names)
+        svg = _face_up(state, nigerian, names, narrow=narrow)
         refused = seat_does(state, question.move, nigerian, may="may not")
         return svg, f"The table stays as it was: {refused}."
     after = state.apply(question.move)
-    svg = table_svg(after, None, nigerian=nigerian, names=names)
+    svg = _face_up(after, nigerian, names, narrow=narrow)
     return svg, f"The table after {seat_does(state, question.move, nigerian)}."
 
 

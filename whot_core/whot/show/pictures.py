@@ -130,6 +130,9 @@ BADGE_SIZE = 15
 SIDE_W = 10 + max(_text_width("10 cards", LABEL_SIZE), _text_width("TO PLAY", BADGE_SIZE) + 10)
 STEADY_HAND = 8  # a panel has room for this many cards, however few it holds
 MIN_STEP = 20  # the least offset between cards in a seat's hand: the corner index stays legible
+#: The offset between the cards of a face-up hand drawn only as wide as it needs (`table_svg`'s
+#: `steady` off): the next card clears a two-digit corner index ("13"), with a little room.
+CLEAR_STEP = math.ceil(TABLE_SCALE * (CORNER_X + _text_width("13", CORNER_SIZE * 1.08) / 2)) + 4
 CONTROL_STEP = 0.56  # a card of the hand you play from shows at least this much: its centre
 CENTRE_W, CENTRE_H = 340, 180
 CENTRE_SPACING = 26
@@ -407,6 +410,7 @@ class _Seat:
     compact: bool = False  # hidden and drawn as one back: the label says how many
     per_row: int | None = None  # at most this many cards a row (the hand you play from, narrow)
     label_rows: int = 1  # the room its name takes, in lines (compact seats alike in a table)
+    steady: bool = True  # a face-up panel has room for STEADY_HAND cards (a game's steps alike)
 
 
 def _rows(seat: _Seat) -> int:
@@ -515,7 +519,11 @@ def _cards_width(seat: _Seat) -> float:
     if seat.scale == VIEWER_SCALE:  # the hand you play from: each card's centre uncovered
         step, shown = card_w * CONTROL_STEP, _in_a_row(seat)
     else:
-        step, shown = MIN_STEP, 1 if seat.compact else max(seat.size, STEADY_HAND)
+        step, shown = MIN_STEP, max(seat.size, STEADY_HAND)
+        if not seat.steady:
+            step, shown = CLEAR_STEP, seat.size
+        if seat.compact:
+            shown = 1
     return 2 * PANEL_PAD + card_w + step * max(shown - 1, 0) + SIDE_W
 
 
@@ -884,6 +892,7 @@ def table_svg(
     row: int | None = None,
     hand_row: int | None = None,
     hidden: bool = False,
+    steady: bool = True,
 ) -> str:
     """A whole table from a `GameState` or a `PlayerView`.
 
@@ -905,12 +914,18 @@ def table_svg(
     other seat sits in one row. `hand_row` cuts the hand you play from into rows of at most that
     many cards (a phone: a long row would draw every card small). `hidden` draws every hand as
     backs, the first seat at the bottom: a spectator's screen over a game played from phones.
+    `steady` off draws each face-up hand's panel only as wide as its cards need (at least
+    PANEL_W), not room for STEADY_HAND cards: a position shown once (a lesson's question), whose
+    panels need not keep their width from one move to the next, and whose face-up seats then
+    fit a projector's or a phone's width larger.
     """
     if hidden and (viewer is not None or face_up or hand is not None):
         raise ValueError("hidden: a spectator's table has no viewer, no face-up hand, no controls")
     seats, bottom = _seats(table, viewer, names, face_up, hidden)
     playing = viewer is not None or hand is not None or not hasattr(table, "hands")
     seats = _sized(seats, bottom if playing else None, hand_row)
+    if not steady:
+        seats = [replace(seat, steady=False) for seat in seats]
     if hand is not None:
         held = seats[bottom].cards
         if held is None or len(hand) != len(held):
