@@ -18,7 +18,7 @@ from whot_core.classroom.codes import ALPHABET, Throttle, clean_code, new_code
 from whot_core.classroom.questions import practice_spec, quiz_question, stage_spec
 from whot_core.classroom.room import RIGHT_POINTS, Classroom, Settings
 from whot_core.classroom.sqlite import SqliteStore
-from whot_core.classroom.store import Refused, StoreUnavailable
+from whot_core.classroom.store import Refused, StoreUnavailable, TooLate
 from whot_core.whot.engine.rules import Rules
 
 MARKUP = "<img src=x onerror=alert(1)>"
@@ -296,6 +296,23 @@ def test_the_leaderboard_counts_revealed_questions_shares_ranks_and_the_podium(r
     snapshot = rooms.snapshot(code)
     assert snapshot.room.phase == "podium"
     assert [p.name for p in snapshot.podium()] == ["Ada", "Bola", "Chi"]
+
+
+def test_an_answer_after_reveal_or_skip_is_refused_as_too_late_naming_why(rooms):
+    # Each store tells a late answer apart (the phone says so on that question's screen).
+    code, key = rooms.open_room("Quiz", SPECS)
+    ada = rooms.join(code, "Ada")
+    with pytest.raises(Refused) as waiting:
+        rooms.answer(code, ada.token, 1, right(rooms, code, 1))  # not asked yet: not late
+    assert not isinstance(waiting.value, TooLate)
+    for number, end in enumerate((rooms.reveal, rooms.skip)):
+        rooms.ask(code, key)
+        end(code, key)
+        with pytest.raises(TooLate) as late:
+            rooms.answer(code, ada.token, number, right(rooms, code, number))
+        assert (late.value.field, late.value.number) == ("answer", number)
+        assert late.value.state == ("revealed", "skipped")[number]
+    assert rooms.snapshot(code).answers == ()
 
 
 def answered_rightly(rooms) -> tuple[str, str]:

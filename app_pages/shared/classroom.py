@@ -37,7 +37,7 @@ from whot_core.classroom.questions import (
     stage_spec,
 )
 from whot_core.classroom.room import Classroom, Settings, Snapshot
-from whot_core.classroom.store import Refused, StoreUnavailable
+from whot_core.classroom.store import Refused, StoreUnavailable, TooLate
 from whot_core.learn import page as learn
 from whot_core.learn.path import GAMES, lessons_of
 from whot_core.whot.teach.practice import KINDS
@@ -396,11 +396,18 @@ def student_view(snap: Snapshot, token: str) -> None:
         answer_buttons(room.code, token, current.number, quiz)
         layout.picture(board_svg(quiz, nigerian), quiz.situation or "the table")
     elif current.state == "open":
-        st.info("Answer sent. Wait for the teacher to reveal the answer.")
+        # Their own answer, no one else's: the verdict waits for Reveal.
+        said = picked_label(quiz, json.loads(mine.response)) or "no card"
+        st.info(f"Answer sent: {said}. Wait for the teacher to reveal the answer.")
     elif current.state == "skipped":
-        st.info("The teacher skipped this question.")
+        late = st.session_state.get(late_key(room.code, current.number))
+        st.info("The teacher skipped this question" + (" before your answer arrived." if late
+                                                         else "."))  # fmt: skip
     elif mine is None:
-        st.warning("No answer from you this time.")
+        if st.session_state.get(late_key(room.code, current.number)):
+            st.warning("Too late: the teacher revealed the answer before yours arrived.")
+        else:
+            st.warning("No answer from you this time.")
         st.markdown(answer_explained(quiz, nigerian))
     else:
         verdict = judge(quiz, json.loads(mine.response))
@@ -423,12 +430,22 @@ def ordinal(n: int) -> str:
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
+def late_key(code: str, number: int) -> str:
+    """Where a phone notes that its answer to question `number` came after Reveal or Skip (the
+    store refused it, `TooLate`): that question's own screen says so, and no other."""
+    return f"room.late.{code}.{number}"
+
+
 def answer_buttons(code: str, token: str, number: int, quiz) -> None:
+    refused = f"room.refused.{number}"  # said under this question's buttons, never the next's
+
     def send(picked: list[int]) -> None:
         try:
             rooms.answer(code, token, number, picked)
+        except TooLate as error:  # the page redraws the question revealed (or skipped): said there
+            st.session_state[late_key(code, number)] = error.state
         except Refused as error:
-            st.session_state["room.refused"] = error.sentence
+            st.session_state[refused] = error.sentence
 
     if quiz.many:
         chosen = st.pills("Tap every card that may be played", range(len(quiz.labels)),
@@ -440,8 +457,8 @@ def answer_buttons(code: str, token: str, number: int, quiz) -> None:
         for n in range(len(quiz.labels)):
             st.button(choice_button(quiz, n), on_click=send, args=([n],),
                       key=f"room.choice.{number}.{n}", width="stretch")  # fmt: skip
-    if "room.refused" in st.session_state:
-        st.warning(st.session_state.pop("room.refused"))
+    if refused in st.session_state:
+        st.warning(st.session_state.pop(refused))
 
 
 # ------------------------------------------------------------------------------ the page
