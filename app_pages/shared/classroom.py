@@ -28,7 +28,6 @@ from whot_core.classroom.codes import Throttle
 from whot_core.classroom.questions import (
     LETTERS,
     board_svg,
-    choice_button,
     file_specs,
     judge,
     outcome,
@@ -37,7 +36,7 @@ from whot_core.classroom.questions import (
     stage_spec,
 )
 from whot_core.classroom.room import Classroom, Settings, Snapshot
-from whot_core.classroom.store import Refused, StoreUnavailable, TooLate
+from whot_core.classroom.store import Refused, StoreUnavailable
 from whot_core.learn import page as learn
 from whot_core.learn.path import GAMES, lessons_of
 from whot_core.whot.teach.practice import KINDS
@@ -393,18 +392,19 @@ def student_view(snap: Snapshot, token: str) -> None:
     mine = next((a for a in snap.answers_to(current.number) if a.member == me.id), None)
     st.markdown(f"**Question {current.number + 1}.** {quiz.task}")
     if current.state == "open" and mine is None:
-        answer_buttons(room.code, token, current.number, quiz)
+        send = functools.partial(rooms.answer, room.code, token, current.number)
+        room_views.answer_buttons(send, room.code, current.number, quiz)
         layout.picture(board_svg(quiz, nigerian), quiz.situation or "the table")
     elif current.state == "open":
         # Their own answer, no one else's: the verdict waits for Reveal.
         said = picked_label(quiz, json.loads(mine.response)) or "no card"
         st.info(f"Answer sent: {said}. Wait for the teacher to reveal the answer.")
     elif current.state == "skipped":
-        late = st.session_state.get(late_key(room.code, current.number))
+        late = st.session_state.get(room_views.late_key(room.code, current.number))
         st.info("The teacher skipped this question" + (" before your answer arrived." if late
                                                          else "."))  # fmt: skip
     elif mine is None:
-        if st.session_state.get(late_key(room.code, current.number)):
+        if st.session_state.get(room_views.late_key(room.code, current.number)):
             st.warning("Too late: the teacher revealed the answer before yours arrived.")
         else:
             st.warning("No answer from you this time.")
@@ -428,37 +428,6 @@ def answer_explained(quiz, nigerian: bool) -> str:
 
 def ordinal(n: int) -> str:
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
-
-
-def late_key(code: str, number: int) -> str:
-    """Where a phone notes that its answer to question `number` came after Reveal or Skip (the
-    store refused it, `TooLate`): that question's own screen says so, and no other."""
-    return f"room.late.{code}.{number}"
-
-
-def answer_buttons(code: str, token: str, number: int, quiz) -> None:
-    refused = f"room.refused.{number}"  # said under this question's buttons, never the next's
-
-    def send(picked: list[int]) -> None:
-        try:
-            rooms.answer(code, token, number, picked)
-        except TooLate as error:  # the page redraws the question revealed (or skipped): said there
-            st.session_state[late_key(code, number)] = error.state
-        except Refused as error:
-            st.session_state[refused] = error.sentence
-
-    if quiz.many:
-        chosen = st.pills("Tap every card that may be played", range(len(quiz.labels)),
-                          selection_mode="multi", format_func=lambda n: quiz.labels[n],
-                          key=f"room.cards.{number}")  # fmt: skip
-        st.button("Send my answer", type="primary", on_click=send, args=(list(chosen),),
-                  key=f"room.send.{number}", width="stretch")  # fmt: skip
-    else:
-        for n in range(len(quiz.labels)):
-            st.button(choice_button(quiz, n), on_click=send, args=([n],),
-                      key=f"room.choice.{number}.{n}", width="stretch")  # fmt: skip
-    if refused in st.session_state:
-        st.warning(st.session_state.pop(refused))
 
 
 # ------------------------------------------------------------------------------ the page
