@@ -234,6 +234,32 @@ def test_a_question_nobody_answered_says_so_and_its_chart_keeps_the_answer(store
     assert chart == [(picked_label(quiz, []), 1, False), (named, 0, True)]
 
 
+def test_the_report_says_not_here_yet_for_a_question_asked_before_a_student_joined(store_file):
+    from helpers import column, tables
+
+    clock = iter(range(1000, 2000, 10)).__next__  # each step later than the one before
+    rooms = Classroom(SqliteStore(store_file), clock=lambda: float(clock()))
+    code, key = rooms.open_room("Quiz", [stage_spec("whot", "hold-on", 0)] * 2)
+    ada = rooms.join(code, "Ada")
+    projector = open_page(room=code, key=key)
+    student_table = next(t for t in tables(projector) if t and "Student" in t[0])
+    assert "Not here yet" not in student_table[0]  # nobody joined late: no such column
+    for number in range(2):
+        rooms.ask(code, key)
+        rooms.answer(code, ada.token, number, [0])
+        rooms.reveal(code, key)
+        if number == 0:
+            rooms.join(code, "Bola")  # after question 1
+    projector.run()
+    student_table = next(t for t in tables(projector) if t and "Student" in t[0])
+    assert list(student_table[0]) == ["Student", "Right", "Wrong", "Unanswered", "Not here yet",
+                                      "Points"]  # fmt: skip
+    assert column(student_table, "Unanswered") == ["0", "1"]
+    assert column(student_table, "Not here yet") == ["0", "1"]
+    assert any(c.value.startswith("Not here yet: questions asked before the student joined")
+               for c in projector.caption)  # fmt: skip
+
+
 def test_the_reports_rule_table_names_a_lesson_only_where_it_is_not_the_rule(store_file):
     from helpers import tables
 

@@ -370,6 +370,39 @@ def test_the_report_per_student_and_rule_the_most_missed_and_the_csv(rooms):
     assert table[1][4] == quiz.labels[quiz.right[0]] and table[1][5] == "right"
 
 
+def test_a_question_asked_before_a_student_joined_is_not_counted_against_them(rooms, clock):
+    # A careful teacher's count: Bola came at question 2, Chi and Dee while question 3 was on
+    # the projector (Chi answered it: it counts; Dee did not: not here yet, as 1 and 2 are).
+    code, key = rooms.open_room("Quiz", SPECS, Settings(speed_bonus=0))
+    ada = rooms.join(code, "Ada")
+    people = {"Ada": ada}
+    for number in range(3):
+        clock.now += 5
+        if number == 1:
+            people["Bola"] = rooms.join(code, "Bola")
+            clock.now += 5
+        rooms.ask(code, key)
+        if number == 2:
+            clock.now += 5
+            people |= {name: rooms.join(code, name) for name in ("Chi", "Dee")}
+            rooms.answer(code, people["Chi"].token, 2, wrong(rooms, code, 2))
+        rooms.answer(code, ada.token, number, right(rooms, code, number))
+        rooms.reveal(code, key)
+    snapshot = rooms.snapshot(code)
+    rows = [(r.name, r.right, r.wrong, r.unanswered, r.not_here)
+            for r in report.by_student(snapshot)]  # fmt: skip
+    assert rows == [("Ada", 3, 0, 0, 0), ("Bola", 0, 0, 2, 1), ("Chi", 0, 1, 0, 2),
+                    ("Dee", 0, 0, 0, 3)]  # fmt: skip
+    # Hold on (questions 1 and 2): Ada twice, Bola's 2 unanswered; Chi and Dee not due
+    rules = [(r.rule, r.right, r.wrong, r.unanswered) for r in report.by_rule(snapshot)]
+    assert rules == [("Hold on", 2, 0, 1), ("The pack", 1, 1, 1)]
+    table = list(csv.reader(io.StringIO(report.csv_text(snapshot))))
+    results = {(row[0], row[1]): row[5] for row in table[1:]}
+    assert [results[name, "1"] for name in people] == ["right"] + ["not here yet"] * 3
+    assert [results[name, "3"] for name in people] == ["right", "unanswered", "wrong",
+                                                       "not here yet"]  # fmt: skip
+
+
 def test_the_report_is_kept_after_closing_until_the_teacher_deletes_it(rooms, backend):
     code, key = answered_rightly(rooms)
     rooms.reveal(code, key)
