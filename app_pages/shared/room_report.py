@@ -24,8 +24,8 @@ def report_view(rooms: Classroom, snap: Snapshot) -> None:
          for r in students]
     )  # fmt: skip
     if late:
-        st.caption("Not here yet: questions asked before the student joined. They count for "
-                   "nobody: not as unanswered, nor in each rule's figures below.")  # fmt: skip
+        st.caption("Not here yet: questions asked before the student joined; they are not "
+                   "counted against them, here or in each rule's figures below.")  # fmt: skip
     rules = report.by_rule(snap)
     # A rule's lesson, where it is not the rule's own name; no column when no rule has one.
     lessons = ["" if r.lesson == r.rule else r.lesson or "" for r in rules]
