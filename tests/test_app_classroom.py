@@ -104,8 +104,8 @@ def test_a_student_joins_answers_and_sees_the_verdict_only_after_reveal(store_fi
     assert all(f"**{choice[0]}.** {choice[3:]}" in markup(projector) for choice in choices)
     wrong = next(n for n in range(len(quiz.labels)) if (n,) != quiz.right)
     phone.button(key=f"room.choice.0.{wrong}").click().run()
-    assert [i.body for i in phone.info] == [
-        "Answer sent. Wait for the teacher to reveal the answer."
+    assert [i.body for i in phone.info] == [  # their own answer, named as they chose it
+        f"Answer sent: {quiz.labels[wrong]}. Wait for the teacher to reveal the answer."
     ]
     assert not phone.success and not phone.error  # no verdict before Reveal
     projector.run()
@@ -188,6 +188,59 @@ def test_a_stage_asked_under_another_rule_says_so_on_the_projector_and_the_phone
         rooms.reveal(code, key)
 
 
+def test_a_phone_names_the_cards_it_sent_and_nobody_elses_before_reveal(store_file):
+    code, _key, ada, quiz = card_question_asked(rooms := Classroom(SqliteStore(store_file)))
+    bola = rooms.join(code, "Bola")
+    rooms.answer(code, bola.token, 0, list(quiz.right))  # Bola's answer, before Ada's
+    phone = open_page(room=code, me=ada.token)
+    mine = [n for n in range(len(quiz.labels)) if n not in quiz.right][:1]
+    phone.button_group(key="room.cards.0").set_value(mine).run()
+    phone.button(key="room.send.0").click().run()
+    said = picked_label(quiz, mine)
+    assert [i.body for i in phone.info] == [
+        f"Answer sent: {said}. Wait for the teacher to reveal the answer."
+    ]
+    assert picked_label(quiz, quiz.right) not in markup(phone) + phone.info[0].body
+
+
+def test_an_answer_after_reveal_is_refused_on_that_questions_screen_and_not_after(store_file):
+    # The student chose, the teacher revealed, then the student's tap arrived: the store
+    # refuses it, the phone says so at once on the revealed question, and the next question's
+    # buttons carry nothing of it.
+    rooms = Classroom(SqliteStore(store_file))
+    code, key = rooms.open_room("Quiz", [stage_spec("whot", "hold-on", 0)] * 3)
+    zed = rooms.join(code, "Zed")
+    rooms.ask(code, key)
+    phone = open_page(room=code, me=zed.token)
+    assert phone.button(key="room.choice.0.0").label  # the buttons are on the phone
+    rooms.reveal(code, key)
+    phone.button(key="room.choice.0.0").click().run()
+    assert not phone.exception
+    assert [w.body for w in phone.warning] == [
+        "Too late: the teacher revealed the answer before yours arrived."
+    ]
+    assert rooms.snapshot(code).answers == ()  # refused by the server, not only the page
+    phone.run()  # a redraw of the same screen keeps saying it
+    assert [w.body for w in phone.warning][:1] == [
+        "Too late: the teacher revealed the answer before yours arrived."
+    ]
+    rooms.ask(code, key)
+    phone.run()
+    assert not phone.warning and "too late" not in markup(phone).lower()
+    assert [b.key for b in phone.button if b.key.startswith("room.choice.1.")]
+    rooms.reveal(code, key)  # no answer sent to this one: nothing was late
+    phone.run()
+    assert [w.body for w in phone.warning] == ["No answer from you this time."]
+    # a question skipped before the answer came says that, in its own words
+    rooms.ask(code, key)
+    phone.run()
+    rooms.skip(code, key)
+    phone.button(key="room.choice.2.0").click().run()
+    assert [i.body for i in phone.info] == [
+        "The teacher skipped this question before your answer arrived."
+    ]
+
+
 def test_a_question_nobody_answered_says_so_and_its_chart_keeps_the_answer(store_file):
     code, key, _ada, quiz = card_question_asked(rooms := Classroom(SqliteStore(store_file)))
     assert quiz.many  # a question of several cards: its chart's rows are the sets given
@@ -202,6 +255,32 @@ def test_a_question_nobody_answered_says_so_and_its_chart_keeps_the_answer(store
     rooms.answer(code, ada.token, 0, [])
     chart = rooms.snapshot(code).distribution(0)
     assert chart == [(picked_label(quiz, []), 1, False), (named, 0, True)]
+
+
+def test_the_report_says_not_here_yet_for_a_question_asked_before_a_student_joined(store_file):
+    from helpers import column, tables
+
+    clock = iter(range(1000, 2000, 10)).__next__  # each step later than the one before
+    rooms = Classroom(SqliteStore(store_file), clock=lambda: float(clock()))
+    code, key = rooms.open_room("Quiz", [stage_spec("whot", "hold-on", 0)] * 2)
+    ada = rooms.join(code, "Ada")
+    projector = open_page(room=code, key=key)
+    student_table = next(t for t in tables(projector) if t and "Student" in t[0])
+    assert "Not here yet" not in student_table[0]  # nobody joined late: no such column
+    for number in range(2):
+        rooms.ask(code, key)
+        rooms.answer(code, ada.token, number, [0])
+        rooms.reveal(code, key)
+        if number == 0:
+            rooms.join(code, "Bola")  # after question 1
+    projector.run()
+    student_table = next(t for t in tables(projector) if t and "Student" in t[0])
+    assert list(student_table[0]) == ["Student", "Right", "Wrong", "Unanswered", "Not here yet",
+                                      "Points"]  # fmt: skip
+    assert column(student_table, "Unanswered") == ["0", "1"]
+    assert column(student_table, "Not here yet") == ["0", "1"]
+    assert any(c.value.startswith("Not here yet: questions asked before the student joined")
+               for c in projector.caption)  # fmt: skip
 
 
 def test_the_reports_rule_table_names_a_lesson_only_where_it_is_not_the_rule(store_file):

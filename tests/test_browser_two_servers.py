@@ -80,7 +80,7 @@ def test_a_phone_on_one_server_answers_a_projector_on_another(store_url):
             quiz = Classroom(open_store(store_url)).quiz(code, 0)
             right = choice_button(quiz, quiz.right[0])
             phone.get_by_role("button", name=right, exact=True).click()  # drawn by server B
-            phone.get_by_text("Answer sent.").wait_for()
+            phone.get_by_text("Answer sent: ").wait_for()  # their own answer named
             projector.get_by_text("1 of 1 answered").wait_for()  # server A read it
 
             projector.get_by_role("button", name="Reveal").click()

@@ -18,7 +18,7 @@ from whot_core.classroom.codes import ALPHABET, Throttle, clean_code, new_code
 from whot_core.classroom.questions import practice_spec, quiz_question, stage_spec
 from whot_core.classroom.room import RIGHT_POINTS, Classroom, Settings
 from whot_core.classroom.sqlite import SqliteStore
-from whot_core.classroom.store import Refused, StoreUnavailable
+from whot_core.classroom.store import Refused, StoreUnavailable, TooLate
 from whot_core.whot.engine.rules import Rules
 
 MARKUP = "<img src=x onerror=alert(1)>"
@@ -298,6 +298,23 @@ def test_the_leaderboard_counts_revealed_questions_shares_ranks_and_the_podium(r
     assert [p.name for p in snapshot.podium()] == ["Ada", "Bola", "Chi"]
 
 
+def test_an_answer_after_reveal_or_skip_is_refused_as_too_late_naming_why(rooms):
+    # Each store tells a late answer apart (the phone says so on that question's screen).
+    code, key = rooms.open_room("Quiz", SPECS)
+    ada = rooms.join(code, "Ada")
+    with pytest.raises(Refused) as waiting:
+        rooms.answer(code, ada.token, 1, right(rooms, code, 1))  # not asked yet: not late
+    assert not isinstance(waiting.value, TooLate)
+    for number, end in enumerate((rooms.reveal, rooms.skip)):
+        rooms.ask(code, key)
+        end(code, key)
+        with pytest.raises(TooLate) as late:
+            rooms.answer(code, ada.token, number, right(rooms, code, number))
+        assert (late.value.field, late.value.number) == ("answer", number)
+        assert late.value.state == ("revealed", "skipped")[number]
+    assert rooms.snapshot(code).answers == ()
+
+
 def answered_rightly(rooms) -> tuple[str, str]:
     """A room where Ada has answered the first question rightly: its code and key."""
     code, key = rooms.open_room("Quiz", SPECS)
@@ -356,6 +373,39 @@ def test_the_report_per_student_and_rule_the_most_missed_and_the_csv(rooms):
     first, third = table[1][3], table[4][3]
     assert quiz.task in first and quiz_question(SPECS[1]).task in third and first != third
     assert "misses a turn" in third and "misses a turn" not in first and "*" not in third
+
+
+def test_a_question_asked_before_a_student_joined_is_not_counted_against_them(rooms, clock):
+    # A careful teacher's count: Bola came at question 2, Chi and Dee while question 3 was on
+    # the projector (Chi answered it: it counts; Dee did not: not here yet, as 1 and 2 are).
+    code, key = rooms.open_room("Quiz", SPECS, Settings(speed_bonus=0))
+    ada = rooms.join(code, "Ada")
+    people = {"Ada": ada}
+    for number in range(3):
+        clock.now += 5
+        if number == 1:
+            people["Bola"] = rooms.join(code, "Bola")
+            clock.now += 5
+        rooms.ask(code, key)
+        if number == 2:
+            clock.now += 5
+            people |= {name: rooms.join(code, name) for name in ("Chi", "Dee")}
+            rooms.answer(code, people["Chi"].token, 2, wrong(rooms, code, 2))
+        rooms.answer(code, ada.token, number, right(rooms, code, number))
+        rooms.reveal(code, key)
+    snapshot = rooms.snapshot(code)
+    rows = [(r.name, r.right, r.wrong, r.unanswered, r.not_here)
+            for r in report.by_student(snapshot)]  # fmt: skip
+    assert rows == [("Ada", 3, 0, 0, 0), ("Bola", 0, 0, 2, 1), ("Chi", 0, 1, 0, 2),
+                    ("Dee", 0, 0, 0, 3)]  # fmt: skip
+    # Hold on (questions 1 and 2): Ada twice, Bola's 2 unanswered; Chi and Dee not due
+    rules = [(r.rule, r.right, r.wrong, r.unanswered) for r in report.by_rule(snapshot)]
+    assert rules == [("Hold on", 2, 0, 1), ("The pack", 1, 1, 1)]
+    table = list(csv.reader(io.StringIO(report.csv_text(snapshot))))
+    results = {(row[0], row[1]): row[5] for row in table[1:]}
+    assert [results[name, "1"] for name in people] == ["right"] + ["not here yet"] * 3
+    assert [results[name, "3"] for name in people] == ["right", "unanswered", "wrong",
+                                                       "not here yet"]  # fmt: skip
 
 
 def test_the_report_is_kept_after_closing_until_the_teacher_deletes_it(rooms, backend):

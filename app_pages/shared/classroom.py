@@ -28,7 +28,6 @@ from whot_core.classroom.codes import Throttle
 from whot_core.classroom.questions import (
     LETTERS,
     board_svgs,
-    choice_button,
     file_specs,
     judge,
     outcome,
@@ -405,15 +404,23 @@ def student_view(snap: Snapshot, token: str) -> None:
         st.markdown(quiz.teaching)
     st.markdown(f"**Question {current.number + 1}.** {quiz.task}")
     if current.state == "open" and mine is None:
-        answer_buttons(room.code, token, current.number, quiz)
+        send = functools.partial(rooms.answer, room.code, token, current.number)
+        room_views.answer_buttons(send, room.code, current.number, quiz)
         svg, narrow = board_svgs(quiz, nigerian)
         layout.picture(svg, quiz.situation or "the table", narrow=narrow)
     elif current.state == "open":
-        st.info("Answer sent. Wait for the teacher to reveal the answer.")
+        # Their own answer, no one else's: the verdict waits for Reveal.
+        said = picked_label(quiz, json.loads(mine.response)) or "no card"
+        st.info(f"Answer sent: {said}. Wait for the teacher to reveal the answer.")
     elif current.state == "skipped":
-        st.info("The teacher skipped this question.")
+        late = st.session_state.get(room_views.late_key(room.code, current.number))
+        st.info("The teacher skipped this question" + (" before your answer arrived." if late
+                                                         else "."))  # fmt: skip
     elif mine is None:
-        st.warning("No answer from you this time.")
+        if st.session_state.get(room_views.late_key(room.code, current.number)):
+            st.warning("Too late: the teacher revealed the answer before yours arrived.")
+        else:
+            st.warning("No answer from you this time.")
         st.markdown(answer_explained(quiz, nigerian))
     else:
         verdict = judge(quiz, json.loads(mine.response))
@@ -434,27 +441,6 @@ def answer_explained(quiz, nigerian: bool) -> str:
 
 def ordinal(n: int) -> str:
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
-
-
-def answer_buttons(code: str, token: str, number: int, quiz) -> None:
-    def send(picked: list[int]) -> None:
-        try:
-            rooms.answer(code, token, number, picked)
-        except Refused as error:
-            st.session_state["room.refused"] = error.sentence
-
-    if quiz.many:
-        chosen = st.pills("Tap every card that may be played", range(len(quiz.labels)),
-                          selection_mode="multi", format_func=lambda n: quiz.labels[n],
-                          key=f"room.cards.{number}")  # fmt: skip
-        st.button("Send my answer", type="primary", on_click=send, args=(list(chosen),),
-                  key=f"room.send.{number}", width="stretch")  # fmt: skip
-    else:
-        for n in range(len(quiz.labels)):
-            st.button(choice_button(quiz, n), on_click=send, args=([n],),
-                      key=f"room.choice.{number}.{n}", width="stretch")  # fmt: skip
-    if "room.refused" in st.session_state:
-        st.warning(st.session_state.pop("room.refused"))
 
 
 # ------------------------------------------------------------------------------ the page

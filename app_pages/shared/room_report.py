@@ -12,14 +12,20 @@ from whot_core.classroom.room import Classroom, Snapshot
 
 
 def report_view(rooms: Classroom, snap: Snapshot) -> None:
-    """Each student's right, wrong and unanswered answers and points, each rule's, the tables
+    """Each student's right, wrong and unanswered answers and points (and the questions asked
+    before they joined, "not here yet", when any were), each rule's, the tables
     the class played and who won, the rules most missed with the lesson to teach again, and
     the CSV of every answer (in the room's shape names)."""
     students = report.by_student(snap)
+    late = any(r.not_here for r in students)  # the column only when someone joined late
     layout.rows_table(
-        [{"Student": r.name, "Right": r.right, "Wrong": r.wrong, "Unanswered": r.unanswered,
-          "Points": r.points} for r in students]
+        [{"Student": r.name, "Right": r.right, "Wrong": r.wrong, "Unanswered": r.unanswered}
+         | ({"Not here yet": r.not_here} if late else {}) | {"Points": r.points}
+         for r in students]
     )  # fmt: skip
+    if late:
+        st.caption("Not here yet: questions asked before the student joined; they are not "
+                   "counted against them, here or in each rule's figures below.")  # fmt: skip
     rules = report.by_rule(snap)
     # A rule's lesson, where it is not the rule's own name; no column when no rule has one.
     lessons = ["" if r.lesson == r.rule else r.lesson or "" for r in rules]

@@ -1,7 +1,7 @@
 """The Classroom page's pieces: the join code with its link and QR code, the names of the
-class, the live tally, the answers' chart, the leaderboard and podium, and the watcher that
-redraws a screen only when its room has changed. Every name a student typed is escaped here:
-it shows as text, never as markup."""
+class, a phone's answer buttons, the live tally, the answers' chart, the leaderboard and
+podium, and the watcher that redraws a screen only when its room has changed. Every name a
+student typed is escaped here: it shows as text, never as markup."""
 
 from __future__ import annotations
 
@@ -13,7 +13,9 @@ import segno
 import streamlit as st
 
 from app_pages.shared import component
+from whot_core.classroom.questions import QuizQuestion, choice_button
 from whot_core.classroom.room import Place
+from whot_core.classroom.store import Refused, TooLate
 
 HERE = Path(__file__).resolve().parent
 
@@ -63,6 +65,41 @@ def names(present: list[str]) -> None:
 def task(text: str) -> None:
     """The question's task, large, for the back of the room."""
     html(f'<div class="room-task">{escape(text)}</div>')
+
+
+def late_key(code: str, number: int) -> str:
+    """Where a phone notes that its answer to question `number` came after Reveal or Skip (the
+    store refused it, `TooLate`): that question's own screen says so, and no other."""
+    return f"room.late.{code}.{number}"
+
+
+def answer_buttons(send: Callable[[list[int]], object], code: str, number: int,
+                   quiz: QuizQuestion) -> None:  # fmt: skip
+    """A phone's answer to question `number`: a button a choice, or the cards to tap and Send;
+    `send` gives the store the choice numbers. A refusal is said under this question's
+    buttons, never the next's; one for coming too late, on the question's revealed screen."""
+    refused = f"room.refused.{number}"
+
+    def sent(picked: list[int]) -> None:
+        try:
+            send(picked)
+        except TooLate as error:  # the page redraws the question revealed (or skipped): said there
+            st.session_state[late_key(code, number)] = error.state
+        except Refused as error:
+            st.session_state[refused] = error.sentence
+
+    if quiz.many:
+        chosen = st.pills("Tap every card that may be played", range(len(quiz.labels)),
+                          selection_mode="multi", format_func=lambda n: quiz.labels[n],
+                          key=f"room.cards.{number}")  # fmt: skip
+        st.button("Send my answer", type="primary", on_click=sent, args=(list(chosen),),
+                  key=f"room.send.{number}", width="stretch")  # fmt: skip
+    else:
+        for n in range(len(quiz.labels)):
+            st.button(choice_button(quiz, n), on_click=sent, args=([n],),
+                      key=f"room.choice.{number}.{n}", width="stretch")  # fmt: skip
+    if refused in st.session_state:
+        st.warning(st.session_state.pop(refused))
 
 
 def tally(answered: int, present: int) -> None:

@@ -31,7 +31,7 @@ from redis.client import Pipeline
 from redis.exceptions import OutOfMemoryError, ReadOnlyError, RedisError, WatchError
 from redis.retry import Retry
 
-from .store import Answer, Asked, Member, Refused, RoomRecord, StoreUnavailable
+from .store import Answer, Asked, Member, Refused, RoomRecord, StoreUnavailable, TooLate
 from .table_store import Seat, TableRecord
 
 __all__ = ["RedisStore"]
@@ -328,9 +328,10 @@ class RedisStore:
             self._existing(pipe, code)
             asked = self._asked(pipe, code)
             state = asked[answer.number].state if 0 <= answer.number < len(asked) else None
+            if state in TooLate.WHY:
+                raise TooLate(answer.number, state)
             if state != "open":
-                shown = {"revealed": "the answer has been revealed", "skipped": "it was skipped"}
-                why = shown.get(state, "it is not being asked") if state else "no such question"
+                why = "it is not being asked" if state else "no such question"
                 raise Refused("answer", f"too late for question {answer.number + 1}: {why}")
             row = pipe.hget(self.keys_of(code)[1], str(answer.member))
             if row is None or json.loads(row)["removed"]:

@@ -2,7 +2,10 @@
 rule's (a lesson's title, or a practice focus); the rules the class missed most, with the lesson
 to teach again; the tables the class played at and who won; and a CSV that opens in a
 spreadsheet. Only questions that were revealed count: a skipped question was not asked of
-anyone.
+anyone. Nor does a question put to the class before a student joined count for them, unless
+they answered it (they joined while it was on the projector): it is "not here yet", neither
+right, wrong nor unanswered (a decision of this project: a late joiner is not marked down for
+what they never saw).
 
     >>> cell("=1+1"), cell("Ada")
     ("'=1+1", 'Ada')
@@ -53,6 +56,7 @@ class StudentRow:
     wrong: int
     unanswered: int
     points: int
+    not_here: int = 0  # questions asked before they joined (and not answered): not counted
 
 
 @dataclass(frozen=True)
@@ -85,29 +89,43 @@ def _given(snapshot: Snapshot) -> dict[tuple[int, int], tuple[bool, int, str]]:
     return {(a.number, a.member): (a.correct, a.points, a.response) for a in snapshot.answers}
 
 
+def _not_here(snapshot: Snapshot) -> set[tuple[int, int]]:
+    """(question, member) of the questions put to the class before the member joined that they
+    did not answer: they count for nobody's right, wrong or unanswered."""
+    given = _given(snapshot)
+    return {(q.number, m.id) for q in snapshot.asked for m in snapshot.members
+            if q.opened is not None and q.opened < m.joined
+            and (q.number, m.id) not in given}  # fmt: skip
+
+
 def by_student(snapshot: Snapshot) -> list[StudentRow]:
     """Every student who joined (a removed one too: their answers were given), in the order
-    they joined."""
-    asked, given = _revealed(snapshot), _given(snapshot)
+    they joined; a question asked before they joined is `not_here`, not unanswered."""
+    asked, given, away = _revealed(snapshot), _given(snapshot), _not_here(snapshot)
     rows = []
     for member in snapshot.members:
-        marks = [given.get((n, member.id)) for n, _ in asked]
+        due = [n for n, _ in asked if (n, member.id) not in away]
+        marks = [given.get((n, member.id)) for n in due]
         right = sum(1 for m in marks if m and m[0])
         wrong = sum(1 for m in marks if m and not m[0])
         won = sum(m[1] for m in marks if m)
-        rows.append(StudentRow(member.name, right, wrong, len(asked) - right - wrong, won))
+        rows.append(StudentRow(member.name, right, wrong, len(due) - right - wrong, won,
+                               len(asked) - len(due)))  # fmt: skip
     return rows
 
 
 def by_rule(snapshot: Snapshot) -> list[RuleRow]:
-    """Each rule the revealed questions were about, in the order first asked. A student who
-    joined counts for every revealed question (a question not answered is a miss)."""
-    given = _given(snapshot)
+    """Each rule the revealed questions were about, in the order first asked. A student counts
+    for every revealed question asked since they joined (a question not answered is a miss),
+    and for one asked before that they answered."""
+    given, away = _given(snapshot), _not_here(snapshot)
     members = [m.id for m in snapshot.members]
     totals: dict[str, list] = {}
     for number, quiz in _revealed(snapshot):
         row = totals.setdefault(quiz.rule, [0, 0, 0, quiz.lesson_title, teach_again(quiz)])
         for member in members:
+            if (number, member) in away:
+                continue
             mark = given.get((number, member))
             row[0 if mark and mark[0] else 1 if mark else 2] += 1
     return [RuleRow(rule, *row) for rule, row in totals.items()]
@@ -128,8 +146,9 @@ def cell(text: str) -> str:
 def csv_text(snapshot: Snapshot) -> str:
     """One row a student a revealed question: the student, the question, the rule, the task
     (after the stage's teaching, which says the rule it is played under), the answer given in
-    words, right/wrong/unanswered and the points."""
-    given = _given(snapshot)
+    words, right/wrong/unanswered (or "not here yet": asked before they joined) and the
+    points."""
+    given, away = _given(snapshot), _not_here(snapshot)
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(["student", "question", "rule", "task", "answer", "result", "points"])
@@ -137,7 +156,8 @@ def csv_text(snapshot: Snapshot) -> str:
         for member in snapshot.members:
             mark = given.get((number, member.id))
             said = picked_label(quiz, json.loads(mark[2])) if mark else ""
-            result = "unanswered" if not mark else "right" if mark[0] else "wrong"
+            result = ("not here yet" if (number, member.id) in away else "unanswered"
+                      if not mark else "right" if mark[0] else "wrong")  # fmt: skip
             writer.writerow([cell(member.name), number + 1, cell(quiz.rule), cell(quiz.asked),
                              cell(said), result, mark[1] if mark else 0])  # fmt: skip
     return out.getvalue()

@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
-from .store import Answer, Asked, Member, Refused, RoomRecord, StoreUnavailable
+from .store import Answer, Asked, Member, Refused, RoomRecord, StoreUnavailable, TooLate
 
 __all__ = ["SqliteStore"]
 
@@ -309,9 +309,10 @@ class SqliteStore:
             state = db.execute(
                 "SELECT state FROM questions WHERE room = ? AND number = ?", (code, answer.number)
             ).fetchone()
+            if state is not None and state[0] in TooLate.WHY:
+                raise TooLate(answer.number, state[0])
             if state is None or state[0] != "open":
-                shown = {"revealed": "the answer has been revealed", "skipped": "it was skipped"}
-                why = shown.get(state[0], "it is not being asked") if state else "no such question"
+                why = "it is not being asked" if state else "no such question"
                 raise Refused("answer", f"too late for question {answer.number + 1}: {why}")
             present = "SELECT 1 FROM members WHERE room = ? AND id = ? AND removed = 0"
             if not db.execute(present, (code, answer.member)).fetchone():

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 __all__ = [
     "Answer",
@@ -26,6 +26,7 @@ __all__ = [
     "RoomRecord",
     "RoomStore",
     "StoreUnavailable",
+    "TooLate",
 ]
 
 
@@ -44,6 +45,25 @@ class Refused(ValueError):
         is for code and logs, not for a student's screen)."""
         text = self.message[:1].upper() + self.message[1:]
         return text if text.endswith((".", "!", "?")) else text + "."
+
+
+class TooLate(Refused):
+    """An answer that arrived after its question was revealed or skipped (`state`): refused
+    like any other, and told apart so that a phone can say so on that question's own screen.
+
+        >>> TooLate(0, "revealed").args[0]
+        'answer: too late for question 1: the answer has been revealed'
+    """
+
+    WHY: ClassVar[dict[str, str]] = {
+        "revealed": "the answer has been revealed",
+        "skipped": "it was skipped",
+    }
+
+    def __init__(self, number: int, state: str) -> None:
+        super().__init__("answer", f"too late for question {number + 1}: {self.WHY[state]}")
+        self.number = number
+        self.state = state
 
 
 class StoreUnavailable(RuntimeError):
