@@ -10,10 +10,12 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 import pytest
+from helpers import badge_margin
 
 from whot_core.whist import CARDS, Card, Suit, WhistState, new_game
 from whot_core.whist.engine.records import WhistRecord
 from whot_core.whist.players import HeuristicPlayer, RandomPlayer
+from whot_core.whist.show.diagram import diagram_svg
 from whot_core.whist.show.pictures import (
     BLACK,
     RED,
@@ -214,6 +216,9 @@ def test_game_over_names_the_winners() -> None:
     assert winners == set(final.winners)
     assert having(root, "badge-to-play") == []
     assert any("Game over" in e.text for e in having(root, "info"))
+    for drawing in (root, parse(diagram_svg(final)), parse(diagram_svg(final, narrow=True))):
+        margins = [badge_margin(b) for b in having(drawing, "badge-winner")]
+        assert len(margins) == 2 and min(margins) >= 3  # WINNER inside its block, with room
 
 
 def test_names_are_checked_and_shown() -> None:

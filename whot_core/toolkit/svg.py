@@ -33,6 +33,8 @@ __all__ = [
     "TABLE_TINT",
     "Picture",
     "badge",
+    "badge_width",
+    "bold_width",
     "card_rect",
     "crosshatch",
     "el",
@@ -171,13 +173,30 @@ def svg(
 
 
 def text_width(words: str, size: float) -> float:
-    """A rough width for laying out badges (DejaVu Sans averages about 0.62 em per glyph)."""
+    """A rough width for laying out words (DejaVu Sans averages about 0.62 em per glyph); a
+    badge's bold capitals take `badge_width`."""
     return 0.62 * size * len(words)
 
 
+_BOLD_EMS = {"M": 1.1, "W": 1.1, " ": 0.35}  # bold glyphs far from the rest's width
+
+
+def bold_width(words: str, size: float) -> float:
+    """A bold line's width, erring wide: DejaVu Sans Bold's capitals are about 0.8 em (M and W
+    1.1), other glyphs 0.7 or less, a space 0.35. A badge's words are capitals, which
+    `text_width`'s 0.62 em a glyph underestimates: WINNER ran past its badge's ends."""
+    return size * sum(_BOLD_EMS.get(c, 0.8 if c.isupper() else 0.7) for c in words)
+
+
+def badge_width(words: str, size: float) -> float:
+    """A badge's width: its bold words and room each side of them."""
+    return bold_width(words, size) + 10
+
+
 def badge(x: float, y: float, words: str, *, size: float = 11, cls: str = "badge") -> str:
-    """White text on an ink block, left edge at x, baseline at y: visible in any greyscale."""
-    width = text_width(words, size) + 10
+    """White text on an ink block, left edge at x, baseline at y: visible in any greyscale; as
+    wide as `badge_width`, which a layout uses to make room for it."""
+    width = badge_width(words, size)
     return el(
         "g",
         rect(x, y - size - 2, width, size + 6, rx=3, fill=INK),

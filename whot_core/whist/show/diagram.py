@@ -46,6 +46,7 @@ from ...toolkit.svg import (
     translate,
 )
 from ...toolkit.svg import badge as _badge
+from ...toolkit.svg import badge_width as _badge_width
 from ...toolkit.svg import fit_label as _fit_label
 from ...toolkit.svg import text as _text
 from ...toolkit.svg import text_width as _text_width
@@ -146,7 +147,7 @@ def _panel(
     right = width - PAD
     baseline = PAD + TEXT + (header_lines - 1) * LINE  # the last header line's
     for words, kind in badges:
-        right -= _text_width(words, MIN_TEXT) + 10
+        right -= _badge_width(words, MIN_TEXT)
         parts.append(_badge(right, baseline, words, size=MIN_TEXT, cls=f"badge badge-{kind}"))
         right -= 6
     if side:

@@ -40,6 +40,7 @@ from ...toolkit.svg import (  # the primitives Whot's pictures share, by this mo
     to_data_uri,
 )
 from ...toolkit.svg import badge as _badge
+from ...toolkit.svg import badge_width as _badge_width
 from ...toolkit.svg import card_rect as _card_rect
 from ...toolkit.svg import crosshatch as _crosshatch
 from ...toolkit.svg import el as _el
@@ -51,7 +52,6 @@ from ...toolkit.svg import outline as _outline
 from ...toolkit.svg import rect as _rect
 from ...toolkit.svg import svg as _svg
 from ...toolkit.svg import text as _text
-from ...toolkit.svg import text_width as _text_width
 from ...toolkit.svg import translate as _translate
 from ..engine.cards import Card, Suit
 from ..engine.rules import TEAMS, check_seat_names
@@ -362,7 +362,7 @@ def _badges(winner: bool, to_play: bool, right: float, y: float) -> tuple[list[s
     """WINNER and TO PLAY badges ending at `right`; text, so nothing rests on the frame alone."""
     parts = []
     for text, kind in [("WINNER", "winner")] * winner + [("TO PLAY", "to-play")] * to_play:
-        right -= _text_width(text, 10) + 10
+        right -= _badge_width(text, 10)
         parts.append(_badge(right, y, text, size=10, cls=f"badge badge-{kind}"))
         right -= 6
     return parts, right

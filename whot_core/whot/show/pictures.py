@@ -44,6 +44,7 @@ from ...toolkit.svg import (  # the primitives Whist's pictures share, by this m
     to_data_uri,
 )
 from ...toolkit.svg import badge as _badge
+from ...toolkit.svg import badge_width as _badge_width
 from ...toolkit.svg import card_rect as _card_rect
 from ...toolkit.svg import crosshatch as _crosshatch
 from ...toolkit.svg import el as _el
@@ -126,8 +127,11 @@ PANEL_W, PANEL_PAD, PANEL_LABEL = 200, 8, 24
 MAX_PANEL_W = 380  # a panel widens to fit its label up to this; past it the name is shortened
 LABEL_SIZE = 16  # every word of a table is 14.7 units or more: 14 px on the projector's table
 BADGE_SIZE = 15
-#: Right of a seat's cards: a gap, then its count ("10 cards") and a TO PLAY badge under it.
-SIDE_W = 10 + max(_text_width("10 cards", LABEL_SIZE), _text_width("TO PLAY", BADGE_SIZE) + 10)
+#: Right of a seat's cards: a gap, then its count ("10 cards") and its badges under it.
+SIDE_W = 10 + max(
+    _text_width("10 cards", LABEL_SIZE),
+    *(_badge_width(words, BADGE_SIZE) for words in ("TO PLAY", "WINNER")),
+)
 STEADY_HAND = 8  # a panel has room for this many cards, however few it holds
 MIN_STEP = 20  # the least offset between cards in a seat's hand: the corner index stays legible
 CONTROL_STEP = 0.56  # a card of the hand you play from shows at least this much: its centre
@@ -585,8 +589,10 @@ def _seat_panel(
     per_row = _in_a_row(seat)
     room = width - 2 * PANEL_PAD - SIDE_W - card_w
     step = min(card_w * 0.62, room / max(per_row - 1, 1))
-    if seat.size == 0:
-        parts.append(_text(width / 2, top + card_w * 0.9, "no cards left", 15, cls="no-cards"))
+    if seat.size == 0:  # under the badges (WINNER), which its words would cross
+        below = _badge_baseline(len(badges) - 1) + 4 + 19 if badges else 0
+        y = top + max(card_w * 0.9, below)
+        parts.append(_text(width / 2, y, "no cards left", 15, cls="no-cards"))
     for i in range(shown):
         row, column = divmod(i, max(per_row, 1))
         x, y = PANEL_PAD + column * step, top + row * (CARD_H * seat.scale + ROW_GAP)
@@ -647,7 +653,7 @@ def _roster(seats: Sequence[_Seat], *, width: float, to_play: int | None, winner
         line = [_text(width - PANEL_PAD, baseline, count, LABEL_SIZE, anchor="end", cls="count")]
         right = width - PANEL_PAD - count_w - 6  # the badges end here, right to left
         for words, kind in [("TO PLAY", "to-play")] * playing + [("WINNER", "winner")] * won:
-            right -= _text_width(words, BADGE_SIZE) + 10
+            right -= _badge_width(words, BADGE_SIZE)
             line.append(_badge(right, baseline, words, size=BADGE_SIZE, cls=f"badge badge-{kind}"))
             right -= 6
         name = _fit_label(seat.name, "", right - 2 * PANEL_PAD, LABEL_SIZE)
@@ -691,9 +697,14 @@ def _side(seat: _Seat, badges: Sequence[tuple[str, str]], x: float, top: float) 
     (TO PLAY, WINNER): the name above has the panel's whole width."""
     parts = [_text(x, top + 20, _count_words(seat.size), LABEL_SIZE, anchor="start", cls="count")]
     for row, (text, kind) in enumerate(badges):
-        y = top + 52 + row * (BADGE_SIZE + 12)
+        y = top + _badge_baseline(row)
         parts.append(_badge(x, y, text, size=BADGE_SIZE, cls=f"badge badge-{kind}"))
     return parts
+
+
+def _badge_baseline(row: int) -> float:
+    """The baseline of a seat's `row`th badge, under its count, from the top of its cards."""
+    return 52 + row * (BADGE_SIZE + 12)
 
 
 def _count_words(size: int) -> str:
@@ -865,7 +876,7 @@ def _centre(table, seats: list[_Seat], nigerian: bool, market=None) -> str:
         text = f"pick {table.penalty}"
         if top is not None:
             text += f" (or defend with a {top.number})"
-        width = _text_width(text, BADGE_SIZE) + 10
+        width = _badge_width(text, BADGE_SIZE)
         parts.append(
             _badge(CENTRE_W / 2 - width / 2, y, text, size=BADGE_SIZE, cls="badge penalty")
         )
