@@ -769,6 +769,58 @@ class TestBadges:
             assert all(side >= 4 and inside >= 0 for _, side, inside in rooms), rooms
 
 
+def named_cards(words: str, nigerian: bool = False) -> set[str]:
+    """The cards of the pack that `words` names ("circle 1" not inside "circle 12")."""
+    names = {card.name(nigerian) for card in CARDS}
+    return {name for name in names if re.search(rf"\b{re.escape(name)}\b", words)}
+
+
+class TestTableLabel:
+    """A table picture's label (the alt text of its image in the app) says what the picture
+    shows to whom it is drawn for: whose turn, the pile, the market, how many cards each seat
+    holds, and that seat's own hand; never a card of a hand it hides."""
+
+    def test_it_names_the_turn_the_pile_and_the_market(self):
+        state = position("nigerian_street", **THREE_SEATS, to_play=2)
+        label = parse(table_svg(state, names=["Ada", "Bola", "Chi"])).get("aria-label")
+        assert label.startswith("The table: Chi to play. On the pile: circle 11; 3 cards in the")
+        assert "Ada has 2 cards, Bola has 3, Chi has 1." in label
+        assert label.endswith("Every hand is face up.")  # and no hand listed: read every step
+
+    def test_a_called_shape_a_waiting_pick_and_nigerian_names(self):
+        hands = [["circle 2", "star 1", "star 4", "cross 7", "cross 10"], ["square 2", "square 3"]]
+        state = position("nigerian_street", hands, ["circle 4"], ["cross 5", "star 3"])
+        label = parse(table_svg(state.apply("play circle 2"), 1, nigerian=True)).get("aria-label")
+        assert "On the pile: ball 2; 2 cards in the market. A pick 2 is waiting." in label
+        assert label.endswith("Your hand: carpet 2, carpet 3.")
+        whot = position("nigerian", [["whot", "star 1"], ["square 3"]], ["circle 4"], ["cross 5"])
+        called = table_svg(whot.apply("play whot call star"), nigerian=True)
+        assert "On the pile: whot, calling star;" in parse(called).get("aria-label")
+
+    @pytest.mark.parametrize("players", [2, 3, 4])
+    @pytest.mark.parametrize("seed", [1, 2])
+    def test_a_seats_picture_names_its_own_cards_and_none_of_the_others(self, players, seed):
+        state = new_game(Rules.preset("nigerian"), players=players, seed=seed)
+        for seat in range(players):
+            own = {card.name() for card in state.hand(seat)}
+            others = {card.name() for s in range(players) if s != seat for card in state.hand(s)}
+            for svg in (table_svg(state, seat), table_svg(state.view(seat), row=1, hand_row=5)):
+                label = parse(svg).get("aria-label")
+                assert "Your hand: " in label and own <= named_cards(label)
+                assert named_cards(label) & (others - own) == set(), label
+                assert named_cards(label) <= own | {state.top.name()}
+
+    def test_a_spectators_picture_names_no_hand(self):
+        state = new_game(Rules.preset("nigerian"), players=3, seed=4)
+        label = parse(table_svg(state, hidden=True)).get("aria-label")
+        assert named_cards(label) == {state.top.name()} and "hand" not in label
+
+    def test_the_end_of_a_game_says_who_won(self):
+        label = parse(table_svg(finished(3, 1), 0, face_up=True)).get("aria-label")
+        assert label.startswith("The table: Game over (check up), Seat 1 wins. On the pile: ")
+        assert label.endswith("Every hand is face up.")
+
+
 class TestDuckTyping:
     """Only the public attributes are read, so any state-like or view-like object draws."""
 

@@ -138,7 +138,7 @@ def stepper() -> None:
     with picture:
         # Each hand a suit a line (a diagram), readable on a projector; a phone's narrower.
         narrow = frame_diagram(frame, viewer, narrow=True)
-        layout.stage_picture(frame_diagram(frame, viewer), "the Whist table", narrow=narrow)
+        layout.stage_picture(frame_diagram(frame, viewer), narrow=narrow)
     with words:
         st.subheader(frame_caption(frame, last))
         st.caption(" · ".join(table_facts(frame.table, frame.names)))  # the picture's facts

@@ -46,6 +46,7 @@ __all__ = [
     "num",
     "one_card_svg",
     "outline",
+    "picture_label",
     "points",
     "rect",
     "svg",
@@ -278,14 +279,20 @@ def img_tag(svg: str, alt: str, *, width: float | None = None) -> str:
 _LABEL = re.compile(r"""aria-label=(["'])(.*?)\1""")
 
 
+def picture_label(svg: str) -> str:
+    """A picture's own words for what it shows (its `aria-label`: a table's in sentences), as
+    the alt text of an <img> of it; "picture" when it has none."""
+    label = _LABEL.search(svg)
+    return html.unescape(label.group(2)) if label else "picture"
+
+
 def notebook_html(svg: str) -> str:
     """A picture as a notebook shows it: an <img> of the SVG, its alt text the picture's label.
 
     A notebook from a fresh clone is untrusted, and JupyterLab then draws no SVG output; it
     does show HTML, through a sanitizer that keeps an <img> with a data URI. So the pictures'
     `_repr_html_` returns this, and the stored outputs show before anything is run."""
-    label = _LABEL.search(svg)
-    return img_tag(svg, html.unescape(label.group(2)) if label else "picture")
+    return img_tag(svg, picture_label(svg))
 
 
 class Picture:

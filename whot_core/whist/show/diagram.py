@@ -52,7 +52,15 @@ from ...toolkit.svg import text as _text
 from ...toolkit.svg import text_width as _text_width
 from ..engine.cards import Card, Suit
 from ..engine.rules import SEATS, check_seat_names
-from .pictures import _card_group, _hands, _pip, _trick_to_show, suit_colour, table_facts
+from .pictures import (
+    _card_group,
+    _hands,
+    _pip,
+    _trick_to_show,
+    suit_colour,
+    table_facts,
+    table_label,
+)
 from .seat_table import _lines
 
 __all__ = ["MIN_TEXT", "diagram_svg"]
@@ -333,8 +341,7 @@ def diagram_svg(
         y += max(height(1, PANEL_W, True), height(3, PANEL_W, True), tall) + GAP
     y += panel(0, 0, y, width, narrow)
     top = rect(-6, -6, width + 12, y + 12, rx=18, fill=TABLE_TINT, cls="table-top")
-    label = "Whist table: " + "; ".join(lines)
-    if trick is not None and trick.cards:
-        label += "; trick: " + ", ".join(f"{names[s]} {c}" for s, c in trick.cards)
+    played, won_by = (trick.cards, trick.winner) if trick else ((), None)
+    label = table_label(table, names, played, shown, you, won_by)
     view = (-MARGIN, -MARGIN, width + 2 * MARGIN, y + 2 * MARGIN)
     return svg(view[2], view[3], view, label, top, *parts)

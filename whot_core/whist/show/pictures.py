@@ -53,7 +53,7 @@ from ...toolkit.svg import rect as _rect
 from ...toolkit.svg import svg as _svg
 from ...toolkit.svg import text as _text
 from ...toolkit.svg import translate as _translate
-from ..engine.cards import Card, Suit
+from ..engine.cards import Card, Suit, rank_word
 from ..engine.rules import TEAMS, check_seat_names
 
 __all__ = [
@@ -68,6 +68,7 @@ __all__ = [
     "notebook_html",
     "suit_svg",
     "table_facts",
+    "table_label",
     "table_repr_html",
     "table_svg",
     "to_data_uri",
@@ -450,6 +451,41 @@ def table_facts(table: Any, names: Sequence[str] | None = None) -> list[str]:
     ]
 
 
+def table_label(
+    table: Any,
+    names: Sequence[str],
+    trick: Sequence[tuple[int, Card]] = (),
+    shown: Sequence[Sequence[Card] | None] = (None, None, None, None),
+    you: int | None = None,
+    won_by: int | None = None,
+) -> str:
+    """A Whist table picture in a few sentences, for a screen reader (the app's image of it has
+    these as its alt text): the facts across its top, the trick's cards (and who won it, once
+    it is complete: `won_by`), and the hand of `you`
+    (the seat the picture is drawn for) when `shown` (what the picture shows of each hand)
+    has it. Only what the picture shows: never a hidden hand's cards, and no other hand listed
+    (read at every step, so short)."""
+    sentences = table_facts(table, names)
+    if trick:
+        played = ", ".join(f"{names[s]} the {c.name}" for s, c in trick)
+        won = "" if won_by is None else f", won by {names[won_by]}"
+        sentences.append(f"The trick: {played}{won}")
+    if you is not None and shown[you] is not None:
+        sentences.append(f"Your hand: {_hand_words(shown[you])}")
+    if all(hand is not None for hand in shown):
+        sentences.append("Every hand is face up")
+    return "The Whist table: " + " ".join(f"{sentence}." for sentence in sentences)
+
+
+def _hand_words(hand: Sequence[Card]) -> str:
+    """A hand in words, a suit at a time, high to low: "spades ace, 9; hearts none; ..."."""
+    suits = []
+    for suit in (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS):
+        ranks = sorted((card.rank for card in hand if card.suit == suit), reverse=True)
+        suits.append(f"{suit.value} " + (", ".join(rank_word(r) for r in ranks) or "none"))
+    return "; ".join(suits)
+
+
 def _strip(table: Any, lines: list[str], width: float) -> str:
     """The facts as two lines across the top, the trump suit drawn large at the left so the
     back of a classroom can see it."""
@@ -569,9 +605,8 @@ def table_svg(
                 transform=_translate(x, y),
             )
         )
-    label = "Whist table: " + "; ".join(lines)
-    if trick is not None and trick.cards:
-        label += "; trick: " + ", ".join(f"{names[s]} {c}" for s, c in trick.cards)
+    played, won_by = (trick.cards, trick.winner) if trick else ((), None)
+    label = table_label(table, names, played, shown, you, won_by)
     view = (-12, -12, total_w + 24, STRIP_H + total_h + 24)
     px = width if width is not None else view[2]
     return _svg(px, px * view[3] / view[2], view, label, *parts)

@@ -816,17 +816,22 @@ def _call_width(called: Shape, nigerian: bool) -> float:
     return max(CALL_W, _text_width(_call_words(called, nigerian), 15 * 1.08) + 12)
 
 
-def _status(table, seats: list[_Seat]) -> list[str]:
-    """The lines under the pile: whose turn or who won. Wrapped to the centre's width (the
-    winners on lines of their own): a long name (30 letters in a classroom) never runs off."""
+def _status_words(table, seats: list[_Seat]) -> list[str]:
+    """Whose turn, or that the game is over and who won."""
     if table.is_over:
         winners = [seats[w].name for w in table.winners]
         how = "check up" if getattr(table, "end_reason", None) == "check_up" else "count"
         if len(winners) == 1:
-            return [f"Game over ({how})", *_wrapped(f"{winners[0]} wins", STATUS_SIZE)]
-        shared = f"{' and '.join(winners)} share the win"
-        return [f"Game over ({how})", *_wrapped(shared, STATUS_SIZE)]
-    return _wrapped(f"{seats[table.current_player].name} to play", STATUS_SIZE)
+            return [f"Game over ({how})", f"{winners[0]} wins"]
+        return [f"Game over ({how})", f"{' and '.join(winners)} share the win"]
+    return [f"{seats[table.current_player].name} to play"]
+
+
+def _status(table, seats: list[_Seat]) -> list[str]:
+    """The lines under the pile: whose turn or who won. Wrapped to the centre's width (the
+    winners on lines of their own): a long name (30 letters in a classroom) never runs off."""
+    words = _status_words(table, seats)
+    return words[:-1] + _wrapped(words[-1], STATUS_SIZE)
 
 
 STATUS_SIZE = 16  # the status lines' font size
@@ -979,22 +984,38 @@ def table_svg(
                 controls=hand if seat.index == bottom else None,
             )
         )
-    label = _table_label(table, seats)
+    label = _table_label(table, seats, bottom if playing else None, nigerian)
     left, top = left - TABLE_MARGIN, top - TABLE_MARGIN
     width = right - left + TABLE_MARGIN
     height = bottom_edge - top + TABLE_MARGIN
     return _svg(width, height, (left, top, width, height), label, *parts)
 
 
-def _table_label(table, seats: list[_Seat]) -> str:
+def _table_label(table, seats: list[_Seat], you: int | None, nigerian: bool) -> str:
+    """The picture in a few sentences, for a screen reader (the app's image of it has these as
+    its alt text): whose turn or who won, the pile, the market, how many cards each seat holds,
+    and the hand of `you` (the seat the picture is drawn for; None for a table seen from
+    outside) when it is face up. Only what the picture shows: a hidden hand's count, never its
+    cards. Read at every step, so short: no other hand is listed."""
     top = table.top
-    pile = "an empty pile" if top is None else f"{top} on the pile"
+    pile = "nothing" if top is None else top.name(nigerian)
     if table.called is not None:
-        pile += f" calling {table.called}"
-    hands = ", ".join(f"{s.name} has {s.size} card{'' if s.size == 1 else 's'}" for s in seats)
-    return f"Whot table: {pile}; market {table.market_size}; {hands}; " + "; ".join(
-        _status(table, seats)
-    )
+        pile += f", calling {_shape_name(table.called, nigerian)}"
+    sentences = [
+        ", ".join(_status_words(table, seats)),
+        f"On the pile: {pile}; {_count_words(table.market_size)} in the market",
+    ]
+    if table.penalty and not table.is_over:
+        sentences.append(f"A pick {table.penalty} is waiting")
+    first, *others = seats
+    held = [f"{first.name} has {_count_words(first.size)}"]
+    sentences.append(", ".join(held + [f"{s.name} has {s.size}" for s in others]))
+    if you is not None and seats[you].cards is not None:
+        hand = ", ".join(card.name(nigerian) for card in seats[you].cards)
+        sentences.append(f"Your hand: {hand or 'no cards'}")
+    if len(seats) > 1 and all(s.cards is not None for s in seats):
+        sentences.append("Every hand is face up")
+    return "The table: " + "".join(f"{sentence}. " for sentence in sentences).strip()
 
 
 # ------------------------------------------------------------------------ apps and notebooks
