@@ -73,7 +73,7 @@ def take(out: Path) -> None:
                 turn = to_play(phones)
             waiting = phones[(phones.index(turn) + 1) % 3]
             waiting.locator(f'.whot-board[data-turn="{turn_of(turn)}"]').wait_for()
-            projector.locator("img[alt^='the table']:visible").wait_for()
+            projector.locator("img[alt^='The table: ']:visible").wait_for()
             turn.screenshot(path=str(out / "together-phone-turn.png"))
             waiting.screenshot(path=str(out / "together-phone-waiting.png"))
             projector.screenshot(path=str(out / "together-projector.png"))

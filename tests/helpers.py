@@ -285,6 +285,20 @@ def assert_words_fit(root: ET.Element) -> None:
         assert all(a[1] <= b[0] for a, b in pairwise(spans)), spans
 
 
+#: DejaVu Sans Bold's advance widths (em) of the badges' letters, measured from the font (the
+#: pictures' first font): a badge must hold its words as drawn, whatever the layout estimates.
+BOLD_EMS = {"W": 1.1, "I": 0.37, "N": 0.84, "E": 0.68, "R": 0.77, "T": 0.68, "O": 0.85,
+            " ": 0.35, "P": 0.73, "L": 0.64, "A": 0.77, "Y": 0.72}  # fmt: skip
+
+
+def badge_margin(badge: ET.Element) -> float:
+    """The room a badge's block (a `badge` group: a rect and its words) leaves each side of its
+    words drawn in DejaVu Sans Bold."""
+    block, words = badge.find(f"{SVG}rect"), badge.find(f"{SVG}text")
+    drawn = float(words.get("font-size")) * sum(BOLD_EMS[c] for c in words.text)
+    return (float(block.get("width")) - drawn) / 2
+
+
 #: The app's folded boxes (`layout.folded_box`: drawn only while open), by their keys: the pages'
 #: settings, Play's seats, Side by side's AI players, the uploaders of records and lessons, and
 #: the long tables and logs under a page (every toggle, the rules in full, the game so far, game

@@ -362,7 +362,7 @@ class TestWatchPage:
         link = {"seed": "3", "seats": "heuristic,heuristic,heuristic", "step": "5"}
 
         def table(at: AppTest) -> str:
-            (html,) = [h for h in markup(at) if 'alt="the table"' in h]
+            (html,) = [h for h in markup(at) if 'alt="The table: ' in h]
             return html
 
         plain = table(open_app("watch", **link))

@@ -46,7 +46,7 @@ def test_the_projectors_table_is_drawn_as_large_as_its_box(browser_page, tmp_pat
     base, page = browser_page
     page.goto(f"{base}/watch?preset=nigerian&seed=4&seats=heuristic,heuristic&big=on")
     shots.wait_until_idle(page, pictures=1)
-    table = page.locator("img[alt='the table']:visible").first
+    table = page.locator("img[alt^='The table: ']:visible").first
     shot = tmp_path / "table.png"
     table.screenshot(path=str(shot))
     with Image.open(shot) as image:
@@ -69,8 +69,8 @@ def test_a_table_with_a_phones_drawing_shows_one_of_the_two(browser_page):
             page.set_viewport_size({"width": width, "height": height})
             page.goto(url)
             shots.wait_until_idle(page, pictures=1)
-            assert page.locator("img[alt='the table']").count() == 2
-            shown = page.locator("img[alt='the table']:visible")
+            assert page.locator("img[alt^='The table: ']").count() == 2
+            shown = page.locator("img[alt^='The table: ']:visible")
             assert shown.count() == 1 and shown.get_attribute("class") == drawing, width
     finally:
         page.set_viewport_size({"width": 1400, "height": 1000})
@@ -123,7 +123,7 @@ def test_a_side_by_side_link_opens_at_the_parting_and_next_steps_both_tables(bro
         "&seats=heuristic,heuristic&step=4"
     )
     shots.wait_until_idle(page, pictures=2)
-    tables = page.locator("img[alt^='the table under rule set']:visible")
+    tables = page.locator("img[alt^='Rule set ']:visible")
     assert tables.count() == 2
     before = [tables.nth(i).get_attribute("src") for i in range(2)]
     assert page.get_by_text("Step 4: here the games part.").is_visible()
@@ -369,7 +369,7 @@ SIZES = {
 STAGES = {
     "watch": (
         "/watch?preset=nigerian&seed=3&seats=search,heuristic&sims=50&step=3",
-        "img[alt='the table']:visible",
+        "img[alt^='The table: ']:visible",
         "[class*='st-key-watch-steps']",
         "What happened",
     ),
@@ -381,7 +381,7 @@ STAGES = {
     ),
     "whist": (
         "/whist?deal=3&lineup=search,heuristic,heuristic,heuristic&budget=25&step=4",
-        "img[alt='the Whist table']:visible",
+        "img[alt^='The Whist table: ']:visible",
         "[class*='st-key-whist-steps']",
         "What happened",
     ),

@@ -82,7 +82,7 @@ PAGES = (
         "watch",
         "/watch?preset=nigerian&seed=3&step=3",
         pictures=1,
-        first=("img[alt='the table']:visible", "button:has-text('Next')", "text=What happened"),
+        first=("img[alt^='The table: ']:visible", "button:has-text('Next')", "text=What happened"),
     ),
     # At a search player's step: its chart, a picture whose every word is measured (on a
     # phone its narrow drawing), under the table and the narration.
@@ -90,7 +90,7 @@ PAGES = (
         "watch_search",
         "/watch?preset=nigerian&seed=3&seats=search,heuristic&sims=50&step=3",
         pictures=2,
-        first=("img[alt='the table']:visible", "button:has-text('Next')", "text=What happened"),
+        first=("img[alt^='The table: ']:visible", "button:has-text('Next')", "text=What happened"),
         search=True,
     ),
     Page(
@@ -98,8 +98,8 @@ PAGES = (
         "/side_by_side?preset=nigerian&seed=0&step=4",
         pictures=2,
         first=(
-            "img[alt='the table under rule set A']:visible",
-            "img[alt='the table under rule set B']:visible",
+            "img[alt^='Rule set A. The table: ']:visible",
+            "img[alt^='Rule set B. The table: ']:visible",
             "button:has-text('Next')",
             "text=Seat 0 (heuristic) plays cross 14.",
             # the step's explanation, whole: between the tables on a projector, under them at a desk
@@ -113,8 +113,8 @@ PAGES = (
         "/side_by_side?preset=british&seed=0&step=0",
         pictures=2,
         first=(
-            "img[alt='the table under rule set A']:visible",
-            "img[alt='the table under rule set B']:visible",
+            "img[alt^='Rule set A. The table: ']:visible",
+            "img[alt^='Rule set B. The table: ']:visible",
             "button:has-text('Where a rule acts'):not([disabled])",
             "text=B: Nigerian (web rules)",
             '[data-testid="stAlertContainer"]:has-text("Step 0: the deals differ.")',

@@ -45,12 +45,16 @@ LINK = "[Bo](https://example.com/b)"
 def faces(svg: str) -> set[str]:
     """The cards a table picture shows face up, by name (the picture's own title aside)."""
     found = re.findall(r"<title>([^<]*)</title>", svg)
-    return {t.split(", ")[0] for t in found if not t.startswith(("Whot table", "Whist table"))}
+    return {t.split(", ")[0] for t in found if not t.startswith(("The table", "The Whist table"))}
+
+
+#: The projector's table picture, Whot's or Whist's (its alt text starts so).
+TABLE_IMAGE = "img[alt^='The table']:visible, img[alt^='The Whist table']:visible"
 
 
 def projector_faces(projector) -> set[str]:
     """The projector's picture is an image (a data URI): the faces in its SVG."""
-    src = projector.locator("img[alt^='the table']:visible").get_attribute("src")
+    src = projector.locator(TABLE_IMAGE).first.get_attribute("src")
     head, _, body = src.partition(",")
     svg = base64.b64decode(body).decode() if ";base64" in head else urllib.parse.unquote(body)
     return faces(svg)

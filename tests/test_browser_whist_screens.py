@@ -136,7 +136,8 @@ def _open(page, base: str, path: str, size: tuple[int, int]) -> None:
     page.set_viewport_size({"width": size[0], "height": size[1]})
     page.goto(base + path)
     shots.wait_until_idle(page)
-    page.locator(".whist-board .picture svg, img[alt='the Whist table']:visible").first.wait_for()
+    table = ".whist-board .picture svg, img[alt^='The Whist table: ']:visible"
+    page.locator(table).first.wait_for()
     shots.wait_until_idle(page)
 
 
@@ -229,7 +230,7 @@ def test_watch_whist_text_is_readable_and_its_table_on_the_first_screen(
     assert len(words) > 20, "the page drew no table text to measure"
     assert [f"{w['text']!r} {w['px']} px" for w in words if w["px"] < least] == []
     if screen != "phone":
-        table = "img[alt='the Whist table']:visible"
+        table = "img[alt^='The Whist table: ']:visible"
         first = (table, "button:has-text('Next')", "text=What happened")
         away = [s for s in first if not whole_on_first_screen(page.locator(s).first)]
         assert away == [], "not on the first screen"

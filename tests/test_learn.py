@@ -10,6 +10,7 @@ import pytest
 
 from whot_core import Card, Rules
 from whot_core.learn import page as learn
+from whot_core.toolkit.svg import picture_label
 from whot_core.whot.teach.lessons import LESSONS
 from whot_core.whot.teach.practice import FOCI, KINDS, generate, idle_reason
 
@@ -194,7 +195,7 @@ def test_what_happens_after_the_move():
     svg, caption = learn.outcome_svg(sizes)
     assert caption == "The table after seat 0 plays triangle 2."
     after = sizes.state.apply(sizes.move)
-    assert "Seat 1 has 5 cards" in svg and after.hand_sizes[1] == 5
+    assert "Seat 1 has 5" in picture_label(svg) and after.hand_sizes[1] == 5
     refused = learn.StageRef(1, 1).question  # star 7 on triangle 11
     assert learn.outcome_svg(refused)[1] == "The table stays as it was: seat 0 may not play star 7."
     playable = learn.StageRef(1, 0).question

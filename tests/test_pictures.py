@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ET
 from types import SimpleNamespace
 
 import pytest
-from helpers import loaded_by
+from helpers import badge_margin, loaded_by
 
 from whot_core import CARDS, WHOT, Card, GameState, Rules, Shape, new_game
 from whot_core.whot.show.pictures import (
@@ -711,6 +711,114 @@ class TestTurnAndEnd:
         assert lines[0] == "Game over (count)" and len(lines) > 2
         assert " ".join(lines[1:]) == f"{names[0]} and {names[1]} share the win"
         assert all(text_width(line, STATUS_SIZE * 1.08) <= CENTRE_W for line in lines)
+
+
+def badge_room(root: ET.Element) -> list[tuple[str, float, float]]:
+    """Each badge's words and the room its block leaves each side of them when drawn in DejaVu
+    Sans Bold, and how far inside its seat's frame it ends (the roster's frame for a roster's
+    line: every roster line sits at its left edge)."""
+    parent = {child: node for node in root.iter() for child in node}
+    found = []
+    for badge in with_class(root, "badge"):
+        block, words = badge.find(f"{NS}rect"), badge.find(f"{NS}text")
+        holder = parent[badge]
+        while not any("seat-frame" in classes(r) for r in holder.findall(f"{NS}rect")):
+            holder = parent[holder]
+        frame = next(r for r in holder.findall(f"{NS}rect") if "seat-frame" in classes(r))
+        inside = float(frame.get("width")) - float(block.get("x")) - float(block.get("width"))
+        found.append((words.text, badge_margin(badge), inside))
+    return found
+
+
+def finished(players: int, winner: int) -> GameState:
+    """A game just won by `winner`'s last card, the others holding two cards each."""
+    hands = [[f"triangle {seat + 1}", f"star {seat + 1}"] for seat in range(players)]
+    hands[winner] = ["circle 5"]
+    state = position("british", hands, ["circle 4"], market=["square 10"], to_play=winner)
+    return state.apply("play circle 5")
+
+
+class TestBadges:
+    """WINNER and TO PLAY are words on an ink block: the block holds them with room each side
+    (WINNER ran past both ends of its block at the end of a game of Play)."""
+
+    @pytest.mark.parametrize("players", [2, 3, 4, 5])
+    @pytest.mark.parametrize("winner", [0, 1])
+    @pytest.mark.parametrize("layout", [{}, {"viewer": 0}, {"viewer": 0, "row": 1, "hand_row": 5}])
+    def test_a_winners_badge_holds_its_word(self, players, winner, layout):
+        root = parse(table_svg(finished(players, winner), **layout))
+        rooms = badge_room(root)
+        assert [words for words, _, _ in rooms] == ["WINNER"]
+        assert all(side >= 4 and inside >= 0 for _, side, inside in rooms), rooms
+        if players < 4 or winner == 0 or "viewer" not in layout:  # not a roster's line
+            panel = seat_groups(root)[winner]
+            (block,) = [b.find(f"{NS}rect") for b in with_class(panel, "badge")]
+            (words,) = with_class(panel, "no-cards")  # drawn under the badge, inside the frame
+            frame = with_class(panel, "seat-frame")[0]
+            badge_bottom = float(block.get("y")) + float(block.get("height"))
+            baseline = float(words.get("y"))
+            assert badge_bottom + 4 <= baseline - 15 and baseline <= float(frame.get("height"))
+
+    @pytest.mark.parametrize("players", [2, 3, 5])
+    def test_the_to_play_badge_holds_its_words(self, players):
+        hands = [[f"triangle {seat + 1}", f"star {seat + 1}"] for seat in range(players)]
+        for to_play in range(players):
+            state = position("british", hands, ["circle 4"], to_play=to_play)
+            rooms = badge_room(parse(table_svg(state, 0)))
+            assert [words for words, _, _ in rooms] == ["TO PLAY"]
+            assert all(side >= 4 and inside >= 0 for _, side, inside in rooms), rooms
+
+
+def named_cards(words: str, nigerian: bool = False) -> set[str]:
+    """The cards of the pack that `words` names ("circle 1" not inside "circle 12")."""
+    names = {card.name(nigerian) for card in CARDS}
+    return {name for name in names if re.search(rf"\b{re.escape(name)}\b", words)}
+
+
+class TestTableLabel:
+    """A table picture's label (the alt text of its image in the app) says what the picture
+    shows to whom it is drawn for: whose turn, the pile, the market, how many cards each seat
+    holds, and that seat's own hand; never a card of a hand it hides."""
+
+    def test_it_names_the_turn_the_pile_and_the_market(self):
+        state = position("nigerian_street", **THREE_SEATS, to_play=2)
+        label = parse(table_svg(state, names=["Ada", "Bola", "Chi"])).get("aria-label")
+        assert label.startswith("The table: Chi to play. On the pile: circle 11; 3 cards in the")
+        assert "Ada has 2 cards, Bola has 3, Chi has 1." in label
+        assert label.endswith("Every hand is face up.")  # and no hand listed: read every step
+
+    def test_a_called_shape_a_waiting_pick_and_nigerian_names(self):
+        hands = [["circle 2", "star 1", "star 4", "cross 7", "cross 10"], ["square 2", "square 3"]]
+        state = position("nigerian_street", hands, ["circle 4"], ["cross 5", "star 3"])
+        label = parse(table_svg(state.apply("play circle 2"), 1, nigerian=True)).get("aria-label")
+        assert "On the pile: ball 2; 2 cards in the market. A pick 2 is waiting." in label
+        assert label.endswith("Your hand: carpet 2, carpet 3.")
+        whot = position("nigerian", [["whot", "star 1"], ["square 3"]], ["circle 4"], ["cross 5"])
+        called = table_svg(whot.apply("play whot call star"), nigerian=True)
+        assert "On the pile: whot, calling star;" in parse(called).get("aria-label")
+
+    @pytest.mark.parametrize("players", [2, 3, 4])
+    @pytest.mark.parametrize("seed", [1, 2])
+    def test_a_seats_picture_names_its_own_cards_and_none_of_the_others(self, players, seed):
+        state = new_game(Rules.preset("nigerian"), players=players, seed=seed)
+        for seat in range(players):
+            own = {card.name() for card in state.hand(seat)}
+            others = {card.name() for s in range(players) if s != seat for card in state.hand(s)}
+            for svg in (table_svg(state, seat), table_svg(state.view(seat), row=1, hand_row=5)):
+                label = parse(svg).get("aria-label")
+                assert "Your hand: " in label and own <= named_cards(label)
+                assert named_cards(label) & (others - own) == set(), label
+                assert named_cards(label) <= own | {state.top.name()}
+
+    def test_a_spectators_picture_names_no_hand(self):
+        state = new_game(Rules.preset("nigerian"), players=3, seed=4)
+        label = parse(table_svg(state, hidden=True)).get("aria-label")
+        assert named_cards(label) == {state.top.name()} and "hand" not in label
+
+    def test_the_end_of_a_game_says_who_won(self):
+        label = parse(table_svg(finished(3, 1), 0, face_up=True)).get("aria-label")
+        assert label.startswith("The table: Game over (check up), Seat 1 wins. On the pile: ")
+        assert label.endswith("Every hand is face up.")
 
 
 class TestDuckTyping:

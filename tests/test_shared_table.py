@@ -47,7 +47,7 @@ def titles(svg: str) -> list[str]:
     """The cards a picture shows face up (each face has a `<title>` naming it; the picture's
     own title, the table in words, is not a card)."""
     found = re.findall(r"<title>([^<]*)</title>", svg)
-    return [t.split(", ")[0] for t in found if not t.startswith("Whot table")]  # "5, legal"
+    return [t.split(", ")[0] for t in found if not t.startswith("The table")]  # "5, legal"
 
 
 @pytest.mark.parametrize("preset", ["british", "nigerian"])

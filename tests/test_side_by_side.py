@@ -236,7 +236,7 @@ LINK = {
 
 
 def tables(at: AppTest) -> list[str]:
-    return [html for html in markup(at) if 'alt="the table under rule set' in html]
+    return [html for html in markup(at) if re.search(r'alt="Rule set [AB]\. The table: ', html)]
 
 
 @pytest.mark.usefixtures("fresh_streamlit_caches")

@@ -5,6 +5,7 @@ reader says, and the data the component draws."""
 from __future__ import annotations
 
 import json
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -317,3 +318,21 @@ class TestSeveralCards:
         assert ta.board_data(table)["pile"] == "whot, circle called"
         told = play_table.Table(state, (None, "heuristic"), seed=0, nigerian=True)
         assert ta.board_data(told)["pile"] == "whot, ball called"
+
+
+@pytest.mark.parametrize("opponents", [1, 2, 3])
+def test_the_play_tables_label_names_your_hand_and_no_other(opponents):
+    """The Play table's picture says in words (its label, read by a screen reader) what it
+    shows you: whose turn, the pile, your hand; never a card of another seat's hand."""
+    from whot_core import CARDS
+
+    for table in deals(seeds=range(3), opponents=opponents):
+        own = {card.name() for card in table.state.hand(table.human)}
+        others = {c.name() for s, hand in enumerate(table.state.hands) if s != table.human
+                  for c in hand} - own  # fmt: skip
+        data = ta.board_data(table)
+        for svg in (data["svg"], data.get("narrow") or data["svg"]):
+            label = ET.fromstring(svg).get("aria-label")
+            named = {c.name() for c in CARDS if re.search(rf"\b{c.name()}\b", label)}
+            assert label.startswith("The table: ") and " to play. On the pile: " in label
+            assert own <= named and not named & others, label

@@ -8,10 +8,12 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from whot_core.toolkit.chart_page import BOLD
+from whot_core.toolkit.svg import text_width
 from whot_core.whist import new_game
 from whot_core.whist.players.heuristic import HeuristicPlayer
 from whot_core.whist.show.diagram import MIN_TEXT, NARROW_W, WIDE_W, diagram_svg
-from whot_core.whist.show.viewer import frame_diagram, play_frames
+from whot_core.whist.show.viewer import finished_trick, frame_diagram, play_frames
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -114,3 +116,54 @@ def test_the_narrow_drawing_is_narrower_for_a_phone():
     ]
     assert widths[1] < widths[0]
     assert widths == [WIDE_W + 16, NARROW_W + 16]  # and a margin each side
+
+
+LONG_NAMES = ("South (search)", "West (heuristic)", "North (heuristic)", "East (heuristic)")
+
+
+def text_spans(root: ET.Element) -> list[tuple[str, float, float]]:
+    """Every line of words and its left and right edges in the picture's units, its width
+    estimated as the drawing estimates it (`text_width`, a bold line a tenth wider; a line
+    drawn to a `textLength` that wide)."""
+    found = []
+
+    def walk(element: ET.Element, dx: float) -> None:
+        moved = re.match(r"translate\(([-\d.]+) ", element.get("transform") or "")
+        dx += float(moved.group(1)) if moved else 0.0
+        if element.tag == f"{NS}text":
+            words = "".join(element.itertext()).strip()
+            size = float(element.get("font-size"))
+            width = text_width(words, size) * (BOLD if element.get("font-weight") else 1.0)
+            width = float(element.get("textLength") or width)
+            x = dx + float(element.get("x") or element.find(f"{NS}tspan").get("x"))
+            anchor = element.get("text-anchor") or "start"
+            left = {"start": x, "middle": x - width / 2, "end": x - width}[anchor]
+            found.append((words, left, left + width))
+            return
+        for child in element:
+            walk(child, dx)
+
+    walk(root, 0.0)
+    return found
+
+
+@pytest.mark.parametrize(
+    ("step", "words"),
+    [
+        (2, "West (heuristic) winning with the Q♣"),
+        (4, "Trick 1: West (heuristic) wins with the Q♣"),
+        (8, "Trick 2: West (heuristic) wins with the A♠"),
+        (52, "Trick 13: West (heuristic) wins with the 10♥"),
+    ],
+)
+def test_no_line_of_the_phone_drawing_is_wider_than_it_with_long_names(frames, step, words):
+    """The words about the trick wrap rather than being cut ("East (heuristic) wins wit…"):
+    every line inside the drawing, and the trick's lines read as the whole sentence."""
+    frame = frames[step]
+    svg = diagram_svg(frame.table, names=LONG_NAMES, last_trick=finished_trick(frame), narrow=True)
+    root = ET.fromstring(svg)
+    left, _, width, _ = (float(v) for v in root.get("viewBox").split())
+    lines = text_spans(root)
+    assert [w for w, a, b in lines if a < left or b > left + width] == []
+    note = [t.text for t in root.iter(f"{NS}text") if "trick-note" in classes(t)]
+    assert " ".join(note) == words

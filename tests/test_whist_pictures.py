@@ -7,13 +7,17 @@ attributes (`card` with `data-card`, `card-back`, `pip`, `seat` with `data-seat`
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from helpers import badge_margin
 
 from whot_core.whist import CARDS, Card, Suit, WhistState, new_game
+from whot_core.whist.engine.cards import rank_word
 from whot_core.whist.engine.records import WhistRecord
 from whot_core.whist.players import HeuristicPlayer, RandomPlayer
+from whot_core.whist.show.diagram import diagram_svg
 from whot_core.whist.show.pictures import (
     BLACK,
     RED,
@@ -25,6 +29,7 @@ from whot_core.whist.show.pictures import (
     table_svg,
     trick_svg,
 )
+from whot_core.whist.show.seat_table import seat_table_svg
 from whot_core.whist.show.viewer import play_frames
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -214,6 +219,9 @@ def test_game_over_names_the_winners() -> None:
     assert winners == set(final.winners)
     assert having(root, "badge-to-play") == []
     assert any("Game over" in e.text for e in having(root, "info"))
+    for drawing in (root, parse(diagram_svg(final)), parse(diagram_svg(final, narrow=True))):
+        margins = [badge_margin(b) for b in having(drawing, "badge-winner")]
+        assert len(margins) == 2 and min(margins) >= 3  # WINNER inside its block, with room
 
 
 def test_names_are_checked_and_shown() -> None:
@@ -259,3 +267,55 @@ def test_the_viewer_sits_at_the_bottom_and_play_goes_clockwise(viewer) -> None:
     assert spots[across][1] == min(y for _, y in spots.values())
     assert spots[left][0] == min(x for x, _ in spots.values())  # the next to play, on the left
     assert spots[right][0] == max(x for x, _ in spots.values())
+
+
+RANK_WORDS = {rank_word(rank): rank for rank in range(2, 15)}
+_RANK = "|".join(RANK_WORDS)
+SUIT_GROUP = re.compile(rf"\b(spades|hearts|clubs|diamonds) ((?:{_RANK})(?:, (?:{_RANK}))*)")
+
+
+def cards_named(label: str) -> tuple[set[Card], set[Card]]:
+    """The cards a table's label names: by their names ("the ace of spades", in the trick),
+    and anywhere a hand is written a suit at a time ("spades ace, nine; hearts none; ...")."""
+    by_name = {card for card in CARDS if re.search(rf"\b{card.name}\b", label)}
+    in_hands = {
+        Card(Suit(suit), RANK_WORDS[word])
+        for suit, ranks in SUIT_GROUP.findall(label)
+        for word in ranks.split(", ")
+    }
+    return by_name, in_hands
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_seats_picture_names_its_own_hand_and_no_other(seed) -> None:
+    """A table drawn for one seat names in its label (the app's alt text) that seat's hand when
+    the picture shows it, and never a card of a hand hidden from it; the trick's cards are on the
+    table for everyone."""
+    state = new_game(seed=seed)
+    for _ in range(2):  # two cards in the trick
+        state = state.apply(state.legal_moves()[0])
+    trick = {card for _, card in state.trick}
+    for seat in range(4):
+        own = set(state.hand(seat))
+        drawn = {
+            "Play Whist": seat_table_svg(state, seat),  # the hand is drawn apart, as buttons
+            "diagram": diagram_svg(state, seat),
+            "phone diagram": diagram_svg(state, seat, narrow=True),
+            "table": table_svg(state, seat),
+            "view": table_svg(state.view(seat)),
+        }
+        for what, svg in drawn.items():
+            label = parse(svg).get("aria-label")
+            assert label.startswith("The Whist table: Hand 1: ") and " to play." in label
+            by_name, in_hands = cards_named(label)
+            assert by_name == trick, what
+            assert in_hands == (set() if what == "Play Whist" else own), what
+            assert label.count("Your hand:") == (what != "Play Whist"), what
+            assert "Every hand" not in label, what
+
+
+def test_the_label_says_whose_turn_and_who_won_the_trick() -> None:
+    frames = play_frames([HeuristicPlayer()] * 4, seed=3, hands=1)
+    label = parse(table_svg(frames[4].state, last_trick=None)).get("aria-label")
+    assert label.startswith("The Whist table: Hand 1: hearts are trumps. West to play. ")
+    assert label.endswith(", won by West. Every hand is face up.")

@@ -13,6 +13,7 @@ import streamlit as st
 
 from app_pages.shared.session import context, is_classroom, share
 from whot_core.toolkit import sources
+from whot_core.toolkit.svg import picture_label
 from whot_core.whot.app import html as app_html
 from whot_core.whot.app import layout as app_layout
 from whot_core.whot.show.pictures import table_svg
@@ -203,7 +204,7 @@ def table_picture(state, *, names: Sequence[str] | None = None) -> None:
     narrow = None
     if len(state.hand_sizes) > 2:
         narrow = shared_table_svg(state, names, nigerian, row=1)
-    stage_picture(svg, "the table", narrow=narrow)
+    stage_picture(svg, narrow=narrow)
 
 
 def shared_table_svg(
@@ -245,9 +246,12 @@ def _shared_drawing(draw: Callable[..., str], shared: _Shared, args: tuple, opti
     return draw(shared.value, *args, **dict(options))
 
 
-def stage_picture(svg: str, alt: str, narrow: str | None = None) -> None:
+def stage_picture(svg: str, alt: str | None = None, narrow: str | None = None) -> None:
     """A table picture, at most as tall as the window leaves room for (`app.page_css`); the
-    `narrow` drawing instead in a phone's window."""
+    `narrow` drawing instead in a phone's window. Its alt text by default the picture's own
+    words for what it shows to whom it is drawn for (a table's: whose turn, the pile, the
+    hands), never more."""
+    alt = picture_label(svg) if alt is None else alt
     css = f"whot-pic {app_layout.STAGE_CLASS}"
     html = app_html.picture_html(svg, alt, width=context().table_px, css=css, narrow=narrow)
     picture_block(html)

@@ -97,7 +97,7 @@ def spectating(table: TableRecord) -> None:
     )
     picture, words = layout.side_by_side()
     with picture:
-        layout.stage_picture(svg, "the table" + (", every hand face up" if over else ""))
+        layout.stage_picture(svg)  # its alt text says whether every hand is face up
     with words:
         if over:
             alert("The game is over. " + " ".join(game.sentences(game.log[-1])[-2:]), "success")

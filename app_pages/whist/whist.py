@@ -139,7 +139,7 @@ def stepper() -> None:
         # Each hand a suit a line (a diagram), readable on a projector; a phone's narrower.
         wide = layout.shared_drawing(frame_diagram, frame, viewer)
         narrow = layout.shared_drawing(frame_diagram, frame, viewer, narrow=True)
-        layout.stage_picture(wide, "the Whist table", narrow=narrow)
+        layout.stage_picture(wide, narrow=narrow)
     with words:
         st.subheader(frame_caption(frame, last))
         st.caption(" · ".join(table_facts(frame.table, frame.names)))  # the picture's facts

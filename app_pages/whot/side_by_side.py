@@ -5,6 +5,7 @@ import streamlit as st
 
 from app_pages.shared import layout, link, session, sidebar
 from app_pages.whot import games
+from whot_core.toolkit.svg import picture_label
 from whot_core.whot.app import comparison, html, side_by_side
 from whot_core.whot.app import lineup as app_lineup
 
@@ -140,8 +141,8 @@ def stepper() -> None:
 
     def picture(side: int) -> None:
         frame = frames[side]
-        alt = f"the table under rule set {titles[side][0]}"
         svg = layout.shared_table_svg(frame.state, frame.names, ctx.nigerian)
+        alt = f"Rule set {titles[side][0]}. {picture_label(svg)}"
         layout.picture_block(html.picture_html(svg, alt, css="whot-pic whot-side"))
 
     if ctx.large:

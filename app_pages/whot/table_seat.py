@@ -124,7 +124,7 @@ def spectating(table: TableRecord) -> None:
     svg = table_svg(game.state, names=names, nigerian=nigerian, hidden=not over)
     picture, words = layout.side_by_side()
     with picture:
-        layout.stage_picture(svg, "the table" + (", every hand face up" if over else ""))
+        layout.stage_picture(svg)  # its alt text says whether every hand is face up
     with words:
         if over:
             alert(the_end(game, everyone), "success")

@@ -33,6 +33,8 @@ __all__ = [
     "TABLE_TINT",
     "Picture",
     "badge",
+    "badge_width",
+    "bold_width",
     "card_rect",
     "crosshatch",
     "el",
@@ -44,6 +46,7 @@ __all__ = [
     "num",
     "one_card_svg",
     "outline",
+    "picture_label",
     "points",
     "rect",
     "svg",
@@ -171,13 +174,30 @@ def svg(
 
 
 def text_width(words: str, size: float) -> float:
-    """A rough width for laying out badges (DejaVu Sans averages about 0.62 em per glyph)."""
+    """A rough width for laying out words (DejaVu Sans averages about 0.62 em per glyph); a
+    badge's bold capitals take `badge_width`."""
     return 0.62 * size * len(words)
 
 
+_BOLD_EMS = {"M": 1.1, "W": 1.1, " ": 0.35}  # bold glyphs far from the rest's width
+
+
+def bold_width(words: str, size: float) -> float:
+    """A bold line's width, erring wide: DejaVu Sans Bold's capitals are about 0.8 em (M and W
+    1.1), other glyphs 0.7 or less, a space 0.35. A badge's words are capitals, which
+    `text_width`'s 0.62 em a glyph underestimates: WINNER ran past its badge's ends."""
+    return size * sum(_BOLD_EMS.get(c, 0.8 if c.isupper() else 0.7) for c in words)
+
+
+def badge_width(words: str, size: float) -> float:
+    """A badge's width: its bold words and room each side of them."""
+    return bold_width(words, size) + 10
+
+
 def badge(x: float, y: float, words: str, *, size: float = 11, cls: str = "badge") -> str:
-    """White text on an ink block, left edge at x, baseline at y: visible in any greyscale."""
-    width = text_width(words, size) + 10
+    """White text on an ink block, left edge at x, baseline at y: visible in any greyscale; as
+    wide as `badge_width`, which a layout uses to make room for it."""
+    width = badge_width(words, size)
     return el(
         "g",
         rect(x, y - size - 2, width, size + 6, rx=3, fill=INK),
@@ -259,14 +279,20 @@ def img_tag(svg: str, alt: str, *, width: float | None = None) -> str:
 _LABEL = re.compile(r"""aria-label=(["'])(.*?)\1""")
 
 
+def picture_label(svg: str) -> str:
+    """A picture's own words for what it shows (its `aria-label`: a table's in sentences), as
+    the alt text of an <img> of it; "picture" when it has none."""
+    label = _LABEL.search(svg)
+    return html.unescape(label.group(2)) if label else "picture"
+
+
 def notebook_html(svg: str) -> str:
     """A picture as a notebook shows it: an <img> of the SVG, its alt text the picture's label.
 
     A notebook from a fresh clone is untrusted, and JupyterLab then draws no SVG output; it
     does show HTML, through a sanitizer that keeps an <img> with a data URI. So the pictures'
     `_repr_html_` returns this, and the stored outputs show before anything is run."""
-    label = _LABEL.search(svg)
-    return img_tag(svg, html.unescape(label.group(2)) if label else "picture")
+    return img_tag(svg, picture_label(svg))
 
 
 class Picture:

@@ -32,6 +32,7 @@ from collections.abc import Sequence
 from typing import Any
 from xml.sax.saxutils import escape
 
+from ...toolkit.chart_page import BOLD, wrap
 from ...toolkit.svg import (
     CARD_H,
     CARD_W,
@@ -45,12 +46,21 @@ from ...toolkit.svg import (
     translate,
 )
 from ...toolkit.svg import badge as _badge
+from ...toolkit.svg import badge_width as _badge_width
 from ...toolkit.svg import fit_label as _fit_label
 from ...toolkit.svg import text as _text
 from ...toolkit.svg import text_width as _text_width
 from ..engine.cards import Card, Suit
 from ..engine.rules import SEATS, check_seat_names
-from .pictures import _card_group, _hands, _pip, _trick_to_show, suit_colour, table_facts
+from .pictures import (
+    _card_group,
+    _hands,
+    _pip,
+    _trick_to_show,
+    suit_colour,
+    table_facts,
+    table_label,
+)
 from .seat_table import _lines
 
 __all__ = ["MIN_TEXT", "diagram_svg"]
@@ -145,7 +155,7 @@ def _panel(
     right = width - PAD
     baseline = PAD + TEXT + (header_lines - 1) * LINE  # the last header line's
     for words, kind in badges:
-        right -= _text_width(words, MIN_TEXT) + 10
+        right -= _badge_width(words, MIN_TEXT)
         parts.append(_badge(right, baseline, words, size=MIN_TEXT, cls=f"badge badge-{kind}"))
         right -= 6
     if side:
@@ -212,14 +222,44 @@ def _facts(table: Any, lines: list[str], width: float, narrow: bool) -> tuple[st
     return el("g", frame, mark, *texts, cls="info-box"), height
 
 
-def _trick(table: Any, trick, names: tuple[str, ...], width: float, room: float) -> str:
+def _note(table: Any, trick, names: tuple[str, ...]) -> tuple[str, ...]:
+    """The words about the trick, in the phrases a narrow drawing may break them into: who won
+    it (or is winning it), and with which card."""
+    if trick.winner is not None:
+        winning = dict(trick.cards)[trick.winner]
+        if trick.number == 13 and sum(table.tricks_won) == 0:  # the next hand is already dealt
+            return (f"Hand {table.hand_number - 1}, trick 13: {names[trick.winner]} wins",)
+        return (f"Trick {trick.number}: {names[trick.winner]} wins", f"with the {winning}")
+    seat, card = table.winning
+    return (f"{names[seat]} winning", f"with the {card}")
+
+
+def _note_lines(phrases: Sequence[str], room: float) -> list[str]:
+    """The words about the trick on one line when they fit in `room` (bold, at `TEXT`); else a
+    phrase a line, a phrase too long broken at spaces: every word whole. Cut with an ellipsis
+    to one line, a phone's drawing read "Trick 1: East (heuristic) wins wit…"."""
+    whole = " ".join(phrases)
+    if _text_width(whole, TEXT) * BOLD <= room:
+        return [whole]
+    return [line for phrase in phrases for line in wrap(phrase, TEXT, room, bold=True)]
+
+
+def _trick_height(lines: int) -> float:
+    """The trick's height: its cards, the seats under them, and `lines` lines about it."""
+    return CARD_H + (1 + lines) * LINE
+
+
+def _trick(
+    table: Any, trick, names: tuple[str, ...], width: float, room: float
+) -> tuple[str, float]:
     """The trick under way (or just won), its cards in the order played, each seat's place
-    under its card, and a line about it centred under them, at most `room` wide (under West
-    and East too: their panels end above it); before a lead, words saying so."""
+    under its card, and the words about it centred under them, in lines at most `room` wide
+    (under West and East too: their panels end above it); before a lead, words saying so. And
+    its height."""
     parts = []
     if trick is None or not trick.cards:
         parts.append(_text(width / 2, CARD_H / 2, "waiting for a lead", TEXT, cls="trick-note"))
-        return el("g", *parts, cls="trick")
+        return el("g", *parts, cls="trick"), TRICK_H
     step = min((width - CARD_W) / 3, CARD_W + GAP)
     left = (width - CARD_W - step * (len(trick.cards) - 1)) / 2
     for i, (seat, card) in enumerate(trick.cards):
@@ -229,18 +269,13 @@ def _trick(table: Any, trick, names: tuple[str, ...], width: float, room: float)
         parts.append(
             _text(x + 4, CARD_H + TEXT + 2, SEATS[seat], MIN_TEXT, anchor="start", cls="trick-seat")
         )
-    if trick.winner is not None:
-        winning = dict(trick.cards)[trick.winner]
-        note = f"Trick {trick.number}: {names[trick.winner]} wins with the {winning}"
-        if trick.number == 13 and sum(table.tricks_won) == 0:  # the next hand is already dealt
-            note = f"Hand {table.hand_number - 1}, trick 13: {names[trick.winner]} wins"
-    else:
-        seat, card = table.winning
-        note = f"{names[seat]} winning with the {card}"
-    note = _fit_label(note, "", room, TEXT)
-    parts.append(_text(width / 2, TRICK_H - 6, note, TEXT, bold=True, cls="trick-note"))
+    lines = _note_lines(_note(table, trick, names), room)
+    for i, line in enumerate(lines):
+        y = _trick_height(i + 1) - 6
+        parts.append(_text(width / 2, y, line, TEXT, bold=True, cls="trick-note"))
     complete = "true" if trick.winner is not None else "false"
-    return el("g", *parts, cls="trick", data_complete=complete)
+    group = el("g", *parts, cls="trick", data_complete=complete)
+    return group, max(TRICK_H, _trick_height(len(lines)))
 
 
 def diagram_svg(
@@ -295,18 +330,18 @@ def diagram_svg(
     if narrow:
         tall = max(panel(1, 0, y, PANEL_W, True), panel(3, PANEL_W + GAP, y, PANEL_W, True))
         y += tall + GAP
-        parts.append(el("g", _trick(table, trick, names, width, width), transform=translate(0, y)))
-        y += TRICK_H + GAP
+        middle, tall = _trick(table, trick, names, width, width)
+        parts.append(el("g", middle, transform=translate(0, y)))
+        y += tall + GAP
     else:  # West and East level with the trick's top: the line about it runs under them
         panel(1, 0, y, PANEL_W, True)
         panel(3, width - PANEL_W, y, PANEL_W, True)
-        middle = translate(PANEL_W + GAP, y)
-        parts.append(el("g", _trick(table, trick, names, TRICK_W, width), transform=middle))
-        y += max(height(1, PANEL_W, True), height(3, PANEL_W, True), TRICK_H) + GAP
+        middle, tall = _trick(table, trick, names, TRICK_W, width)
+        parts.append(el("g", middle, transform=translate(PANEL_W + GAP, y)))
+        y += max(height(1, PANEL_W, True), height(3, PANEL_W, True), tall) + GAP
     y += panel(0, 0, y, width, narrow)
     top = rect(-6, -6, width + 12, y + 12, rx=18, fill=TABLE_TINT, cls="table-top")
-    label = "Whist table: " + "; ".join(lines)
-    if trick is not None and trick.cards:
-        label += "; trick: " + ", ".join(f"{names[s]} {c}" for s, c in trick.cards)
+    played, won_by = (trick.cards, trick.winner) if trick else ((), None)
+    label = table_label(table, names, played, shown, you, won_by)
     view = (-MARGIN, -MARGIN, width + 2 * MARGIN, y + 2 * MARGIN)
     return svg(view[2], view[3], view, label, top, *parts)

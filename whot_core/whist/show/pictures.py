@@ -40,6 +40,7 @@ from ...toolkit.svg import (  # the primitives Whot's pictures share, by this mo
     to_data_uri,
 )
 from ...toolkit.svg import badge as _badge
+from ...toolkit.svg import badge_width as _badge_width
 from ...toolkit.svg import card_rect as _card_rect
 from ...toolkit.svg import crosshatch as _crosshatch
 from ...toolkit.svg import el as _el
@@ -51,9 +52,8 @@ from ...toolkit.svg import outline as _outline
 from ...toolkit.svg import rect as _rect
 from ...toolkit.svg import svg as _svg
 from ...toolkit.svg import text as _text
-from ...toolkit.svg import text_width as _text_width
 from ...toolkit.svg import translate as _translate
-from ..engine.cards import Card, Suit
+from ..engine.cards import Card, Suit, rank_word
 from ..engine.rules import TEAMS, check_seat_names
 
 __all__ = [
@@ -68,6 +68,7 @@ __all__ = [
     "notebook_html",
     "suit_svg",
     "table_facts",
+    "table_label",
     "table_repr_html",
     "table_svg",
     "to_data_uri",
@@ -362,7 +363,7 @@ def _badges(winner: bool, to_play: bool, right: float, y: float) -> tuple[list[s
     """WINNER and TO PLAY badges ending at `right`; text, so nothing rests on the frame alone."""
     parts = []
     for text, kind in [("WINNER", "winner")] * winner + [("TO PLAY", "to-play")] * to_play:
-        right -= _text_width(text, 10) + 10
+        right -= _badge_width(text, 10)
         parts.append(_badge(right, y, text, size=10, cls=f"badge badge-{kind}"))
         right -= 6
     return parts, right
@@ -448,6 +449,41 @@ def table_facts(table: Any, names: Sequence[str] | None = None) -> list[str]:
         f"Tricks this hand: N–S {won[0]}, E–W {won[1]}",
         f"Points: N–S {points[0]}, E–W {points[1]} (game to {table.rules.target})",
     ]
+
+
+def table_label(
+    table: Any,
+    names: Sequence[str],
+    trick: Sequence[tuple[int, Card]] = (),
+    shown: Sequence[Sequence[Card] | None] = (None, None, None, None),
+    you: int | None = None,
+    won_by: int | None = None,
+) -> str:
+    """A Whist table picture in a few sentences, for a screen reader (the app's image of it has
+    these as its alt text): the facts across its top, the trick's cards (and who won it, once
+    it is complete: `won_by`), and the hand of `you`
+    (the seat the picture is drawn for) when `shown` (what the picture shows of each hand)
+    has it. Only what the picture shows: never a hidden hand's cards, and no other hand listed
+    (read at every step, so short)."""
+    sentences = table_facts(table, names)
+    if trick:
+        played = ", ".join(f"{names[s]} the {c.name}" for s, c in trick)
+        won = "" if won_by is None else f", won by {names[won_by]}"
+        sentences.append(f"The trick: {played}{won}")
+    if you is not None and shown[you] is not None:
+        sentences.append(f"Your hand: {_hand_words(shown[you])}")
+    if all(hand is not None for hand in shown):
+        sentences.append("Every hand is face up")
+    return "The Whist table: " + " ".join(f"{sentence}." for sentence in sentences)
+
+
+def _hand_words(hand: Sequence[Card]) -> str:
+    """A hand in words, a suit at a time, high to low: "spades ace, 9; hearts none; ..."."""
+    suits = []
+    for suit in (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS):
+        ranks = sorted((card.rank for card in hand if card.suit == suit), reverse=True)
+        suits.append(f"{suit.value} " + (", ".join(rank_word(r) for r in ranks) or "none"))
+    return "; ".join(suits)
 
 
 def _strip(table: Any, lines: list[str], width: float) -> str:
@@ -569,9 +605,8 @@ def table_svg(
                 transform=_translate(x, y),
             )
         )
-    label = "Whist table: " + "; ".join(lines)
-    if trick is not None and trick.cards:
-        label += "; trick: " + ", ".join(f"{names[s]} {c}" for s, c in trick.cards)
+    played, won_by = (trick.cards, trick.winner) if trick else ((), None)
+    label = table_label(table, names, played, shown, you, won_by)
     view = (-12, -12, total_w + 24, STRIP_H + total_h + 24)
     px = width if width is not None else view[2]
     return _svg(px, px * view[3] / view[2], view, label, *parts)

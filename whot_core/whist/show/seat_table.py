@@ -38,7 +38,7 @@ from ...toolkit.svg import (
 )
 from ...toolkit.svg import text as _text
 from ..engine.rules import TEAMS, check_seat_names, partner
-from .pictures import card_svg, table_facts
+from .pictures import card_svg, table_label
 
 __all__ = ["MIN_TEXT", "seat_table_svg"]
 
@@ -163,8 +163,6 @@ def seat_table_svg(
         y = COLUMN_H + LINE + i * LINE
         parts.append(_text(WIDTH / 2, y, line, NAME, bold=True, cls="trick-note"))
     height = COLUMN_H + 2 * LINE + 24
-    label = "Whist table: " + "; ".join(table_facts(table, names))
-    if trick:
-        label += "; trick: " + ", ".join(f"{names[s]} {c}" for s, c in trick)
+    label = table_label(table, names, trick, won_by=winner)  # the hand is drawn apart
     view = (-4, -4, WIDTH + 8, height + 4)
     return svg(width, width * view[3] / view[2], view, label, *parts)

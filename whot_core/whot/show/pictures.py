@@ -44,6 +44,7 @@ from ...toolkit.svg import (  # the primitives Whist's pictures share, by this m
     to_data_uri,
 )
 from ...toolkit.svg import badge as _badge
+from ...toolkit.svg import badge_width as _badge_width
 from ...toolkit.svg import card_rect as _card_rect
 from ...toolkit.svg import crosshatch as _crosshatch
 from ...toolkit.svg import el as _el
@@ -126,8 +127,11 @@ PANEL_W, PANEL_PAD, PANEL_LABEL = 200, 8, 24
 MAX_PANEL_W = 380  # a panel widens to fit its label up to this; past it the name is shortened
 LABEL_SIZE = 16  # every word of a table is 14.7 units or more: 14 px on the projector's table
 BADGE_SIZE = 15
-#: Right of a seat's cards: a gap, then its count ("10 cards") and a TO PLAY badge under it.
-SIDE_W = 10 + max(_text_width("10 cards", LABEL_SIZE), _text_width("TO PLAY", BADGE_SIZE) + 10)
+#: Right of a seat's cards: a gap, then its count ("10 cards") and its badges under it.
+SIDE_W = 10 + max(
+    _text_width("10 cards", LABEL_SIZE),
+    *(_badge_width(words, BADGE_SIZE) for words in ("TO PLAY", "WINNER")),
+)
 STEADY_HAND = 8  # a panel has room for this many cards, however few it holds
 MIN_STEP = 20  # the least offset between cards in a seat's hand: the corner index stays legible
 #: The offset between the cards of a face-up hand drawn only as wide as it needs (`table_svg`'s
@@ -593,8 +597,10 @@ def _seat_panel(
     per_row = _in_a_row(seat)
     room = width - 2 * PANEL_PAD - SIDE_W - card_w
     step = min(card_w * 0.62, room / max(per_row - 1, 1))
-    if seat.size == 0:
-        parts.append(_text(width / 2, top + card_w * 0.9, "no cards left", 15, cls="no-cards"))
+    if seat.size == 0:  # under the badges (WINNER), which its words would cross
+        below = _badge_baseline(len(badges) - 1) + 4 + 19 if badges else 0
+        y = top + max(card_w * 0.9, below)
+        parts.append(_text(width / 2, y, "no cards left", 15, cls="no-cards"))
     for i in range(shown):
         row, column = divmod(i, max(per_row, 1))
         x, y = PANEL_PAD + column * step, top + row * (CARD_H * seat.scale + ROW_GAP)
@@ -655,7 +661,7 @@ def _roster(seats: Sequence[_Seat], *, width: float, to_play: int | None, winner
         line = [_text(width - PANEL_PAD, baseline, count, LABEL_SIZE, anchor="end", cls="count")]
         right = width - PANEL_PAD - count_w - 6  # the badges end here, right to left
         for words, kind in [("TO PLAY", "to-play")] * playing + [("WINNER", "winner")] * won:
-            right -= _text_width(words, BADGE_SIZE) + 10
+            right -= _badge_width(words, BADGE_SIZE)
             line.append(_badge(right, baseline, words, size=BADGE_SIZE, cls=f"badge badge-{kind}"))
             right -= 6
         name = _fit_label(seat.name, "", right - 2 * PANEL_PAD, LABEL_SIZE)
@@ -699,9 +705,14 @@ def _side(seat: _Seat, badges: Sequence[tuple[str, str]], x: float, top: float) 
     (TO PLAY, WINNER): the name above has the panel's whole width."""
     parts = [_text(x, top + 20, _count_words(seat.size), LABEL_SIZE, anchor="start", cls="count")]
     for row, (text, kind) in enumerate(badges):
-        y = top + 52 + row * (BADGE_SIZE + 12)
+        y = top + _badge_baseline(row)
         parts.append(_badge(x, y, text, size=BADGE_SIZE, cls=f"badge badge-{kind}"))
     return parts
+
+
+def _badge_baseline(row: int) -> float:
+    """The baseline of a seat's `row`th badge, under its count, from the top of its cards."""
+    return 52 + row * (BADGE_SIZE + 12)
 
 
 def _count_words(size: int) -> str:
@@ -813,17 +824,22 @@ def _call_width(called: Shape, nigerian: bool) -> float:
     return max(CALL_W, _text_width(_call_words(called, nigerian), 15 * 1.08) + 12)
 
 
-def _status(table, seats: list[_Seat]) -> list[str]:
-    """The lines under the pile: whose turn or who won. Wrapped to the centre's width (the
-    winners on lines of their own): a long name (30 letters in a classroom) never runs off."""
+def _status_words(table, seats: list[_Seat]) -> list[str]:
+    """Whose turn, or that the game is over and who won."""
     if table.is_over:
         winners = [seats[w].name for w in table.winners]
         how = "check up" if getattr(table, "end_reason", None) == "check_up" else "count"
         if len(winners) == 1:
-            return [f"Game over ({how})", *_wrapped(f"{winners[0]} wins", STATUS_SIZE)]
-        shared = f"{' and '.join(winners)} share the win"
-        return [f"Game over ({how})", *_wrapped(shared, STATUS_SIZE)]
-    return _wrapped(f"{seats[table.current_player].name} to play", STATUS_SIZE)
+            return [f"Game over ({how})", f"{winners[0]} wins"]
+        return [f"Game over ({how})", f"{' and '.join(winners)} share the win"]
+    return [f"{seats[table.current_player].name} to play"]
+
+
+def _status(table, seats: list[_Seat]) -> list[str]:
+    """The lines under the pile: whose turn or who won. Wrapped to the centre's width (the
+    winners on lines of their own): a long name (30 letters in a classroom) never runs off."""
+    words = _status_words(table, seats)
+    return words[:-1] + _wrapped(words[-1], STATUS_SIZE)
 
 
 STATUS_SIZE = 16  # the status lines' font size
@@ -873,7 +889,7 @@ def _centre(table, seats: list[_Seat], nigerian: bool, market=None) -> str:
         text = f"pick {table.penalty}"
         if top is not None:
             text += f" (or defend with a {top.number})"
-        width = _text_width(text, BADGE_SIZE) + 10
+        width = _badge_width(text, BADGE_SIZE)
         parts.append(
             _badge(CENTRE_W / 2 - width / 2, y, text, size=BADGE_SIZE, cls="badge penalty")
         )
@@ -983,22 +999,38 @@ def table_svg(
                 controls=hand if seat.index == bottom else None,
             )
         )
-    label = _table_label(table, seats)
+    label = _table_label(table, seats, bottom if playing else None, nigerian)
     left, top = left - TABLE_MARGIN, top - TABLE_MARGIN
     width = right - left + TABLE_MARGIN
     height = bottom_edge - top + TABLE_MARGIN
     return _svg(width, height, (left, top, width, height), label, *parts)
 
 
-def _table_label(table, seats: list[_Seat]) -> str:
+def _table_label(table, seats: list[_Seat], you: int | None, nigerian: bool) -> str:
+    """The picture in a few sentences, for a screen reader (the app's image of it has these as
+    its alt text): whose turn or who won, the pile, the market, how many cards each seat holds,
+    and the hand of `you` (the seat the picture is drawn for; None for a table seen from
+    outside) when it is face up. Only what the picture shows: a hidden hand's count, never its
+    cards. Read at every step, so short: no other hand is listed."""
     top = table.top
-    pile = "an empty pile" if top is None else f"{top} on the pile"
+    pile = "nothing" if top is None else top.name(nigerian)
     if table.called is not None:
-        pile += f" calling {table.called}"
-    hands = ", ".join(f"{s.name} has {s.size} card{'' if s.size == 1 else 's'}" for s in seats)
-    return f"Whot table: {pile}; market {table.market_size}; {hands}; " + "; ".join(
-        _status(table, seats)
-    )
+        pile += f", calling {_shape_name(table.called, nigerian)}"
+    sentences = [
+        ", ".join(_status_words(table, seats)),
+        f"On the pile: {pile}; {_count_words(table.market_size)} in the market",
+    ]
+    if table.penalty and not table.is_over:
+        sentences.append(f"A pick {table.penalty} is waiting")
+    first, *others = seats
+    held = [f"{first.name} has {_count_words(first.size)}"]
+    sentences.append(", ".join(held + [f"{s.name} has {s.size}" for s in others]))
+    if you is not None and seats[you].cards is not None:
+        hand = ", ".join(card.name(nigerian) for card in seats[you].cards)
+        sentences.append(f"Your hand: {hand or 'no cards'}")
+    if len(seats) > 1 and all(s.cards is not None for s in seats):
+        sentences.append("Every hand is face up")
+    return "The table: " + "".join(f"{sentence}. " for sentence in sentences).strip()
 
 
 # ------------------------------------------------------------------------ apps and notebooks
