@@ -231,9 +231,25 @@ _IDLE = """() => ['notRunning', undefined].includes(
 TABLE = ".whot-board .picture svg"
 
 
+#: Still: idle, and nothing on the page moving to its place: no finite animation running (an
+#: expander opening grows for half a second without a run; a spinner's endless one is not
+#: waited for).
+_STILL = f"""() => ({_IDLE})() && document.getAnimations().every(
+    a => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity)"""
+
+
 def wait_until_settled(page, timeout: int = PAGE_TIMEOUT) -> None:
     """Wait until the app has stopped running and redrawing (a page with no title, too)."""
     page.wait_for_function(_IDLE, timeout=timeout)
+
+
+def wait_until_still(page, timeout: int = PAGE_TIMEOUT) -> None:
+    """Wait until the app is settled and nothing on the page moves, before clicking in a fold
+    just opened: Streamlit animates an expander open for half a second and runs nothing
+    meanwhile, so `wait_until_settled` passes at once; a click scrolled its button into the
+    growing page, the button slid down between the press and the release, and the click
+    landed on the text above it (docs/performance.md)."""
+    page.wait_for_function(_STILL, timeout=timeout)
 
 
 def wait_until_idle(

@@ -163,9 +163,9 @@ def test_a_class_joins_answers_and_the_projector_reveals(browser, tmp_path):
         rows = projector.locator("table.rows-table").first
         rows.wait_for()
         assert rows.locator("tbody tr").all_inner_texts()[0].split("\t")[:3] == ["Ada", "1", "0"]
-        # The fold draws its tables first, then the rest: a click while that run goes on may
-        # reach a button about to be replaced (once in CI no file came in 60 s).
-        shots.wait_until_settled(projector)
+        # The fold opens with an animation and no run: a click while it grows reached the
+        # text above the button (no file came in 60 s, in CI and under load).
+        shots.wait_until_still(projector)
         with projector.expect_download() as download:
             projector.get_by_role("button", name="Download the report (CSV)").click()
         rows = list(csv.reader(io.StringIO(Path(download.value.path()).read_text("utf-8"))))
@@ -222,6 +222,7 @@ def test_a_student_who_lost_the_link_finds_the_place_kept_in_the_browser(browser
         ada.get_by_text("You are in.").wait_for()
         projector.get_by_text("1 student in the room").wait_for()  # the same place, not a second
         projector.get_by_text("Students, the room and its data").click()
+        shots.wait_until_still(projector)  # the fold opened: its button no longer moving
         projector.get_by_role("button", name="Take out").click()
         ada.goto(f"{base}/classroom?room={code}")
         kept = f"() => JSON.parse(localStorage.getItem('whot-seats') || '{{}}')['room:{code}']"
