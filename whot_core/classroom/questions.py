@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ..learn.boards import needs_narrow, outcome_svg, question_board, whist_board
 from ..learn.page import (
     KIND_TITLES,
     MIXED,
@@ -29,12 +30,8 @@ from ..learn.page import (
     choice_label,
     feedback,
     focus_label,
-    needs_narrow,
-    outcome_svg,
     practice_question,
-    question_board,
     task,
-    whist_board,
 )
 from ..learn.path import lessons_of
 from ..learn.upload import read_lesson_text
@@ -42,7 +39,7 @@ from ..whot.engine.cards import in_nigerian_names
 from ..whot.engine.rules import Rules
 from .store import Refused
 
-__all__ = ["LETTERS", "QuizQuestion", "board_svg", "board_svgs", "choice_button", "file_specs",
+__all__ = ["LETTERS", "QuizQuestion", "board_svgs", "choice_button", "file_specs",
            "in_names", "judge", "outcome", "outcome_narrow", "picked_label", "practice_spec",
            "quiz_question", "stage_spec", "teach_again", "wide_table"]  # fmt: skip
 
@@ -223,16 +220,11 @@ def teach_again(quiz: QuizQuestion) -> dict[str, str] | None:
     return game | {"lesson": quiz.lesson_id}
 
 
-def board_svg(quiz: QuizQuestion, nigerian: bool = False) -> str:
-    """The table the question is asked on, as the projector and the phones draw it: nothing to
-    click (a phone answers with buttons), every hand the task is about face up."""
-    return board_svgs(quiz, nigerian)[0]
-
-
 def board_svgs(quiz: QuizQuestion, nigerian: bool = False) -> tuple[str, str | None]:
-    """`board_svg`, and its drawing for a phone's narrow window (one seat a row: a face-up
-    table of three or more seats side by side draws its words too small there), or None when
-    the one drawing serves both."""
+    """The table the question is asked on, as the projector and the phones draw it: nothing to
+    click (a phone answers with buttons), every hand the task is about face up; and its drawing
+    for a phone's narrow window (one seat a row: a face-up table of three or more seats side by
+    side draws its words too small there), or None when the one drawing serves both."""
     if quiz.game == "whist":
         return whist_board(quiz.question)["svg"], None
     board = question_board(quiz.question, nigerian=nigerian, select=False)
