@@ -103,6 +103,83 @@ def test_a_settings_box_stays_open_when_a_change_in_it_renames_it(browser_page):
     assert choices.count() == 2  # the popover still open, both seats' players in it
 
 
+def _choose(page, label: str, option: str) -> None:
+    """Pick `option` in the select box `label`: typed (its list opens on typing), then its
+    entry clicked; again if a rerun redrew the box meanwhile (the list closes with it)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    box, seen = page.get_by_label(label, exact=True), []
+    for _ in range(3):
+        box.wait_for()
+        shots.wait_until_settled(page)
+        box.click()
+        box.fill("")
+        box.press_sequentially(option)
+        with contextlib.suppress(PlaywrightTimeout):
+            page.get_by_role("option", name=option, exact=True).click(timeout=5_000)
+        shots.wait_until_settled(page)
+        seen.append(box.input_value())
+        if seen[-1] == option:
+            return
+    raise AssertionError(f"{label}: {option} could not be chosen (the box read {seen})")
+
+
+def _away_and_back(page, back: str) -> None:
+    """To the Rules page and back by the sidebar's links: one session all along."""
+    links = page.locator('[data-testid="stSidebarNav"]')
+    links.get_by_role("link", name="Rules", exact=True).click()
+    page.wait_for_url("**/rules**")
+    shots.wait_until_settled(page)
+    links.get_by_role("link", name=back, exact=True).click()
+    page.get_by_role("heading", name=back, exact=True).wait_for()
+    shots.wait_until_settled(page)
+
+
+def test_a_choice_not_yet_applied_outlives_a_visit_to_another_page(browser_page):
+    # A choice made inside a fragment (Play Whist's settings, Learn's practice) reruns the
+    # fragment alone: it was held only as its widget's state, which Streamlit drops at a visit
+    # to another page, and the page came back with the choice before (AppTest kept it: only a
+    # browser shows this). The widgets now keep their values themselves (`session.PERSIST`).
+    from playwright.sync_api import expect
+
+    base, page = browser_page
+    page.goto(f"{base}/whist_play?deal=1")
+    shots.wait_until_settled(page)
+    page.get_by_text("Settings: the deal, the length").click()
+    seed = page.get_by_label("Seed (the deal)")
+    seed.fill("42")
+    seed.press("Tab")
+    shots.wait_until_settled(page)
+    _choose(page, "West (East–West)", "random")
+    _away_and_back(page, "Play Whist")
+    if not seed.is_visible():
+        page.get_by_text("Settings: the deal, the length").click()
+    expect(page.get_by_label("Seed (the deal)")).to_have_value("42")
+    expect(page.get_by_label("West (East–West)", exact=True)).to_have_value("random")
+
+    page.goto(f"{base}/?practice=next_player&seed=7")
+    shots.wait_until_settled(page)
+    page.get_by_label("Seed", exact=True).fill("12")
+    page.get_by_label("Seed", exact=True).press("Tab")
+    shots.wait_until_settled(page)
+    _away_and_back(page, "Learn")
+    expect(page.get_by_label("Seed", exact=True)).to_have_value("12")
+
+    page.goto(f"{base}/play?seed=3")  # now and then lost too, when a run was cut short
+    shots.wait_until_settled(page)
+    page.get_by_label("Seed (the deal)").fill("42")
+    page.get_by_label("Seed (the deal)").press("Tab")
+    shots.wait_until_settled(page)
+    page.get_by_text("Seats: people or AI players").click()
+    _choose(page, "Seat 1", "random")
+    page.get_by_role("button", name="Deal a new game: Seat 0 (you), Seat 1 (random)").wait_for()
+    _away_and_back(page, "Play")
+    if not page.get_by_label("Seat 1", exact=True).is_visible():
+        page.get_by_text("Seats: people or AI players").click()
+    expect(page.get_by_label("Seed (the deal)")).to_have_value("42")
+    expect(page.get_by_label("Seat 1", exact=True)).to_have_value("random")
+
+
 def test_a_shared_link_opens_watch_at_its_step_and_next_moves_on(browser_page):
     base, page = browser_page
     page.goto(f"{base}/watch?preset=british&seed=5&seats=heuristic,heuristic&step=4")

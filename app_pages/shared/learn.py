@@ -7,6 +7,7 @@ import streamlit as st
 
 from app_pages.shared import layout, link, records, session
 from app_pages.shared import learn_progress as keeping
+from app_pages.shared.session import PERSIST
 from app_pages.whist.table_component import whist_table
 from app_pages.whot.table_component import clicked, interactive_table
 from whot_core import Rules
@@ -451,6 +452,7 @@ def lesson_path() -> None:
         "Lesson",
         range(len(lessons)),
         key="learn.lesson",
+        persist_state=PERSIST,  # chosen in this fragment, it outlives a visit to another page
         format_func=lambda n: lesson_label(n, kept_now),
         label_visibility="collapsed" if ctx.large else "visible",
         on_change=lambda: st.session_state.update({"learn.stage": 0}),
@@ -557,15 +559,21 @@ def practice_view() -> None:
     if app_changed():
         st.rerun()
     cols = st.columns([3, 3, 2, 2])
-    cols[0].selectbox("Question", KINDS, key="learn.kind", format_func=learn.KIND_TITLES.get)
+    # Chosen in this fragment, each outlives a visit to another page (`session.PERSIST`).
+    cols[0].selectbox("Question", KINDS, key="learn.kind", format_func=learn.KIND_TITLES.get,
+                      persist_state=PERSIST)  # fmt: skip
     kind = st.session_state["learn.kind"]
     foci = learn.practice_foci(ctx.rules, kind)
     if st.session_state["learn.focus"] not in foci:
         st.session_state["learn.focus"] = learn.MIXED
     cols[1].selectbox(
-        "Focus (one rule, or mixed)", foci, key="learn.focus", format_func=learn.focus_label
+        "Focus (one rule, or mixed)",
+        foci,
+        key="learn.focus",
+        format_func=learn.focus_label,
+        persist_state=PERSIST,
     )
-    cols[2].number_input("Seed", 0, learn.PRACTICE_SEEDS, key="learn.seed")
+    cols[2].number_input("Seed", 0, learn.PRACTICE_SEEDS, key="learn.seed", persist_state=PERSIST)
     cols[3].button(
         "New question",
         key="learn.new",

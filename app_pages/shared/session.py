@@ -92,6 +92,16 @@ KEPT = (
 )  # fmt: skip
 
 
+#: How long a page setting's widget keeps its value (Streamlit's `persist_state`): the whole
+#: session, so that a choice made and not yet applied (New game not pressed) outlives a visit to
+#: another page. `keep_page_settings` alone lost a choice made inside a fragment (Play Whist's
+#: seats and seed, Learn's practice: the fragment reran alone, so the copy kept was the last
+#: whole run's, and Streamlit dropped the widget's own state at the page switch), and now and
+#: then Play's seed under load (a run cut short drops the widgets it had not drawn yet). Found
+#: by a reviewer in Chromium; AppTest kept them. Streamlit keeps a persisted value itself.
+PERSIST = "session"
+
+
 def keep_page_settings() -> None:
     """Keep page widgets' values while another page is shown. Streamlit drops the state of a
     widget that was not drawn in a run; writing the value back, every run, before any page

@@ -4,6 +4,7 @@ and turn logic is in `whot_core.whist.app.table`; the table you click is `whist_
 import streamlit as st
 
 from app_pages.shared import layout, link, records, session
+from app_pages.shared.session import PERSIST
 from app_pages.whist.table_component import clicked, whist_table
 from whot_core.whist import SEATS, TEAMS, WhistRules
 from whot_core.whist.app import table as wt
@@ -96,27 +97,23 @@ def seat_controls() -> None:
             return
         st.caption(INTRO)
         row = st.columns([1, 2, 1])
-        row[0].number_input("Seed (the deal)", 0, 10**9, key="wplay.seed")
-        row[1].radio(
-            "Play", list(LENGTHS), key="wplay.length", format_func=LENGTHS.get, horizontal=True
-        )
-        row[2].number_input(
-            "Game to",
-            1,
-            13,
-            key="wplay.target",
-        )
+        # Each value outlives a visit to another page, chosen in the table's fragment too
+        # (`session.PERSIST`).
+        row[0].number_input("Seed (the deal)", 0, 10**9, key="wplay.seed", persist_state=PERSIST)
+        row[1].radio("Play", list(LENGTHS), key="wplay.length", format_func=LENGTHS.get,
+                     horizontal=True, persist_state=PERSIST)  # fmt: skip
+        row[2].number_input("Game to", 1, 13, key="wplay.target", persist_state=PERSIST)
         st.caption("Game to: 7 points in the online game whose rules this follows.")
         for seat in range(4):
             st.selectbox(
                 f"{SEATS[seat]} ({TEAMS[seat % 2]})",
                 KINDS,
                 key=f"wplay.seat.{seat}",
+                persist_state=PERSIST,
             )
             if st.session_state[f"wplay.seat.{seat}"] == "person":
-                st.text_input(
-                    f"{SEATS[seat]}'s name", key=f"wplay.name.{seat}", max_chars=sx.MAX_NAME
-                )
+                st.text_input(f"{SEATS[seat]}'s name", key=f"wplay.name.{seat}",
+                              max_chars=sx.MAX_NAME, persist_state=PERSIST)  # fmt: skip
         st.caption(LEVELS.caption())
 
 
@@ -130,6 +127,7 @@ def controls() -> None:
             "Teacher's view",
             "Every hand face up, for a demonstration: no pass screen, every reason shown.",
             key="wplay.teacher",
+            persist_state=PERSIST,
         )
     seat_controls()
 

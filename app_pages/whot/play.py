@@ -5,6 +5,7 @@ seat and turn logic is in `whot_core.whot.app.seats`."""
 import streamlit as st
 
 from app_pages.shared import layout, link, records, session, sidebar
+from app_pages.shared.session import PERSIST
 from app_pages.whot.table_component import clicked, interactive_table
 from whot_core import Move
 from whot_core.whot.app import lineup, play_table
@@ -139,9 +140,11 @@ def seat_controls() -> None:
             "two people's turns every hand is hidden until the next person asks for theirs."
         )
         for seat in range(st.session_state["play.players"]):  # stacked: a phone's width
-            st.selectbox(f"Seat {seat}", sx.SEAT_KINDS, key=f"play.seat.{seat}")
+            st.selectbox(f"Seat {seat}", sx.SEAT_KINDS, key=f"play.seat.{seat}",
+                         persist_state=PERSIST)  # fmt: skip
             if st.session_state[f"play.seat.{seat}"] == sx.PERSON:
-                st.text_input(f"Seat {seat}'s name", key=f"play.name.{seat}", max_chars=sx.MAX_NAME)
+                st.text_input(f"Seat {seat}'s name", key=f"play.name.{seat}",
+                              max_chars=sx.MAX_NAME, persist_state=PERSIST)  # fmt: skip
         st.caption(lineup.LEVELS.help())
         summary = ", ".join(s.label(i, setup) for i, s in enumerate(setup))
         st.button(  # here, where the seats were chosen: the settings' New game may be scrolled away
@@ -163,8 +166,9 @@ _summary = ", ".join(s.label(i, _setup) for i, s in enumerate(_setup))
 with layout.settings_box("play", f"{_summary}; seed {st.session_state['play.seed']}") as shown:
     if shown:
         cols = st.columns([1, 1, 1, 1], vertical_alignment="bottom")
-        cols[0].selectbox("Players", counts, key="play.players")
-        cols[1].number_input("Seed (the deal)", 0, 10**9, key="play.seed")
+        # Each value outlives a visit to another page, New game pressed or not (`session.PERSIST`).
+        cols[0].selectbox("Players", counts, key="play.players", persist_state=PERSIST)
+        cols[1].number_input("Seed (the deal)", 0, 10**9, key="play.seed", persist_state=PERSIST)
         cols[2].button(
             "New game",
             key="play.new",
@@ -173,7 +177,7 @@ with layout.settings_box("play", f"{_summary}; seed {st.session_state['play.seed
             icon=":material/playing_cards:",
         )
         # No help icon on the toggle: a tap on it would turn Teacher's view on and show every hand.
-        cols[3].toggle("Teacher's view", key="play.teacher")
+        cols[3].toggle("Teacher's view", key="play.teacher", persist_state=PERSIST)
         st.caption(
             "Teacher's view: every hand face up, for a demonstration: no pass screen, the AI "
             "players' reasons shown."
