@@ -85,7 +85,7 @@ def test_a_settings_box_stays_open_when_a_change_in_it_renames_it(browser_page):
     shots.wait_until_idle(page, pictures=1)
     page.locator("[data-testid=stExpander] summary").filter(has_text="Settings").click()
     page.get_by_label("Seed (the deal)").wait_for()
-    shots.wait_until_settled(page)
+    shots.wait_until_still(page)  # the fold's opening animation over: the click lands
     page.locator("[data-testid=stNumberInputStepUp]").first.click()
     page.wait_for_url("**seed=6**")
     shots.wait_until_settled(page)
@@ -95,7 +95,7 @@ def test_a_settings_box_stays_open_when_a_change_in_it_renames_it(browser_page):
     page.locator("[data-testid=stPopover] button").first.click()
     choices = page.locator("[data-testid=stPopoverBody] [data-testid=stSelectbox]")
     choices.first.wait_for()
-    shots.wait_until_settled(page)
+    shots.wait_until_still(page)  # the popover has opened: the click lands on the box
     choices.first.click()
     page.get_by_role("option", name="random").click()
     page.locator("[data-testid=stPopover] button").filter(has_text="AI: random").wait_for()
@@ -111,7 +111,7 @@ def _choose(page, label: str, option: str) -> None:
     box, seen = page.get_by_label(label, exact=True), []
     for _ in range(3):
         box.wait_for()
-        shots.wait_until_settled(page)
+        shots.wait_until_still(page)  # a fold just opened has ended its animation
         box.click()
         box.fill("")
         box.press_sequentially(option)
