@@ -1,6 +1,7 @@
 """The screen's edges, measured in Chromium: what the screen contract's pages
 (tests/test_browser_screens.py) do not reach. Learn at its own address (`/learn`) with no
-"Page not found" popup; Learn's Progress summary whole on a phone, its last heading not cut.
+"Page not found" popup; Learn's Progress summary whole on a phone, its last heading not cut;
+the classroom setting's large print in the sidebar.
 """
 
 from __future__ import annotations
@@ -8,7 +9,27 @@ from __future__ import annotations
 from urllib.parse import parse_qs, urlsplit
 
 from browser_support import shots
-from screen_measure import PHONE, overflow_px
+from screen_measure import CLASSROOM, PHONE, overflow_px
+
+#: The least size of the classroom setting's words beside the page's text: a widget's label
+#: (classroom.css, 1.15rem); at a desk Streamlit draws these at 14 px.
+CLASSROOM_LABEL_PX = 18
+
+#: Each element's own words (not its children's) in `root`, with its font size and whether its
+#: words run past its box (an input's value too): `{text, px, cut}`. Icons are left out (their
+#: "words" are the icon's name in its font).
+OWN_WORDS = """(root) => {
+  const out = [];
+  for (const el of root.querySelectorAll('*')) {
+    if (el.closest('[data-testid="stIconMaterial"], [role="img"]')) continue;
+    const own = [...el.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent).join('');
+    const text = (el.matches('input') ? el.value : own).trim();
+    if (!text || !el.checkVisibility()) continue;
+    out.push({text: text.slice(0, 40), px: parseFloat(getComputedStyle(el).fontSize),
+              cut: el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0});
+  }
+  return out;
+}"""
 
 
 def open_at(page, base: str, path: str, size: tuple[int, int]) -> None:
@@ -60,3 +81,22 @@ def test_the_progress_summary_fits_a_phone_with_every_heading_whole(browser_page
     hold_on = page.locator("table.rows-table tr", has_text="Hold on")
     assert hold_on.locator("td").last.inner_text().strip() == "100%"
     assert hold_on.locator(".share-bar").count() == 1
+
+
+def test_the_classroom_setting_prints_the_sidebar_large_and_cuts_no_label(browser_page):
+    """The classroom setting's large print stopped at the page: the sidebar a teacher opens on
+    the projector stayed at 14 px. Every word of it, its three groups of toggles open, is now
+    as large as the page's labels, and none is cut."""
+    base, page = browser_page
+    open_at(page, base, "/watch?preset=nigerian&classroom=on", CLASSROOM)
+    page.locator('[data-testid="stExpandSidebarButton"]').click()
+    shots.wait_until_still(page)
+    sidebar = page.locator('[data-testid="stSidebar"]')
+    for group in ("Pack and deal", "Special cards", "Ending and scoring"):
+        sidebar.locator("summary", has_text=group).click()
+        shots.wait_until_idle(page)
+        shots.wait_until_still(page)
+    words = sidebar.evaluate(OWN_WORDS)
+    assert len(words) > 40  # the links, labels, help and values of every group
+    assert [w for w in words if w["px"] < CLASSROOM_LABEL_PX] == []
+    assert [w["text"] for w in words if w["cut"]] == []
