@@ -1,7 +1,8 @@
 """The screen's edges, measured in Chromium: what the screen contract's pages
 (tests/test_browser_screens.py) do not reach. Learn at its own address (`/learn`) with no
 "Page not found" popup; Learn's Progress summary whole on a phone, its last heading not cut;
-the classroom setting's large print in the sidebar.
+the classroom setting's large print in the sidebar, on Side by side's "parts here" badge and on
+the file uploader's note.
 """
 
 from __future__ import annotations
@@ -100,3 +101,21 @@ def test_the_classroom_setting_prints_the_sidebar_large_and_cuts_no_label(browse
     assert len(words) > 40  # the links, labels, help and values of every group
     assert [w for w in words if w["px"] < CLASSROOM_LABEL_PX] == []
     assert [w["text"] for w in words if w["cut"]] == []
+
+
+def test_the_classroom_setting_prints_badges_and_the_uploaders_note_large(browser_page):
+    """Side by side's "a rule of play acts here" badge and the file uploader's own note ("2MB
+    per file • JSON") were 14 px on the projector."""
+    base, page = browser_page
+    open_at(page, base, "/side_by_side?preset=nigerian&seed=0&step=4&classroom=on", CLASSROOM)
+    badge = page.locator('[data-testid="stMain"] .stMarkdownBadge', has_text="acts here")
+    assert badge.count() == 1
+    assert badge.evaluate("b => parseFloat(getComputedStyle(b).fontSize)") >= CLASSROOM_LABEL_PX
+
+    open_at(page, base, "/watch?preset=nigerian&classroom=on", CLASSROOM)
+    page.locator('[data-testid="stMain"] summary', has_text="Replay a game record").click()
+    shots.wait_until_idle(page)
+    note = page.locator('[data-testid="stFileUploaderDropzoneInstructions"]')
+    words = note.evaluate(OWN_WORDS)
+    assert any("per file" in w["text"] for w in words)
+    assert [w for w in words if w["px"] < CLASSROOM_LABEL_PX] == []
