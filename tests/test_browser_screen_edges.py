@@ -1,8 +1,9 @@
 """The screen's edges, measured in Chromium: what the screen contract's pages
 (tests/test_browser_screens.py) do not reach. Learn at its own address (`/learn`) with no
-"Page not found" popup; Learn's Progress summary whole on a phone, its last heading not cut;
-the classroom setting's large print in the sidebar, on Side by side's "parts here" badge and on
-the file uploader's note.
+"Page not found" popup; Learn's Progress summary whole on a phone, its last heading not cut; the
+classroom setting's large print in the sidebar, on Side by side's "parts here" badge and on the
+file uploader's note; and on a phone the header's "»" button over a bar of its own, not over
+the words scrolled under it.
 """
 
 from __future__ import annotations
@@ -119,3 +120,42 @@ def test_the_classroom_setting_prints_badges_and_the_uploaders_note_large(browse
     words = note.evaluate(OWN_WORDS)
     assert any("per file" in w["text"] for w in words)
     assert [w for w in words if w["px"] < CLASSROOM_LABEL_PX] == []
+
+
+#: The header, the "»" button's box, what a tap just right of the button reaches, and the
+#: header's background colour.
+HEADER = """() => {
+  const header = document.querySelector('[data-testid="stHeader"]').getBoundingClientRect();
+  const button = document.querySelector('[data-testid="stExpandSidebarButton"]');
+  const b = button.getBoundingClientRect();
+  const beside = document.elementFromPoint(b.right + 6, (b.top + b.bottom) / 2);
+  return {bottom: header.bottom, button: [b.top, b.bottom, b.right],
+          beside: Boolean(beside && beside.closest('[data-testid="stHeader"]')),
+          colour: getComputedStyle(document.querySelector('[data-testid="stHeader"]'))
+            .backgroundColor};
+}"""
+
+
+def test_on_a_phone_the_sidebar_button_stands_on_a_bar_not_over_the_words(browser_page):
+    """Scrolled, a phone's page ran under the "»" (open the sidebar) and menu buttons, which
+    stood over its words. The header is now an opaque bar the words scroll under, a tap on it
+    reaches it (not a word hidden beneath), and the page starts below it."""
+    base, page = browser_page
+    open_at(page, base, "/watch?preset=nigerian&seed=3&step=3", PHONE)
+    close = page.locator('[data-testid="stSidebarCollapseButton"] button')
+    if close.is_visible():  # left open by a test before, in this browser
+        close.click()
+        shots.wait_until_still(page)
+    title = page.locator('[data-testid="stMain"] h1').first
+    top = title.evaluate("h => h.getBoundingClientRect().top")
+    at_top = page.evaluate(HEADER)
+    assert top >= at_top["bottom"] - 1  # the title starts under the bar
+    page.mouse.move(PHONE[0] / 2, PHONE[1] / 2)
+    page.mouse.wheel(0, 700)
+    page.wait_for_function("() => document.querySelector('[data-testid=\"stMain\"] h1')"
+                           ".getBoundingClientRect().bottom < 0")  # fmt: skip
+    header = page.evaluate(HEADER)
+    assert header["colour"].startswith("rgb(")  # opaque: not rgba(..., 0) nor transparent
+    b_top, b_bottom, _ = header["button"]
+    assert b_top >= 0 and b_bottom <= header["bottom"]
+    assert header["beside"]
