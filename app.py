@@ -18,7 +18,7 @@ if str(HERE) not in sys.path:  # `app_pages` imports as a package however the ap
 
 # The pages and their addresses live in a module: Streamlit runs this script anew for every run
 # of every session, and a dataclass defined here would be made again each time (about 1 ms).
-from app_pages.pages import ICON, PAGES, Page  # noqa: E402, F401 (benchmarks and tests read them here)
+from app_pages.pages import ICON, PAGES, Page  # noqa: E402 (benchmarks and tests read PAGES here)
 
 
 def main() -> None:
@@ -41,15 +41,32 @@ def main() -> None:
     )
     layout.page_style()
     session.keep_page_settings()
-    page = st.navigation(
-        [
-            st.Page(p.path, title=p.title, icon=p.icon, url_path=p.url_path, default=p.default)
-            for p in PAGES
-        ]
-    )
+    pages = [
+        st.Page(p.path, title=p.title, icon=p.icon, url_path=_served_at(p), default=p.default)
+        for p in PAGES
+    ]
+    # The first page answers at its own address too (`/learn`, a link a reader writes by hand or
+    # a list of every page's address builds): Streamlit serves a default page only at the root,
+    # and opened `/learn` under its "Page not found" popup. A hidden page there sends the reader
+    # to the root with the link's settings, where the sidebar marks Learn as the page shown.
+    first = next(p for p in PAGES if p.default)
+    alias = st.Page(_nothing, title=first.title, url_path=first.url_path, visibility="hidden")
+    page = st.navigation([*pages, alias])
+    if page is alias:
+        st.switch_page(pages[PAGES.index(first)], query_params=st.query_params.to_dict())
     sidebar.sidebar(whot_rules=page.url_path not in ("whist", "whist_play"))
     page.run()
     link.write_url()
+
+
+def _served_at(page: Page) -> str:
+    """The address Streamlit serves `page` at: the root for the first page, whose own address
+    (`page.url_path`) is left to the hidden page that leads there."""
+    return "" if page.default else page.url_path
+
+
+def _nothing() -> None:
+    """The hidden page at the first page's own address: never run (`main` switches first)."""
 
 
 if __name__ == "__main__":

@@ -24,8 +24,11 @@ from app_pages.shared import component, layout, records
 from whot_core.learn import progress as kept
 from whot_core.learn.path import first_unsolved, lessons_of
 from whot_core.learn.review import due_now
+from whot_core.whot.app.html import Share
 
 HERE = Path(__file__).resolve().parent
+#: Between the words of "3 of 15": a count kept on one line in a phone's narrow column.
+NBSP = "\u00a0"
 #: Session-state keys: the progress (a `Progress`), whether the browser's copy was read, a
 #: problem to tell the learner once, the Start over confirmation.
 PROGRESS = "learn.progress"
@@ -120,22 +123,21 @@ def summary_view(game: str, go: Callable[[kept.Progress], None], take: Callable[
     lines = kept.lesson_lines(progress, game) + (
         kept.practice_lines(progress) if game == "whot" else []
     )
-    # The chart is the table's last column, a bar a rule: a chart library costs seconds to load.
-    st.dataframe(
-        {
-            "Rule": [x.rule for x in lines],
-            "Done": [f"{x.done} of {x.of}" if x.stars_of else f"{x.done} answers" for x in lines],
-            "Stars": [f"{x.stars} of {x.stars_of}" if x.stars_of else "" for x in lines],
-            "Right at the first try": [
-                None if x.accuracy is None else round(100 * x.accuracy) for x in lines
-            ],
-        },
-        hide_index=True,
-        column_config={
-            "Right at the first try": st.column_config.ProgressColumn(
-                format="%d%%", min_value=0, max_value=100
-            )
-        },
+    # The chart is the table's last column, a bar a rule: a chart library costs seconds to load,
+    # and a table of the page's words reads at the classroom setting's size and, its headings
+    # wrapped, fits a phone's width (Streamlit's data grid drew its last heading cut there).
+    layout.rows_table(
+        [
+            {
+                "Rule": x.rule,
+                "Done": f"{x.done}{NBSP}of{NBSP}{x.of}" if x.stars_of else f"{x.done} answers",
+                "Stars": f"{x.stars}{NBSP}of{NBSP}{x.stars_of}" if x.stars_of else "",
+                "Right at the first try": Share(
+                    None if x.accuracy is None else round(100 * x.accuracy)
+                ),
+            }
+            for x in lines
+        ]
     )
     carry_view(go)
 

@@ -4,12 +4,22 @@ of cards with captions, and a table of rows."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from html import escape
 
 from ..engine.cards import Card
 from ..show.pictures import card_svg, to_data_uri
 
-__all__ = ["cards_html", "picture_html", "table_html"]
+__all__ = ["Share", "cards_html", "picture_html", "table_html"]
+
+
+@dataclass(frozen=True)
+class Share:
+    """A share in a table of rows (`table_html`), drawn as a bar with its percentage written
+    beside it: the bar is read at a glance, the number from the back of a room (the bar alone
+    says nothing to a screen reader). `percent` None: nothing yet, an empty cell."""
+
+    percent: int | None
 
 
 def picture_html(
@@ -90,6 +100,8 @@ def table_html(rows: Sequence[Mapping[str, object]], *, stacked: bool = False) -
         number = isinstance(value, int | float) and not isinstance(value, bool)
         align = ' style="text-align:right"' if number else ""
         label = f' data-label="{escape(heading)}"' if stacked else ""
+        if isinstance(value, Share):
+            return f'<td class="share"{label}>{share_html(value)}</td>'
         return f"<td{align}{label}>{escape(str(value))}</td>"
 
     head = "".join(f"<th>{escape(heading)}</th>" for heading in headings)
@@ -101,4 +113,15 @@ def table_html(rows: Sequence[Mapping[str, object]], *, stacked: bool = False) -
     return (
         f'<div class="rows-table-box"><table class="{kind}">'
         f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>"
+    )
+
+
+def share_html(share: Share) -> str:
+    """A share's bar (its length the share, in the page's style `.share-bar`) and its
+    percentage; nothing for no share yet."""
+    if share.percent is None:
+        return ""
+    percent = max(0, min(100, int(share.percent)))
+    return (
+        f'<span class="share-bar" style="--share:{percent}%" aria-hidden="true"></span>{percent}%'
     )
