@@ -7,9 +7,11 @@ it waited for a core. For each click named (`app_load.CLICKS`), this checkout an
 checkouts (e.g. `git archive main | tar -x -C /tmp/old`) are served side by side, and the click
 is made turn about on each after a warm-up, each time under a Chromium trace; the thread time of
 every task on the renderer's main thread (the trace's `tdur`) is summed from the press to the
-page settled, and split by what the task ran: React's work (Streamlit drawing the elements), a
-style recalculation, a layout, a paint, garbage collection, or the rest (the websocket's
-messages, the benchmark's own polling). The bare page's rerun (`bare_page.py`) is the floor.
+page settled, and split by what the task ran first: React's work (Streamlit drawing the
+elements), a style recalculation (a frame's task starts with one: its layout and paint count
+there), a layout or a paint of their own, garbage collection, or the rest (the websocket's
+messages, a component's own script, the benchmark's polling). The bare page's rerun
+(`bare_page.py`) is the floor.
 """
 
 from __future__ import annotations
