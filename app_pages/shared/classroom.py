@@ -238,10 +238,10 @@ def lobby(snap: Snapshot, key: str) -> None:
 
 def question_view(snap: Snapshot, key: str) -> None:
     """The question on the projector: the table beside the live tally and the teacher's Reveal
-    and Skip, then the stage's teaching, the task and its choices; after Reveal, the answer,
-    the Next question or Podium buttons, the answers' chart and the explanation. The buttons
-    are at the top of the words' column, on the first screen of a 1280x720 projector however
-    long the words (under the question, a stage's teaching pushed them below it)."""
+    and Skip, the task and its choices, then the stage's teaching; after Reveal, the answer,
+    the Next question or Podium buttons, the answers' chart, the leaders and the explanation.
+    The buttons, the task, the chart and the leaders are on the first screen of a 1280x720
+    projector however long the words (the explanation and the teaching come after them)."""
     asked = snap.current
     nigerian = in_nigerian(snap)
     quiz = rooms.quiz(snap.room.code, asked.number, nigerian)
@@ -254,19 +254,20 @@ def question_view(snap: Snapshot, key: str) -> None:
             svg, narrow = board_svgs(quiz, nigerian)
             layout.stage_picture(svg, quiz.situation or "the table", narrow=narrow)
         with words:
-            # The tally and the teacher's buttons first, on the first screen whatever the
-            # words' length; then the stage's own words (they say the rule it is played
-            # under), the task and its choices, and the table in words.
+            # The tally, the teacher's buttons, the task and its choices first, on the first
+            # screen whatever the words' length (a long stage's teaching before the task
+            # pushed it below a 720 px projector's fold); then the stage's own words (they
+            # say the rule it is played under) and the table in words.
             live_tally(snap)
             controls(snap, key)
-            if quiz.teaching:
-                st.caption(quiz.teaching)
             room_views.task(quiz.task)
             if quiz.many:
                 st.markdown("Tap every card that may be played: " + ", ".join(quiz.labels) + ".")
             else:
                 st.markdown("\n".join(f"- **{LETTERS[n]}.** {label}"
                                       for n, label in enumerate(quiz.labels)))  # fmt: skip
+            if quiz.teaching:
+                st.caption(quiz.teaching)
             st.caption(quiz.situation)
             st.caption(f"Join late at {join_url(snap)}: code {snap.room.code}")
         return
@@ -279,19 +280,22 @@ def question_view(snap: Snapshot, key: str) -> None:
     with table:
         layout.stage_picture(svg, caption, narrow=outcome_narrow(quiz, nigerian))
         st.caption(caption)
+    answered, present = snap.tally()
     with words:
         st.success(f"**The answer: {right or 'no card'}.**")
         controls(snap, key)
-        answered, present = snap.tally()
         if answered:
             chart = snap.distribution(asked.number, nigerian)
             figure = room_views.distribution_chart(chart, ctx.large)
             st.plotly_chart(figure, key=f"room.chart.{asked.number}", config=layout.CHART_CONFIG)
-            st.caption(f"{answered} of {present} answered.")
         else:  # a chart of nothing but zeros (or, for cards, of no bar at all) says less
             st.info("Nobody answered this question.")
+        # The leaders under the chart, both on a 720 px projector's first screen (under the
+        # columns, after the explanation, the leaderboard was below it); then the words.
+        room_views.leaderboard(snap.leaderboard(), most=3)
+        if answered:
+            st.caption(f"{answered} of {present} answered.")
         st.markdown(answer_explained(quiz, nigerian))
-    room_views.leaderboard(snap.leaderboard(), most=5)
 
 
 def live_tally(snap: Snapshot) -> None:
@@ -323,7 +327,8 @@ def controls(snap: Snapshot, key: str) -> None:
     current = snap.current
     waiting = [q for q in snap.asked if q.state == "waiting"]
     code = room.code
-    buttons = st.columns(4 if room.phase == "podium" else 2)
+    # A row that wraps: in columns, the words' column cut "Next question" to "Next questi..."
+    row = st.container(horizontal=True)
 
     def act(action, *args) -> None:
         try:
@@ -332,16 +337,16 @@ def controls(snap: Snapshot, key: str) -> None:
             st.session_state["room.refused"] = error.sentence
 
     if current is not None and current.state == "open" and room.phase == "question":
-        buttons[0].button("Reveal", type="primary", on_click=act, args=(rooms.reveal,),
-                          key="room.reveal", icon=":material/visibility:")  # fmt: skip
-        buttons[1].button("Skip", on_click=act, args=(rooms.skip,), key="room.skip")
+        row.button("Reveal", type="primary", on_click=act, args=(rooms.reveal,),
+                   key="room.reveal", icon=":material/visibility:")  # fmt: skip
+        row.button("Skip", on_click=act, args=(rooms.skip,), key="room.skip")
     elif waiting and room.phase != "podium":
         label = "Ask the first question" if current is None else "Next question"
-        buttons[0].button(label, type="primary", on_click=act, args=(rooms.ask,), key="room.ask",
-                          icon=":material/play_arrow:")  # fmt: skip
+        row.button(label, type="primary", on_click=act, args=(rooms.ask,), key="room.ask",
+                   icon=":material/play_arrow:")  # fmt: skip
     if room.phase == "question" and (current is None or current.state != "open"):
-        buttons[1 if waiting else 0].button("Podium", on_click=act, args=(rooms.show_podium,),
-                                            key="room.podium", icon=":material/emoji_events:")
+        row.button("Podium", on_click=act, args=(rooms.show_podium,), key="room.podium",
+                   icon=":material/emoji_events:")
     if "room.refused" in st.session_state:
         st.warning(st.session_state.pop("room.refused"))
 

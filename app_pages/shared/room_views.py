@@ -106,6 +106,12 @@ def tally(answered: int, present: int) -> None:
     html(f'<div class="room-tally" role="status">{answered} of {present} answered</div>')
 
 
+def chart_height(rows: int) -> int:
+    """The answers' chart's height in pixels: 46 a bar up to four, 36 a bar beyond (a card
+    question's sets given), so that a chart of six is no taller than one of five."""
+    return 20 + rows * (46 if rows <= 4 else 36)
+
+
 def distribution_chart(rows: list[tuple[str, int, bool]], large: bool):
     """How many gave each answer, the right one green: a plotly bar chart."""
     import plotly.graph_objects as go
@@ -132,13 +138,16 @@ def distribution_chart(rows: list[tuple[str, int, bool]], large: bool):
     # The axes' words set on the axes themselves: Streamlit's chart theme draws ticks at its
     # own 12 px in grey otherwise, unreadable on a projector, and the answers are the ticks.
     words = {"size": size, "color": INK}
+    # No count axis: each bar's count is written after it. The chart stays short, so that the
+    # leaders under it are on a 720 px projector's first screen (an axis and its title, and
+    # 70 px a bar, took 280 px for four answers).
     figure.update_layout(
-        height=max(180, 70 * len(labels)),
+        height=chart_height(len(labels)),
         margin={"l": 10, "r": 10, "t": 10, "b": 10},
         font=words,
         yaxis={"autorange": "reversed", "type": "category",  # "14", "25": answers, not numbers
                "tickfont": words},
-        xaxis={"title": {"text": "students", "font": words}, "dtick": 1, "tickfont": words,
+        xaxis={"visible": False, "dtick": 1, "tickfont": words,
                "range": [0, most * 1.15 + 1]},  # room for the counts; no "-1" before answers
     )  # fmt: skip
     figure.update_traces(textfont=words)
@@ -232,6 +241,7 @@ STYLE = """
 .room-tally { font-size: 2.6rem; font-weight: 800; margin: .5rem 0; }
 .room-task { font-size: 1.8rem; font-weight: 700; }
 .room-board { font-size: 1.3rem; width: 100%; }
+table.room-board th, table.room-board td { padding: .1rem .5rem !important; }
 .room-podium { display: flex; align-items: flex-end; justify-content: center; gap: 1rem; }
 .room-step { background: #f3f0e6; border-radius: .5rem .5rem 0 0; padding: 1rem;
   flex: 1 1 0; min-width: 0; max-width: 14rem; text-align: center; font-size: 1.5rem;
