@@ -534,6 +534,20 @@ def test_a_quiz_in_the_nigerian_names_says_them_in_every_word_a_student_reads():
     assert in_names(whist, True) is whist
 
 
+def test_no_stage_a_phone_shows_in_the_quiz_points_to_a_sidebar():
+    # A phone in a quiz has no sidebar (it has only the question): a stage's words that sent
+    # the student there ("In the sidebar, that is ...") were not true on the phone. They name
+    # the rules' setting instead, which holds on Learn's page and on a phone alike.
+    from whot_core.learn.path import GAMES, lessons_of
+
+    said = [(lesson.id, number, quiz_question(stage_spec(game, lesson.id, number)).teaching)
+            for game in GAMES for lesson in lessons_of(game)
+            for number in range(len(lesson.stages))]  # fmt: skip
+    assert [(lesson, n) for lesson, n, words in said if "sidebar" in words.lower()] == []
+    settings = [words for _, _, words in said if "the rules' settings" in words]
+    assert len(settings) == 4 and all("*" in words for words in settings)  # the setting named
+
+
 def test_a_room_keeps_the_shape_names_it_was_opened_with(rooms):
     code, _ = rooms.open_room("Quiz", SPECS, Settings(nigerian=True))
     assert rooms.snapshot(code).settings.nigerian is True
