@@ -335,15 +335,30 @@ def test_a_wrong_code_is_named_and_many_are_slowed_down(store_file):
     assert at.warning and at.warning[0].body.startswith("Too many wrong codes: try again in")
 
 
-def test_a_name_taken_in_the_room_is_refused_in_a_sentence_without_the_fields_name(store_file):
+def test_a_name_taken_in_the_room_is_said_as_the_room_has_it_with_the_way_back(store_file):
+    # The name as its student typed it ("Ada", not the newcomer's "ADA"), and how a returning
+    # student gets their place back: the browser they joined with keeps it and offers it at
+    # the room's link (a new device cannot take it).
     _projector, code, _key = open_room(store_file)
     first, second = open_page(room=code), open_page(room=code)
-    for phone in (first, second):
-        phone.text_input(key="room.name").input("Ada").run()
+    for phone, name in ((first, "Ada"), (second, "ADA")):
+        phone.text_input(key="room.name").input(name).run()
         phone.button(key="room.join").click().run()
     assert not first.error
-    assert [e.body for e in second.error] == ["Someone in this room is called Ada already."]
-    assert "me" not in second.query_params  # not seated
+    [said] = [e.body for e in second.error]
+    assert said.startswith("Ada is in this room already. If that is you, open the room's link")
+    assert "on the phone or computer you joined with: it offers Back to that place." in said
+    assert "ADA" not in said and "me" not in second.query_params  # not seated
+
+
+def test_a_taken_name_this_browser_kept_a_place_for_points_to_its_button():
+    from app_pages.shared.room_views import refused_join
+    from whot_core.classroom.store import NameTaken, Refused
+
+    assert refused_join(NameTaken("Ada"), "ada") == (
+        "Ada is in this room already: if that is you, tap Back to that place, above.")  # fmt: skip
+    assert refused_join(NameTaken("Ada"), "Bola").startswith("Ada is in this room already. If")
+    assert refused_join(Refused("code", "there is no room ZZZZZ")) == "There is no room ZZZZZ."
 
 
 def test_a_database_that_cannot_be_used_is_named_on_the_page(tmp_path, monkeypatch):

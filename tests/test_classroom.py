@@ -18,7 +18,7 @@ from whot_core.classroom.codes import ALPHABET, Throttle, clean_code, new_code
 from whot_core.classroom.questions import practice_spec, quiz_question, stage_spec
 from whot_core.classroom.room import RIGHT_POINTS, Classroom, Settings
 from whot_core.classroom.sqlite import SqliteStore
-from whot_core.classroom.store import Refused, StoreUnavailable, TooLate
+from whot_core.classroom.store import NameTaken, Refused, StoreUnavailable, TooLate
 from whot_core.whot.engine.rules import Rules
 
 MARKUP = "<img src=x onerror=alert(1)>"
@@ -118,8 +118,10 @@ def test_a_bad_name_is_refused_naming_the_field_and_nobody_joins(rooms, name, pr
 def test_a_name_is_unique_in_a_room_whatever_its_case_and_markup_is_kept_as_text(rooms):
     code, _key = rooms.open_room("Quiz", SPECS)
     rooms.join(code, "Ada")
-    with pytest.raises(Refused, match="name: someone in this room is called ADA"):
-        rooms.join(code, "ADA")
+    with pytest.raises(NameTaken) as taken:  # said as the room has it, not as typed
+        rooms.join(code, "  ADA ")
+    assert (taken.value.field, taken.value.name) == ("name", "Ada")
+    assert taken.value.sentence == "Ada is in this room already."
     assert rooms.join(code, MARKUP).name == MARKUP
     other, _ = rooms.open_room("Another class", SPECS)
     assert rooms.join(other, "Ada").member == 0  # another room: the name is free

@@ -162,6 +162,7 @@ def back_to_place(code: str) -> None:
 def join_form(prefilled: str = "", *, forgetting: bool = False) -> None:
     """The join form; with the room's code, the place this browser kept in it, if any (a
     closed tab or a second scan of the QR code brings the student back)."""
+    back = None
     if prefilled:
         back = seat_keeper.kept(f"room:{prefilled.upper()}", forgetting=forgetting)
         if back:
@@ -185,7 +186,8 @@ def join_form(prefilled: str = "", *, forgetting: bool = False) -> None:
         except Refused as error:
             if error.field == "code":
                 throttle().failed(who, time.time())
-            st.error(error.sentence, icon=":material/error:")
+            kept = (back or {}).get("name") if prefilled else None
+            st.error(room_views.refused_join(error, kept), icon=":material/error:")
             return
         throttle().succeeded(who)
         room = typed.replace(" ", "").replace("-", "").upper()
@@ -295,7 +297,7 @@ def question_view(snap: Snapshot, key: str) -> None:
         room_views.leaderboard(snap.leaderboard(), most=3)
         if answered:
             st.caption(f"{answered} of {present} answered.")
-        st.markdown(answer_explained(quiz, nigerian))
+        st.markdown(room_views.answer_explained(quiz, nigerian))
 
 
 def live_tally(snap: Snapshot) -> None:
@@ -397,7 +399,7 @@ def student_view(snap: Snapshot, token: str) -> None:
     if room.phase == "podium":
         place = next((p for p in snap.leaderboard() if p.name == me.name), None)
         if place and place.points:
-            st.success(f"You came {ordinal(place.rank)} with {place.points} points.")
+            st.success(f"You came {room_views.ordinal(place.rank)} with {place.points} points.")
         elif place:  # the podium places only those who scored: no "2nd" beside an empty step
             st.info("No points this time: the podium shows who scored.")
         room_views.podium(snap.podium())
@@ -426,7 +428,7 @@ def student_view(snap: Snapshot, token: str) -> None:
             st.warning("Too late: the teacher revealed the answer before yours arrived.")
         else:
             st.warning("No answer from you this time.")
-        st.markdown(answer_explained(quiz, nigerian))
+        st.markdown(room_views.answer_explained(quiz, nigerian))
     else:
         verdict = judge(quiz, json.loads(mine.response))
         told = functools.partial(learn.explanation_markdown, quiz.question, nigerian=quiz.nigerian)
@@ -436,16 +438,6 @@ def student_view(snap: Snapshot, token: str) -> None:
             # A verdict, not a fault; said once (the engine's own words begin "Not quite:").
             st.warning(told(verdict.explanation.removeprefix("Not quite: "),
                             lead="Not this time:"))  # fmt: skip
-
-
-def answer_explained(quiz, nigerian: bool) -> str:
-    """The engine's explanation of the right answer, as markdown: a card's reason a line."""
-    text = learn.feedback(quiz.question, quiz.question.answer, nigerian).explanation
-    return learn.explanation_markdown(quiz.question, text, nigerian)
-
-
-def ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 # ------------------------------------------------------------------------------ the page

@@ -13,9 +13,11 @@ import segno
 import streamlit as st
 
 from app_pages.shared import component
+from whot_core.classroom.codes import name_key
 from whot_core.classroom.questions import QuizQuestion, choice_button
 from whot_core.classroom.room import Place
-from whot_core.classroom.store import Refused, TooLate
+from whot_core.classroom.store import NameTaken, Refused, TooLate
+from whot_core.learn import page as learn
 
 HERE = Path(__file__).resolve().parent
 
@@ -67,6 +69,21 @@ def task(text: str) -> None:
     html(f'<div class="room-task">{escape(text)}</div>')
 
 
+def refused_join(error: Refused, kept: str | None = None) -> str:
+    """Why a join was refused, as the phone says it. A name taken is said as the room has it,
+    with the way back for a student it belongs to: their place is kept in the browser they
+    joined with, which offers it at the room's link (`kept`: the name this browser keeps a
+    place for, when the page has the room's code). A new device cannot take it back."""
+    if not isinstance(error, NameTaken):
+        return error.sentence
+    if kept and name_key(kept) == name_key(error.name):
+        return (f"{error.name} is in this room already: if that is you, tap Back to that "
+                "place, above.")
+    return (f"{error.name} is in this room already. If that is you, open the room's link (scan "
+            "the QR code) on the phone or computer you joined with: it offers Back to that "
+            "place. If not, add a letter to your name, such as your surname's first.")
+
+
 def late_key(code: str, number: int) -> str:
     """Where a phone notes that its answer to question `number` came after Reveal or Skip (the
     store refused it, `TooLate`): that question's own screen says so, and no other."""
@@ -100,6 +117,16 @@ def answer_buttons(send: Callable[[list[int]], object], code: str, number: int,
                       key=f"room.choice.{number}.{n}", width="stretch")  # fmt: skip
     if refused in st.session_state:
         st.warning(st.session_state.pop(refused))
+
+
+def answer_explained(quiz: QuizQuestion, nigerian: bool) -> str:
+    """The engine's explanation of the right answer, as markdown: a card's reason a line."""
+    text = learn.feedback(quiz.question, quiz.question.answer, nigerian).explanation
+    return learn.explanation_markdown(quiz.question, text, nigerian)
+
+
+def ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 def tally(answered: int, present: int) -> None:

@@ -31,7 +31,16 @@ from redis.client import Pipeline
 from redis.exceptions import OutOfMemoryError, ReadOnlyError, RedisError, WatchError
 from redis.retry import Retry
 
-from .store import Answer, Asked, Member, Refused, RoomRecord, StoreUnavailable, TooLate
+from .store import (
+    Answer,
+    Asked,
+    Member,
+    NameTaken,
+    Refused,
+    RoomRecord,
+    StoreUnavailable,
+    TooLate,
+)
 from .table_store import Seat, TableRecord
 
 __all__ = ["RedisStore"]
@@ -286,8 +295,9 @@ class RedisStore:
             people = self._people(pipe, code)
             if sum(not row["removed"] for row in people) >= max_size:
                 raise Refused("code", f"room {code} is full ({max_size} students)")
-            if any(row["name_key"] == name_key for row in people):
-                raise Refused("name", f"someone in this room is called {name} already")
+            holder = next((row for row in people if row["name_key"] == name_key), None)
+            if holder is not None:
+                raise NameTaken(holder["name"])
             last = max((row["id"] for row in people), default=-1)
             member = Member(last + 1, name, token_hash, at)
             row = json.dumps({**asdict(member), "name_key": name_key})

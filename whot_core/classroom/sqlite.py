@@ -21,7 +21,16 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
-from .store import Answer, Asked, Member, Refused, RoomRecord, StoreUnavailable, TooLate
+from .store import (
+    Answer,
+    Asked,
+    Member,
+    NameTaken,
+    Refused,
+    RoomRecord,
+    StoreUnavailable,
+    TooLate,
+)
 
 __all__ = ["SqliteStore"]
 
@@ -270,9 +279,10 @@ class SqliteStore:
             ).fetchone()
             if present >= max_size:
                 raise Refused("code", f"room {code} is full ({max_size} students)")
-            taken = "SELECT 1 FROM members WHERE room = ? AND name_key = ?"
-            if db.execute(taken, (code, name_key)).fetchone():
-                raise Refused("name", f"someone in this room is called {name} already")
+            taken = "SELECT name FROM members WHERE room = ? AND name_key = ?"
+            holder = db.execute(taken, (code, name_key)).fetchone()
+            if holder:
+                raise NameTaken(holder[0])
             member = Member(last + 1, name, token_hash, at)
             db.execute(
                 "INSERT INTO members VALUES (?, ?, ?, ?, ?, ?, 0)",
