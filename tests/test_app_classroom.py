@@ -224,6 +224,10 @@ def test_an_answer_after_reveal_is_refused_on_that_questions_screen_and_not_afte
     assert [w.body for w in phone.warning][:1] == [
         "Too late: the teacher revealed the answer before yours arrived."
     ]
+    reloaded = open_page(room=code, me=zed.token)  # a new session: the store remembers it
+    assert [w.body for w in reloaded.warning][:1] == [
+        "Too late: the teacher revealed the answer before yours arrived."
+    ]
     rooms.ask(code, key)
     phone.run()
     assert not phone.warning and "too late" not in markup(phone).lower()

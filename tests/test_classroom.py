@@ -317,6 +317,33 @@ def test_an_answer_after_reveal_or_skip_is_refused_as_too_late_naming_why(rooms)
     assert rooms.snapshot(code).answers == ()
 
 
+def test_a_late_answer_is_kept_with_the_room_so_a_reloaded_phone_still_says_so(backend, clock):
+    # The "Too late" lived in the phone's session: a reload showed "No answer from you". Each
+    # store keeps it, noted once, through a restart, for that student only, until the room
+    # is deleted.
+    rooms = Classroom(backend.open(), clock)
+    code, key = rooms.open_room("Quiz", SPECS)
+    ada, bola = rooms.join(code, "Ada"), rooms.join(code, "Bola")
+    for number, end in enumerate((rooms.reveal, rooms.skip)):
+        rooms.ask(code, key)
+        end(code, key)
+        before = rooms.version(code)
+        for _ in range(2):  # a second tap: noted once
+            with pytest.raises(TooLate):
+                rooms.answer(code, ada.token, number, right(rooms, code, number))
+        assert rooms.version(code) > before  # a change to the room: its screens may redraw
+    with pytest.raises(Refused):
+        rooms.answer(code, bola.token, 2, right(rooms, code, 2))  # not asked yet: not late
+    rooms.store.close()
+    snap = Classroom(backend.open(), clock).snapshot(code)
+    assert snap.late == ((0, ada.member), (1, ada.member)) and snap.answers == ()
+    assert snap.was_late(0, ada.member) and not snap.was_late(0, bola.member)
+    assert not snap.was_late(2, ada.member)
+    rooms = Classroom(backend.open(), clock)
+    rooms.delete(code, key)
+    assert rooms.store.late(code) == []
+
+
 def answered_rightly(rooms) -> tuple[str, str]:
     """A room where Ada has answered the first question rightly: its code and key."""
     code, key = rooms.open_room("Quiz", SPECS)

@@ -412,7 +412,7 @@ def student_view(snap: Snapshot, token: str) -> None:
     st.markdown(f"**Question {current.number + 1}.** {quiz.task}")
     if current.state == "open" and mine is None:
         send = functools.partial(rooms.answer, room.code, token, current.number)
-        room_views.answer_buttons(send, room.code, current.number, quiz)
+        room_views.answer_buttons(send, current.number, quiz)
         svg, narrow = board_svgs(quiz, nigerian)
         layout.picture(svg, quiz.situation or "the table", narrow=narrow)
     elif current.state == "open":
@@ -420,11 +420,11 @@ def student_view(snap: Snapshot, token: str) -> None:
         said = picked_label(quiz, json.loads(mine.response)) or "no card"
         st.info(f"Answer sent: {said}. Wait for the teacher to reveal the answer.")
     elif current.state == "skipped":
-        late = st.session_state.get(room_views.late_key(room.code, current.number))
+        late = snap.was_late(current.number, me.id)  # kept in the store: a reload says it too
         st.info("The teacher skipped this question" + (" before your answer arrived." if late
                                                          else "."))  # fmt: skip
     elif mine is None:
-        if st.session_state.get(room_views.late_key(room.code, current.number)):
+        if snap.was_late(current.number, me.id):
             st.warning("Too late: the teacher revealed the answer before yours arrived.")
         else:
             st.warning("No answer from you this time.")

@@ -84,13 +84,7 @@ def refused_join(error: Refused, kept: str | None = None) -> str:
             "place. If not, add a letter to your name, such as your surname's first.")
 
 
-def late_key(code: str, number: int) -> str:
-    """Where a phone notes that its answer to question `number` came after Reveal or Skip (the
-    store refused it, `TooLate`): that question's own screen says so, and no other."""
-    return f"room.late.{code}.{number}"
-
-
-def answer_buttons(send: Callable[[list[int]], object], code: str, number: int,
+def answer_buttons(send: Callable[[list[int]], object], number: int,
                    quiz: QuizQuestion) -> None:  # fmt: skip
     """A phone's answer to question `number`: a button a choice, or the cards to tap and Send;
     `send` gives the store the choice numbers. A refusal is said under this question's
@@ -100,8 +94,8 @@ def answer_buttons(send: Callable[[list[int]], object], code: str, number: int,
     def sent(picked: list[int]) -> None:
         try:
             send(picked)
-        except TooLate as error:  # the page redraws the question revealed (or skipped): said there
-            st.session_state[late_key(code, number)] = error.state
+        except TooLate:  # the store noted it: the page redraws the question revealed (or
+            pass  # skipped) and says so there, and after a reload too (`Snapshot.was_late`)
         except Refused as error:
             st.session_state[refused] = error.sentence
 

@@ -184,6 +184,14 @@ class RoomStore(Protocol):
 
     def answers(self, code: str) -> list[Answer]: ...
 
+    def note_late(self, code: str, number: int, member: int) -> None:
+        """Note that a member's answer to question `number` came after it was revealed or
+        skipped (refused, `TooLate`): kept with the room, so that their screen still says so
+        after a reload. Noted once; refused when there is no such room."""
+
+    def late(self, code: str) -> list[tuple[int, int]]:
+        """(question number, member) of every late answer noted, in that order."""
+
     def end_question(self, code: str, number: int, state: str) -> None:
         """Stop taking answers to an open question: `revealed` or `skipped`; refused when
         the question is not open."""
