@@ -287,6 +287,31 @@ def test_the_report_says_not_here_yet_for_a_question_asked_before_a_student_join
                for c in projector.caption)  # fmt: skip
 
 
+def test_the_report_says_taken_out_for_what_a_student_taken_out_did_not_answer(store_file):
+    from helpers import column, tables
+
+    rooms = Classroom(SqliteStore(store_file))
+    code, key = rooms.open_room("Quiz", [stage_spec("whot", "hold-on", 0)] * 2)
+    ada, bola = rooms.join(code, "Ada"), rooms.join(code, "Bola")
+    projector = open_page(room=code, key=key)
+    student_table = next(t for t in tables(projector) if t and "Student" in t[0])
+    assert "Taken out" not in student_table[0]  # nobody taken out: no such column
+    for number in range(2):
+        rooms.ask(code, key)
+        rooms.answer(code, ada.token, number, [0])
+        if number == 0:
+            rooms.remove(code, key, bola.member)  # before answering: not the class's miss
+        rooms.reveal(code, key)
+    projector.run()
+    student_table = next(t for t in tables(projector) if t and "Student" in t[0])
+    assert list(student_table[0]) == ["Student", "Right", "Wrong", "Unanswered", "Taken out",
+                                      "Points"]  # fmt: skip
+    assert column(student_table, "Unanswered") == ["0", "0"]
+    assert column(student_table, "Taken out") == ["0", "2"]
+    assert any(c.value.startswith("Taken out: questions a student you took out did not answer")
+               for c in projector.caption)  # fmt: skip
+
+
 def test_the_reports_rule_table_names_a_lesson_only_where_it_is_not_the_rule(store_file):
     from helpers import tables
 

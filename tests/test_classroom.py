@@ -437,6 +437,34 @@ def test_a_question_asked_before_a_student_joined_is_not_counted_against_them(ro
                                                        "not here yet"]  # fmt: skip
 
 
+def test_a_student_taken_out_leaves_the_counts_and_keeps_the_answers_they_gave(rooms):
+    # Bola answered question 1 (wrong), missed question 2, then was taken out before question
+    # 3: the live tally and the leaderboard leave Bola out; the report keeps Bola's wrong
+    # answer but counts questions 2 and 3 for nobody ("taken out"), here and in each rule's.
+    code, key = rooms.open_room("Quiz", SPECS, Settings(speed_bonus=0))
+    ada, bola = rooms.join(code, "Ada"), rooms.join(code, "Bola")
+    for number in range(3):
+        rooms.ask(code, key)
+        rooms.answer(code, ada.token, number, right(rooms, code, number))
+        if number == 0:
+            rooms.answer(code, bola.token, 0, wrong(rooms, code, 0))
+        if number == 1:
+            rooms.remove(code, key, bola.member)
+        if number == 2:
+            assert rooms.snapshot(code).tally() == (1, 1)
+        rooms.reveal(code, key)
+    snapshot = rooms.snapshot(code)
+    assert [p.name for p in snapshot.leaderboard()] == ["Ada"]
+    rows = [(r.name, r.right, r.wrong, r.unanswered, r.not_here, r.taken_out)
+            for r in report.by_student(snapshot)]  # fmt: skip
+    assert rows == [("Ada", 3, 0, 0, 0, 0), ("Bola", 0, 1, 0, 0, 2)]
+    rules = [(r.rule, r.right, r.wrong, r.unanswered) for r in report.by_rule(snapshot)]
+    assert rules == [("Hold on", 2, 1, 0), ("The pack", 1, 0, 0)]
+    table = list(csv.reader(io.StringIO(report.csv_text(snapshot))))
+    assert [(r[0], r[1], r[5]) for r in table[1:] if r[0] == "Bola"] == [
+        ("Bola", "1", "wrong"), ("Bola", "2", "taken out"), ("Bola", "3", "taken out")]  # fmt: skip
+
+
 def test_the_report_is_kept_after_closing_until_the_teacher_deletes_it(rooms, backend):
     code, key = answered_rightly(rooms)
     rooms.reveal(code, key)
