@@ -224,6 +224,10 @@ def test_an_answer_after_reveal_is_refused_on_that_questions_screen_and_not_afte
     assert [w.body for w in phone.warning][:1] == [
         "Too late: the teacher revealed the answer before yours arrived."
     ]
+    reloaded = open_page(room=code, me=zed.token)  # a new session: the store remembers it
+    assert [w.body for w in reloaded.warning][:1] == [
+        "Too late: the teacher revealed the answer before yours arrived."
+    ]
     rooms.ask(code, key)
     phone.run()
     assert not phone.warning and "too late" not in markup(phone).lower()
@@ -283,6 +287,31 @@ def test_the_report_says_not_here_yet_for_a_question_asked_before_a_student_join
                for c in projector.caption)  # fmt: skip
 
 
+def test_the_report_says_taken_out_for_what_a_student_taken_out_did_not_answer(store_file):
+    from helpers import column, tables
+
+    rooms = Classroom(SqliteStore(store_file))
+    code, key = rooms.open_room("Quiz", [stage_spec("whot", "hold-on", 0)] * 2)
+    ada, bola = rooms.join(code, "Ada"), rooms.join(code, "Bola")
+    projector = open_page(room=code, key=key)
+    student_table = next(t for t in tables(projector) if t and "Student" in t[0])
+    assert "Taken out" not in student_table[0]  # nobody taken out: no such column
+    for number in range(2):
+        rooms.ask(code, key)
+        rooms.answer(code, ada.token, number, [0])
+        if number == 0:
+            rooms.remove(code, key, bola.member)  # before answering: not the class's miss
+        rooms.reveal(code, key)
+    projector.run()
+    student_table = next(t for t in tables(projector) if t and "Student" in t[0])
+    assert list(student_table[0]) == ["Student", "Right", "Wrong", "Unanswered", "Taken out",
+                                      "Points"]  # fmt: skip
+    assert column(student_table, "Unanswered") == ["0", "0"]
+    assert column(student_table, "Taken out") == ["0", "2"]
+    assert any(c.value.startswith("Taken out: questions a student you took out did not answer")
+               for c in projector.caption)  # fmt: skip
+
+
 def test_the_reports_rule_table_names_a_lesson_only_where_it_is_not_the_rule(store_file):
     from helpers import tables
 
@@ -335,15 +364,30 @@ def test_a_wrong_code_is_named_and_many_are_slowed_down(store_file):
     assert at.warning and at.warning[0].body.startswith("Too many wrong codes: try again in")
 
 
-def test_a_name_taken_in_the_room_is_refused_in_a_sentence_without_the_fields_name(store_file):
+def test_a_name_taken_in_the_room_is_said_as_the_room_has_it_with_the_way_back(store_file):
+    # The name as its student typed it ("Ada", not the newcomer's "ADA"), and how a returning
+    # student gets their place back: the browser they joined with keeps it and offers it at
+    # the room's link (a new device cannot take it).
     _projector, code, _key = open_room(store_file)
     first, second = open_page(room=code), open_page(room=code)
-    for phone in (first, second):
-        phone.text_input(key="room.name").input("Ada").run()
+    for phone, name in ((first, "Ada"), (second, "ADA")):
+        phone.text_input(key="room.name").input(name).run()
         phone.button(key="room.join").click().run()
     assert not first.error
-    assert [e.body for e in second.error] == ["Someone in this room is called Ada already."]
-    assert "me" not in second.query_params  # not seated
+    [said] = [e.body for e in second.error]
+    assert said.startswith("Ada is in this room already. If that is you, open the room's link")
+    assert "on the phone or computer you joined with: it offers Back to that place." in said
+    assert "ADA" not in said and "me" not in second.query_params  # not seated
+
+
+def test_a_taken_name_this_browser_kept_a_place_for_points_to_its_button():
+    from app_pages.shared.room_views import refused_join
+    from whot_core.classroom.store import NameTaken, Refused
+
+    assert refused_join(NameTaken("Ada"), "ada") == (
+        "Ada is in this room already: if that is you, tap Back to that place, above.")  # fmt: skip
+    assert refused_join(NameTaken("Ada"), "Bola").startswith("Ada is in this room already. If")
+    assert refused_join(Refused("code", "there is no room ZZZZZ")) == "There is no room ZZZZZ."
 
 
 def test_a_database_that_cannot_be_used_is_named_on_the_page(tmp_path, monkeypatch):

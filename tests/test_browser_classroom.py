@@ -283,3 +283,58 @@ def test_a_face_up_table_is_readable_on_a_phone_and_the_projector(browser, tmp_p
         projector.get_by_text("The answer:").wait_for()
         shots.wait_until_settled(projector)
         assert table_text(projector) and small_words(projector, 14) == []
+
+
+def bottom(page, selector: str) -> float:
+    """How far down the window the last of these elements ends, in pixels."""
+    return page.locator(selector).last.evaluate("e => e.getBoundingClientRect().bottom")
+
+
+def long_file_stage() -> str:
+    """A teacher's lesson file whose first stage teaches at length (a file's text has no
+    limit): the example file, its first stage's text six sentences long."""
+    from whot_core.classroom.questions import file_specs
+    from whot_core.whot.teach.lesson_files import EXAMPLE_FILE
+
+    first = "Play a card of the same shape or the same number as the top card of the pile, or a"
+    longer = " ".join(["Read the pile's top card first, then your hand, card by card."] * 5)
+    text = EXAMPLE_FILE.read_text("utf-8")
+    return file_specs(text.replace(first, f"{longer} {first}", 1), "long.toml")[0]
+
+
+@pytest.mark.parametrize("spec", [stage_spec("whot", "the-pack", 2),
+                                  stage_spec("whot", "suspension-and-star8", 1), "file"])
+def test_the_projector_shows_the_task_then_the_chart_and_leaders_on_its_first_screen(
+    browser, tmp_path, spec
+):
+    """The longest stages' teaching (a built-in one's, a teacher's file's), and a wide table of
+    four seats with four answers to chart: the task is on a 1280x720 projector's first screen
+    while the class answers (the teaching before it pushed it below), and after Reveal the
+    answers' chart and the leaders are too (the leaderboard came after the table and the
+    explanation, below the fold)."""
+    store = tmp_path / "rooms.sqlite3"
+    rooms = Classroom(SqliteStore(store))
+    spec = long_file_stage() if spec == "file" else spec
+    code, key = rooms.open_room("Fold", [spec] * 2, Settings())
+    people = [rooms.join(code, name) for name in ("Ada", "Bola", "Chi", "Dayo", "Efe")]
+    rooms.ask(code, key)
+    quiz = rooms.quiz(code, 0)
+    wrong = next(n for n in range(len(quiz.labels)) if (n,) != quiz.right)
+    for n, person in enumerate(people):
+        rooms.answer(code, person.token, 0, list(quiz.right) if n % 2 == 0 else [wrong])
+    with server(store) as base:
+        projector = screen(browser, PROJECTOR, [])
+        projector.goto(f"{base}/classroom?room={code}&key={key}&classroom=on")
+        projector.locator(".room-task").wait_for()
+        shots.wait_until_settled(projector)
+        assert bottom(projector, ".room-task") <= PROJECTOR["height"]
+        projector.get_by_role("button", name="Reveal").click()
+        projector.locator("table.room-board").wait_for()
+        shots.wait_until_settled(projector)
+        assert projector.evaluate(SCROLLED) == 0
+        assert bottom(projector, ".js-plotly-plot") <= PROJECTOR["height"]
+        assert bottom(projector, "table.room-board") <= PROJECTOR["height"]
+        assert projector.locator("table.room-board tbody tr").count() == 3
+        for name in ("Next question", "Podium"):  # whole, not cut to "Next questi..."
+            label = projector.get_by_role("button", name=name).locator("p")
+            assert label.evaluate("p => p.scrollWidth <= p.clientWidth"), name

@@ -66,6 +66,9 @@ def test_a_send_after_reveal_is_refused_on_the_revealed_question_at_once(browser
             assert not phone.get_by_text("No answer from you this time.").count()
             assert rooms.snapshot(code).answers == ()  # the server refused it
             shot(phone, "late_1_revealed")
+            phone.reload()  # the store keeps the note: a reload says it too, not "No answer"
+            phone.get_by_text(TOO_LATE).wait_for(timeout=30_000)
+            assert not phone.get_by_text("No answer from you this time.").count()
             rooms.ask(code, key)
             phone.get_by_text(f"Question {number + 2}.").wait_for()
             phone.get_by_role("button", name="Send my answer").wait_for()

@@ -244,6 +244,14 @@ def test_whist_two_phones_and_two_ai_seats_play_a_hand_each_seeing_only_its_own_
             phone.locator(board).wait_for()
             phone.get_by_text("Your turn.").wait_for()
             expect(phone).to_have_title(re.compile("^Your turn"))  # set by the page after its text
+            if cards == 1:  # the other phone's hand, tapped out of turn: it says whose turn
+                other = phones[1 - seat]
+                other.locator(board).wait_for()
+                other.locator(f"{board} .hand .card").first.click()
+                expect(other.locator(".whist-board .said")).to_have_text(
+                    f"Not your turn yet: {('Ada', 'Bo')[seat]} is to play. Your cards play "
+                    "when this page says Your turn.")  # fmt: skip
+                assert len(store.table(code).moves) == len(table.moves)  # nothing sent
             own = {card.ascii for card in state.hand(seat)}
             held = set(phone.locator(f"{board} .hand .card[data-card]").evaluate_all(
                 "nodes => nodes.map(n => n.dataset.card)"))  # fmt: skip
@@ -387,4 +395,38 @@ def test_a_table_goes_on_after_the_server_restarts(browser, tmp_path):
             ada.wait_for_timeout(100)
         assert store.table(code).moves[: len(before)] == before
         assert len(store.table(code).moves) > len(before)
+    assert dialogs == []
+
+
+def test_a_tap_on_the_table_out_of_turn_says_whose_turn_it_is_and_sends_nothing(
+    browser, tmp_path
+):
+    """The waiting phone's hand is a picture: a tap on it did nothing, the standing "Waiting
+    for ..." line aside. Now the table says whose turn it is (public, as that line says it, and
+    nothing of a hand) and sends no move: the table's record is unchanged."""
+    path = tmp_path / "tables.sqlite3"
+    dialogs: list[str] = []
+    ada, bo = (screen(browser, PHONE, dialogs) for _ in range(2))
+    with server(path) as base:
+        code = open_table(ada, base, "Ada", seed=SEED)
+        sit(bo, base, code, LINK)
+        ada.get_by_text(f"Seat 1: {LINK}").wait_for()
+        ada.get_by_role("button", name="Start the game").click()
+        store = SqliteTableStore(path)
+        phones, names = {0: ada, 1: bo}, {0: "Ada", 1: LINK}
+        seat = game_of(store, code)[1].state.current_player
+        waiting = phones[1 - seat]
+        waiting.get_by_text("Waiting for").wait_for()
+        shots.wait_until_settled(waiting)
+        said = waiting.locator(".whot-board .said")
+        assert said.inner_text() == ""
+        waiting.locator(".whot-board .picture svg").click()  # its middle: the table
+        expect(said).to_have_text(f"Not your turn yet: {names[seat]} is to play. Your cards "
+                                  "play when this page says Your turn.")  # fmt: skip
+        assert said.is_visible()
+        assert waiting.locator(LEGAL).count() == 0 and waiting.locator(MARKET).count() == 0
+        shots.wait_until_settled(waiting)
+        assert store.table(code).moves == ()  # nothing was sent
+        phones[seat].get_by_text("Your turn.").wait_for()
+        assert phones[seat].locator(".whot-board .said").inner_text() == ""
     assert dialogs == []

@@ -18,7 +18,7 @@ from whot_core.classroom.codes import ALPHABET, Throttle, clean_code, new_code
 from whot_core.classroom.questions import practice_spec, quiz_question, stage_spec
 from whot_core.classroom.room import RIGHT_POINTS, Classroom, Settings
 from whot_core.classroom.sqlite import SqliteStore
-from whot_core.classroom.store import Refused, StoreUnavailable, TooLate
+from whot_core.classroom.store import NameTaken, Refused, StoreUnavailable, TooLate
 from whot_core.whot.engine.rules import Rules
 
 MARKUP = "<img src=x onerror=alert(1)>"
@@ -118,8 +118,10 @@ def test_a_bad_name_is_refused_naming_the_field_and_nobody_joins(rooms, name, pr
 def test_a_name_is_unique_in_a_room_whatever_its_case_and_markup_is_kept_as_text(rooms):
     code, _key = rooms.open_room("Quiz", SPECS)
     rooms.join(code, "Ada")
-    with pytest.raises(Refused, match="name: someone in this room is called ADA"):
-        rooms.join(code, "ADA")
+    with pytest.raises(NameTaken) as taken:  # said as the room has it, not as typed
+        rooms.join(code, "  ADA ")
+    assert (taken.value.field, taken.value.name) == ("name", "Ada")
+    assert taken.value.sentence == "Ada is in this room already."
     assert rooms.join(code, MARKUP).name == MARKUP
     other, _ = rooms.open_room("Another class", SPECS)
     assert rooms.join(other, "Ada").member == 0  # another room: the name is free
@@ -315,6 +317,33 @@ def test_an_answer_after_reveal_or_skip_is_refused_as_too_late_naming_why(rooms)
     assert rooms.snapshot(code).answers == ()
 
 
+def test_a_late_answer_is_kept_with_the_room_so_a_reloaded_phone_still_says_so(backend, clock):
+    # The "Too late" lived in the phone's session: a reload showed "No answer from you". Each
+    # store keeps it, noted once, through a restart, for that student only, until the room
+    # is deleted.
+    rooms = Classroom(backend.open(), clock)
+    code, key = rooms.open_room("Quiz", SPECS)
+    ada, bola = rooms.join(code, "Ada"), rooms.join(code, "Bola")
+    for number, end in enumerate((rooms.reveal, rooms.skip)):
+        rooms.ask(code, key)
+        end(code, key)
+        before = rooms.version(code)
+        for _ in range(2):  # a second tap: noted once
+            with pytest.raises(TooLate):
+                rooms.answer(code, ada.token, number, right(rooms, code, number))
+        assert rooms.version(code) > before  # a change to the room: its screens may redraw
+    with pytest.raises(Refused):
+        rooms.answer(code, bola.token, 2, right(rooms, code, 2))  # not asked yet: not late
+    rooms.store.close()
+    snap = Classroom(backend.open(), clock).snapshot(code)
+    assert snap.late == ((0, ada.member), (1, ada.member)) and snap.answers == ()
+    assert snap.was_late(0, ada.member) and not snap.was_late(0, bola.member)
+    assert not snap.was_late(2, ada.member)
+    rooms = Classroom(backend.open(), clock)
+    rooms.delete(code, key)
+    assert rooms.store.late(code) == []
+
+
 def answered_rightly(rooms) -> tuple[str, str]:
     """A room where Ada has answered the first question rightly: its code and key."""
     code, key = rooms.open_room("Quiz", SPECS)
@@ -406,6 +435,34 @@ def test_a_question_asked_before_a_student_joined_is_not_counted_against_them(ro
     assert [results[name, "1"] for name in people] == ["right"] + ["not here yet"] * 3
     assert [results[name, "3"] for name in people] == ["right", "unanswered", "wrong",
                                                        "not here yet"]  # fmt: skip
+
+
+def test_a_student_taken_out_leaves_the_counts_and_keeps_the_answers_they_gave(rooms):
+    # Bola answered question 1 (wrong), missed question 2, then was taken out before question
+    # 3: the live tally and the leaderboard leave Bola out; the report keeps Bola's wrong
+    # answer but counts questions 2 and 3 for nobody ("taken out"), here and in each rule's.
+    code, key = rooms.open_room("Quiz", SPECS, Settings(speed_bonus=0))
+    ada, bola = rooms.join(code, "Ada"), rooms.join(code, "Bola")
+    for number in range(3):
+        rooms.ask(code, key)
+        rooms.answer(code, ada.token, number, right(rooms, code, number))
+        if number == 0:
+            rooms.answer(code, bola.token, 0, wrong(rooms, code, 0))
+        if number == 1:
+            rooms.remove(code, key, bola.member)
+        if number == 2:
+            assert rooms.snapshot(code).tally() == (1, 1)
+        rooms.reveal(code, key)
+    snapshot = rooms.snapshot(code)
+    assert [p.name for p in snapshot.leaderboard()] == ["Ada"]
+    rows = [(r.name, r.right, r.wrong, r.unanswered, r.not_here, r.taken_out)
+            for r in report.by_student(snapshot)]  # fmt: skip
+    assert rows == [("Ada", 3, 0, 0, 0, 0), ("Bola", 0, 1, 0, 0, 2)]
+    rules = [(r.rule, r.right, r.wrong, r.unanswered) for r in report.by_rule(snapshot)]
+    assert rules == [("Hold on", 2, 1, 0), ("The pack", 1, 0, 0)]
+    table = list(csv.reader(io.StringIO(report.csv_text(snapshot))))
+    assert [(r[0], r[1], r[5]) for r in table[1:] if r[0] == "Bola"] == [
+        ("Bola", "1", "wrong"), ("Bola", "2", "taken out"), ("Bola", "3", "taken out")]  # fmt: skip
 
 
 def test_the_report_is_kept_after_closing_until_the_teacher_deletes_it(rooms, backend):
@@ -532,6 +589,20 @@ def test_a_quiz_in_the_nigerian_names_says_them_in_every_word_a_student_reads():
     assert told >= 10  # the English questions name shapes: there was something to tell
     whist = quiz_question(stage_spec("whist", lessons_of("whist")[0].id, 0))
     assert in_names(whist, True) is whist
+
+
+def test_no_stage_a_phone_shows_in_the_quiz_points_to_a_sidebar():
+    # A phone in a quiz has no sidebar (it has only the question): a stage's words that sent
+    # the student there ("In the sidebar, that is ...") were not true on the phone. They name
+    # the rules' setting instead, which holds on Learn's page and on a phone alike.
+    from whot_core.learn.path import GAMES, lessons_of
+
+    said = [(lesson.id, number, quiz_question(stage_spec(game, lesson.id, number)).teaching)
+            for game in GAMES for lesson in lessons_of(game)
+            for number in range(len(lesson.stages))]  # fmt: skip
+    assert [(lesson, n) for lesson, n, words in said if "sidebar" in words.lower()] == []
+    settings = [words for _, _, words in said if "the rules' settings" in words]
+    assert len(settings) == 4 and all("*" in words for words in settings)  # the setting named
 
 
 def test_a_room_keeps_the_shape_names_it_was_opened_with(rooms):

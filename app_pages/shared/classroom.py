@@ -162,6 +162,7 @@ def back_to_place(code: str) -> None:
 def join_form(prefilled: str = "", *, forgetting: bool = False) -> None:
     """The join form; with the room's code, the place this browser kept in it, if any (a
     closed tab or a second scan of the QR code brings the student back)."""
+    back = None
     if prefilled:
         back = seat_keeper.kept(f"room:{prefilled.upper()}", forgetting=forgetting)
         if back:
@@ -185,7 +186,8 @@ def join_form(prefilled: str = "", *, forgetting: bool = False) -> None:
         except Refused as error:
             if error.field == "code":
                 throttle().failed(who, time.time())
-            st.error(error.sentence, icon=":material/error:")
+            kept = (back or {}).get("name") if prefilled else None
+            st.error(room_views.refused_join(error, kept), icon=":material/error:")
             return
         throttle().succeeded(who)
         room = typed.replace(" ", "").replace("-", "").upper()
@@ -238,10 +240,10 @@ def lobby(snap: Snapshot, key: str) -> None:
 
 def question_view(snap: Snapshot, key: str) -> None:
     """The question on the projector: the table beside the live tally and the teacher's Reveal
-    and Skip, then the stage's teaching, the task and its choices; after Reveal, the answer,
-    the Next question or Podium buttons, the answers' chart and the explanation. The buttons
-    are at the top of the words' column, on the first screen of a 1280x720 projector however
-    long the words (under the question, a stage's teaching pushed them below it)."""
+    and Skip, the task and its choices, then the stage's teaching; after Reveal, the answer,
+    the Next question or Podium buttons, the answers' chart, the leaders and the explanation.
+    The buttons, the task, the chart and the leaders are on the first screen of a 1280x720
+    projector however long the words (the explanation and the teaching come after them)."""
     asked = snap.current
     nigerian = in_nigerian(snap)
     quiz = rooms.quiz(snap.room.code, asked.number, nigerian)
@@ -254,19 +256,20 @@ def question_view(snap: Snapshot, key: str) -> None:
             svg, narrow = board_svgs(quiz, nigerian)
             layout.stage_picture(svg, quiz.situation or "the table", narrow=narrow)
         with words:
-            # The tally and the teacher's buttons first, on the first screen whatever the
-            # words' length; then the stage's own words (they say the rule it is played
-            # under), the task and its choices, and the table in words.
+            # The tally, the teacher's buttons, the task and its choices first, on the first
+            # screen whatever the words' length (a long stage's teaching before the task
+            # pushed it below a 720 px projector's fold); then the stage's own words (they
+            # say the rule it is played under) and the table in words.
             live_tally(snap)
             controls(snap, key)
-            if quiz.teaching:
-                st.caption(quiz.teaching)
             room_views.task(quiz.task)
             if quiz.many:
                 st.markdown("Tap every card that may be played: " + ", ".join(quiz.labels) + ".")
             else:
                 st.markdown("\n".join(f"- **{LETTERS[n]}.** {label}"
                                       for n, label in enumerate(quiz.labels)))  # fmt: skip
+            if quiz.teaching:
+                st.caption(quiz.teaching)
             st.caption(quiz.situation)
             st.caption(f"Join late at {join_url(snap)}: code {snap.room.code}")
         return
@@ -279,19 +282,22 @@ def question_view(snap: Snapshot, key: str) -> None:
     with table:
         layout.stage_picture(svg, caption, narrow=outcome_narrow(quiz, nigerian))
         st.caption(caption)
+    answered, present = snap.tally()
     with words:
         st.success(f"**The answer: {right or 'no card'}.**")
         controls(snap, key)
-        answered, present = snap.tally()
         if answered:
             chart = snap.distribution(asked.number, nigerian)
             figure = room_views.distribution_chart(chart, ctx.large)
             st.plotly_chart(figure, key=f"room.chart.{asked.number}", config=layout.CHART_CONFIG)
-            st.caption(f"{answered} of {present} answered.")
         else:  # a chart of nothing but zeros (or, for cards, of no bar at all) says less
             st.info("Nobody answered this question.")
-        st.markdown(answer_explained(quiz, nigerian))
-    room_views.leaderboard(snap.leaderboard(), most=5)
+        # The leaders under the chart, both on a 720 px projector's first screen (under the
+        # columns, after the explanation, the leaderboard was below it); then the words.
+        room_views.leaderboard(snap.leaderboard(), most=3)
+        if answered:
+            st.caption(f"{answered} of {present} answered.")
+        st.markdown(room_views.answer_explained(quiz, nigerian))
 
 
 def live_tally(snap: Snapshot) -> None:
@@ -323,7 +329,8 @@ def controls(snap: Snapshot, key: str) -> None:
     current = snap.current
     waiting = [q for q in snap.asked if q.state == "waiting"]
     code = room.code
-    buttons = st.columns(4 if room.phase == "podium" else 2)
+    # A row that wraps: in columns, the words' column cut "Next question" to "Next questi..."
+    row = st.container(horizontal=True)
 
     def act(action, *args) -> None:
         try:
@@ -332,16 +339,16 @@ def controls(snap: Snapshot, key: str) -> None:
             st.session_state["room.refused"] = error.sentence
 
     if current is not None and current.state == "open" and room.phase == "question":
-        buttons[0].button("Reveal", type="primary", on_click=act, args=(rooms.reveal,),
-                          key="room.reveal", icon=":material/visibility:")  # fmt: skip
-        buttons[1].button("Skip", on_click=act, args=(rooms.skip,), key="room.skip")
+        row.button("Reveal", type="primary", on_click=act, args=(rooms.reveal,),
+                   key="room.reveal", icon=":material/visibility:")  # fmt: skip
+        row.button("Skip", on_click=act, args=(rooms.skip,), key="room.skip")
     elif waiting and room.phase != "podium":
         label = "Ask the first question" if current is None else "Next question"
-        buttons[0].button(label, type="primary", on_click=act, args=(rooms.ask,), key="room.ask",
-                          icon=":material/play_arrow:")  # fmt: skip
+        row.button(label, type="primary", on_click=act, args=(rooms.ask,), key="room.ask",
+                   icon=":material/play_arrow:")  # fmt: skip
     if room.phase == "question" and (current is None or current.state != "open"):
-        buttons[1 if waiting else 0].button("Podium", on_click=act, args=(rooms.show_podium,),
-                                            key="room.podium", icon=":material/emoji_events:")
+        row.button("Podium", on_click=act, args=(rooms.show_podium,), key="room.podium",
+                   icon=":material/emoji_events:")
     if "room.refused" in st.session_state:
         st.warning(st.session_state.pop("room.refused"))
 
@@ -392,7 +399,7 @@ def student_view(snap: Snapshot, token: str) -> None:
     if room.phase == "podium":
         place = next((p for p in snap.leaderboard() if p.name == me.name), None)
         if place and place.points:
-            st.success(f"You came {ordinal(place.rank)} with {place.points} points.")
+            st.success(f"You came {room_views.ordinal(place.rank)} with {place.points} points.")
         elif place:  # the podium places only those who scored: no "2nd" beside an empty step
             st.info("No points this time: the podium shows who scored.")
         room_views.podium(snap.podium())
@@ -405,7 +412,7 @@ def student_view(snap: Snapshot, token: str) -> None:
     st.markdown(f"**Question {current.number + 1}.** {quiz.task}")
     if current.state == "open" and mine is None:
         send = functools.partial(rooms.answer, room.code, token, current.number)
-        room_views.answer_buttons(send, room.code, current.number, quiz)
+        room_views.answer_buttons(send, current.number, quiz)
         svg, narrow = board_svgs(quiz, nigerian)
         layout.picture(svg, quiz.situation or "the table", narrow=narrow)
     elif current.state == "open":
@@ -413,15 +420,15 @@ def student_view(snap: Snapshot, token: str) -> None:
         said = picked_label(quiz, json.loads(mine.response)) or "no card"
         st.info(f"Answer sent: {said}. Wait for the teacher to reveal the answer.")
     elif current.state == "skipped":
-        late = st.session_state.get(room_views.late_key(room.code, current.number))
+        late = snap.was_late(current.number, me.id)  # kept in the store: a reload says it too
         st.info("The teacher skipped this question" + (" before your answer arrived." if late
                                                          else "."))  # fmt: skip
     elif mine is None:
-        if st.session_state.get(room_views.late_key(room.code, current.number)):
+        if snap.was_late(current.number, me.id):
             st.warning("Too late: the teacher revealed the answer before yours arrived.")
         else:
             st.warning("No answer from you this time.")
-        st.markdown(answer_explained(quiz, nigerian))
+        st.markdown(room_views.answer_explained(quiz, nigerian))
     else:
         verdict = judge(quiz, json.loads(mine.response))
         told = functools.partial(learn.explanation_markdown, quiz.question, nigerian=quiz.nigerian)
@@ -431,16 +438,6 @@ def student_view(snap: Snapshot, token: str) -> None:
             # A verdict, not a fault; said once (the engine's own words begin "Not quite:").
             st.warning(told(verdict.explanation.removeprefix("Not quite: "),
                             lead="Not this time:"))  # fmt: skip
-
-
-def answer_explained(quiz, nigerian: bool) -> str:
-    """The engine's explanation of the right answer, as markdown: a card's reason a line."""
-    text = learn.feedback(quiz.question, quiz.question.answer, nigerian).explanation
-    return learn.explanation_markdown(quiz.question, text, nigerian)
-
-
-def ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 # ------------------------------------------------------------------------------ the page

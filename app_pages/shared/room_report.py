@@ -18,14 +18,19 @@ def report_view(rooms: Classroom, snap: Snapshot) -> None:
     the CSV of every answer (in the room's shape names)."""
     students = report.by_student(snap)
     late = any(r.not_here for r in students)  # the column only when someone joined late
+    out = any(r.taken_out for r in students)  # and when a student taken out missed some
     layout.rows_table(
         [{"Student": r.name, "Right": r.right, "Wrong": r.wrong, "Unanswered": r.unanswered}
-         | ({"Not here yet": r.not_here} if late else {}) | {"Points": r.points}
+         | ({"Not here yet": r.not_here} if late else {})
+         | ({"Taken out": r.taken_out} if out else {}) | {"Points": r.points}
          for r in students]
     )  # fmt: skip
     if late:
         st.caption("Not here yet: questions asked before the student joined; they are not "
                    "counted against them, here or in each rule's figures below.")  # fmt: skip
+    if out:
+        st.caption("Taken out: questions a student you took out did not answer; they count "
+                   "for nobody, here or below. The answers they gave still count.")  # fmt: skip
     rules = report.by_rule(snap)
     # A rule's lesson, where it is not the rule's own name; no column when no rule has one.
     lessons = ["" if r.lesson == r.rule else r.lesson or "" for r in rules]

@@ -13,9 +13,11 @@ import segno
 import streamlit as st
 
 from app_pages.shared import component
+from whot_core.classroom.codes import name_key
 from whot_core.classroom.questions import QuizQuestion, choice_button
 from whot_core.classroom.room import Place
-from whot_core.classroom.store import Refused, TooLate
+from whot_core.classroom.store import NameTaken, Refused, TooLate
+from whot_core.learn import page as learn
 
 HERE = Path(__file__).resolve().parent
 
@@ -67,13 +69,22 @@ def task(text: str) -> None:
     html(f'<div class="room-task">{escape(text)}</div>')
 
 
-def late_key(code: str, number: int) -> str:
-    """Where a phone notes that its answer to question `number` came after Reveal or Skip (the
-    store refused it, `TooLate`): that question's own screen says so, and no other."""
-    return f"room.late.{code}.{number}"
+def refused_join(error: Refused, kept: str | None = None) -> str:
+    """Why a join was refused, as the phone says it. A name taken is said as the room has it,
+    with the way back for a student it belongs to: their place is kept in the browser they
+    joined with, which offers it at the room's link (`kept`: the name this browser keeps a
+    place for, when the page has the room's code). A new device cannot take it back."""
+    if not isinstance(error, NameTaken):
+        return error.sentence
+    if kept and name_key(kept) == name_key(error.name):
+        return (f"{error.name} is in this room already: if that is you, tap Back to that "
+                "place, above.")
+    return (f"{error.name} is in this room already. If that is you, open the room's link (scan "
+            "the QR code) on the phone or computer you joined with: it offers Back to that "
+            "place. If not, add a letter to your name, such as your surname's first.")
 
 
-def answer_buttons(send: Callable[[list[int]], object], code: str, number: int,
+def answer_buttons(send: Callable[[list[int]], object], number: int,
                    quiz: QuizQuestion) -> None:  # fmt: skip
     """A phone's answer to question `number`: a button a choice, or the cards to tap and Send;
     `send` gives the store the choice numbers. A refusal is said under this question's
@@ -83,8 +94,8 @@ def answer_buttons(send: Callable[[list[int]], object], code: str, number: int,
     def sent(picked: list[int]) -> None:
         try:
             send(picked)
-        except TooLate as error:  # the page redraws the question revealed (or skipped): said there
-            st.session_state[late_key(code, number)] = error.state
+        except TooLate:  # the store noted it: the page redraws the question revealed (or
+            pass  # skipped) and says so there, and after a reload too (`Snapshot.was_late`)
         except Refused as error:
             st.session_state[refused] = error.sentence
 
@@ -102,8 +113,24 @@ def answer_buttons(send: Callable[[list[int]], object], code: str, number: int,
         st.warning(st.session_state.pop(refused))
 
 
+def answer_explained(quiz: QuizQuestion, nigerian: bool) -> str:
+    """The engine's explanation of the right answer, as markdown: a card's reason a line."""
+    text = learn.feedback(quiz.question, quiz.question.answer, nigerian).explanation
+    return learn.explanation_markdown(quiz.question, text, nigerian)
+
+
+def ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
 def tally(answered: int, present: int) -> None:
     html(f'<div class="room-tally" role="status">{answered} of {present} answered</div>')
+
+
+def chart_height(rows: int) -> int:
+    """The answers' chart's height in pixels: 46 a bar up to four, 36 a bar beyond (a card
+    question's sets given), so that a chart of six is no taller than one of five."""
+    return 20 + rows * (46 if rows <= 4 else 36)
 
 
 def distribution_chart(rows: list[tuple[str, int, bool]], large: bool):
@@ -132,13 +159,16 @@ def distribution_chart(rows: list[tuple[str, int, bool]], large: bool):
     # The axes' words set on the axes themselves: Streamlit's chart theme draws ticks at its
     # own 12 px in grey otherwise, unreadable on a projector, and the answers are the ticks.
     words = {"size": size, "color": INK}
+    # No count axis: each bar's count is written after it. The chart stays short, so that the
+    # leaders under it are on a 720 px projector's first screen (an axis and its title, and
+    # 70 px a bar, took 280 px for four answers).
     figure.update_layout(
-        height=max(180, 70 * len(labels)),
+        height=chart_height(len(labels)),
         margin={"l": 10, "r": 10, "t": 10, "b": 10},
         font=words,
         yaxis={"autorange": "reversed", "type": "category",  # "14", "25": answers, not numbers
                "tickfont": words},
-        xaxis={"title": {"text": "students", "font": words}, "dtick": 1, "tickfont": words,
+        xaxis={"visible": False, "dtick": 1, "tickfont": words,
                "range": [0, most * 1.15 + 1]},  # room for the counts; no "-1" before answers
     )  # fmt: skip
     figure.update_traces(textfont=words)
@@ -232,6 +262,7 @@ STYLE = """
 .room-tally { font-size: 2.6rem; font-weight: 800; margin: .5rem 0; }
 .room-task { font-size: 1.8rem; font-weight: 700; }
 .room-board { font-size: 1.3rem; width: 100%; }
+table.room-board th, table.room-board td { padding: .1rem .5rem !important; }
 .room-podium { display: flex; align-items: flex-end; justify-content: center; gap: 1rem; }
 .room-step { background: #f3f0e6; border-radius: .5rem .5rem 0 0; padding: 1rem;
   flex: 1 1 0; min-width: 0; max-width: 14rem; text-align: center; font-size: 1.5rem;

@@ -148,3 +148,10 @@ def away_seats(table: TableRecord, seat: int, token: str) -> None:
             st.button(f"Let a heuristic AI play seat {n} until they are back",
                       key=f"together.away.{n}", on_click=act,
                       args=(tables.hand_to_ai, token, n, "heuristic"))  # fmt: skip
+
+
+def waiting_words(name: str) -> str:
+    """What a tap on a seat's hand says while another player is to play (the tables' `waiting`
+    data): whose turn it is (public, as the page's own line says it) and when the cards play,
+    nothing of any hand; no move is sent."""
+    return f"Not your turn yet: {name} is to play. Your cards play when this page says Your turn."

@@ -61,6 +61,14 @@ export default function (component) {
     hand.append(node);
   }
   board.append(hand);
+  // Another player's turn (`data.waiting`): a tap on the hand says whose turn it is, which the
+  // page says too, and sends nothing (the server would refuse it anyway).
+  if (!data.live && data.waiting) {
+    hand.addEventListener("click", () => {
+      said.classList.add("refused");
+      said.textContent = data.waiting;
+    });
+  }
   if (!data.live) return;
   const how = document.createElement("p");
   how.className = "how";

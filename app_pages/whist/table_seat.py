@@ -22,6 +22,7 @@ from app_pages.shared.table_parts import (
     show_refusal,
     store,
     text,
+    waiting_words,
 )
 from app_pages.whist.table_component import clicked, whist_table
 from whot_core.classroom import table as tables
@@ -66,9 +67,11 @@ def playing(table: TableRecord, seat: int, token: str) -> None:
         st.success("**Your turn.** Tap a card of your hand to play it.",
                    icon=":material/touch_app:")  # fmt: skip
     picture, news = layout.side_by_side()
+    board = wt.board_data(mine, None if over else seat, face_up=over)
+    if not mine.your_turn and not over:  # a tap out of turn is told why, under the hand
+        board["waiting"] = waiting_words(mine.names[mine.state.current_player])
     with picture:
-        whist_table(wt.board_data(mine, None if over else seat, face_up=over),
-                    key="together.whist", on_card=on_whist_card,
+        whist_table(board, key="together.whist", on_card=on_whist_card,
                     max_height="60vh" if large else "62vh", large=large)  # fmt: skip
     with news:
         show_refusal()

@@ -87,6 +87,14 @@ export default function (component) {
     said.textContent = chosenNames();
   }
   bar.appendChild(said);
+  // Another player's turn (`data.waiting`, Play together): a tap on the table says whose turn
+  // it is, which the page says too, and sends nothing (the server would refuse it anyway).
+  if (!data.live && data.waiting) {
+    picture.addEventListener("click", () => {
+      said.classList.add("refused");
+      said.textContent = data.waiting;
+    });
+  }
   if (data.note) root.appendChild(el("p", { class: "how" }, data.note));
   if (data.live) {
     root.appendChild(el("p", { class: "how" },

@@ -24,6 +24,7 @@ from app_pages.shared.table_parts import (
     show_refusal,
     store,
     text,
+    waiting_words,
 )
 from app_pages.whot.table_component import clicked, interactive_table
 from whot_core.classroom import table as tables
@@ -88,10 +89,12 @@ def playing(table: TableRecord, seat: int, token: str) -> None:
     if your_turn and not large:  # above the table: on a phone, the first thing seen
         turn_box()
     picture, news = layout.side_by_side()
+    board = actions.board_data(mine, face_up=game.is_over)
+    if not your_turn and not game.is_over:  # a tap out of turn is told why, on the table
+        board["waiting"] = waiting_words(everyone[game.turn])
     with picture:
-        interactive_table(actions.board_data(mine, face_up=game.is_over), key="together.board",
-                          on_move=on_table_click, max_height=TABLE_HEIGHT[large],
-                          large=large)  # fmt: skip
+        interactive_table(board, key="together.board", on_move=on_table_click,
+                          max_height=TABLE_HEIGHT[large], large=large)  # fmt: skip
     with news:
         if your_turn and large:  # beside the table: a projector's table takes the height
             turn_box()

@@ -31,7 +31,7 @@ from redis.client import Pipeline
 from redis.exceptions import OutOfMemoryError, ReadOnlyError, RedisError, WatchError
 from redis.retry import Retry
 
-from .store import Answer, Asked, Member, Refused, RoomRecord, StoreUnavailable, TooLate
+from .store import Answer, Asked, Member, NameTaken, Refused, RoomRecord, StoreUnavailable, TooLate
 from .table_store import Seat, TableRecord
 
 __all__ = ["RedisStore"]
@@ -116,10 +116,12 @@ class RedisStore:
     # ------------------------------------------------------------------------------ keys
 
     @staticmethod
-    def keys_of(code: str) -> tuple[str, str, str, str, str]:
-        """A room's keys: the room, its members, its questions, its answers, its tables."""
+    def keys_of(code: str) -> tuple[str, str, str, str, str, str]:
+        """A room's keys: the room, its members, its questions, its answers, its tables, and
+        its late answers' notes (a set of "number:member")."""
         room = f"{PREFIX}room:{code}"
-        return room, f"{room}:members", f"{room}:questions", f"{room}:answers", f"{room}:tables"
+        return (room, f"{room}:members", f"{room}:questions", f"{room}:answers",
+                f"{room}:tables", f"{room}:late")  # fmt: skip
 
     def _existing(self, pipe: Pipeline, code: str) -> dict[str, str]:
         """The room's fields, read in the change; refused when there is no such room (as the
@@ -286,8 +288,9 @@ class RedisStore:
             people = self._people(pipe, code)
             if sum(not row["removed"] for row in people) >= max_size:
                 raise Refused("code", f"room {code} is full ({max_size} students)")
-            if any(row["name_key"] == name_key for row in people):
-                raise Refused("name", f"someone in this room is called {name} already")
+            holder = next((row for row in people if row["name_key"] == name_key), None)
+            if holder is not None:
+                raise NameTaken(holder["name"])
             last = max((row["id"] for row in people), default=-1)
             member = Member(last + 1, name, token_hash, at)
             row = json.dumps({**asdict(member), "name_key": name_key})
@@ -353,6 +356,22 @@ class RedisStore:
         rows = self._call(lambda db: db.hvals(self.keys_of(code)[3]))
         given = [Answer(**json.loads(text)) for text in rows]
         return sorted(given, key=lambda a: (a.number, a.at, a.member))
+
+    def note_late(self, code: str, number: int, member: int) -> None:
+        def change(pipe: Pipeline) -> tuple[None, Writes]:
+            self._existing(pipe, code)
+
+            def writes(tx: Pipeline) -> None:
+                self._bump(tx, code)
+                tx.sadd(self.keys_of(code)[5], f"{number}:{member}")
+
+            return None, writes
+
+        self._room_write(code, change)
+
+    def late(self, code: str) -> list[tuple[int, int]]:
+        notes = self._call(lambda db: db.smembers(self.keys_of(code)[5]))
+        return sorted(tuple(int(n) for n in note.split(":")) for note in notes)
 
     # ----------------------------------------------------------------------------- tables
 

@@ -5,7 +5,10 @@ spreadsheet. Only questions that were revealed count: a skipped question was not
 anyone. Nor does a question put to the class before a student joined count for them, unless
 they answered it (they joined while it was on the projector): it is "not here yet", neither
 right, wrong nor unanswered (a decision of this project: a late joiner is not marked down for
-what they never saw).
+what they never saw). A student the teacher took out keeps the answers they gave, right or
+wrong, with their points; a question they did not answer, asked before or after, counts for
+nobody: "taken out" (a decision of this project: the store keeps no time of the removal, and a
+second entry of a student or a joke name is not the class's miss).
 
     >>> cell("=1+1"), cell("Ada")
     ("'=1+1", 'Ada')
@@ -57,6 +60,7 @@ class StudentRow:
     unanswered: int
     points: int
     not_here: int = 0  # questions asked before they joined (and not answered): not counted
+    taken_out: int = 0  # questions not answered by a student the teacher took out: not counted
 
 
 @dataclass(frozen=True)
@@ -98,19 +102,36 @@ def _not_here(snapshot: Snapshot) -> set[tuple[int, int]]:
             and (q.number, m.id) not in given}  # fmt: skip
 
 
+def _taken_out(snapshot: Snapshot) -> set[tuple[int, int]]:
+    """(question, member) of the questions a student the teacher took out did not answer:
+    they count for nobody's right, wrong or unanswered (their answers given still count)."""
+    given = _given(snapshot)
+    return {(q.number, m.id) for q in snapshot.asked for m in snapshot.members
+            if m.removed and (q.number, m.id) not in given}  # fmt: skip
+
+
+def _uncounted(snapshot: Snapshot) -> set[tuple[int, int]]:
+    """(question, member) that count for nobody: not here yet, or taken out."""
+    return _not_here(snapshot) | _taken_out(snapshot)
+
+
 def by_student(snapshot: Snapshot) -> list[StudentRow]:
     """Every student who joined (a removed one too: their answers were given), in the order
-    they joined; a question asked before they joined is `not_here`, not unanswered."""
+    they joined; a question asked before they joined is `not_here`, and one a student taken
+    out did not answer `taken_out`, neither unanswered."""
     asked, given, away = _revealed(snapshot), _given(snapshot), _not_here(snapshot)
+    out = _taken_out(snapshot) - away
+    uncounted = away | out
     rows = []
     for member in snapshot.members:
-        due = [n for n, _ in asked if (n, member.id) not in away]
+        due = [n for n, _ in asked if (n, member.id) not in uncounted]
         marks = [given.get((n, member.id)) for n in due]
         right = sum(1 for m in marks if m and m[0])
         wrong = sum(1 for m in marks if m and not m[0])
         won = sum(m[1] for m in marks if m)
+        gone = sum(1 for n, _ in asked if (n, member.id) in out)
         rows.append(StudentRow(member.name, right, wrong, len(due) - right - wrong, won,
-                               len(asked) - len(due)))  # fmt: skip
+                               len(asked) - len(due) - gone, gone))  # fmt: skip
     return rows
 
 
@@ -118,7 +139,7 @@ def by_rule(snapshot: Snapshot) -> list[RuleRow]:
     """Each rule the revealed questions were about, in the order first asked. A student counts
     for every revealed question asked since they joined (a question not answered is a miss),
     and for one asked before that they answered."""
-    given, away = _given(snapshot), _not_here(snapshot)
+    given, away = _given(snapshot), _uncounted(snapshot)
     members = [m.id for m in snapshot.members]
     totals: dict[str, list] = {}
     for number, quiz in _revealed(snapshot):
@@ -146,9 +167,9 @@ def cell(text: str) -> str:
 def csv_text(snapshot: Snapshot) -> str:
     """One row a student a revealed question: the student, the question, the rule, the task
     (after the stage's teaching, which says the rule it is played under), the answer given in
-    words, right/wrong/unanswered (or "not here yet": asked before they joined) and the
-    points."""
-    given, away = _given(snapshot), _not_here(snapshot)
+    words, right/wrong/unanswered (or "not here yet": asked before they joined; "taken out":
+    not answered by a student the teacher took out) and the points."""
+    given, away, gone = _given(snapshot), _not_here(snapshot), _taken_out(snapshot)
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(["student", "question", "rule", "task", "answer", "result", "points"])
@@ -156,8 +177,9 @@ def csv_text(snapshot: Snapshot) -> str:
         for member in snapshot.members:
             mark = given.get((number, member.id))
             said = picked_label(quiz, json.loads(mark[2])) if mark else ""
-            result = ("not here yet" if (number, member.id) in away else "unanswered"
-                      if not mark else "right" if mark[0] else "wrong")  # fmt: skip
+            result = ("not here yet" if (number, member.id) in away else "taken out"
+                      if (number, member.id) in gone else "unanswered" if not mark
+                      else "right" if mark[0] else "wrong")  # fmt: skip
             writer.writerow([cell(member.name), number + 1, cell(quiz.rule), cell(quiz.asked),
                              cell(said), result, mark[1] if mark else 0])  # fmt: skip
     return out.getvalue()

@@ -32,7 +32,7 @@ from . import table as tables
 from .codes import clean_code, clean_name, digest, matches, name_key, new_code, new_secret
 from .questions import QuizQuestion, in_names, judge, picked_label, quiz_question
 from .seating import groups
-from .store import Answer, Asked, Member, Refused, RoomRecord, RoomStore
+from .store import Answer, Asked, Member, Refused, RoomRecord, RoomStore, TooLate
 from .table_games import GAMES
 
 __all__ = ["Classroom", "Joined", "Place", "Settings", "Snapshot"]
@@ -97,6 +97,8 @@ class Snapshot:
     members: tuple[Member, ...]
     asked: tuple[Asked, ...]
     answers: tuple[Answer, ...]
+    #: (question number, member) of each answer refused for coming after Reveal or Skip.
+    late: tuple[tuple[int, int], ...] = ()
 
     @property
     def settings(self) -> Settings:
@@ -110,6 +112,10 @@ class Snapshot:
     def current(self) -> Asked | None:
         number = self.room.current
         return self.asked[number] if 0 <= number < len(self.asked) else None
+
+    def was_late(self, number: int, member: int) -> bool:
+        """Whether this member's answer to question `number` came too late (and was refused)."""
+        return (number, member) in self.late
 
     def answers_to(self, number: int) -> tuple[Answer, ...]:
         return tuple(a for a in self.answers if a.number == number)
@@ -360,7 +366,12 @@ class Classroom:
         seconds = now - (asked[number].opened or now)
         won = points(verdict.correct, seconds, self._settings(self._room(code)).speed_bonus)
         response = json.dumps(sorted(set(picked)) if quiz.many else list(picked))
-        self.store.add_answer(code, Answer(number, member.id, response, verdict.correct, won, now))
+        try:
+            self.store.add_answer(code, Answer(number, member.id, response, verdict.correct,
+                                               won, now))  # fmt: skip
+        except TooLate:  # kept with the room: the phone says so after a reload too
+            self.store.note_late(code, number, member.id)
+            raise
         return verdict
 
     # ------------------------------------------------------------------------------ views
@@ -374,7 +385,7 @@ class Classroom:
     def snapshot(self, code: str) -> Snapshot:
         room = self._room(code)
         return Snapshot(room, tuple(self.store.members(code)), tuple(self.store.questions(code)),
-                        tuple(self.store.answers(code)))  # fmt: skip
+                        tuple(self.store.answers(code)), tuple(self.store.late(code)))  # fmt: skip
 
     def quiz(self, code: str, number: int, nigerian: bool = False) -> QuizQuestion:
         """The room's question `number`, told in the Nigerian shape names with `nigerian`."""

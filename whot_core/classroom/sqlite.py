@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
-from .store import Answer, Asked, Member, Refused, RoomRecord, StoreUnavailable, TooLate
+from .store import Answer, Asked, Member, NameTaken, Refused, RoomRecord, StoreUnavailable, TooLate
 
 __all__ = ["SqliteStore"]
 
@@ -50,6 +50,9 @@ CREATE TABLE IF NOT EXISTS answers (
     member INTEGER NOT NULL, response TEXT NOT NULL, correct INTEGER NOT NULL,
     points INTEGER NOT NULL, at REAL NOT NULL,
     PRIMARY KEY (room, number, member));
+CREATE TABLE IF NOT EXISTS late (
+    room TEXT NOT NULL REFERENCES rooms(code) ON DELETE CASCADE, number INTEGER NOT NULL,
+    member INTEGER NOT NULL, PRIMARY KEY (room, number, member));
 """
 
 
@@ -183,7 +186,7 @@ class SqliteStore:
 
     def delete_room(self, code: str) -> None:
         def change(db: sqlite3.Connection) -> None:
-            for table in ("answers", "questions", "members", "room_tables"):
+            for table in ("answers", "late", "questions", "members", "room_tables"):
                 db.execute(f"DELETE FROM {table} WHERE room = ?", (code,))
             if db.execute("DELETE FROM rooms WHERE code = ?", (code,)).rowcount != 1:
                 raise Refused("code", f"there is no room {code}")
@@ -270,9 +273,10 @@ class SqliteStore:
             ).fetchone()
             if present >= max_size:
                 raise Refused("code", f"room {code} is full ({max_size} students)")
-            taken = "SELECT 1 FROM members WHERE room = ? AND name_key = ?"
-            if db.execute(taken, (code, name_key)).fetchone():
-                raise Refused("name", f"someone in this room is called {name} already")
+            taken = "SELECT name FROM members WHERE room = ? AND name_key = ?"
+            holder = db.execute(taken, (code, name_key)).fetchone()
+            if holder:
+                raise NameTaken(holder[0])
             member = Member(last + 1, name, token_hash, at)
             db.execute(
                 "INSERT INTO members VALUES (?, ?, ?, ?, ?, ?, 0)",
@@ -331,6 +335,18 @@ class SqliteStore:
         rows = self._read("SELECT number, member, response, correct, points, at FROM answers "
                           "WHERE room = ? ORDER BY number, at, member", (code,))  # fmt: skip
         return [Answer(n, m, r, bool(c), p, at) for n, m, r, c, p, at in rows]
+
+    def note_late(self, code: str, number: int, member: int) -> None:
+        def change(db: sqlite3.Connection) -> None:
+            self._bump(db, code)
+            db.execute("INSERT OR IGNORE INTO late VALUES (?, ?, ?)", (code, number, member))
+
+        self._write(change)
+
+    def late(self, code: str) -> list[tuple[int, int]]:
+        rows = self._read("SELECT number, member FROM late WHERE room = ? ORDER BY number, member",
+                          (code,))  # fmt: skip
+        return [(number, member) for number, member in rows]
 
 
 def _problem(error: sqlite3.Error) -> str:

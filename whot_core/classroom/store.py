@@ -22,6 +22,7 @@ __all__ = [
     "Answer",
     "Asked",
     "Member",
+    "NameTaken",
     "Refused",
     "RoomRecord",
     "RoomStore",
@@ -45,6 +46,20 @@ class Refused(ValueError):
         is for code and logs, not for a student's screen)."""
         text = self.message[:1].upper() + self.message[1:]
         return text if text.endswith((".", "!", "?")) else text + "."
+
+
+class NameTaken(Refused):
+    """A name someone in the room has already, whatever its case: told in the room's form
+    (`name`, as that student typed it, not as the newcomer did), so that a returning student
+    knows it is theirs.
+
+        >>> NameTaken("Ada").sentence
+        'Ada is in this room already.'
+    """
+
+    def __init__(self, name: str) -> None:
+        super().__init__("name", f"{name} is in this room already")
+        self.name = name
 
 
 class TooLate(Refused):
@@ -168,6 +183,14 @@ class RoomStore(Protocol):
         answered it, and the member is in the room."""
 
     def answers(self, code: str) -> list[Answer]: ...
+
+    def note_late(self, code: str, number: int, member: int) -> None:
+        """Note that a member's answer to question `number` came after it was revealed or
+        skipped (refused, `TooLate`): kept with the room, so that their screen still says so
+        after a reload. Noted once; refused when there is no such room."""
+
+    def late(self, code: str) -> list[tuple[int, int]]:
+        """(question number, member) of every late answer noted, in that order."""
 
     def end_question(self, code: str, number: int, state: str) -> None:
         """Stop taking answers to an open question: `revealed` or `skipped`; refused when
