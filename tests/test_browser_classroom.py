@@ -302,8 +302,10 @@ def long_file_stage() -> str:
     return file_specs(text.replace(first, f"{longer} {first}", 1), "long.toml")[0]
 
 
-@pytest.mark.parametrize("spec", [stage_spec("whot", "the-pack", 2),
-                                  stage_spec("whot", "suspension-and-star8", 1), "file"])
+@pytest.mark.parametrize(
+    "spec",
+    [stage_spec("whot", "the-pack", 2), stage_spec("whot", "suspension-and-star8", 1), "file"],
+)
 def test_the_projector_shows_the_task_then_the_chart_and_leaders_on_its_first_screen(
     browser, tmp_path, spec
 ):

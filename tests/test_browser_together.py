@@ -398,9 +398,7 @@ def test_a_table_goes_on_after_the_server_restarts(browser, tmp_path):
     assert dialogs == []
 
 
-def test_a_tap_on_the_table_out_of_turn_says_whose_turn_it_is_and_sends_nothing(
-    browser, tmp_path
-):
+def test_a_tap_on_the_table_out_of_turn_says_whose_turn_it_is_and_sends_nothing(browser, tmp_path):
     """The waiting phone's hand is a picture: a tap on it did nothing, the standing "Waiting
     for ..." line aside. Now the table says whose turn it is (public, as that line says it, and
     nothing of a hand) and sends no move: the table's record is unchanged."""

@@ -347,8 +347,13 @@ def controls(snap: Snapshot, key: str) -> None:
         row.button(label, type="primary", on_click=act, args=(rooms.ask,), key="room.ask",
                    icon=":material/play_arrow:")  # fmt: skip
     if room.phase == "question" and (current is None or current.state != "open"):
-        row.button("Podium", on_click=act, args=(rooms.show_podium,), key="room.podium",
-                   icon=":material/emoji_events:")
+        row.button(
+            "Podium",
+            on_click=act,
+            args=(rooms.show_podium,),
+            key="room.podium",
+            icon=":material/emoji_events:",
+        )
     if "room.refused" in st.session_state:
         st.warning(st.session_state.pop("room.refused"))
 

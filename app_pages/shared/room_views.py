@@ -77,11 +77,14 @@ def refused_join(error: Refused, kept: str | None = None) -> str:
     if not isinstance(error, NameTaken):
         return error.sentence
     if kept and name_key(kept) == name_key(error.name):
-        return (f"{error.name} is in this room already: if that is you, tap Back to that "
-                "place, above.")
-    return (f"{error.name} is in this room already. If that is you, open the room's link (scan "
-            "the QR code) on the phone or computer you joined with: it offers Back to that "
-            "place. If not, add a letter to your name, such as your surname's first.")
+        return (
+            f"{error.name} is in this room already: if that is you, tap Back to that place, above."
+        )
+    return (
+        f"{error.name} is in this room already. If that is you, open the room's link (scan "
+        "the QR code) on the phone or computer you joined with: it offers Back to that "
+        "place. If not, add a letter to your name, such as your surname's first."
+    )
 
 
 def answer_buttons(send: Callable[[list[int]], object], number: int,

@@ -82,6 +82,7 @@ def playing(table: TableRecord, seat: int, token: str) -> None:
     # The tab says it too: a phone's browser shows the title while the page is out of sight.
     title = "Your turn" if your_turn else "Game over" if game.is_over else "Waiting"
     st.set_page_config(page_title=f"{title} · Whot table")
+
     def turn_box() -> None:
         st.success("**Your turn.** Tap a card to play it, or the market to draw.",
                    icon=":material/touch_app:")  # fmt: skip
