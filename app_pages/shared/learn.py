@@ -201,7 +201,7 @@ def show_question(
         if isinstance(question, WhistQuestion):  # four hands round the trick: more height
             high = "60vh" if (quiz or ctx.large) else high
             whist_table(
-                learn.whist_board(question),
+                layout.shared_drawing(learn.whist_board, question),
                 key=board_key,
                 on_card=lambda: None,
                 max_height=high,
@@ -209,9 +209,7 @@ def show_question(
             )
         else:
             interactive_table(
-                learn.question_board(
-                    question, nigerian=ctx.nigerian, token=key, chosen=chosen, select=not quiz
-                ),
+                question_table(question, key, chosen, select=not quiz),
                 key=board_key,
                 on_move=lambda: None,
                 max_height=high,
@@ -242,6 +240,21 @@ def show_question(
         if there is not None:
             show_there(question, there)
     return nav
+
+
+def question_table(question: Question, key: str, chosen, *, select: bool) -> dict:
+    """The question's table data (`question_board`), drawn once a process: an answer reruns
+    the question with the same table, and its drawing was two fifths of the answer's CPU
+    (py-spy). A question is shared and never changed (a lesson's stage as posed under a set
+    of rules, a practice question from the cache), so it is compared by identity."""
+    return layout.shared_drawing(
+        learn.question_board,
+        question,
+        nigerian=ctx.nigerian,
+        token=key,
+        chosen=tuple(chosen),
+        select=select,
+    )
 
 
 def shape_names(text: str, question: Question | WhistQuestion) -> str:
