@@ -142,6 +142,18 @@ def test_an_answer_is_kept_in_the_browser_by_the_lessons_run_alone(browser_page)
         shots.wait_until_idle(tab)
         assert finished[before:]
         assert set(finished[before:]) == {ForwardMsg.FINISHED_FRAGMENT_RUN_SUCCESSFULLY}
+        # The stars changed the lesson's label in the fragment's run: the lesson stays chosen
+        # at the next click, and after a reload, whose stored copy is read back in one.
+        for reload in (False, True):
+            if reload:
+                open_page(tab, f"{base}/?lesson=hold-on&stage=1")
+                wait_for_text(tab, "Stage done: ★★☆")
+            lesson = tab.locator(".st-key-learn-lesson input")
+            assert lesson.input_value() == "4. Hold on · 2/15 ★"
+            tab.get_by_role("button", name="Seat 2", exact=True).click()
+            wait_for_text(tab, "Not quite: Seat 2 is not the answer. Try again.")
+            assert "lesson=hold-on&stage=1" in tab.url
+            assert lesson.input_value() == "4. Hold on · 2/15 ★"
     finally:
         context.close()
 

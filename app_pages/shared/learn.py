@@ -464,6 +464,12 @@ def lesson_path() -> None:
 
 def draw_lesson_path() -> None:
     """The lesson's part of `lesson_path`, above the store."""
+    # The lesson's and stage's values sent with their selectors, as in a whole run
+    # (`session.keep_page_settings`): their labels carry the stars, and a selector whose labels
+    # changed in a fragment's run, its value not sent, went back to its first choice in the
+    # browser (the next answer then opened the first lesson).
+    for key in ("learn.lesson", "learn.stage"):
+        st.session_state[key] = st.session_state[key]
     lessons = own or learn.lessons_of(game)
     kept_now = stars_kept()
     solved, total = learn.path_progress(kept_now, game, own)
