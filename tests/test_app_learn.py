@@ -16,6 +16,7 @@ from streamlit.testing.v1 import AppTest  # noqa: E402
 from test_app import open_app  # noqa: E402
 
 from whot_core import Rules  # noqa: E402
+from whot_core.learn import boards  # noqa: E402
 from whot_core.learn import page as learn  # noqa: E402
 from whot_core.whist.teach import lessons as whist_lessons  # noqa: E402
 from whot_core.whot.teach.lessons import LESSONS  # noqa: E402
@@ -106,6 +107,25 @@ def test_a_wrong_answer_then_the_right_one_gives_two_stars(link, ref, why, label
     assert at.session_state["learn.progress"].stages[ref.key] == learn.Tries(1, True)
     assert "Stage done: **★★☆**" in words(at)
     assert label in at.selectbox(key="learn.lesson").options
+
+
+def test_an_answer_does_not_draw_the_questions_table_again(monkeypatch):
+    """An answer reruns the question with the same table: its drawing (two fifths of an
+    answer's server time, docs/performance.md) is kept from the run before, for every
+    session; a new stage's table is drawn."""
+    ref = learn.StageRef(3, 0)  # hold on: three seats, every hand face up
+    at = open_learn(lesson="hold-on", stage="1")
+    _, before = board(at)
+    drawn = []
+    draw = boards.table_svg
+    monkeypatch.setattr(boards, "table_svg", lambda *a, **k: drawn.append(1) or draw(*a, **k))
+    wrong = next(c for c in ref.question.choices if c != ref.question.answer)
+    choice_button(at, ref, wrong).click().run()
+    choice_button(at, ref, ref.question.answer).click().run()
+    assert at.success and drawn == []
+    assert board(at)[1] == before
+    at.button(key="learn.next").click().run()
+    assert drawn and board(at)[1]["svg"] != before["svg"]
 
 
 def test_next_goes_to_the_next_stage_and_its_link():

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 
 from browser_support import shots
+from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 
 from whot_core.learn import progress as kept
 from whot_core.learn.path import Tries
@@ -105,6 +106,56 @@ def test_progress_survives_a_reload_a_new_context_a_moved_file_and_start_over(
         wait_for_text(there, "(the path: 1 of")
     finally:
         fresh.close()
+
+
+def runs_finished(payload) -> list[int]:
+    """The end of a run a websocket message says (a whole run's, or a fragment's), if any."""
+    if not isinstance(payload, bytes):
+        return []
+    msg = ForwardMsg.FromString(payload)
+    return [msg.script_finished] if msg.WhichOneof("type") == "script_finished" else []
+
+
+def test_an_answer_is_kept_in_the_browser_by_the_lessons_run_alone(browser_page):
+    """An answer reruns the lesson (a fragment) and that run writes the progress to the
+    browser: the whole page, sidebar and all, does not run again for it (it did, a second run
+    for every answer that changed the stars: docs/performance.md, eleventh session)."""
+    base, page = browser_page
+    context = page.context.browser.new_context(viewport={"width": 1400, "height": 1000})
+    try:
+        tab = context.new_page()  # a first visit: nothing kept yet
+        tab.set_default_timeout(shots.PAGE_TIMEOUT)
+        finished: list[int] = []
+        tab.on("websocket", lambda ws: ws.on("framereceived", lambda p: finished.extend(
+            runs_finished(p))))  # fmt: skip
+        open_page(tab, f"{base}/?lesson=hold-on&stage=1")
+        wait_for_text(tab, "Who plays next?")
+        before = len(finished)
+        tab.get_by_role("button", name="Seat 1", exact=True).click()
+        wait_for_text(tab, "Not quite: Seat 1 is not the answer. Try again.")
+        wait_stored(tab)
+        assert stored(tab).stages["hold-on/1"] == Tries(1, False)
+        tab.get_by_role("button", name="Seat 0", exact=True).click()
+        wait_for_text(tab, "Stage done: ★★☆")
+        tab.wait_for_function(f"() => (({STORED})() || '').includes('[1,true]')")
+        assert stored(tab).stages["hold-on/1"] == Tries(1, True)
+        shots.wait_until_idle(tab)
+        assert finished[before:]
+        assert set(finished[before:]) == {ForwardMsg.FINISHED_FRAGMENT_RUN_SUCCESSFULLY}
+        # The stars changed the lesson's label in the fragment's run: the lesson stays chosen
+        # at the next click, and after a reload, whose stored copy is read back in one.
+        for reload in (False, True):
+            if reload:
+                open_page(tab, f"{base}/?lesson=hold-on&stage=1")
+                wait_for_text(tab, "Stage done: ★★☆")
+            lesson = tab.locator(".st-key-learn-lesson input")
+            assert lesson.input_value() == "4. Hold on · 2/15 ★"
+            tab.get_by_role("button", name="Seat 2", exact=True).click()
+            wait_for_text(tab, "Not quite: Seat 2 is not the answer. Try again.")
+            assert "lesson=hold-on&stage=1" in tab.url
+            assert lesson.input_value() == "4. Hold on · 2/15 ★"
+    finally:
+        context.close()
 
 
 def test_a_tampered_stored_value_is_refused_and_the_learner_starts_clean(browser_page, tmp_path):

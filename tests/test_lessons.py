@@ -190,6 +190,22 @@ def test_a_stage_under_its_own_rules_is_itself():
         assert posed.under_chosen and posed.question is stage.question
 
 
+def test_a_stage_posed_again_under_equal_rules_is_the_same_question():
+    """A page keeps the table it drew of a question (compared by identity) from one run to
+    the next: a stage posed again under equal rules (read afresh, as each run reads the
+    sidebar's) gives the same question, also one moved to those rules, and the same position
+    under them (`there`)."""
+    basics = lesson("matching").stages[0]
+    skip = lesson("hold-on").stages[2]
+    for stage, name in ((basics, "nigerian"), (basics, "british"), (skip, "nigerian")):
+        posed = stage.pose(Rules.preset(name))
+        again = stage.pose(Rules.from_toml(Rules.preset(name).to_toml()))
+        assert again.question is posed.question and again.there is posed.there
+    moved = basics.pose(Rules.preset("nigerian"))
+    assert moved.under_chosen and moved.question is not basics.question
+    assert skip.pose(Rules.preset("nigerian")).there is not None
+
+
 def test_the_learners_rules_are_used_wherever_the_stage_plays_the_same():
     """The basics move to every preset; a stage on one toggle's value stays where it differs."""
     basics = lesson("matching").stages[0]

@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import functools
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import TypeVar
 
 import streamlit as st
 
@@ -19,6 +20,8 @@ from whot_core.whot.app import layout as app_layout
 from whot_core.whot.show.pictures import table_svg
 from whot_core.whot.show.search_picture import VALUE_LABEL, search_alt, search_svg
 from whot_core.whot.show.viewer import clamp_step, last_step
+
+T = TypeVar("T")
 
 #: Room above a table picture on Watch and Whist (title, settings, step buttons), per setting:
 #: the table is at most the window's height less this, so it shows whole with its controls.
@@ -216,11 +219,12 @@ def shared_table_svg(
     return shared_drawing(table_svg, state, nigerian=nigerian, names=names, row=row)
 
 
-def shared_drawing(draw: Callable[..., str], shared: object, *args, **options) -> str:
+def shared_drawing(draw: Callable[..., T], shared: object, *args, **options) -> T:
     """`draw(shared, *args, **options)` for an object every session shares and none changes (a
-    cached game's state or step: Watch's, Side by side's, Whist's), drawn once a process for
-    every session that shows it: a class at one link steps through the same tables. The other
-    arguments must be hashable; `shared` is compared by identity."""
+    cached game's state or step: Watch's, Side by side's, Whist's; a lesson's or practice's
+    question), drawn once a process for every session that shows it: a class at one link steps
+    through the same tables. The other arguments must be hashable; `shared` is compared by
+    identity. The drawing is shared too: a table's data (a dict) is read, never changed."""
     return _shared_drawing(draw, _Shared(shared), args, tuple(sorted(options.items())))
 
 
@@ -242,7 +246,7 @@ class _Shared:
 
 
 @functools.lru_cache(maxsize=512)
-def _shared_drawing(draw: Callable[..., str], shared: _Shared, args: tuple, options: tuple) -> str:
+def _shared_drawing(draw: Callable[..., T], shared: _Shared, args: tuple, options: tuple) -> T:
     return draw(shared.value, *args, **dict(options))
 
 

@@ -88,8 +88,10 @@ answers: dict[str, learn.Feedback] = st.session_state.setdefault("learn.answers"
 revealed: set[str] = st.session_state.setdefault("learn.revealed", set())
 
 # The question, the table and the answer must share one screen: a tighter top on this page.
+# The browser's store draws nothing, and within a lesson takes no gap between its neighbours.
 st.markdown(
-    "<style>[data-testid='stMainBlockContainer'] { padding-top: 2.5rem; }</style>",
+    "<style>[data-testid='stMainBlockContainer'] { padding-top: 2.5rem; }"
+    " .st-key-learn-store { display: none; }</style>",
     unsafe_allow_html=True,
 )
 
@@ -202,7 +204,7 @@ def show_question(
         if isinstance(question, WhistQuestion):  # four hands round the trick: more height
             high = "60vh" if (quiz or ctx.large) else high
             whist_table(
-                learn.whist_board(question),
+                layout.shared_drawing(learn.whist_board, question),
                 key=board_key,
                 on_card=lambda: None,
                 max_height=high,
@@ -210,9 +212,7 @@ def show_question(
             )
         else:
             interactive_table(
-                learn.question_board(
-                    question, nigerian=ctx.nigerian, token=key, chosen=chosen, select=not quiz
-                ),
+                question_table(question, key, chosen, select=not quiz),
                 key=board_key,
                 on_move=lambda: None,
                 max_height=high,
@@ -243,6 +243,21 @@ def show_question(
         if there is not None:
             show_there(question, there)
     return nav
+
+
+def question_table(question: Question, key: str, chosen, *, select: bool) -> dict:
+    """The question's table data (`question_board`), drawn once a process: an answer reruns
+    the question with the same table, and its drawing was two fifths of the answer's CPU
+    (py-spy). A question is shared and never changed (a lesson's stage as posed under a set
+    of rules, a practice question from the cache), so it is compared by identity."""
+    return layout.shared_drawing(
+        learn.question_board,
+        question,
+        nigerian=ctx.nigerian,
+        token=key,
+        chosen=tuple(chosen),
+        select=select,
+    )
 
 
 def shape_names(text: str, question: Question | WhistQuestion) -> str:
@@ -424,24 +439,38 @@ def lessons_view() -> None:
     lesson_file_box()  # below the lesson: the table and its answer keep the first screen
 
 
-#: The progress as this run began: the browser's store (drawn at the page's end, outside the
-#: fragments) writes it only in a whole run.
-_kept_at_start = keeping.current()
+#: The store's problem to tell as this run began (`keeping.show_problem`, above the fragments).
+_problem_at_start = st.session_state.get(keeping.PROBLEM)
 
 
 def app_changed() -> bool:
     """Whether a click in a fragment changed what the rest of the app shows (a lesson switched
-    the sidebar's preset) or what the browser must keep (an answer changed the progress): then
-    the whole app reruns, not the fragment alone."""
-    return st.session_state.get(session.PRESET) != ctx.preset or keeping.current() != _kept_at_start
+    the sidebar's preset; the browser's copy could not be read, which the page says above):
+    then the whole app reruns, not the fragment alone. An answer's progress is not such a
+    change: the fragment draws the browser's store (`keeping.keep_in_browser`) itself."""
+    problem = st.session_state.get(keeping.PROBLEM)
+    return st.session_state.get(session.PRESET) != ctx.preset or problem != _problem_at_start
 
 
 @st.fragment
 def lesson_path() -> None:
     """The lesson, its stage, the question and its answer: an answer or a step reruns only
-    this (and writes the link, which `app.py` writes after a whole run)."""
+    this (and writes the link, which `app.py` writes after a whole run, and the progress to
+    the browser: an answer cost a whole run when the store was drawn outside)."""
     if app_changed():
         st.rerun()
+    draw_lesson_path()
+    keeping.keep_in_browser(go_on)
+
+
+def draw_lesson_path() -> None:
+    """The lesson's part of `lesson_path`, above the store."""
+    # The lesson's and stage's values sent with their selectors, as in a whole run
+    # (`session.keep_page_settings`): their labels carry the stars, and a selector whose labels
+    # changed in a fragment's run, its value not sent, went back to its first choice in the
+    # browser (the next answer then opened the first lesson).
+    for key in ("learn.lesson", "learn.stage"):
+        st.session_state[key] = st.session_state[key]
     lessons = own or learn.lessons_of(game)
     kept_now = stars_kept()
     solved, total = learn.path_progress(kept_now, game, own)
@@ -555,9 +584,16 @@ def new_question() -> None:
 
 @st.fragment
 def practice_view() -> None:
-    """A practice question and its answer: an answer or a new question reruns only this."""
+    """A practice question and its answer: an answer or a new question reruns only this, and
+    the progress it changed is written to the browser from here (`lesson_path` says why)."""
     if app_changed():
         st.rerun()
+    draw_practice()
+    keeping.keep_in_browser(go_on)
+
+
+def draw_practice() -> None:
+    """The practice's part of `practice_view`, above the store."""
     cols = st.columns([3, 3, 2, 2])
     # Chosen in this fragment, each outlives a visit to another page (`session.PERSIST`).
     cols[0].selectbox("Question", KINDS, key="learn.kind", format_func=learn.KIND_TITLES.get,
@@ -687,11 +723,12 @@ if file is not None:
     game = file.game
 keeping.show_problem()
 if mode == "Practice" and game == "whot":
-    practice_view()
+    practice_view()  # the store drawn in the fragment
 elif mode == "Review" and file is None:
     review_view()
+    keeping.keep_in_browser(go_on)
 elif mode == "Progress" and file is None:
     keeping.summary_view(game, go_on, take_next)
+    keeping.keep_in_browser(go_on)
 else:
-    lessons_view()
-keeping.keep_in_browser(go_on)
+    lessons_view()  # the store drawn in the fragment

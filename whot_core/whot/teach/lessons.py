@@ -36,6 +36,7 @@ the learner's rules, to show the difference after the answer.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -95,31 +96,37 @@ class Stage:
         when they agree on the fields the text is about (`teaches`) and nothing the learner is
         shown changes: the same table, the same choices, the same answer and the same
         explanation of it. Otherwise `Posed.why` says what differs, true of this position: a
-        deal that gives other cards, or moves that lead elsewhere under `rules`."""
-        own = self.question
-        if rules == own.state.rules:
-            return Posed(own, True)
-        other = sorted(f for f in self.teaches if getattr(rules, f) != getattr(own.state.rules, f))
-        if other:
-            about = " and ".join(rule_label(f) for f in other)
-            return Posed(own, False, None, f"is about the {about}, set otherwise in them")
-        try:
-            there = _again(own, rules)
-        except ValueError as error:
-            return Posed(own, False, None, f"cannot happen under them ({_plain(error)})")
-        if _table(there.state) != _table(own.state):
-            return Posed(own, False, None, _elsewhere(own.state, rules))
-        if (there.answer, there.choices, _explained(there)) == (
-            own.answer,
-            own.choices,
-            _explained(own),
-        ):
-            return Posed(there, True)
-        if there.answer == own.answer:
-            return Posed(
-                own, False, there, f"has the same answer under them{same_answer(own, there)}"
-            )
-        return Posed(own, False, there, "plays differently under them")
+        deal that gives other cards, or moves that lead elsewhere under `rules`. Posed once
+        a process for each rules (`_posed`): the same `Posed` every time, so that a page may
+        keep what it drew of the question (compared by identity) from one run to the next."""
+        return _posed(self, rules)
+
+
+@functools.lru_cache(maxsize=512)
+def _posed(stage: Stage, rules: Rules) -> Posed:
+    """`Stage.pose`, worked out (a stage and the rules are frozen, and hash quickly)."""
+    own = stage.question
+    if rules == own.state.rules:
+        return Posed(own, True)
+    other = sorted(f for f in stage.teaches if getattr(rules, f) != getattr(own.state.rules, f))
+    if other:
+        about = " and ".join(rule_label(f) for f in other)
+        return Posed(own, False, None, f"is about the {about}, set otherwise in them")
+    try:
+        there = _again(own, rules)
+    except ValueError as error:
+        return Posed(own, False, None, f"cannot happen under them ({_plain(error)})")
+    if _table(there.state) != _table(own.state):
+        return Posed(own, False, None, _elsewhere(own.state, rules))
+    if (there.answer, there.choices, _explained(there)) == (
+        own.answer,
+        own.choices,
+        _explained(own),
+    ):
+        return Posed(there, True)
+    if there.answer == own.answer:
+        return Posed(own, False, there, f"has the same answer under them{same_answer(own, there)}")
+    return Posed(own, False, there, "plays differently under them")
 
 
 def same_answer(own: Question | MatchQuestion, there: Question | MatchQuestion) -> str:
