@@ -261,55 +261,59 @@ def test_a_question_nobody_answered_says_so_and_its_chart_keeps_the_answer(store
     assert chart == [(picked_label(quiz, []), 1, False), (named, 0, True)]
 
 
-def test_the_report_says_not_here_yet_for_a_question_asked_before_a_student_joined(store_file):
-    from helpers import column, tables
+def students(projector) -> list:
+    """The report's table of students, its heading row first."""
+    from helpers import tables
 
+    return next(t for t in tables(projector) if t and "Student" in t[0])
+
+
+def extra_column_says(
+    projector, name: str, unanswered: list[str], counted: list[str], caption: str
+) -> None:
+    """After a run: the students' table has the column `name` between Unanswered and Points,
+    these counts in both, and a caption under it that starts with `caption` (what it counts)."""
+    from helpers import column
+
+    projector.run()
+    rows = students(projector)
+    assert list(rows[0]) == ["Student", "Right", "Wrong", "Unanswered", name, "Points"]
+    assert column(rows, "Unanswered") == unanswered
+    assert column(rows, name) == counted
+    assert any(c.value.startswith(caption) for c in projector.caption)
+
+
+def test_the_report_says_not_here_yet_for_a_question_asked_before_a_student_joined(store_file):
     clock = iter(range(1000, 2000, 10)).__next__  # each step later than the one before
     rooms = Classroom(SqliteStore(store_file), clock=lambda: float(clock()))
     code, key = rooms.open_room("Quiz", [stage_spec("whot", "hold-on", 0)] * 2)
     ada = rooms.join(code, "Ada")
     projector = open_page(room=code, key=key)
-    student_table = next(t for t in tables(projector) if t and "Student" in t[0])
-    assert "Not here yet" not in student_table[0]  # nobody joined late: no such column
+    assert "Not here yet" not in students(projector)[0]  # nobody joined late: no such column
     for number in range(2):
         rooms.ask(code, key)
         rooms.answer(code, ada.token, number, [0])
         rooms.reveal(code, key)
         if number == 0:
             rooms.join(code, "Bola")  # after question 1
-    projector.run()
-    student_table = next(t for t in tables(projector) if t and "Student" in t[0])
-    assert list(student_table[0]) == ["Student", "Right", "Wrong", "Unanswered", "Not here yet",
-                                      "Points"]  # fmt: skip
-    assert column(student_table, "Unanswered") == ["0", "1"]
-    assert column(student_table, "Not here yet") == ["0", "1"]
-    assert any(c.value.startswith("Not here yet: questions asked before the student joined")
-               for c in projector.caption)  # fmt: skip
+    extra_column_says(projector, "Not here yet", ["0", "1"], ["0", "1"],
+                      "Not here yet: questions asked before the student joined")  # fmt: skip
 
 
 def test_the_report_says_taken_out_for_what_a_student_taken_out_did_not_answer(store_file):
-    from helpers import column, tables
-
     rooms = Classroom(SqliteStore(store_file))
     code, key = rooms.open_room("Quiz", [stage_spec("whot", "hold-on", 0)] * 2)
     ada, bola = rooms.join(code, "Ada"), rooms.join(code, "Bola")
     projector = open_page(room=code, key=key)
-    student_table = next(t for t in tables(projector) if t and "Student" in t[0])
-    assert "Taken out" not in student_table[0]  # nobody taken out: no such column
+    assert "Taken out" not in students(projector)[0]  # nobody taken out: no such column
     for number in range(2):
         rooms.ask(code, key)
         rooms.answer(code, ada.token, number, [0])
         if number == 0:
             rooms.remove(code, key, bola.member)  # before answering: not the class's miss
         rooms.reveal(code, key)
-    projector.run()
-    student_table = next(t for t in tables(projector) if t and "Student" in t[0])
-    assert list(student_table[0]) == ["Student", "Right", "Wrong", "Unanswered", "Taken out",
-                                      "Points"]  # fmt: skip
-    assert column(student_table, "Unanswered") == ["0", "0"]
-    assert column(student_table, "Taken out") == ["0", "2"]
-    assert any(c.value.startswith("Taken out: questions a student you took out did not answer")
-               for c in projector.caption)  # fmt: skip
+    extra_column_says(projector, "Taken out", ["0", "0"], ["0", "2"],
+                      "Taken out: questions a student you took out did not answer")  # fmt: skip
 
 
 def test_the_reports_rule_table_names_a_lesson_only_where_it_is_not_the_rule(store_file):
