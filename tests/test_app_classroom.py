@@ -22,6 +22,7 @@ from whot_core.classroom.questions import (  # noqa: E402
 )
 from whot_core.classroom.room import Classroom  # noqa: E402
 from whot_core.classroom.sqlite import SqliteStore  # noqa: E402
+from whot_core.classroom.store import TooLate  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = "app_pages/shared/classroom.py"
@@ -314,6 +315,22 @@ def test_the_report_says_taken_out_for_what_a_student_taken_out_did_not_answer(s
         rooms.reveal(code, key)
     extra_column_says(projector, "Taken out", ["0", "0"], ["0", "2"],
                       "Taken out: questions a student you took out did not answer")  # fmt: skip
+
+
+def test_the_report_says_too_late_for_an_answer_refused_after_reveal(store_file):
+    rooms = Classroom(SqliteStore(store_file))
+    code, key = rooms.open_room("Quiz", [stage_spec("whot", "hold-on", 0)] * 2)
+    ada, bola = rooms.join(code, "Ada"), rooms.join(code, "Bola")
+    projector = open_page(room=code, key=key)
+    assert "Too late" not in students(projector)[0]  # no answer came too late: no such column
+    for number in range(2):
+        rooms.ask(code, key)
+        rooms.answer(code, ada.token, number, [0])
+        rooms.reveal(code, key)
+        with pytest.raises(TooLate):  # Bola's tap after Reveal: refused
+            rooms.answer(code, bola.token, number, [0])
+    extra_column_says(projector, "Too late", ["0", "2"], ["0", "2"],
+                      "Too late: of the unanswered, answers that arrived after")  # fmt: skip
 
 
 def test_the_reports_rule_table_names_a_lesson_only_where_it_is_not_the_rule(store_file):

@@ -465,6 +465,28 @@ def test_a_student_taken_out_leaves_the_counts_and_keeps_the_answers_they_gave(r
         ("Bola", "1", "wrong"), ("Bola", "2", "taken out"), ("Bola", "3", "taken out")]  # fmt: skip
 
 
+def test_a_late_answer_is_unanswered_in_the_report_and_said_to_have_come_too_late(rooms):
+    # Refused after Reveal, it counts as unanswered; the report says it came too late (the
+    # teacher sees the student tried), in the student's row and in the CSV.
+    code, key = rooms.open_room("Quiz", SPECS[:2], Settings(speed_bonus=0))
+    ada, bola = rooms.join(code, "Ada"), rooms.join(code, "Bola")
+    for number in range(2):
+        rooms.ask(code, key)
+        rooms.answer(code, ada.token, number, right(rooms, code, number))
+        rooms.reveal(code, key)
+        if number == 0:
+            with pytest.raises(TooLate):
+                rooms.answer(code, bola.token, 0, right(rooms, code, 0))
+    snapshot = rooms.snapshot(code)
+    rows = [(r.name, r.right, r.wrong, r.unanswered, r.too_late)
+            for r in report.by_student(snapshot)]  # fmt: skip
+    assert rows == [("Ada", 2, 0, 0, 0), ("Bola", 0, 0, 2, 1)]
+    table = list(csv.reader(io.StringIO(report.csv_text(snapshot))))
+    assert [(r[1], r[5]) for r in table[1:] if r[0] == "Bola"] == [
+        ("1", "unanswered (too late)"), ("2", "unanswered")]  # fmt: skip
+    assert [r[5] for r in table[1:] if r[0] == "Ada"] == ["right", "right"]
+
+
 def test_the_report_is_kept_after_closing_until_the_teacher_deletes_it(rooms, backend):
     code, key = answered_rightly(rooms)
     rooms.reveal(code, key)

@@ -12,19 +12,25 @@ from whot_core.classroom.room import Classroom, Snapshot
 
 
 def report_view(rooms: Classroom, snap: Snapshot) -> None:
-    """Each student's right, wrong and unanswered answers and points (and the questions asked
-    before they joined, "not here yet", when any were), each rule's, the tables
+    """Each student's right, wrong and unanswered answers and points (and, when any, the
+    unanswered whose answer came too late, the questions asked before they joined, "not here
+    yet", and those a student taken out missed), each rule's, the tables
     the class played and who won, the rules most missed with the lesson to teach again, and
     the CSV of every answer (in the room's shape names)."""
     students = report.by_student(snap)
-    late = any(r.not_here for r in students)  # the column only when someone joined late
+    tried = any(r.too_late for r in students)  # the column only when an answer came too late
+    late = any(r.not_here for r in students)  # and when someone joined late
     out = any(r.taken_out for r in students)  # and when a student taken out missed some
     layout.rows_table(
         [{"Student": r.name, "Right": r.right, "Wrong": r.wrong, "Unanswered": r.unanswered}
+         | ({"Too late": r.too_late} if tried else {})
          | ({"Not here yet": r.not_here} if late else {})
          | ({"Taken out": r.taken_out} if out else {}) | {"Points": r.points}
          for r in students]
     )  # fmt: skip
+    if tried:
+        st.caption("Too late: of the unanswered, answers that arrived after you revealed the "
+                   "answer; they were refused, so they count as unanswered.")  # fmt: skip
     if late:
         st.caption("Not here yet: questions asked before the student joined; they are not "
                    "counted against them, here or in each rule's figures below.")  # fmt: skip

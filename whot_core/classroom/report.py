@@ -61,6 +61,7 @@ class StudentRow:
     points: int
     not_here: int = 0  # questions asked before they joined (and not answered): not counted
     taken_out: int = 0  # questions not answered by a student the teacher took out: not counted
+    too_late: int = 0  # of the unanswered, those whose answer came after Reveal (refused)
 
 
 @dataclass(frozen=True)
@@ -118,7 +119,8 @@ def _uncounted(snapshot: Snapshot) -> set[tuple[int, int]]:
 def by_student(snapshot: Snapshot) -> list[StudentRow]:
     """Every student who joined (a removed one too: their answers were given), in the order
     they joined; a question asked before they joined is `not_here`, and one a student taken
-    out did not answer `taken_out`, neither unanswered."""
+    out did not answer `taken_out`, neither unanswered. An answer refused as too late (after
+    Reveal) is unanswered, and counted in `too_late` too: the teacher sees the student tried."""
     asked, given, away = _revealed(snapshot), _given(snapshot), _not_here(snapshot)
     out = _taken_out(snapshot) - away
     uncounted = away | out
@@ -130,8 +132,10 @@ def by_student(snapshot: Snapshot) -> list[StudentRow]:
         wrong = sum(1 for m in marks if m and not m[0])
         won = sum(m[1] for m in marks if m)
         gone = sum(1 for n, _ in asked if (n, member.id) in out)
+        late = sum(1 for n, m in zip(due, marks, strict=True)
+                   if m is None and snapshot.was_late(n, member.id))  # fmt: skip
         rows.append(StudentRow(member.name, right, wrong, len(due) - right - wrong, won,
-                               len(asked) - len(due) - gone, gone))  # fmt: skip
+                               len(asked) - len(due) - gone, gone, late))  # fmt: skip
     return rows
 
 
@@ -167,8 +171,9 @@ def cell(text: str) -> str:
 def csv_text(snapshot: Snapshot) -> str:
     """One row a student a revealed question: the student, the question, the rule, the task
     (after the stage's teaching, which says the rule it is played under), the answer given in
-    words, right/wrong/unanswered (or "not here yet": asked before they joined; "taken out":
-    not answered by a student the teacher took out) and the points."""
+    words, right/wrong/unanswered (or "unanswered (too late)": an answer came after Reveal
+    and was refused; "not here yet": asked before they joined; "taken out": not answered by a
+    student the teacher took out) and the points."""
     given, away, gone = _given(snapshot), _not_here(snapshot), _taken_out(snapshot)
     out = io.StringIO()
     writer = csv.writer(out)
@@ -178,8 +183,9 @@ def csv_text(snapshot: Snapshot) -> str:
             mark = given.get((number, member.id))
             said = picked_label(quiz, json.loads(mark[2])) if mark else ""
             result = ("not here yet" if (number, member.id) in away else "taken out"
-                      if (number, member.id) in gone else "unanswered" if not mark
-                      else "right" if mark[0] else "wrong")  # fmt: skip
+                      if (number, member.id) in gone else "right" if mark and mark[0]
+                      else "wrong" if mark else "unanswered (too late)"
+                      if snapshot.was_late(number, member.id) else "unanswered")  # fmt: skip
             writer.writerow([cell(member.name), number + 1, cell(quiz.rule), cell(quiz.asked),
                              cell(said), result, mark[1] if mark else 0])  # fmt: skip
     return out.getvalue()
