@@ -152,7 +152,9 @@ class TestFrame:
         assert drawn(at) == presentation
         at.run()  # a second run: a widget's value not drawn is dropped at the end of a run
         assert sidebar_rules(at, "nigerian").hand_size == 4
-        assert any("1 toggle changed from the preset." in t for t in texts(at.sidebar.caption))
+        title = Rules.preset_info("nigerian")["title"]  # whole, under the box that cuts it
+        said = f"**{title}**, 1 toggle changed from it."
+        assert any(said in t for t in texts(at.sidebar.caption))
 
     @pytest.mark.parametrize("page", ["learn", "rules", "watch", "scoring", "compare", "play"])
     def test_every_page_renders_without_an_error(self, page):

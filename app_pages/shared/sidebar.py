@@ -110,13 +110,16 @@ def sidebar(*, whot_rules: bool = True) -> Context:
             base, {c.key: st.session_state.get(c.key) for c in controls.controls()}
         )
         changed = len(resolved.rules.diff(base))
+        # The preset's whole title first: the box above shows one line of it, cut when long
+        # ("Nigerian street rules (defence, star 8, ..." at a desk's width).
+        state = (
+            f"{changed} toggle{'s' if changed != 1 else ''} changed from it"
+            if changed
+            else "as it stands"
+        )
         st.caption(
-            "Choosing a preset sets every toggle below to its values. "
-            + (
-                f"{changed} toggle{'s' if changed != 1 else ''} changed from the preset."
-                if changed
-                else "The preset as it stands."
-            )
+            f"**{Rules.preset_info(preset)['title']}**, {state}. "
+            "Choosing a preset sets every toggle below to its values."
         )
         for group, names in controls.GROUPS.items():
             # A group's controls are drawn only while it is open: closed, the browser would
