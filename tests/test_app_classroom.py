@@ -204,6 +204,24 @@ def test_a_phone_names_the_cards_it_sent_and_nobody_elses_before_reveal(store_fi
     assert picked_label(quiz, quiz.right) not in markup(phone) + phone.info[0].body
 
 
+def test_a_student_who_joined_after_the_question_is_not_told_they_gave_no_answer(store_file):
+    # A reviewer saw "No answer from you this time." on the phone of a student who joined
+    # after Reveal; the report counts that question "not here yet", and the phone says so too.
+    clock = iter(range(1000, 2000, 10)).__next__  # each step later than the one before
+    rooms = Classroom(SqliteStore(store_file), clock=lambda: float(clock()))
+    code, key = rooms.open_room("Quiz", [stage_spec("whot", "hold-on", 0)] * 2)
+    ada = rooms.join(code, "Ada")
+    rooms.ask(code, key)
+    rooms.reveal(code, key)
+    cy = rooms.join(code, "Cy")
+    late_joiner, early = open_page(room=code, me=cy.token), open_page(room=code, me=ada.token)
+    assert not late_joiner.warning
+    assert [i.body for i in late_joiner.info] == [
+        "You joined after this question was asked: it does not count for you."
+    ]
+    assert [w.body for w in early.warning] == ["No answer from you this time."]
+
+
 def test_an_answer_after_reveal_is_refused_on_that_questions_screen_and_not_after(store_file):
     # The student chose, the teacher revealed, then the student's tap arrived: the store
     # refuses it, the phone says so at once on the revealed question, and the next question's

@@ -431,6 +431,8 @@ def student_view(snap: Snapshot, token: str) -> None:
     elif mine is None:
         if snap.was_late(current.number, me.id):
             st.warning("Too late: the teacher revealed the answer before yours arrived.")
+        elif current.opened is not None and current.opened < me.joined:  # as the report says
+            st.info("You joined after this question was asked: it does not count for you.")
         else:
             st.warning("No answer from you this time.")
         st.markdown(room_views.answer_explained(quiz, nigerian))
