@@ -159,3 +159,32 @@ def test_on_a_phone_the_sidebar_button_stands_on_a_bar_not_over_the_words(browse
     b_top, b_bottom, _ = header["button"]
     assert b_top >= 0 and b_bottom <= header["bottom"]
     assert header["beside"]
+
+
+#: Learn's game and mode choices whose words are cut: scrolled out of their box, or past their
+#: column's right edge.
+CUT_CHOICES = """() => [...document.querySelectorAll(
+    '[data-testid="stMain"] :is(.st-key-learn-game, .st-key-learn-mode) button')]
+  .filter(b => {
+    const column = b.closest('[data-testid="stColumn"]').getBoundingClientRect();
+    const group = b.closest('[role="radiogroup"]').getBoundingClientRect();
+    const box = b.getBoundingClientRect();
+    return b.scrollWidth > b.clientWidth + 1 || box.right > Math.min(column.right, group.right) + 1;
+  }).map(b => b.innerText.trim())"""
+
+
+def test_learns_game_and_mode_choices_are_whole_on_a_laptop_with_the_sidebar_open(browser_page):
+    # At 1280 px with the sidebar open (a laptop's default), the choices scrolled sideways
+    # in their columns: "Whist" and "Progress" cut, and with the classroom's print "Review" too
+    # (a reviewer, in Chromium). They wrap onto a second line where they must.
+    base, page = browser_page
+    try:
+        for path, size in (("/", (1280, 720)), ("/?classroom=on", CLASSROOM), ("/", (1024, 768))):
+            open_at(page, base, path, size)
+            if "classroom" in path:  # the sidebar starts closed there: a teacher opens it
+                page.get_by_test_id("stExpandSidebarButton").click()
+                shots.wait_until_still(page)
+            assert page.get_by_role("radio").count() >= 6, path  # both groups drawn
+            assert page.evaluate(CUT_CHOICES) == [], (path, size)
+    finally:
+        page.set_viewport_size({"width": 1400, "height": 1000})

@@ -107,7 +107,7 @@ def switch_game() -> None:
         st.session_state["learn.mode"] = "Lessons"
 
 
-top = st.columns([1.4, 1.4, 3.2, 2.6], vertical_alignment="center")
+top = st.columns([1.2, 1.5, 3.6, 2.3], vertical_alignment="center")
 top[0].title("Learn")
 top[1].segmented_control(
     "Game",
