@@ -159,9 +159,8 @@ def seating(table: TableRecord, seat: int, token: str) -> None:
     with seats:
         st.subheader("The seats")
         for n, name in enumerate(names):
-            role = " (host)" if n == table.host else ""
-            you = " (you)" if n == seat else ""
-            text(f"Seat {n}: {name}{role}{you}")
+            tags = [tag for tag, on in (("host", n == table.host), ("you", n == seat)) if on]
+            text(f"Seat {n}: {name}" + (f" ({', '.join(tags)})" if tags else ""))
         host = seat == table.host
         if host and seat != 0:  # the opener sits in seat 0: they left, and the table passed on
             alert("You are the host now: the person who opened the table left.", "info")
