@@ -186,7 +186,7 @@ def join_form(prefilled: str = "", *, forgetting: bool = False) -> None:
         except Refused as error:
             if error.field == "code":
                 throttle().failed(who, time.time())
-            kept = (back or {}).get("name") if prefilled else None
+            kept = (back or {}).get("name")  # the name this browser keeps a place for
             st.error(room_views.refused_join(error, kept), icon=":material/error:")
             return
         throttle().succeeded(who)
@@ -431,7 +431,7 @@ def student_view(snap: Snapshot, token: str) -> None:
     elif mine is None:
         if snap.was_late(current.number, me.id):
             st.warning("Too late: the teacher revealed the answer before yours arrived.")
-        elif current.opened is not None and current.opened < me.joined:  # as the report says
+        elif snap.asked_before_joining(current.number, me):  # "not here yet" in the report
             st.info("You joined after this question was asked: it does not count for you.")
         else:
             st.warning("No answer from you this time.")

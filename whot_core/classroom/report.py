@@ -99,7 +99,7 @@ def _not_here(snapshot: Snapshot) -> set[tuple[int, int]]:
     did not answer: they count for nobody's right, wrong or unanswered."""
     given = _given(snapshot)
     return {(q.number, m.id) for q in snapshot.asked for m in snapshot.members
-            if q.opened is not None and q.opened < m.joined
+            if snapshot.asked_before_joining(q.number, m)
             and (q.number, m.id) not in given}  # fmt: skip
 
 

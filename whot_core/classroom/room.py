@@ -113,6 +113,12 @@ class Snapshot:
         number = self.room.current
         return self.asked[number] if 0 <= number < len(self.asked) else None
 
+    def asked_before_joining(self, number: int, member: Member) -> bool:
+        """Whether question `number` was put to the class before `member` joined: one they did
+        not answer is "not here yet" for them (the report, their phone), never unanswered."""
+        opened = self.asked[number].opened
+        return opened is not None and opened < member.joined
+
     def was_late(self, number: int, member: int) -> bool:
         """Whether this member's answer to question `number` came too late (and was refused)."""
         return (number, member) in self.late
