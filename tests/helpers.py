@@ -53,7 +53,8 @@ def table_component(at, key: str | None = None) -> tuple[object, dict]:
     given; `key`, when given, must be the component's."""
     import json
 
-    [element] = [e for e in components(at) if "learn_progress_store" not in e.proto.component_name]
+    others = ("learn_progress_store", "step_controls")  # not a table
+    [element] = [e for e in components(at) if not any(o in e.proto.component_name for o in others)]
     if key is not None:
         assert element.key == key
     return element, json.loads(element.proto.json or element.proto.mixed.json)
@@ -83,11 +84,17 @@ def send_table_event(at, event: str, value: object, key: str | None = None):
     """Send what a table component's JavaScript sends: one trigger event with its value. AppTest
     has no interaction for custom components, so the widget state is built here as the browser
     would (`tests/test_browser.py` clicks the real thing)."""
+    element, _ = table_component(at, key)
+    return send_component_event(at, element, event, value)
+
+
+def send_component_event(at, element, event: str, value: object):
+    """Send one trigger event with its value from a Components v2 `element` of an AppTest run,
+    as its JavaScript's `setTriggerValue` would, and run the page."""
     import json
 
     from streamlit.proto.WidgetStates_pb2 import WidgetState
 
-    element, _ = table_component(at, key)
     states = at._tree.get_widget_states()
     states.widgets.append(
         WidgetState(
@@ -351,3 +358,35 @@ def markup(at) -> list[str]:
     walk(at.sidebar)
     walk(at.main)
     return found
+
+
+def step_controls(at, page: str) -> tuple[object, dict]:
+    """A page's step controls (`layout.step_controls`, a Components v2 element keyed
+    `{page}.steps`) in an AppTest run, and the data it was given: its buttons (name, label,
+    whether a press would move), the step and the last step."""
+    import json
+
+    [element] = [e for e in components(at) if e.key == f"{page}.steps"]
+    return element, json.loads(element.proto.json or element.proto.mixed.json)
+
+
+def press_step(at, page: str, button: str):
+    """Press a step button (first, back, next, last or a page's jump) as the browser would."""
+    element, _ = step_controls(at, page)
+    return send_component_event(at, element, "move", {"button": button})
+
+
+def slide_step(at, page: str, step: int):
+    """Let the step slider go at `step`, as the browser would."""
+    element, _ = step_controls(at, page)
+    return send_component_event(at, element, "move", {"to": step})
+
+
+def shown_step(at, page: str) -> int:
+    """The step the step controls show (the one the page draws)."""
+    return step_controls(at, page)[1]["step"]
+
+
+def step_moves(at, page: str, button: str) -> bool:
+    """Whether a press of `button` would move (a button that would not is shown disabled)."""
+    return next(b["moves"] for b in step_controls(at, page)[1]["buttons"] if b["name"] == button)

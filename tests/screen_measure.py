@@ -85,6 +85,7 @@ _TAP_TARGETS = (
     + """
 const wanted = 'button, [role="button"], a[href], summary, [role="slider"], [role="switch"],'
   + ' [role="combobox"], input[type="text"], input[type="number"], textarea,'
+  + ' .steps input[type="range"],'
   + ' label:has(input[type="checkbox"]), label:has(input[type="radio"])';
 const main = document.querySelector('[data-testid="stMain"]');
 const out = [];

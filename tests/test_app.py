@@ -23,7 +23,13 @@ from helpers import (  # noqa: E402
     downloads,
     markup,
     open_folded,
+    press_step,
+    send_component_event,
     send_table_event,
+    shown_step,
+    slide_step,
+    step_controls,
+    step_moves,
     table_component,
     tables,
 )
@@ -232,7 +238,7 @@ class TestFrame:
         large = '[data-testid="stMain"] [data-testid="stMarkdown"] :is(p, li, figcaption)'
         assert large not in style(plain)
         assert large in style(classroom)
-        assert "stMarkdown\"] :is(td, th)" in style(classroom)  # the tables' print too
+        assert 'stMarkdown"] :is(td, th)' in style(classroom)  # the tables' print too
 
 
 # ------------------------------------------------------------------------------------ rules
@@ -347,7 +353,7 @@ class TestRulesPage:
 class TestWatchPage:
     def test_a_link_opens_at_its_step(self):
         at = open_app("watch", preset="british", seed="5", step="3", **FAST)
-        assert at.slider(key="watch.step").value == 3
+        assert shown_step(at, "watch") == 3
         assert at.subheader[0].value.startswith("Step 3 of ")
         assert pictures(at) == 1
         assert at.query_params == {
@@ -373,6 +379,7 @@ class TestWatchPage:
         nigerian = table(open_app("watch", names="nigerian", **link))
         widths = {html: re.findall(r"[^-]width:(\d+)px", html) for html in (plain, large)}
         assert widths[plain] and widths[large] and widths[plain] != widths[large]
+
         def drawn(html: str) -> str:  # the desk's drawing, decoded
             data = re.search(r'src="data:image/svg\+xml;base64,([^"]+)"', html).group(1)
             return base64.b64decode(data).decode()
@@ -385,35 +392,48 @@ class TestWatchPage:
         at = open_app("watch", seats="heuristic,cheater", seed="lots")
         (warning,) = texts(at.warning)
         assert "unknown AI level 'cheater'" in warning and "seed" in warning
-        at.button(key="watch.next").click().run()
+        press_step(at, "watch", "next")
         assert not at.warning  # named when the link was opened, not on every step
 
     def test_a_parameter_no_page_reads_is_named_once(self):
         at = open_app("watch", seed="5", colour="red", **FAST)
         (warning,) = texts(at.warning)
         assert warning == "Parts of the link were not used: colour: not a setting of this page"
-        at.button(key="watch.next").click().run()
+        press_step(at, "watch", "next")
         assert not at.warning
 
     def test_stepping_with_the_buttons(self):
         at = open_app("watch", preset="british", **FAST)
         last = int(at.subheader[0].value.split(" of ")[1].split(":")[0])
-        at.button(key="watch.next").click().run()
-        assert at.slider(key="watch.step").value == 1
+        assert not step_moves(at, "watch", "first") and not step_moves(at, "watch", "back")
+        press_step(at, "watch", "next")
+        assert shown_step(at, "watch") == 1
         assert at.query_params["step"] == "1"
-        at.button(key="watch.last").click().run()
-        assert at.slider(key="watch.step").value == last
-        at.button(key="watch.next").click().run()  # the last step stays the last
-        assert at.slider(key="watch.step").value == last
-        at.button(key="watch.back").click().run()
-        assert at.slider(key="watch.step").value == last - 1
-        at.button(key="watch.first").click().run()
-        assert at.slider(key="watch.step").value == 0
+        assert step_moves(at, "watch", "first") and step_moves(at, "watch", "back")
+        press_step(at, "watch", "last")
+        assert shown_step(at, "watch") == last
+        assert not step_moves(at, "watch", "next") and not step_moves(at, "watch", "last")
+        press_step(at, "watch", "next")  # the last step stays the last
+        assert shown_step(at, "watch") == last
+        press_step(at, "watch", "back")
+        assert shown_step(at, "watch") == last - 1
+        press_step(at, "watch", "first")
+        assert shown_step(at, "watch") == 0
         assert at.subheader[0].value == f"Step 0 of {last}: the deal"
+
+    @pytest.mark.parametrize(
+        "sent",
+        [{"to": "3"}, {"to": True}, {"to": 2.5}, {"button": "on"}, {"button": 1}, "next", None],
+    )
+    def test_a_message_the_step_controls_never_send_moves_nothing(self, sent):
+        at = open_app("watch", preset="british", step="2", **FAST)
+        element, _ = step_controls(at, "watch")
+        send_component_event(at, element, "move", sent)
+        assert shown_step(at, "watch") == 2 and at.query_params["step"] == "2"
 
     def test_the_slider_moves_to_any_step_and_the_words_follow(self):
         at = open_app("watch", preset="british", **FAST)
-        at.slider(key="watch.step").set_value(2).run()
+        slide_step(at, "watch", 2)
         heading = at.subheader[0].value
         assert heading.startswith("Step 2 of ")
         who = heading.split(": ", 1)[1].split(" plays")[0].split(" draws")[0]
@@ -423,14 +443,14 @@ class TestWatchPage:
     def test_a_step_beyond_the_game_shows_its_last_step(self):
         at = open_app("watch", preset="british", step="100000", **FAST)
         last = int(at.subheader[0].value.split(" of ")[1].split(":")[0])
-        assert at.slider(key="watch.step").value == last
+        assert shown_step(at, "watch") == last
 
     def test_the_search_players_estimates_are_charted(self):
         at = open_app("watch", preset="british", seats="search,heuristic", sims="10", seed="2")
         last = int(at.subheader[0].value.split(" of ")[1].split(":")[0])
         searched = 0
         for step in range(1, last + 1):
-            at.slider(key="watch.step").set_value(step).run()
+            slide_step(at, "watch", step)
             why = next(m.value for m in at.markdown if m.value.startswith("**Why:**"))
             charts = len(search_charts(at))
             assert not at.get("plotly_chart")  # no charting library for the browser to load
@@ -455,7 +475,7 @@ class TestWatchPage:
         )
         shown = 0
         for step in (3, 5, 7):
-            at.slider(key="watch.step").set_value(step).run()
+            slide_step(at, "watch", step)
             details = frames[step].details
             if not details.get("simulations"):
                 assert search_charts(at) == []
@@ -490,7 +510,7 @@ class TestWatchPage:
         at.run()
         assert texts(at.info)[0].startswith("Replaying the uploaded record")
         assert at.subheader[0].value.startswith("Step 0 of 1")
-        at.button(key="watch.next").click().run()
+        press_step(at, "watch", "next")
         assert at.subheader[0].value == "Step 1 of 1: Seat 0 plays circle 5"
 
     @pytest.mark.parametrize(

@@ -12,7 +12,7 @@ import pytest
 
 pytest.importorskip("streamlit")
 
-from helpers import column, downloads, tables
+from helpers import column, downloads, press_step, tables
 from test_app import board, click_table, open_app, texts
 
 from whot_core import Rules
@@ -245,7 +245,7 @@ class TestSeatsAndLinks:
         at.file_uploader(key="watch.upload").set_value(("game.json", record, "application/json"))
         at.run()
         assert texts(at.info)[0].startswith("Replaying the uploaded record")
-        at.button(key="watch.last").click().run()
+        press_step(at, "watch", "last")
         last = len(table.state.moves)
         assert at.subheader[0].value.startswith(f"Step {last} of {last}")
 

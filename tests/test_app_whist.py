@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 APP = ROOT / "app.py"
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
-from helpers import downloads, markup, open_folded  # noqa: E402
+from helpers import downloads, markup, open_folded, press_step  # noqa: E402
 
 from app_pages.shared import sidebar  # noqa: E402
 from whot_core.whot.app import controls  # noqa: E402
@@ -95,19 +95,19 @@ class TestWhistPage:
 
     def test_stepping_card_by_card_and_trick_by_trick(self):
         at = open_whist(**FAST)
-        at.button(key="whist.next").click().run()
+        press_step(at, "whist", "next")
         assert heading(at).startswith("Step 1 of 52: South (heuristic) plays the ")
         assert any(m.value.startswith("**Why:**") for m in at.markdown)
-        at.button(key="whist.trick").click().run()
+        press_step(at, "whist", "trick")
         assert heading(at).startswith("Step 4 of 52: ")
         words = "".join(texts(at.markdown))
         assert "wins trick 1" in words
         (svg,) = tables(at)
         assert 'data-complete="true"' in svg  # the won trick stays on the table
-        at.button(key="whist.last").click().run()
+        press_step(at, "whist", "last")
         assert heading(at).startswith("Step 52 of 52: ")
         assert at.query_params["step"] == "52"
-        at.button(key="whist.first").click().run()
+        press_step(at, "whist", "first")
         assert heading(at) == "Step 0 of 52: the deal"
 
     def test_a_link_sets_the_players_the_deal_and_the_step(self):
@@ -132,7 +132,7 @@ class TestWhistPage:
         (warning,) = texts(at.warning)
         assert "unknown AI level 'cheater'" in warning
         assert at.number_input(key="whist.seed").value == 4
-        at.button(key="whist.next").click().run()
+        press_step(at, "whist", "next")
         assert not at.warning
 
     def test_one_seats_view_hides_the_other_hands_and_their_reasons(self):
@@ -148,7 +148,7 @@ class TestWhistPage:
         assert svg.count('data-hidden="true"') == 3 and svg.count("cards hidden") == 3
         assert "13 cards" in svg and "12 cards" in svg  # North and East full, South led
         assert any(m.value.startswith("**Why:**") for m in at.markdown)  # step 2 is West's
-        at.button(key="whist.next").click().run()  # North's card: its reason stays hidden
+        press_step(at, "whist", "next")  # North's card: its reason stays hidden
         assert not any(m.value.startswith("**Why:**") for m in at.markdown)
 
     def test_a_seats_view_stays_hidden_after_the_step_was_drawn_face_up_for_another(self):
@@ -162,7 +162,7 @@ class TestWhistPage:
 
     def test_a_whole_game_plays_to_the_target(self):
         at = open_whist(length="game", target="1", **FAST)
-        at.button(key="whist.last").click().run()
+        press_step(at, "whist", "last")
         words = "".join(texts(at.markdown))
         assert re.search(r"(North–South|East–West) win the game \d+–\d+\.", words)
         (svg,) = tables(at)
@@ -191,7 +191,7 @@ class TestWhistPage:
         at.run()
         assert texts(at.info)[0].startswith("Replaying the uploaded record")
         assert heading(at) == "Step 0 of 1: the deal"
-        at.button(key="whist.next").click().run()
+        press_step(at, "whist", "next")
         assert heading(at) == "Step 1 of 1: South plays the A♦"
         assert "step" not in at.query_params or at.query_params["step"] == "0"
 

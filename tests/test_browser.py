@@ -193,6 +193,32 @@ def test_a_shared_link_opens_watch_at_its_step_and_next_moves_on(browser_page):
     assert shots.error_boxes(page) == []
 
 
+def test_two_quick_presses_of_next_are_two_steps_and_the_slider_goes_anywhere(browser_page):
+    """The step controls send which button was pressed, not the step it showed: a second press
+    before the first one's answer came is a step more, as with Streamlit's own buttons."""
+    base, page = browser_page
+    page.goto(f"{base}/watch?preset=british&seed=5&seats=heuristic,heuristic&step=4")
+    shots.wait_until_idle(page, pictures=1)
+    first = page.get_by_role("button", name="First")
+    assert first.get_attribute("aria-disabled") == "false"
+    next_button = page.get_by_role("button", name="Next")
+    next_button.click()
+    next_button.click()
+    page.wait_for_url("**step=6**")
+    page.wait_for_function("() => document.querySelector('h3').innerText.startsWith('Step 6 of ')")
+    slider = page.get_by_role("slider", name="Step")
+    assert slider.get_attribute("aria-valuetext").startswith("Step 6 of ")
+    slider.fill("2")  # sets the value and fires its change, as a drag let go does
+    page.wait_for_url("**step=2**")
+    page.wait_for_function("() => document.querySelector('h3').innerText.startsWith('Step 2 of ')")
+    first.click()
+    page.wait_for_url("**step=0**")
+    shots.wait_until_idle(page, pictures=1)
+    assert first.get_attribute("aria-disabled") == "true"  # at the deal: it would not move
+    assert page.get_by_role("button", name="Back").get_attribute("aria-disabled") == "true"
+    assert shots.error_boxes(page) == []
+
+
 def test_a_side_by_side_link_opens_at_the_parting_and_next_steps_both_tables(browser_page):
     base, page = browser_page
     page.goto(
@@ -562,7 +588,9 @@ def test_the_classroom_setting_closes_the_sidebar_and_prints_large(browser_page)
 #: What a page shows: its title, every setting's value, every picture, the Play table's drawing.
 SNAPSHOT = """() => {
     const main = document.querySelector('[data-testid="stMain"]');
-    const all = (sel) => [...main.querySelectorAll(sel)];
+    // The page's own elements and those inside its components (the step controls' slider).
+    const roots = [main, ...[...main.querySelectorAll('*')].map(e => e.shadowRoot).filter(Boolean)];
+    const all = (sel) => roots.flatMap(r => [...r.querySelectorAll(sel)]);
     const board = document.querySelector('.whot-board');
     const svg = board ? (board.shadowRoot || board).querySelector('.picture svg') : null;
     const boardSvg = [...document.querySelectorAll('*')].map(e => e.shadowRoot)
@@ -578,10 +606,13 @@ SNAPSHOT = """() => {
     };
 }"""
 
-#: A page has drawn its controls: some input, and on Compare its toggle, the last one drawn.
+#: A page has drawn its controls: some input (in a component too: Watch's step slider), and on
+#: Compare its toggle, the last one drawn.
 LAST_CONTROL = """() => {
     const main = document.querySelector('[data-testid="stMain"]');
-    return main !== null && main.querySelectorAll('input').length > 0
+    const inputs = main === null ? [] : [main, ...[...main.querySelectorAll('*')]
+        .map(e => e.shadowRoot).filter(Boolean)].flatMap(r => [...r.querySelectorAll('input')]);
+    return main !== null && inputs.length > 0
         && (!location.pathname.startsWith('/compare')
             || main.querySelector('input[type="checkbox"]') !== null);
 }"""

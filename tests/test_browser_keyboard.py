@@ -1,5 +1,5 @@
 """Keyboard alone (Tab, Enter, Space, the arrow keys; no mouse): a whole game of Play (Whot
-against the AI), a whole hand of Play Whist, and a whole lesson on Learn.
+against the AI), a whole hand of Play Whist, a whole lesson on Learn, and Watch's steps.
 
 Each test reads where the focus is (inside the tables' shadow roots too) and presses keys until
 the game or the lesson is over, as a keyboard user would.
@@ -147,3 +147,24 @@ def test_a_whole_lesson_of_learn_by_keyboard(browser_page):
     assert kinds == {"next_player", "playable", "legal"}
     assert page.get_by_text("Stage done: ★★★").count() == 1
     assert shots.error_boxes(page) == []
+
+
+def test_watchs_steps_by_keyboard_keep_the_focus(browser_page):
+    """Enter on Next, again and again, steps on without the focus leaving Next (the step
+    controls are changed in place, not drawn anew); the arrow keys move the slider a step."""
+    base, page = browser_page
+    page.goto(base + "/watch?preset=british&seed=5&seats=heuristic,heuristic&step=0")
+    shots.wait_until_idle(page, pictures=1)
+    tab_until(page, lambda now: now["tag"] == "button" and now["text"].endswith("Next"))
+    for step in (1, 2, 3):
+        page.keyboard.press("Enter")
+        page.wait_for_url(f"**step={step}")
+        shots.wait_until_idle(page, pictures=1)
+        now = focused(page)
+        assert now and now["tag"] == "button" and now["text"].endswith("Next")
+    tab_until(page, lambda now: now["tag"] == "input")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_url("**step=4")
+    shots.wait_until_idle(page, pictures=1)
+    assert focused(page)["tag"] == "input"
+    assert page.locator("h3").first.inner_text().startswith("Step 4 of ")

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
-from helpers import markup
+from helpers import markup, press_step, shown_step, step_controls, step_moves
 
 from whot_core import Rules
 from whot_core.whot import players as app_players
@@ -245,7 +245,7 @@ class TestSideBySidePage:
         at = open_app("side_by_side", **LINK)
         assert at.title[0].value == "Side by side"
         assert at.selectbox(key="side.b").value == "preset:naija_tournament"
-        assert at.slider(key="side.step").value == 4
+        assert shown_step(at, "side") == 4
         assert len(tables(at)) == 2
         shown = app_side_by_side.play_side_by_side(P("nigerian"), P("naija_tournament"), 2, 0)
         assert shown.parting == 4
@@ -257,12 +257,12 @@ class TestSideBySidePage:
     def test_british_against_nigerian_part_goes_where_a_rule_acts(self):
         at = open_app("side_by_side", preset="british", seed="1")
         assert at.selectbox(key="side.b").value == "preset:nigerian"
-        jump = at.button(key="side.part")
-        assert jump.label == "Where a rule acts" and not jump.disabled  # issue 30, fault 7
-        jump.click().run()
+        [jump] = [b for b in step_controls(at, "side")[1]["buttons"] if b["name"] == "part"]
+        assert jump["label"] == "Where a rule acts" and jump["moves"]  # issue 30, fault 7
+        press_step(at, "side", "part")
         shown = app_side_by_side.play_side_by_side(P("british"), P("nigerian"), 2, 1)
-        assert at.slider(key="side.step").value == shown.jump > 0
-        assert at.button(key="side.part").disabled  # there already: it would not move
+        assert shown_step(at, "side") == shown.jump > 0
+        assert not step_moves(at, "side", "part")  # there already: shown disabled
         [info] = at.info
         assert shown.rule_act.text in info.value
         assert sum("a rule of play acts here" in m.value for m in at.markdown) == 1
@@ -270,17 +270,17 @@ class TestSideBySidePage:
     def test_the_buttons_step_both_tables_together(self):
         at = open_app("side_by_side", **LINK)
         before = tables(at)
-        at.button(key="side.next").click().run()
-        assert at.slider(key="side.step").value == 5
+        press_step(at, "side", "next")
+        assert shown_step(at, "side") == 5
         assert at.query_params["step"] == "5"
         after = tables(at)
         assert len(after) == 2 and after[0] != before[0] and after[1] != before[1]
         assert not at.warning and "parted at step 4" in at.info[0].value
-        at.button(key="side.first").click().run()
-        assert at.slider(key="side.step").value == 0
+        press_step(at, "side", "first")
+        assert shown_step(at, "side") == 0
         assert "they part at step 4" in at.info[0].value
-        at.button(key="side.part").click().run()
-        assert at.slider(key="side.step").value == 4
+        press_step(at, "side", "part")
+        assert shown_step(at, "side") == 4
 
     def test_changing_rule_set_b_or_the_seats_goes_in_the_link(self):
         at = open_app("side_by_side", preset="british", seats="heuristic,random,heuristic")

@@ -8,10 +8,12 @@ from __future__ import annotations
 import contextlib
 import functools
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from pathlib import Path
 from typing import TypeVar
 
 import streamlit as st
 
+from app_pages.shared import component
 from app_pages.shared.session import context, is_classroom, share
 from whot_core.toolkit import sources
 from whot_core.toolkit.svg import picture_label
@@ -22,6 +24,7 @@ from whot_core.whot.show.search_picture import VALUE_LABEL, search_alt, search_s
 from whot_core.whot.show.viewer import clamp_step, last_step
 
 T = TypeVar("T")
+HERE = Path(__file__).resolve().parent
 
 #: Room above a table picture on Watch and Whist (title, settings, step buttons), per setting:
 #: the table is at most the window's height less this, so it shows whole with its controls.
@@ -125,6 +128,16 @@ def settings_key(page: str) -> str:
     return f"{page}.settings_open"
 
 
+#: The step controls (`step_controls`): one element, its script and style the files beside this
+#: module. Streamlit's four buttons and slider were seven elements a step redrew, the slider
+#: measuring its thumb's label at each (docs/performance.md, "Step controls").
+_STEP_CONTROLS = st.components.v2.component(
+    "step_controls",
+    css=component.asset(HERE / "step_controls.css"),
+    js=component.asset(HERE / "step_controls.js"),
+)
+
+
 def step_controls(
     page: str,
     frames: Sequence,
@@ -136,14 +149,48 @@ def step_controls(
     `st.session_state[f"{page}.step"]`; returns the step to show (clamped to the frames).
 
     `jumps[name] = (icon, label, target)` adds a button after Next, its words `label`, that
-    moves to `target(step)`; it is disabled where it would not move (it says what it does on
-    its face: a tooltip needs a hover a phone has not).
-    `share_step` puts the step in the page's link (a replayed upload has no link to share).
+    moves to `target(step)`. A button that would not move is shown disabled (it says so on its
+    face: a tooltip needs a hover a phone has not). `share_step` puts the step in the page's
+    link (a replayed upload has no link to share).
+
+    One Components v2 element (`step_controls.js`): a step redraws one element where
+    Streamlit's own buttons and slider were seven. A press sends the button's name and the
+    server moves from the step it holds (two quick presses are two steps, as with
+    `st.button`); the slider sends the step it was let go at. Anything else sent is ignored.
     """
     key = f"{page}.step"
     last = last_step(frames)
     st.session_state[key] = clamp_step(st.session_state[key], frames)
-    buttons: dict[str, tuple[str, str, Callable[[int], int]]] = {
+    buttons = step_buttons(last, jumps)
+
+    def moved() -> None:
+        sent = component.clicked(f"{page}.steps", "move")
+        target = step_target(sent, buttons, st.session_state[key])
+        if target is not None:
+            st.session_state[key] = clamp_step(target, frames)
+
+    now = st.session_state[key]
+    shown = [
+        {"name": name, "icon": icon, "label": label, "moves": clamp_step(to(now), frames) != now}
+        for name, (icon, label, to) in buttons.items()
+    ]
+    _STEP_CONTROLS(
+        key=f"{page}.steps",
+        data={"buttons": shown, "step": now, "last": last, "large": context().large},
+        on_move_change=moved,
+    )
+    if share_step:
+        share(step=now)
+        st.query_params["step"] = str(now)  # a step alone reruns only the page's fragment
+    return now
+
+
+def step_buttons(
+    last: int, jumps: Mapping[str, tuple[str, str, Callable[[int], int]]] | None = None
+) -> dict[str, tuple[str, str, Callable[[int], int]]]:
+    """The step controls' buttons in their order, each `name: (icon, label, target)`: First,
+    Back, Next, a page's `jumps`, Last (`last` the last step)."""
+    return {
         "first": ("first_page", "First", lambda step: 0),
         "back": ("chevron_left", "Back", lambda step: step - 1),
         "next": ("chevron_right", "Next", lambda step: step + 1),
@@ -151,38 +198,18 @@ def step_controls(
         "last": ("last_page", "Last", lambda step: last),
     }
 
-    def move_to(where: str) -> None:
-        target = buttons[where][2]
-        st.session_state[key] = clamp_step(target(st.session_state[key]), frames)
 
-    # One row that wraps rather than shrinks: a button's label is never cut ("F..", "B..").
-    row = st.container(horizontal=True, vertical_alignment="center", key=f"{page}.steps")
-    with row:
-        now = st.session_state[key]
-        for where, (icon, label, target) in buttons.items():
-            st.button(
-                label,
-                key=f"{page}.{where}",
-                icon=f":material/{icon}:",
-                on_click=move_to,
-                args=(where,),
-                width="content",
-                disabled=where in (jumps or {}) and clamp_step(target(now), frames) == now,
-            )
-        st.slider(
-            "Step",
-            0,
-            max(last, 1),
-            key=key,
-            disabled=last == 0,
-            label_visibility="collapsed",
-            width="stretch",
-        )
-    step = st.session_state[key]
-    if share_step:
-        share(step=step)
-        st.query_params["step"] = str(step)  # a step alone reruns only the page's fragment
-    return step
+def step_target(sent: object, buttons: Mapping, now: int) -> int | None:
+    """The step a press of the step controls asks for from step `now`: `{"button": name}` or
+    `{"to": step}`; None for anything else (a forged or stale message moves nothing)."""
+    if not isinstance(sent, Mapping):
+        return None
+    name, to = sent.get("button"), sent.get("to")
+    if isinstance(name, str) and name in buttons:
+        return buttons[name][2](now)
+    if isinstance(to, int) and not isinstance(to, bool):
+        return to
+    return None
 
 
 def picture(svg: str, alt: str, width: int | None = None, narrow: str | None = None) -> None:
