@@ -27,10 +27,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "tests"))  # `helpers.press_step`: a press of the step controls
 sys.path.insert(0, str(ROOT))
 
 import screenshots as shots  # noqa: E402
 from app_caches import clear_app_caches, hush_streamlit  # noqa: E402
+from helpers import press_step  # noqa: E402
 from streamlit.testing.v1 import AppTest  # noqa: E402
 
 import app  # noqa: E402
@@ -50,7 +52,7 @@ def watch_step_server(steps: int) -> list[float]:
     times = []
     for _ in range(steps):
         start = time.perf_counter()
-        at.button(key="watch.next").click().run()
+        press_step(at, "watch", "next")
         times.append(time.perf_counter() - start)
     return times
 
