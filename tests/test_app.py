@@ -228,6 +228,15 @@ class TestFrame:
         assert at.query_params["classroom"] == "on" and "big" not in at.query_params
         assert 'width="140"' in "".join(texts(at.markdown))  # the classroom's card width
 
+    @pytest.mark.parametrize("page", list(PAGE_FILES))
+    def test_no_page_names_a_source_by_its_file(self, page):
+        # The seeds are not in the repository: a learner meets a source in words
+        # (`sources.source_words`), never as a file name such as seeds/001_....txt.
+        at = open_app(page, **FAST)
+        kinds = ("title", "subheader", "markdown", "caption", "info", "warning", "success")
+        words = [e.value for kind in kinds for e in at.get(kind)]
+        assert words and not [w for w in words if re.search(r"seeds/|\d{3}_[0-9a-f]{16}", w)]
+
     @pytest.mark.parametrize("page", ["rules", "watch", "scoring", "compare", "play", "whist"])
     def test_the_classroom_print_is_large_on_every_page(self, page):
         def style(at):

@@ -7,7 +7,7 @@ import streamlit as st
 
 from app_pages.shared import layout, link, records, session
 from app_pages.whist import games
-from whot_core.toolkit.sources import SEED_001
+from whot_core.toolkit.sources import SEED_001, source_words
 from whot_core.whist import SEATS, TEAMS, WhistRules
 from whot_core.whist.players import LEVELS
 from whot_core.whist.show.pictures import table_facts
@@ -34,7 +34,8 @@ def introduction() -> None:
     st.markdown(
         "Whist is a trick-taking game for four, partners sitting opposite: **North–South** against "
         "**East–West**. Follow suit if you can; the highest trump, or else the highest card of the "
-        f"suit led, wins the trick; each trick past six scores a point. Rules from `{SOURCE}`."
+        "suit led, wins the trick; each trick past six scores a point. The rules are "
+        f"{source_words(SOURCE)}."
     )
 
 
