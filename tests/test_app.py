@@ -19,6 +19,7 @@ import pytest
 
 st = pytest.importorskip("streamlit")
 from helpers import (  # noqa: E402
+    code_names,
     column,
     downloads,
     markup,
@@ -221,6 +222,15 @@ class TestFrame:
         assert at.toggle(key="view.large").value is True
         assert at.query_params["classroom"] == "on" and "big" not in at.query_params
         assert 'width="140"' in "".join(texts(at.markdown))  # the classroom's card width
+
+    @pytest.mark.parametrize("page", ["learn", "whist"])  # Whist draws the sidebar on its own
+    def test_the_sidebars_help_names_no_link_parameter(self, page):
+        """A reviewer: the classroom switch's help said "In a link: classroom=on", a link
+        parameter in what a learner reads; it says in words that the link keeps the setting."""
+        at = open_app(page)
+        words = [c.value for c in at.sidebar.caption]
+        assert [w for w in words if re.search(r"\w=\w", w) or code_names(w)] == []
+        assert any("link keeps it" in w for w in words)
 
     @pytest.mark.parametrize("page", ["rules", "watch", "scoring", "compare", "play", "whist"])
     def test_the_classroom_print_is_large_on_every_page(self, page):
