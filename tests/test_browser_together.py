@@ -228,7 +228,7 @@ def test_whist_two_phones_and_two_ai_seats_play_a_hand_each_seeing_only_its_own_
         assert ada.get_by_text("Seat 0: Ada (host, you)", exact=True).is_visible()
         assert bo.get_by_text("Seat 1: Bo (you)", exact=True).is_visible()
         for seat in (2, 3):
-            ada.get_by_role("button", name=f"Put a heuristic AI player in seat {seat}").click()
+            ada.get_by_role("button", name=f"Put a Heuristic AI player in seat {seat}").click()
         ada.get_by_role("button", name="Start the game").click()
         projector = screen(browser, PROJECTOR, dialogs)
         projector.goto(f"{base}/together?table={code}&watch=1&classroom=on")

@@ -71,6 +71,16 @@ def names_of(table: TableRecord) -> tuple[str, ...]:
     return tuple(seat.label(n) for n, seat in enumerate(table.seats))
 
 
+def seat_lines(table: TableRecord) -> tuple[str, ...]:
+    """Who sits in each seat before the start, for the list of seats: a person's name, an AI's
+    own seat by its level's title ("Heuristic AI player", not the id a link holds), or empty."""
+    levels = GAMES[table.game].levels
+    return tuple(
+        f"{levels.title(seat.level)} AI player" if seat.ai else seat.label(n)
+        for n, seat in enumerate(table.seats)
+    )
+
+
 def stand_ins(table: TableRecord) -> list[str]:
     """The people whose seat an AI plays now (away, or gone): said beside the table."""
     return [seat.name for seat in table.seats if seat.level and not seat.ai]
@@ -145,9 +155,10 @@ def away_seats(table: TableRecord, seat: int, token: str) -> None:
     for n in away:
         text(f"{names[n]} seems to be away.")
         if seat == table.host:
-            st.button(f"Let a heuristic AI play seat {n} until they are back",
+            title = GAMES[table.game].levels.title(tables.STAND_IN)
+            st.button(f"Let a {title} AI player play seat {n} until they are back",
                       key=f"together.away.{n}", on_click=act,
-                      args=(tables.hand_to_ai, token, n, "heuristic"))  # fmt: skip
+                      args=(tables.hand_to_ai, token, n, tables.STAND_IN))  # fmt: skip
 
 
 def waiting_words(name: str) -> str:
