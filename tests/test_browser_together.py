@@ -22,7 +22,7 @@ import pytest
 from browser_support import shots
 from playwright.sync_api import expect
 from screen_measure import smallest_text
-from test_browser_classroom import MARKUP, screen, server
+from test_browser_classroom import MAIN, MARKUP, SCROLLED, screen, server
 
 from whot_core.classroom.sqlite_tables import SqliteTableStore
 from whot_core.classroom.table_games import GAMES
@@ -206,6 +206,28 @@ def test_a_lost_link_finds_the_seat_kept_in_the_browser_until_its_person_leaves(
         bo.get_by_role("button", name="Sit down").wait_for()
         bo.wait_for_function(f"() => !({kept[6:]})")  # forgotten: a lost link offers nothing
     assert dialogs == []
+
+
+def test_a_table_just_opened_is_shown_from_its_line(browser, tmp_path):
+    """A reviewer: on a phone, after Open the table (at the end of the page's two forms: the
+    host scrolled to reach it) the page stayed scrolled, past the table's line ("Table CODE ·
+    ... · you are seat 0"). The host now sees the table from its top. (At 1280x720 and wider
+    the forms fit the first screen: nothing is scrolled.)"""
+    size = PHONE
+    with server(tmp_path / "tables.sqlite3") as base:
+        host = screen(browser, size, [])
+        host.goto(f"{base}/together")
+        shots.wait_until_idle(host)
+        host.get_by_label("Your name").nth(1).fill("Ada")
+        host.evaluate(f"() => document.querySelector('{MAIN}').scrollTo(0, 10000)")  # to the
+        assert host.evaluate(SCROLLED) > 0  # form's end, below the first screen, as a host does
+        host.get_by_role("button", name="Open the table").click()
+        host.get_by_text("you are seat 0").wait_for()
+        shots.wait_until_settled(host)
+        host.wait_for_function(f"() => ({SCROLLED})() === 0")
+        line = host.get_by_text("you are seat 0").bounding_box()
+        assert line["y"] >= 0 and line["y"] + line["height"] <= size["height"]
+        assert host.get_by_text("Seat 0: Ada (host, you)").bounding_box()["y"] < size["height"]
 
 
 WHIST_LEGAL = '.whist-board button.card[data-legal="true"]'

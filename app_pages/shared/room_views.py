@@ -221,11 +221,12 @@ def podium(places: list[Place]) -> None:
 _PAGE_TOP = st.components.v2.component("room_page_top", js=component.asset(HERE / "page_top.js"))
 
 
-def top_when_moved(code: str, stage: int) -> None:
+def top_when_moved(code: str, stage: int | str) -> None:
     """Bring the projector's page back to its top when the teacher's step changes, or the room
     does (one just opened from the form): the buttons (Reveal, Next question) sit under the
     question, and after a click the next question's start, or the answer over the chart, would
-    be out of the room's sight until the teacher scrolls back up in front of the class."""
+    be out of the room's sight until the teacher scrolls back up in front of the class. Play
+    together's screens use it too, a table's phase for its stage."""
     _PAGE_TOP(key="room.page_top", data={"stage": f"{code}/{stage}"})
 
 

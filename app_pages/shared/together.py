@@ -311,6 +311,10 @@ def main() -> None:
         st.title(f"Table {table.code}")
         join_form(code)
         return
+    # A table just opened (or sat at, or started) is shown from its top: "Open the table" sits
+    # at the form's end, and the page would keep the host scrolled past the table's line and
+    # its link. Last: it draws nothing, takes no room.
+    room_views.top_when_moved(f"table {code}", table.phase)
     if table.phase in ("seating", "playing"):
         room_views.watch(lambda: watched(code), watched(code, table), POLL)
 
