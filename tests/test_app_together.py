@@ -4,6 +4,7 @@ game from several phones is `test_browser_together.py`'s."""
 
 from __future__ import annotations
 
+import itertools
 import re
 import sys
 import time
@@ -94,3 +95,29 @@ def test_the_host_is_offered_a_stand_in_for_an_away_seat_by_its_title(store):
     ]
     at.button(key="together.away.1").click().run()
     assert store.table(ada.code).seats[1].level == tables.STAND_IN
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "http://192.168.1.20:8501/together?table=AB2CD&names=nigerian",
+        "https://whot.example.org/classroom?room=XY7Z9",
+        "http://localhost:8501/together?table=<b>&x=1",
+    ],
+)
+def test_the_join_link_may_wrap_between_its_parts_only(url):
+    """The link says the whole address, escaped, with a place to wrap after each "/" of its
+    path and before its "?" and each "&", and none inside "http://" or a query's part (the
+    browser test measures the lines at 390 px)."""
+    import html
+
+    from app_pages.shared.room_views import link_markup
+
+    markup = link_markup(url)
+    assert html.unescape(re.sub("<[^>]+>", "", markup)) == url and "<b>" not in markup
+    pieces = [re.sub("<[^>]+>", "", piece) for piece in markup.split("<wbr>")]
+    assert pieces[0] in ("http://", "https://")
+    assert all(p.endswith("/") or nxt[0] in "?&" for p, nxt in itertools.pairwise(pieces))
+    assert [p for p in pieces if p[0] in "?&"] == [
+        html.escape(p) for p in re.findall(r"[?&][^?&]*", url)
+    ]

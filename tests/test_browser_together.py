@@ -14,6 +14,7 @@ in tests/test_shared_table.py.)"""
 from __future__ import annotations
 
 import base64
+import itertools
 import re
 import urllib.parse
 from pathlib import Path
@@ -208,15 +209,34 @@ def test_a_lost_link_finds_the_seat_kept_in_the_browser_until_its_person_leaves(
     assert dialogs == []
 
 
-def test_a_table_just_opened_is_shown_from_its_line(browser, tmp_path):
-    """A reviewer: on a phone, after Open the table (at the end of the page's two forms: the
-    host scrolled to reach it) the page stayed scrolled, past the table's line ("Table CODE ·
-    ... · you are seat 0"). The host now sees the table from its top. (At 1280x720 and wider
-    the forms fit the first screen: nothing is scrolled.)"""
+#: The lines a block of text is drawn on, each line's characters (from each one's drawn box).
+LINES = """el => {
+  const range = document.createRange(), rows = new Map();
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let node; (node = walker.nextNode()); ) {
+    for (let i = 0; i < node.length; i++) {
+      range.setStart(node, i); range.setEnd(node, i + 1);
+      const box = range.getClientRects()[0];
+      if (box) rows.set(Math.round(box.top), (rows.get(Math.round(box.top)) || "") + node.data[i]);
+    }
+  }
+  return [...rows.values()];
+}"""
+
+
+def test_a_table_just_opened_on_a_phone_is_shown_from_its_line_and_its_link_whole(
+    browser, tmp_path
+):
+    """Two reviewer's findings, on a phone. After Open the table (at the end of the page's two
+    forms: the host scrolled to reach it) the page stayed scrolled, past the table's line
+    ("Table CODE · ... · you are seat 0"): the host now sees the table from its top (at
+    1280x720 and wider the forms fit the first screen: nothing is scrolled). And the join link
+    broke at any letter ("...together?table" / "=CODE&names=..."): it wraps after a "/" or
+    before "?" and "&" only, so the code's part reads whole."""
     size = PHONE
     with server(tmp_path / "tables.sqlite3") as base:
         host = screen(browser, size, [])
-        host.goto(f"{base}/together")
+        host.goto(f"{base}/together?names=nigerian")  # the longest link: the names in it too
         shots.wait_until_idle(host)
         host.get_by_label("Your name").nth(1).fill("Ada")
         host.evaluate(f"() => document.querySelector('{MAIN}').scrollTo(0, 10000)")  # to the
@@ -228,6 +248,14 @@ def test_a_table_just_opened_is_shown_from_its_line(browser, tmp_path):
         line = host.get_by_text("you are seat 0").bounding_box()
         assert line["y"] >= 0 and line["y"] + line["height"] <= size["height"]
         assert host.get_by_text("Seat 0: Ada (host, you)").bounding_box()["y"] < size["height"]
+        link = host.locator(".room-link")
+        code = host.locator(".room-code").inner_text()
+        lines = link.evaluate(LINES)
+        assert "".join(lines) == f"{base}/together?table={code}&names=nigerian"
+        assert len(lines) > 1  # narrower than the link: it wraps, and where it may
+        assert any(f"?table={code}" in line for line in lines), lines
+        for line, after in itertools.pairwise(lines):  # never inside "http://" nor a part
+            assert (line.endswith("/") and not line.endswith(":/")) or after[0] in "?&", lines
 
 
 WHIST_LEGAL = '.whist-board button.card[data-legal="true"]'

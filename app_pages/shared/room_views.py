@@ -5,6 +5,7 @@ student typed is escaped here: it shows as text, never as markup."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from html import escape
 from pathlib import Path
@@ -45,11 +46,23 @@ def qr_image(url: str) -> str:
     )
 
 
+def link_markup(url: str) -> str:
+    """The join link, escaped, for a narrow screen: it may wrap after a "/" of its path and
+    before its "?" and each "&", never inside a part, so that `?table=CODE` (or
+    `?room=CODE`) reads whole on one line (it broke at any letter, "?table" / "=CODE")."""
+    parts = re.split(r"(?<=/)(?!/)|(?=[?&])", url)
+    return "<wbr>".join(
+        f'<span class="room-link-part">{escape(part)}</span>' if part[:1] in "?&" else escape(part)
+        for part in parts
+        if part
+    )
+
+
 def join_panel(code: str, url: str) -> None:
     """The code in large letters, the link, and the QR code, for the back of the room."""
     html(
         f'<div class="room-join"><div class="room-code-label">Join at</div>'
-        f'<div class="room-link">{escape(url)}</div>'
+        f'<div class="room-link">{link_markup(url)}</div>'
         f'<div class="room-code-label">with the code</div>'
         f'<div class="room-code" aria-label="the code {escape(" ".join(code))}">{escape(code)}'
         f"</div>{qr_image(url)}</div>"
@@ -255,7 +268,10 @@ STYLE = """
 <style>
 .room-join { text-align: center; }
 .room-code-label { font-size: 1.3rem; color: #555; }
-.room-link { font-size: 1.4rem; font-weight: 600; word-break: break-all; }
+/* The link wraps where `link_markup` lets it; a part longer than a line (a long host name)
+   breaks where it must rather than leave the screen. A query's part (`?table=CODE`) never. */
+.room-link { font-size: 1.4rem; font-weight: 600; overflow-wrap: anywhere; }
+.room-link-part { white-space: nowrap; }
 .room-code { font-size: 5rem; font-weight: 800; letter-spacing: .15em; line-height: 1.1;
   white-space: nowrap;
   font-family: ui-monospace, monospace; }
