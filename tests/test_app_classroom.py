@@ -426,6 +426,9 @@ def test_a_taken_name_this_browser_kept_a_place_for_points_to_its_button():
         "Ada is in this room already: if that is you, tap Back to that place, above.")  # fmt: skip
     assert refused_join(NameTaken("Ada"), "Bola").startswith("Ada is in this room already. If")
     assert refused_join(Refused("code", "there is no room ZZZZZ")) == "There is no room ZZZZZ."
+    from whot_core.classroom.store import TakenOut
+
+    assert refused_join(TakenOut("Eve"), "Eve").startswith("The teacher took Eve out of this")
 
 
 def test_a_database_that_cannot_be_used_is_named_on_the_page(tmp_path, monkeypatch):
