@@ -36,6 +36,27 @@ def html(markup: str) -> None:
     st.markdown(markup, unsafe_allow_html=True)
 
 
+#: The tones of `alert`, as Streamlit's own boxes colour them (background, text).
+TONES = {
+    "error": ("rgba(255, 43, 43, 0.09)", "rgb(125, 53, 59)"),
+    "warning": ("rgba(255, 189, 69, 0.2)", "rgb(146, 108, 5)"),
+    "success": ("rgba(33, 195, 84, 0.1)", "rgb(23, 114, 51)"),
+    "info": ("rgba(28, 131, 225, 0.1)", "rgb(0, 66, 128)"),
+}
+
+
+def alert(words: str, tone: str = "error") -> None:
+    """A box like Streamlit's `st.error` (or `tone`) for words with people's names in them.
+    Streamlit's boxes read Markdown, where a name like `[x](https://...)` became a link (and
+    any address in it a link of its own); here the words are escaped HTML, shown as text."""
+    background, colour = TONES[tone]
+    html(
+        f'<div role="{"alert" if tone in ("error", "warning") else "status"}" '
+        f'style="background:{background};color:{colour};border-radius:0.5rem;'
+        f'padding:0.75rem 1rem;margin:0 0 1rem 0">{escape(words)}</div>'
+    )
+
+
 def qr_image(url: str) -> str:
     """The join link as a QR code (segno), dark on white with the quiet zone it needs, as an
     image `QR_PX` wide."""

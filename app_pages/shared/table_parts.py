@@ -16,6 +16,7 @@ from typing import Any
 import streamlit as st
 
 from app_pages.shared import room_views
+from app_pages.shared.room_views import alert
 from whot_core.classroom import table as tables
 from whot_core.classroom.backends import open_store
 from whot_core.classroom.table_games import GAMES
@@ -84,27 +85,6 @@ def seat_lines(table: TableRecord) -> tuple[str, ...]:
 def stand_ins(table: TableRecord) -> list[str]:
     """The people whose seat an AI plays now (away, or gone): said beside the table."""
     return [seat.name for seat in table.seats if seat.level and not seat.ai]
-
-
-#: The tones of `alert`, as Streamlit's own boxes colour them (background, text).
-TONES = {
-    "error": ("rgba(255, 43, 43, 0.09)", "rgb(125, 53, 59)"),
-    "warning": ("rgba(255, 189, 69, 0.2)", "rgb(146, 108, 5)"),
-    "success": ("rgba(33, 195, 84, 0.1)", "rgb(23, 114, 51)"),
-    "info": ("rgba(28, 131, 225, 0.1)", "rgb(0, 66, 128)"),
-}
-
-
-def alert(words: str, tone: str = "error") -> None:
-    """A box like Streamlit's `st.error` (or `tone`) for words with people's names in them.
-    Streamlit's boxes read Markdown, where a name like `[x](https://...)` became a link (and
-    any address in it a link of its own); here the words are escaped HTML, shown as text."""
-    background, colour = TONES[tone]
-    room_views.html(
-        f'<div role="{"alert" if tone in ("error", "warning") else "status"}" '
-        f'style="background:{background};color:{colour};border-radius:0.5rem;'
-        f'padding:0.75rem 1rem;margin:0 0 1rem 0">{escape(words)}</div>'
-    )
 
 
 def text(words: str) -> None:
