@@ -192,6 +192,25 @@ class TestFrame:
         ]
         assert helped == []
 
+    @pytest.mark.parametrize(
+        ("page", "params", "keys"),
+        [
+            ("watch", FAST, "watch.level."),
+            ("compare", {}, "compare.level"),
+            ("whist", {}, "whist.level."),
+            ("play", {}, "play.seat."),
+            ("whist_play", {}, "wplay.seat."),
+        ],
+    )
+    def test_every_ai_level_chooser_offers_the_levels_titles(self, page, params, keys):
+        """The levels' help under a chooser names them by their titles ("**Heuristic**: ..."):
+        the chooser's options are the same words, not the ids a link holds ("heuristic")."""
+        at = open_app(page, **params)
+        boxes = [box for box in at.selectbox if (box.key or "").startswith(keys)]
+        assert boxes, [box.key for box in at.selectbox]
+        offered = {option for box in boxes for option in box.options}
+        assert {"Random", "Heuristic"} <= offered <= {"Person", "Random", "Heuristic", "Search"}
+
     def test_choosing_a_preset_sets_every_toggle(self):
         at = open_app()
         at.selectbox(key="rule.preset").set_value("british").run()
@@ -573,7 +592,7 @@ class TestFoldedBoxes:
         assert not at.number_input
         assert not [box for box in at.selectbox if box.key.startswith("watch.")]
         assert [e.label for e in at.expander if e.label.startswith("Settings")] == [
-            "Settings: heuristic vs heuristic, seed 7"
+            "Settings: Heuristic vs Heuristic, seed 7"
         ]
         assert at.query_params["seed"] == "7"  # the game is the one the settings chose
         at.switch_page(PAGE_FILES["rules"]).run()  # another page, and back
