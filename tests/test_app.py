@@ -19,6 +19,7 @@ import pytest
 
 st = pytest.importorskip("streamlit")
 from helpers import (  # noqa: E402
+    code_names,
     column,
     downloads,
     markup,
@@ -197,6 +198,25 @@ class TestFrame:
         ]
         assert helped == []
 
+    @pytest.mark.parametrize(
+        ("page", "params", "keys"),
+        [
+            ("watch", FAST, "watch.level."),
+            ("compare", {}, "compare.level"),
+            ("whist", {}, "whist.level."),
+            ("play", {}, "play.seat."),
+            ("whist_play", {}, "wplay.seat."),
+        ],
+    )
+    def test_every_ai_level_chooser_offers_the_levels_titles(self, page, params, keys):
+        """The levels' help under a chooser names them by their titles ("**Heuristic**: ..."):
+        the chooser's options are the same words, not the ids a link holds ("heuristic")."""
+        at = open_app(page, **params)
+        boxes = [box for box in at.selectbox if (box.key or "").startswith(keys)]
+        assert boxes, [box.key for box in at.selectbox]
+        offered = {option for box in boxes for option in box.options}
+        assert {"Random", "Heuristic"} <= offered <= {"Person", "Random", "Heuristic", "Search"}
+
     def test_choosing_a_preset_sets_every_toggle(self):
         at = open_app()
         at.selectbox(key="rule.preset").set_value("british").run()
@@ -236,6 +256,15 @@ class TestFrame:
         kinds = ("title", "subheader", "markdown", "caption", "info", "warning", "success")
         words = [e.value for kind in kinds for e in at.get(kind)]
         assert words and not [w for w in words if re.search(r"seeds/|\d{3}_[0-9a-f]{16}", w)]
+
+    @pytest.mark.parametrize("page", ["learn", "whist"])  # Whist draws the sidebar on its own
+    def test_the_sidebars_help_names_no_link_parameter(self, page):
+        """A reviewer: the classroom switch's help said "In a link: classroom=on", a link
+        parameter in what a learner reads; it says in words that the link keeps the setting."""
+        at = open_app(page)
+        words = [c.value for c in at.sidebar.caption]
+        assert [w for w in words if re.search(r"\w=\w", w) or code_names(w)] == []
+        assert any("link keeps it" in w for w in words)
 
     @pytest.mark.parametrize("page", ["rules", "watch", "scoring", "compare", "play", "whist"])
     def test_the_classroom_print_is_large_on_every_page(self, page):
@@ -592,7 +621,7 @@ class TestFoldedBoxes:
         assert not at.number_input
         assert not [box for box in at.selectbox if box.key.startswith("watch.")]
         assert [e.label for e in at.expander if e.label.startswith("Settings")] == [
-            "Settings: heuristic vs heuristic, seed 7"
+            "Settings: Heuristic vs Heuristic, seed 7"
         ]
         assert at.query_params["seed"] == "7"  # the game is the one the settings chose
         at.switch_page(PAGE_FILES["rules"]).run()  # another page, and back

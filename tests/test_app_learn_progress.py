@@ -124,6 +124,30 @@ def test_the_summary_names_the_next_lesson_and_charts_what_was_answered():
     assert at.session_state["learn.mode"] == "Lessons"
 
 
+def summary_headings(at) -> list[str]:
+    return re.findall("<th(?: [^>]*)?>(.*?)</th>", summary_table(at))
+
+
+@pytest.mark.parametrize("game", ["whot", "whist"])
+def test_the_summarys_first_column_is_headed_for_what_it_lists(game):
+    """A reviewer: it was headed "Rule" over a list of lessons ("1. The pack"); with practice
+    answered, its rows are lessons then practice kinds, and the heading says both."""
+    at = open_learn(game=game)
+    from_browser(at, kept.to_json(solved_first_lessons()))
+    at.segmented_control(key="learn.mode").set_value("Progress").run()
+    assert summary_headings(at)[0] == "Lesson"
+    assert summary_rows(at)[0][0] == f"1. {learn.lessons_of(game)[0].title}"
+    progress = kept.with_practice(solved_first_lessons(), "legal", "hold_on", correct=True, today=1)
+    from_browser(at, kept.to_json(progress))
+    at.segmented_control(key="learn.mode").set_value("Progress").run()
+    rows = [row[0] for row in summary_rows(at)]
+    if game == "whot":  # practice is Whot's only: its line comes after the lessons
+        assert summary_headings(at)[0] == "Lesson or practice"
+        assert len(rows) == len(learn.lessons_of("whot")) + 1 and "Hold on" in rows[-1]
+    else:
+        assert summary_headings(at)[0] == "Lesson" and len(rows) == len(learn.lessons_of(game))
+
+
 def test_a_missed_stage_comes_back_in_review_and_a_right_answer_sends_it_later():
     at = open_learn(lesson="hold-on", stage="1")
     from_browser(at, None)

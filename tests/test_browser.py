@@ -97,8 +97,8 @@ def test_a_settings_box_stays_open_when_a_change_in_it_renames_it(browser_page):
     choices.first.wait_for()
     shots.wait_until_still(page)  # the popover has opened: the click lands on the box
     choices.first.click()
-    page.get_by_role("option", name="random").click()
-    page.locator("[data-testid=stPopover] button").filter(has_text="AI: random").wait_for()
+    page.get_by_role("option", name="Random").click()
+    page.locator("[data-testid=stPopover] button").filter(has_text="AI: Random").wait_for()
     shots.wait_until_settled(page)
     assert choices.count() == 2  # the popover still open, both seats' players in it
 
@@ -150,12 +150,12 @@ def test_a_choice_not_yet_applied_outlives_a_visit_to_another_page(browser_page)
     seed.fill("42")
     seed.press("Tab")
     shots.wait_until_settled(page)
-    _choose(page, "West (East–West)", "random")
+    _choose(page, "West (East–West)", "Random")
     _away_and_back(page, "Play Whist")
     if not seed.is_visible():
         page.get_by_text("Settings: the deal, the length").click()
     expect(page.get_by_label("Seed (the deal)")).to_have_value("42")
-    expect(page.get_by_label("West (East–West)", exact=True)).to_have_value("random")
+    expect(page.get_by_label("West (East–West)", exact=True)).to_have_value("Random")
 
     page.goto(f"{base}/?practice=next_player&seed=7")
     shots.wait_until_settled(page)
@@ -171,13 +171,13 @@ def test_a_choice_not_yet_applied_outlives_a_visit_to_another_page(browser_page)
     page.get_by_label("Seed (the deal)").press("Tab")
     shots.wait_until_settled(page)
     page.get_by_text("Seats: people or AI players").click()
-    _choose(page, "Seat 1", "random")
+    _choose(page, "Seat 1", "Random")
     page.get_by_role("button", name="Deal a new game: Seat 0 (you), Seat 1 (random)").wait_for()
     _away_and_back(page, "Play")
     if not page.get_by_label("Seat 1", exact=True).is_visible():
         page.get_by_text("Seats: people or AI players").click()
     expect(page.get_by_label("Seed (the deal)")).to_have_value("42")
-    expect(page.get_by_label("Seat 1", exact=True)).to_have_value("random")
+    expect(page.get_by_label("Seat 1", exact=True)).to_have_value("Random")
 
 
 def test_a_shared_link_opens_watch_at_its_step_and_next_moves_on(browser_page):

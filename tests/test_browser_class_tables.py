@@ -48,7 +48,7 @@ def test_the_teacher_splits_the_class_and_each_student_finds_their_seat(browser,
         phones["Ada"].get_by_text("With Bo.").wait_for()
         shots.wait_until_settled(phones["Ada"])  # the whole run drawn: no quiz promised
         assert phones["Ada"].get_by_text("the first question comes soon").count() == 0
-        phones[MARKUP].get_by_text("With an AI player (heuristic).").wait_for()
+        phones[MARKUP].get_by_text("With an AI player (Heuristic).").wait_for()
         # and what that level's name means, which a student has not read anywhere
         phones[MARKUP].get_by_text("Plays by the rules of thumb a good player uses").wait_for()
 

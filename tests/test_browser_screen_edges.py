@@ -188,3 +188,53 @@ def test_learns_game_and_mode_choices_are_whole_on_a_laptop_with_the_sidebar_ope
             assert page.evaluate(CUT_CHOICES) == [], (path, size)
     finally:
         page.set_viewport_size({"width": 1400, "height": 1000})
+
+
+#: Each switch (`st.toggle`) in the page's main part: its label's words, its drawn track's box,
+#: its input's box (the switch assistive technology reads), and its label's.
+SWITCHES = """() => [...document.querySelectorAll(
+    '[data-testid="stMain"] label:has(input[role="switch"])')].map(label => {
+  const box = el => { const r = el.getBoundingClientRect();
+                      return {x: r.x, y: r.y, width: r.width, height: r.height}; };
+  const track = label.querySelector(':scope > div:not([data-testid])');
+  return {name: label.innerText.trim(), track: box(track),
+          input: box(label.querySelector('input')), label: box(label)};
+})"""
+#: The heading link icons a pointer could reach in the main part: drawn, with a box.
+HEADING_LINKS = """() => [...document.querySelectorAll(
+    '[data-testid="stMain"] [data-testid="stHeaderActionElements"] a')]
+  .map(a => a.getBoundingClientRect()).filter(r => r.width > 0 && r.height > 0).length"""
+
+
+def test_on_a_phone_a_switch_is_drawn_a_fingers_size_and_no_heading_link_lies_in_wait(
+    browser_page,
+):
+    """A reviewer, at 390x844: a switch was drawn 32x16 px and its input 13x13 (its label took
+    the tap, but the switch itself is what a finger aims at), and each heading's link icon, 16x16
+    px and invisible without a hover, could be tapped by accident near a heading, moving the page
+    to the heading's address. On a phone a switch is 48x24 and its input covers it; a tap at its
+    centre flips it; no heading's link icon is drawn (a decision: a phone has no use for it). At
+    a desk the icons are Streamlit's, shown on hover."""
+    base, page = browser_page
+    open_at(page, base, "/play?preset=nigerian&seed=4", PHONE)
+    close = page.locator('[data-testid="stSidebarCollapseButton"] button')
+    if close.is_visible():  # left open by a test before, in this browser: it covers the page
+        close.click()
+    shots.wait_until_still(page)
+    [switch] = [s for s in page.evaluate(SWITCHES) if s["name"] == "Teacher's view"]
+    for part in ("track", "input", "label"):
+        assert min(switch[part]["width"], switch[part]["height"]) >= 24, (part, switch)
+    track, drawn = switch["track"], switch["input"]
+    assert abs(track["y"] - drawn["y"]) <= 3 and abs(track["x"] - drawn["x"]) <= 3
+    toggle = page.get_by_role("switch", name="Teacher's view")
+    toggle.scroll_into_view_if_needed()
+    shots.wait_until_still(page)
+    label = page.locator('[data-testid=stMain] label:has(input[aria-label="Teacher\'s view"])')
+    centre = label.locator(":scope > div:not([data-testid])").bounding_box()
+    page.mouse.click(centre["x"] + centre["width"] / 2, centre["y"] + centre["height"] / 2)
+    page.get_by_text("Teacher's view: every hand is face up").wait_for()
+    assert toggle.is_checked()
+    assert page.locator('[data-testid="stMain"] h1').count() >= 1
+    assert page.evaluate(HEADING_LINKS) == 0
+    open_at(page, base, "/play?preset=nigerian&seed=4", (1400, 1000))
+    assert page.evaluate(HEADING_LINKS) >= 1  # a desk keeps them

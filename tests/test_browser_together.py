@@ -14,6 +14,7 @@ in tests/test_shared_table.py.)"""
 from __future__ import annotations
 
 import base64
+import itertools
 import re
 import urllib.parse
 from pathlib import Path
@@ -22,7 +23,7 @@ import pytest
 from browser_support import shots
 from playwright.sync_api import expect
 from screen_measure import smallest_text
-from test_browser_classroom import MARKUP, screen, server
+from test_browser_classroom import MAIN, MARKUP, SCROLLED, screen, server
 
 from whot_core.classroom.sqlite_tables import SqliteTableStore
 from whot_core.classroom.table_games import GAMES
@@ -208,6 +209,55 @@ def test_a_lost_link_finds_the_seat_kept_in_the_browser_until_its_person_leaves(
     assert dialogs == []
 
 
+#: The lines a block of text is drawn on, each line's characters (from each one's drawn box).
+LINES = """el => {
+  const range = document.createRange(), rows = new Map();
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let node; (node = walker.nextNode()); ) {
+    for (let i = 0; i < node.length; i++) {
+      range.setStart(node, i); range.setEnd(node, i + 1);
+      const box = range.getClientRects()[0];
+      if (box) rows.set(Math.round(box.top), (rows.get(Math.round(box.top)) || "") + node.data[i]);
+    }
+  }
+  return [...rows.values()];
+}"""
+
+
+def test_a_table_just_opened_on_a_phone_is_shown_from_its_line_and_its_link_whole(
+    browser, tmp_path
+):
+    """Two reviewer's findings, on a phone. After Open the table (at the end of the page's two
+    forms: the host scrolled to reach it) the page stayed scrolled, past the table's line
+    ("Table CODE · ... · you are seat 0"): the host now sees the table from its top (at
+    1280x720 and wider the forms fit the first screen: nothing is scrolled). And the join link
+    broke at any letter ("...together?table" / "=CODE&names=..."): it wraps after a "/" or
+    before "?" and "&" only, so the code's part reads whole."""
+    size = PHONE
+    with server(tmp_path / "tables.sqlite3") as base:
+        host = screen(browser, size, [])
+        host.goto(f"{base}/together?names=nigerian")  # the longest link: the names in it too
+        shots.wait_until_idle(host)
+        host.get_by_label("Your name").nth(1).fill("Ada")
+        host.evaluate(f"() => document.querySelector('{MAIN}').scrollTo(0, 10000)")  # to the
+        assert host.evaluate(SCROLLED) > 0  # form's end, below the first screen, as a host does
+        host.get_by_role("button", name="Open the table").click()
+        host.get_by_text("you are seat 0").wait_for()
+        shots.wait_until_settled(host)
+        host.wait_for_function(f"() => ({SCROLLED})() === 0")
+        line = host.get_by_text("you are seat 0").bounding_box()
+        assert line["y"] >= 0 and line["y"] + line["height"] <= size["height"]
+        assert host.get_by_text("Seat 0: Ada (host, you)").bounding_box()["y"] < size["height"]
+        link = host.locator(".room-link")
+        code = host.locator(".room-code").inner_text()
+        lines = link.evaluate(LINES)
+        assert "".join(lines) == f"{base}/together?table={code}&names=nigerian"
+        assert len(lines) > 1  # narrower than the link: it wraps, and where it may
+        assert any(f"?table={code}" in line for line in lines), lines
+        for line, after in itertools.pairwise(lines):  # never inside "http://" nor a part
+            assert (line.endswith("/") and not line.endswith(":/")) or after[0] in "?&", lines
+
+
 WHIST_LEGAL = '.whist-board button.card[data-legal="true"]'
 
 
@@ -228,7 +278,7 @@ def test_whist_two_phones_and_two_ai_seats_play_a_hand_each_seeing_only_its_own_
         assert ada.get_by_text("Seat 0: Ada (host, you)", exact=True).is_visible()
         assert bo.get_by_text("Seat 1: Bo (you)", exact=True).is_visible()
         for seat in (2, 3):
-            ada.get_by_role("button", name=f"Put a heuristic AI player in seat {seat}").click()
+            ada.get_by_role("button", name=f"Put a Heuristic AI player in seat {seat}").click()
         ada.get_by_role("button", name="Start the game").click()
         projector = screen(browser, PROJECTOR, dialogs)
         projector.goto(f"{base}/together?table={code}&watch=1&classroom=on")

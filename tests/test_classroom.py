@@ -18,7 +18,7 @@ from whot_core.classroom.codes import ALPHABET, Throttle, clean_code, new_code
 from whot_core.classroom.questions import practice_spec, quiz_question, stage_spec
 from whot_core.classroom.room import RIGHT_POINTS, Classroom, Settings
 from whot_core.classroom.sqlite import SqliteStore
-from whot_core.classroom.store import NameTaken, Refused, StoreUnavailable, TooLate
+from whot_core.classroom.store import NameTaken, Refused, StoreUnavailable, TakenOut, TooLate
 from whot_core.whot.engine.rules import Rules
 
 MARKUP = "<img src=x onerror=alert(1)>"
@@ -135,12 +135,40 @@ def test_a_wrong_code_a_full_room_and_a_closed_room_are_refused(rooms):
     bola = rooms.join(code, "Bola")
     with pytest.raises(Refused, match=r"code: .*full"):
         rooms.join(code, "Chi")
-    rooms.remove(code, key, bola.member)  # a place taken out is free again, and so is the name
-    rooms.join(code, "Bola")
+    rooms.remove(code, key, bola.member)  # a place taken out is free again (not the name)
+    rooms.join(code, "Chi")
     rooms.close(code, key)
     with pytest.raises(Refused, match="closed"):
         rooms.join(code, "Dayo")
     assert len(rooms.snapshot(code).present) == 2
+
+
+@pytest.mark.parametrize("again", ["Eve", "eve", " EVE "])
+def test_a_name_taken_out_cannot_join_the_room_again_and_is_told_why(rooms, again):
+    """A reviewer: "Eve", taken out, came back at once as "eve", and the teacher was not told.
+    A decision: a name the teacher took out is refused in that room, whatever its case, saying
+    why in the room's spelling; nobody joins and nothing changes. Another name, another room
+    and the place itself are free."""
+    code, key = rooms.open_room("Quiz", SPECS, Settings(max_size=2))
+    rooms.join(code, "Ada")
+    eve = rooms.join(code, "Eve")
+    rooms.remove(code, key, eve.member)
+    before = rooms.version(code)
+    with pytest.raises(TakenOut) as out:
+        rooms.join(code, again)
+    assert (out.value.field, out.value.name) == ("name", "Eve")
+    assert out.value.sentence == (
+        "The teacher took Eve out of this room, so that name cannot join it again. If that is "
+        "you, ask your teacher."
+    )
+    assert rooms.version(code) == before
+    assert [(m.name, m.removed) for m in rooms.snapshot(code).members] == [
+        ("Ada", False), ("Eve", True)]  # fmt: skip
+    with pytest.raises(NameTaken):  # a name present is still told as taken, not taken out
+        rooms.join(code, "ADA")
+    assert rooms.join(code, "Eve Obi").name == "Eve Obi"  # the place taken out is free
+    other, _ = rooms.open_room("Another class", SPECS)
+    assert rooms.join(other, "eve").name == "eve"
 
 
 def test_a_removed_student_cannot_answer_and_their_token_says_so(rooms):

@@ -503,9 +503,9 @@ def test_whot_levels_in_the_words_a_learner_reads_and_built_with_what_they_are_g
     from whot_core.whot.players import LEVELS
 
     assert LEVELS.help() == (
-        "**random**: Plays a random card that fits, and goes to market only when no card does."
-        "\n\n**heuristic**: Plays by the rules of thumb a good player uses, and says which one "
-        "decided.\n\n**search**: Tries each move in many games played on with guesses at the "
+        "**Random**: Plays a random card that fits, and goes to market only when no card does."
+        "\n\n**Heuristic**: Plays by the rules of thumb a good player uses, and says which one "
+        "decided.\n\n**Search**: Tries each move in many games played on with guesses at the "
         "hidden cards, and plays the one that does best."
     )
     assert LEVELS.make("random", seed=5).seed == 5

@@ -296,7 +296,7 @@ class TestSideBySidePage:
         at.selectbox(key="side.level.1").set_value("random").run()
         assert at.query_params["seats"] == "heuristic,random"
         assert len(tables(at)) == 2
-        assert [b.proto.popover.label for b in at.get("popover")] == ["AI: heuristic, random"]
+        assert [b.proto.popover.label for b in at.get("popover")] == ["AI: Heuristic, Random"]
 
     def test_rule_set_b_equal_to_a_asks_for_another(self):
         at = open_app("side_by_side", preset="nigerian", b="preset:nigerian")

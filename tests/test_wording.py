@@ -53,6 +53,40 @@ def test_the_long_description_of_whot_is_cited_in_sentences_that_parse():
     assert "differently, the long description of Whot says" not in texts
 
 
+#: The app's pages by the names a reader knows them by (app.py's titles).
+PAGES = ("Learn", "Rules", "Watch", "Scoring", "Compare", "Side by side", "Play", "Whist",
+         "Play Whist", "Classroom", "Play together")  # fmt: skip
+
+
+def test_no_lesson_sends_its_reader_to_another_page():
+    """A reviewer: the Pack's first stage said "(stars have a rule of their own: see Scoring)".
+    A stage is read on the Learn page and on a phone in a classroom quiz, which reaches no other
+    page: it says what it means where it is read."""
+    pages = "|".join(map(re.escape, PAGES))
+    sends = re.compile(rf"\b(see|open|on) (the )?({pages})\b(?! (card|cards|shape|rules)\b)")
+    found = [
+        (lesson.id, n + 1, match.group(0))
+        for lesson in builtin_lessons()
+        for n, stage in enumerate(lesson.stages)
+        for match in sends.finditer(" ".join(stage.text.split()))
+    ]
+    assert found == []
+
+
+def test_the_pack_names_the_nigerian_shapes_and_the_players_in_plain_words():
+    """A reviewer: "the long description of Whot" read as a source's name used as a phrase;
+    the Pack says the facts plainly (the lesson file's `sources` name the seeds)."""
+    [pack] = [lesson for lesson in builtin_lessons() if lesson.id == "the-pack"]
+    texts = " ".join(" ".join(stage.text for stage in pack.stages).split())
+    assert "long description" not in texts
+    assert "In Nigeria the shapes are called ball, angle, cross, carpet and star:" in texts
+    assert (
+        "The web rules are for 2 to 4 players; other accounts of the game allow two or more."
+        in texts
+    )
+    assert "counts its number against you (a star too, or double under some rules)." in texts
+
+
 def test_an_ai_that_checks_up_with_the_whot_names_it_as_a_card():
     state = GameState.from_position(
         Rules.preset("nigerian"), [["whot"], ["cross 5", "star 4"]], ["circle 7"]

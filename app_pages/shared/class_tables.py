@@ -102,14 +102,15 @@ def my_table(rooms: Classroom, code: str, token: str) -> bool:
     if found is None:
         return False
     table = rooms.store.table(found[0])
-    others = [s.name if s.reserved else f"an AI player ({s.level})"
+    levels = TABLE_GAMES[table.game].levels
+    others = [s.name if s.reserved else f"an AI player ({levels.title(s.level)})"
               for n, s in enumerate(table.seats) if n != found[1]]  # fmt: skip
     room_views.html(f'<div class="room-task">Your table: {escape(table.code)}</div>'
                     f"<p>With {escape(', '.join(others))}.</p>")  # fmt: skip
-    levels = [s.level for n, s in enumerate(table.seats)
-              if n != found[1] and s.level and not s.reserved]  # fmt: skip
-    if levels:  # what the AI level's name means: a student has not chosen it, nor read of it
-        st.caption(TABLE_GAMES[table.game].levels.caption(dict.fromkeys(levels)))
+    ai = [s.level for n, s in enumerate(table.seats)
+          if n != found[1] and s.level and not s.reserved]  # fmt: skip
+    if ai:  # what the AI level's name means: a student has not chosen it, nor read of it
+        st.caption(levels.caption(dict.fromkeys(ai)))
     if table.phase != "playing":
         return True
     if st.button("Go to my seat", type="primary", key="room.my_seat", width="stretch",

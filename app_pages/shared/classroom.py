@@ -187,7 +187,7 @@ def join_form(prefilled: str = "", *, forgetting: bool = False) -> None:
             if error.field == "code":
                 throttle().failed(who, time.time())
             kept = (back or {}).get("name")  # the name this browser keeps a place for
-            st.error(room_views.refused_join(error, kept), icon=":material/error:")
+            room_views.alert(room_views.refused_join(error, kept))  # a name in it: as text
             return
         throttle().succeeded(who)
         room = typed.replace(" ", "").replace("-", "").upper()

@@ -108,7 +108,7 @@ def show_problem() -> None:
 
 
 def summary_view(game: str, go: Callable[[kept.Progress], None], take: Callable[[], None]) -> None:
-    """Per lesson and per practice focus: done, stars and recent accuracy (a bar a rule); the
+    """Per lesson and per practice focus: done, stars and recent accuracy (a bar a row); the
     next lesson to take (`take` opens it); then the progress to carry, or to forget (`go`
     opens where a loaded progress goes on)."""
     progress = current()
@@ -120,16 +120,17 @@ def summary_view(game: str, go: Callable[[kept.Progress], None], take: Callable[
         f"{due} rule{'' if due == 1 else 's'} due in Review."
     )
     st.button("Take the next lesson", key="learn.to_next", on_click=take)
-    lines = kept.lesson_lines(progress, game) + (
-        kept.practice_lines(progress) if game == "whot" else []
-    )
-    # The chart is the table's last column, a bar a rule: a chart library costs seconds to load,
+    practice = kept.practice_lines(progress) if game == "whot" else []
+    lines = kept.lesson_lines(progress, game) + practice
+    # The first column names what its row counts: a lesson, or a practice kind and its focus.
+    heading = "Lesson or practice" if practice else "Lesson"
+    # The chart is the table's last column, a bar a row: a chart library costs seconds to load,
     # and a table of the page's words reads at the classroom setting's size and, its headings
     # wrapped, fits a phone's width (Streamlit's data grid drew its last heading cut there).
     layout.rows_table(
         [
             {
-                "Rule": x.rule,
+                heading: x.rule,
                 "Done": f"{x.done}{NBSP}of{NBSP}{x.of}" if x.stars_of else f"{x.done} answers",
                 "Stars": f"{x.stars}{NBSP}of{NBSP}{x.stars_of}" if x.stars_of else "",
                 "Right at the first try": Share(

@@ -5,6 +5,7 @@ student typed is escaped here: it shows as text, never as markup."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from html import escape
 from pathlib import Path
@@ -35,6 +36,27 @@ def html(markup: str) -> None:
     st.markdown(markup, unsafe_allow_html=True)
 
 
+#: The tones of `alert`, as Streamlit's own boxes colour them (background, text).
+TONES = {
+    "error": ("rgba(255, 43, 43, 0.09)", "rgb(125, 53, 59)"),
+    "warning": ("rgba(255, 189, 69, 0.2)", "rgb(146, 108, 5)"),
+    "success": ("rgba(33, 195, 84, 0.1)", "rgb(23, 114, 51)"),
+    "info": ("rgba(28, 131, 225, 0.1)", "rgb(0, 66, 128)"),
+}
+
+
+def alert(words: str, tone: str = "error") -> None:
+    """A box like Streamlit's `st.error` (or `tone`) for words with people's names in them.
+    Streamlit's boxes read Markdown, where a name like `[x](https://...)` became a link (and
+    any address in it a link of its own); here the words are escaped HTML, shown as text."""
+    background, colour = TONES[tone]
+    html(
+        f'<div role="{"alert" if tone in ("error", "warning") else "status"}" '
+        f'style="background:{background};color:{colour};border-radius:0.5rem;'
+        f'padding:0.75rem 1rem;margin:0 0 1rem 0">{escape(words)}</div>'
+    )
+
+
 def qr_image(url: str) -> str:
     """The join link as a QR code (segno), dark on white with the quiet zone it needs, as an
     image `QR_PX` wide."""
@@ -45,11 +67,23 @@ def qr_image(url: str) -> str:
     )
 
 
+def link_markup(url: str) -> str:
+    """The join link, escaped, for a narrow screen: it may wrap after a "/" of its path and
+    before its "?" and each "&", never inside a part, so that `?table=CODE` (or
+    `?room=CODE`) reads whole on one line (it broke at any letter, "?table" / "=CODE")."""
+    parts = re.split(r"(?<=/)(?!/)|(?=[?&])", url)
+    return "<wbr>".join(
+        f'<span class="room-link-part">{escape(part)}</span>' if part[:1] in "?&" else escape(part)
+        for part in parts
+        if part
+    )
+
+
 def join_panel(code: str, url: str) -> None:
     """The code in large letters, the link, and the QR code, for the back of the room."""
     html(
         f'<div class="room-join"><div class="room-code-label">Join at</div>'
-        f'<div class="room-link">{escape(url)}</div>'
+        f'<div class="room-link">{link_markup(url)}</div>'
         f'<div class="room-code-label">with the code</div>'
         f'<div class="room-code" aria-label="the code {escape(" ".join(code))}">{escape(code)}'
         f"</div>{qr_image(url)}</div>"
@@ -221,11 +255,12 @@ def podium(places: list[Place]) -> None:
 _PAGE_TOP = st.components.v2.component("room_page_top", js=component.asset(HERE / "page_top.js"))
 
 
-def top_when_moved(code: str, stage: int) -> None:
+def top_when_moved(code: str, stage: int | str) -> None:
     """Bring the projector's page back to its top when the teacher's step changes, or the room
     does (one just opened from the form): the buttons (Reveal, Next question) sit under the
     question, and after a click the next question's start, or the answer over the chart, would
-    be out of the room's sight until the teacher scrolls back up in front of the class."""
+    be out of the room's sight until the teacher scrolls back up in front of the class. Play
+    together's screens use it too, a table's phase for its stage."""
     _PAGE_TOP(key="room.page_top", data={"stage": f"{code}/{stage}"})
 
 
@@ -254,7 +289,10 @@ STYLE = """
 <style>
 .room-join { text-align: center; }
 .room-code-label { font-size: 1.3rem; color: #555; }
-.room-link { font-size: 1.4rem; font-weight: 600; word-break: break-all; }
+/* The link wraps where `link_markup` lets it; a part longer than a line (a long host name)
+   breaks where it must rather than leave the screen. A query's part (`?table=CODE`) never. */
+.room-link { font-size: 1.4rem; font-weight: 600; overflow-wrap: anywhere; }
+.room-link-part { white-space: nowrap; }
 .room-code { font-size: 5rem; font-weight: 800; letter-spacing: .15em; line-height: 1.1;
   white-space: nowrap;
   font-family: ui-monospace, monospace; }

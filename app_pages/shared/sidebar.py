@@ -176,7 +176,8 @@ def classroom_toggle() -> None:
     layout.toggle(
         "Classroom (large print, sidebar closed)",
         "Large cards, text, charts and tables, readable from the back of a room on a "
-        "projector; the sidebar starts closed. In a link: classroom=on.",
+        "projector; the sidebar starts closed. The page's link keeps it: a link you share opens "
+        "in the classroom setting too.",
         key=session.LARGE,
     )
 

@@ -16,6 +16,7 @@ from typing import Any
 import streamlit as st
 
 from app_pages.shared import room_views
+from app_pages.shared.room_views import alert
 from whot_core.classroom import table as tables
 from whot_core.classroom.backends import open_store
 from whot_core.classroom.table_games import GAMES
@@ -71,30 +72,19 @@ def names_of(table: TableRecord) -> tuple[str, ...]:
     return tuple(seat.label(n) for n, seat in enumerate(table.seats))
 
 
+def seat_lines(table: TableRecord) -> tuple[str, ...]:
+    """Who sits in each seat before the start, for the list of seats: a person's name, an AI's
+    own seat by its level's title ("Heuristic AI player", not the id a link holds), or empty."""
+    levels = GAMES[table.game].levels
+    return tuple(
+        f"{levels.title(seat.level)} AI player" if seat.ai else seat.label(n)
+        for n, seat in enumerate(table.seats)
+    )
+
+
 def stand_ins(table: TableRecord) -> list[str]:
     """The people whose seat an AI plays now (away, or gone): said beside the table."""
     return [seat.name for seat in table.seats if seat.level and not seat.ai]
-
-
-#: The tones of `alert`, as Streamlit's own boxes colour them (background, text).
-TONES = {
-    "error": ("rgba(255, 43, 43, 0.09)", "rgb(125, 53, 59)"),
-    "warning": ("rgba(255, 189, 69, 0.2)", "rgb(146, 108, 5)"),
-    "success": ("rgba(33, 195, 84, 0.1)", "rgb(23, 114, 51)"),
-    "info": ("rgba(28, 131, 225, 0.1)", "rgb(0, 66, 128)"),
-}
-
-
-def alert(words: str, tone: str = "error") -> None:
-    """A box like Streamlit's `st.error` (or `tone`) for words with people's names in them.
-    Streamlit's boxes read Markdown, where a name like `[x](https://...)` became a link (and
-    any address in it a link of its own); here the words are escaped HTML, shown as text."""
-    background, colour = TONES[tone]
-    room_views.html(
-        f'<div role="{"alert" if tone in ("error", "warning") else "status"}" '
-        f'style="background:{background};color:{colour};border-radius:0.5rem;'
-        f'padding:0.75rem 1rem;margin:0 0 1rem 0">{escape(words)}</div>'
-    )
 
 
 def text(words: str) -> None:
@@ -145,9 +135,10 @@ def away_seats(table: TableRecord, seat: int, token: str) -> None:
     for n in away:
         text(f"{names[n]} seems to be away.")
         if seat == table.host:
-            st.button(f"Let a heuristic AI play seat {n} until they are back",
+            title = GAMES[table.game].levels.title(tables.STAND_IN)
+            st.button(f"Let a {title} AI player play seat {n} until they are back",
                       key=f"together.away.{n}", on_click=act,
-                      args=(tables.hand_to_ai, token, n, "heuristic"))  # fmt: skip
+                      args=(tables.hand_to_ai, token, n, tables.STAND_IN))  # fmt: skip
 
 
 def waiting_words(name: str) -> str:

@@ -27,6 +27,7 @@ from app_pages.shared.table_parts import (
     fail,
     names_of,
     rules_words,
+    seat_lines,
     show_refusal,
     store,
     text,
@@ -158,7 +159,7 @@ def seating(table: TableRecord, seat: int, token: str) -> None:
         room_views.join_panel(table.code, join_url(table))
     with seats:
         st.subheader("The seats")
-        for n, name in enumerate(names):
+        for n, name in enumerate(seat_lines(table)):
             tags = [tag for tag, on in (("host", n == table.host), ("you", n == seat)) if on]
             text(f"Seat {n}: {name}" + (f" ({', '.join(tags)})" if tags else ""))
         host = seat == table.host
@@ -174,10 +175,12 @@ def seating(table: TableRecord, seat: int, token: str) -> None:
                 levels.names,
                 key="together.level",
                 index=levels.names.index(tables.STAND_IN),
+                format_func=levels.title,
             )
             st.caption(levels.help())  # written out: a "?" needs a hover a phone cannot do
             for n in empty:
-                st.button(f"Put a {pick} AI player in seat {n}", key=f"together.ai.{n}",
+                st.button(f"Put a {levels.title(pick)} AI player in seat {n}",
+                          key=f"together.ai.{n}",
                           on_click=act, args=(tables.set_ai, token, n, pick))  # fmt: skip
         if host:
             st.button("Start the game", type="primary", disabled=bool(empty),
@@ -222,7 +225,6 @@ def playing(table: TableRecord, seat: int, token: str) -> None:
 def spectating(table: TableRecord) -> None:
     """The projector's screen: the public table, every hand face down until the end, and the
     game in words with every drawn card hidden."""
-    names = names_of(table)
     st.title(f"Table {table.code}")
     if table.phase == "seating":
         left, right = st.columns(2)
@@ -230,7 +232,7 @@ def spectating(table: TableRecord) -> None:
             room_views.join_panel(table.code, join_url(table))
         with right:
             st.subheader("The seats")
-            for n, name in enumerate(names):
+            for n, name in enumerate(seat_lines(table)):
                 text(f"Seat {n}: {name}")
         return
     SCREENS[table.game].spectating(table)
@@ -309,6 +311,10 @@ def main() -> None:
         st.title(f"Table {table.code}")
         join_form(code)
         return
+    # A table just opened (or sat at, or started) is shown from its top: "Open the table" sits
+    # at the form's end, and the page would keep the host scrolled past the table's line and
+    # its link. Last: it draws nothing, takes no room.
+    room_views.top_when_moved(f"table {code}", table.phase)
     if table.phase in ("seating", "playing"):
         room_views.watch(lambda: watched(code), watched(code, table), POLL)
 

@@ -55,7 +55,10 @@ link.show_url_problems()  # after reading the link, so that its problems are nam
 loaded = records.replayed_game("whist.upload", games.whist_record_game)
 replaying = loaded is not None
 summary = (
-    ", ".join(f"{SEATS[seat]} {st.session_state[f'whist.level.{seat}']}" for seat in range(4))
+    ", ".join(
+        f"{SEATS[seat]}: {LEVELS.title(st.session_state[f'whist.level.{seat}'])}"
+        for seat in range(4)
+    )
     + f"; deal {st.session_state['whist.seed']}"
 )
 with layout.settings_box("whist", summary, folded=True) as shown:
@@ -87,6 +90,7 @@ with layout.settings_box("whist", summary, folded=True) as shown:
             seats[seat].selectbox(
                 f"{SEATS[seat]} ({TEAMS[seat % 2]})",
                 LEVELS.names,
+                format_func=LEVELS.title,
                 key=f"whist.level.{seat}",
                 disabled=replaying,
             )

@@ -108,6 +108,7 @@ def seat_controls() -> None:
             st.selectbox(
                 f"{SEATS[seat]} ({TEAMS[seat % 2]})",
                 KINDS,
+                format_func=lambda kind: "Person" if kind == sx.PERSON else LEVELS.title(kind),
                 key=f"wplay.seat.{seat}",
                 persist_state=PERSIST,
             )

@@ -49,6 +49,7 @@ else:
     cols[1].selectbox(
         "Players' level",
         LEVELS,
+        format_func=app_lineup.LEVELS.title,
         key="compare.level",
     )
     cols[3].number_input("Seed", 0, 10**9, key="compare.seed")

@@ -125,6 +125,11 @@ def show_hand(seat: int) -> None:
     st.session_state["play.shown"] = seat
 
 
+def kind_title(kind: str) -> str:
+    """A seat's kind as a person reads it: "Person", or the AI level's title ("Heuristic")."""
+    return "Person" if kind == sx.PERSON else lineup.LEVELS.title(kind)
+
+
 def seat_controls() -> None:
     """Who sits where: each seat a person (with a name) or an AI level; New game deals them."""
     setup = chosen_seats()
@@ -141,7 +146,7 @@ def seat_controls() -> None:
         )
         for seat in range(st.session_state["play.players"]):  # stacked: a phone's width
             st.selectbox(f"Seat {seat}", sx.SEAT_KINDS, key=f"play.seat.{seat}",
-                         persist_state=PERSIST)  # fmt: skip
+                         format_func=kind_title, persist_state=PERSIST)  # fmt: skip
             if st.session_state[f"play.seat.{seat}"] == sx.PERSON:
                 st.text_input(f"Seat {seat}'s name", key=f"play.name.{seat}",
                               max_chars=sx.MAX_NAME, persist_state=PERSIST)  # fmt: skip

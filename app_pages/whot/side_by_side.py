@@ -54,7 +54,7 @@ def settings() -> None:
     top[1].selectbox("Players", shared, key="side.players")
     top[2].number_input("Seed (the deal)", 0, 10**9, key="side.seed")
     # a popover: four selectors side by side would cut their labels; drawn only while open
-    label = f"AI: {', '.join(levels)}"
+    label = f"AI: {', '.join(map(app_lineup.LEVELS.title, levels))}"
     layout.keep_open("side.ai_open", label)
     popover = top[3].popover(
         label, icon=":material/smart_toy:", width="stretch", key="side.ai_open", on_change="rerun"
@@ -63,7 +63,8 @@ def settings() -> None:
         if popover.open:
             st.caption("The same AI players in both games, seat by seat.")
             for seat in range(players):
-                st.selectbox(f"Seat {seat}", app_lineup.LEVELS.names, key=f"side.level.{seat}")
+                st.selectbox(f"Seat {seat}", app_lineup.LEVELS.names, key=f"side.level.{seat}",
+                             format_func=app_lineup.LEVELS.title)  # fmt: skip
             st.caption(app_lineup.LEVELS.caption())
 
 

@@ -27,7 +27,9 @@ if st.session_state["watch.players"] not in counts:
 loaded = records.replayed_game("watch.upload", lambda data: games.record_game(data, ctx.nigerian))
 replaying = loaded is not None
 players = st.session_state["watch.players"]
-seated = " vs ".join(st.session_state[f"watch.level.{seat}"] for seat in range(players))
+seated = " vs ".join(
+    app_lineup.LEVELS.title(st.session_state[f"watch.level.{seat}"]) for seat in range(players)
+)
 
 
 def settings() -> None:
@@ -47,6 +49,7 @@ def settings() -> None:
         seats[seat].selectbox(
             f"Seat {seat}",
             app_lineup.LEVELS.names,
+            format_func=app_lineup.LEVELS.title,
             key=f"watch.level.{seat}",
             disabled=replaying,
         )

@@ -16,11 +16,13 @@ import hmac
 import secrets
 import threading
 import unicodedata
+from collections.abc import Iterable
 
-from .store import Refused
+from .store import Refused, TakenOut
 
 __all__ = ["ALPHABET", "CODE_LENGTH", "MAX_NAME", "Throttle", "clean_code", "clean_name",
-           "digest", "matches", "name_key", "new_code", "new_secret"]  # fmt: skip
+           "digest", "matches", "name_key", "new_code", "new_secret",
+           "refuse_taken_out"]  # fmt: skip
 
 #: The join code's letters: no 0/O, 1/I/L, which a class misreads from the back of a room.
 ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -75,6 +77,23 @@ def clean_name(typed: str) -> str:
 def name_key(name: str) -> str:
     """Two names are the same name when they differ only in case or in look-alike forms."""
     return unicodedata.normalize("NFKC", name).casefold()
+
+
+def refuse_taken_out(removed: Iterable[str], key: str) -> None:
+    """Refuse a name `key` (`name_key`) that is the name of a student the teacher took out of
+    the room (`removed`: their names), in that student's spelling (`TakenOut`). The stores
+    keep no key for a removed name (a room's names are unique among those present), so it is
+    worked out here, from the name.
+
+        >>> refuse_taken_out(["Eve"], name_key("Bola"))
+        >>> refuse_taken_out(["Eve"], name_key("EVE"))
+        Traceback (most recent call last):
+        ...
+        whot_core.classroom.store.TakenOut: name: the teacher took Eve out of this room, ...
+    """
+    found = next((name for name in removed if name_key(name) == key), None)
+    if found is not None:
+        raise TakenOut(found)
 
 
 class Throttle:

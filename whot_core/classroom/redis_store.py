@@ -31,6 +31,7 @@ from redis.client import Pipeline
 from redis.exceptions import OutOfMemoryError, ReadOnlyError, RedisError, WatchError
 from redis.retry import Retry
 
+from .codes import refuse_taken_out
 from .store import Answer, Asked, Member, NameTaken, Refused, RoomRecord, StoreUnavailable, TooLate
 from .table_store import Seat, TableRecord
 
@@ -291,6 +292,7 @@ class RedisStore:
             holder = next((row for row in people if row["name_key"] == name_key), None)
             if holder is not None:
                 raise NameTaken(holder["name"])
+            refuse_taken_out((row["name"] for row in people if row["removed"]), name_key)
             last = max((row["id"] for row in people), default=-1)
             member = Member(last + 1, name, token_hash, at)
             row = json.dumps({**asdict(member), "name_key": name_key})

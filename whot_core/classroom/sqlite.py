@@ -21,6 +21,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
+from .codes import refuse_taken_out
 from .store import Answer, Asked, Member, NameTaken, Refused, RoomRecord, StoreUnavailable, TooLate
 
 __all__ = ["SqliteStore"]
@@ -277,6 +278,9 @@ class SqliteStore:
             holder = db.execute(taken, (code, name_key)).fetchone()
             if holder:
                 raise NameTaken(holder[0])
+            removed = db.execute("SELECT name FROM members WHERE room = ? AND removed = 1 "
+                                 "ORDER BY id", (code,))  # fmt: skip
+            refuse_taken_out((name for (name,) in removed), name_key)
             member = Member(last + 1, name, token_hash, at)
             db.execute(
                 "INSERT INTO members VALUES (?, ?, ?, ?, ?, ?, 0)",

@@ -27,6 +27,7 @@ __all__ = [
     "RoomRecord",
     "RoomStore",
     "StoreUnavailable",
+    "TakenOut",
     "TooLate",
 ]
 
@@ -59,6 +60,22 @@ class NameTaken(Refused):
 
     def __init__(self, name: str) -> None:
         super().__init__("name", f"{name} is in this room already")
+        self.name = name
+
+
+class TakenOut(Refused):
+    """A name the teacher took out of the room, whatever its case: it cannot join the room
+    again (a decision of this project: a take-out stands until the teacher deletes the room;
+    the name freed would undo it at once, and the teacher would not know). Told in the room's
+    spelling of the name, saying why.
+
+        >>> TakenOut("Eve").sentence.startswith("The teacher took Eve out of this room, so that")
+        True
+    """
+
+    def __init__(self, name: str) -> None:
+        super().__init__("name", f"the teacher took {name} out of this room, so that name cannot "
+                         "join it again. If that is you, ask your teacher")  # fmt: skip
         self.name = name
 
 
@@ -168,7 +185,8 @@ class RoomStore(Protocol):
     def add_member(self, code: str, name: str, name_key: str, token_hash: str, at: float,
                    max_size: int) -> Member:  # fmt: skip
         """Add a student: refused when the room is closed or full (`max_size` members not
-        removed) or when a member not removed has the same `name_key`."""
+        removed), when a member not removed has the same `name_key` (`NameTaken`), or when the
+        teacher took out a member of that name (`TakenOut`: `codes.taken_out_name`)."""
 
     def members(self, code: str) -> list[Member]: ...
 

@@ -1,14 +1,15 @@
 """The AI levels of every game, in one registry.
 
 A level is what the app, a link and a batch of simulated games call an AI player by: its name
-("heuristic"), a line a learner reads about it, and whether it takes a search budget. Each game
+("heuristic", the id a link and a record hold), the name a person reads ("Heuristic"), a line a
+learner reads about it, and whether it takes a search budget. Each game
 registers its levels, weakest first, each with the factory that builds its player; every other
 place asks the registry, so a level is the same player on every page and in every table.
 
     >>> levels = levels_of("a made-up game")
     >>> levels.add("lazy", "Always plays its first legal move.", lambda seed, simulations: "lazy")
-    >>> levels.names, "lazy" in levels, levels.make("lazy", seed=1)
-    (('lazy',), True, 'lazy')
+    >>> levels.names, "lazy" in levels, levels.make("lazy", seed=1), levels.title("lazy")
+    (('lazy',), True, 'lazy', 'Lazy')
     >>> levels.make("genius", seed=1)
     Traceback (most recent call last):
     ...
@@ -28,10 +29,15 @@ __all__ = ["Level", "Levels", "levels_of"]
 class Level:
     """One AI level of one game."""
 
-    name: str
+    name: str  # the id a link, a record and the code call it by
     description: str  # one line a learner reads: what the player does
     searches: bool  # whether it takes a search budget (simulations a move)
     factory: Callable[..., Any] = field(repr=False, compare=False)
+    title: str = ""  # the name a person reads ("Heuristic"); the id capitalised by default
+
+    def __post_init__(self) -> None:
+        if not self.title:
+            object.__setattr__(self, "title", self.name.capitalize())
 
 
 class Levels:
@@ -47,12 +53,19 @@ class Levels:
         self._levels: dict[str, Level] = {}
 
     def add(
-        self, name: str, description: str, factory: Callable[..., Any], *, searches: bool = False
+        self,
+        name: str,
+        description: str,
+        factory: Callable[..., Any],
+        *,
+        searches: bool = False,
+        title: str = "",
     ) -> None:
-        """Register a level, after the weaker ones."""
+        """Register a level, after the weaker ones (`title`: the name a person reads, by default
+        the id capitalised)."""
         if name in self._levels:
             raise ValueError(f"{self.game}: the AI level {name!r} is registered already")
-        self._levels[name] = Level(name, description, searches, factory)
+        self._levels[name] = Level(name, description, searches, factory, title)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -77,6 +90,11 @@ class Levels:
             raise ValueError(self.unknown(name))
         return self._levels[name]
 
+    def title(self, name: str) -> str:
+        """The name a person reads for the level `name` ("Heuristic" for `heuristic`): a
+        chooser's option (`format_func`), a button's words."""
+        return self[name].title
+
     def unknown(self, name: object) -> str:
         """The problem with a name that is not a level, in words."""
         return f"unknown AI level {name!r}; use {', '.join(self._levels)}"
@@ -89,16 +107,16 @@ class Levels:
         return self[name].factory(seed, simulations, **options)
 
     def help(self, names: Iterable[str] | None = None) -> str:
-        """Each level (of `names`, or all) and what it does, one paragraph each in Markdown: the
-        help of a level's chooser."""
+        """Each level (of `names`, or all) by its title and what it does, one paragraph each in
+        Markdown: the help of a level's chooser."""
         chosen = self._levels if names is None else names
-        return "\n\n".join(f"**{n}**: {self[n].description}" for n in chosen)
+        return "\n\n".join(f"**{self.title(n)}**: {self[n].description}" for n in chosen)
 
     def caption(self, names: Iterable[str] | None = None) -> str:
-        """Each level (of `names`, or all) and what it does, in one short paragraph of Markdown:
+        """Each level (of `names`, or all) by its title and what it does, in one short paragraph:
         the caption under a level's chooser (a tooltip needs a hover a phone has not)."""
         chosen = self._levels if names is None else names
-        return " ".join(f"**{n}**: {self[n].description}" for n in chosen)
+        return " ".join(f"**{self.title(n)}**: {self[n].description}" for n in chosen)
 
     def __repr__(self) -> str:
         return f"Levels({self.game!r}: {', '.join(self._levels)})"
