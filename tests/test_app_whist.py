@@ -70,7 +70,7 @@ class TestWhistPage:
         assert heading(at) == "Step 0 of 52: the deal"
         (svg,) = tables(at)
         assert svg.count("data-card=") == 52  # every hand face up
-        assert "001_d8240e92cdace870.txt" in at.markdown[0].value
+        assert "Whist as one online game plays it" in at.markdown[0].value  # its source, in words
         rules = "".join(texts(at.markdown))  # the rules expander: WhistRules.describe()
         assert "from the very first trick" in rules and "nor to overtrump" in rules
         assert any("hearts are trumps" in c for c in texts(at.caption))
