@@ -512,6 +512,22 @@ def test_the_answers_chart_names_each_answer_at_the_projectors_size():
     assert counts.layout.xaxis.range[1] > 12  # room for the longest bar's count
 
 
+def test_the_answers_chart_draws_five_bars_at_most_the_right_answer_among_them():
+    # Ten sets of cards given: the four given most (the right one kept, even given by nobody),
+    # in their order, then the rest as one bar; five answers or fewer drawn as they are.
+    from app_pages.shared.room_views import CHART_ROWS, chart_rows, distribution_chart
+
+    rows = [(f"set {n}", 10 - n, False) for n in range(9)] + [("the right set", 0, True)]
+    bars = chart_rows(rows)
+    assert bars == [*rows[:3], rows[-1], ("6 other answers", 7 + 6 + 5 + 4 + 3 + 2, False)]
+    assert sum(n for _, n, _ in bars) == sum(n for _, n, _ in rows)
+    assert chart_rows(rows[:CHART_ROWS]) == rows[:CHART_ROWS]
+    choices = [("A", 1, False), ("B", 0, False), ("C", 4, True), ("D", 2, False), ("E", 3, False),
+               ("F", 0, False)]  # fmt: skip
+    assert [label for label, _, _ in chart_rows(choices)] == ["A", "C", "D", "E", "2 other answers"]
+    assert len(distribution_chart(rows, True).data[0].y) == CHART_ROWS
+
+
 def test_a_table_opened_in_the_nigerian_names_reads_them_at_a_seat_joined_by_code(store_file):
     # Obi typed the table's code: his link has no names, the table has the opener's.
     import json

@@ -132,16 +132,43 @@ def tally(answered: int, present: int) -> None:
 
 def chart_height(rows: int) -> int:
     """The answers' chart's height in pixels: 46 a bar up to four, 36 a bar beyond (a card
-    question's sets given), so that a chart of six is no taller than one of five."""
+    question's sets given), so that a chart of five is no taller than one of four and a half."""
     return 20 + rows * (46 if rows <= 4 else 36)
 
 
+#: The most bars the answers' chart draws: a card question's class gives as many sets of cards
+#: as it likes (ten sets drew the chart 400 px tall, the leaders under it below a 720 px
+#: projector's first screen); past this, the sets given least are one bar, "n other answers".
+CHART_ROWS = 5
+
+
+def chart_rows(
+    rows: list[tuple[str, int, bool]], most: int = CHART_ROWS
+) -> list[tuple[str, int, bool]]:
+    """The answers' chart's bars: `rows` (each answer, how many gave it, whether it is right)
+    when there are `most` or fewer; else the `most` - 1 given most (the earlier of a tie), the
+    right answer always among them, in their order, and the rest in one bar last, its count
+    everyone who gave one of them."""
+    if len(rows) <= most:
+        return rows
+    ranked = sorted(range(len(rows)), key=lambda i: -rows[i][1])  # stable: ties keep order
+    keep = ranked[: most - 1]
+    right = next((i for i, row in enumerate(rows) if row[2]), None)
+    if right is not None and right not in keep:
+        keep[-1] = right
+    rest = [row for i, row in enumerate(rows) if i not in keep]
+    kept = [row for i, row in enumerate(rows) if i in keep]
+    return [*kept, (f"{len(rest)} other answers", sum(n for _, n, _ in rest), False)]
+
+
 def distribution_chart(rows: list[tuple[str, int, bool]], large: bool):
-    """How many gave each answer, the right one green: a plotly bar chart."""
+    """How many gave each answer, the right one green: a plotly bar chart of at most
+    `CHART_ROWS` bars (`chart_rows`)."""
     import plotly.graph_objects as go
 
     from whot_core.whot.show.figures import INK
 
+    rows = chart_rows(rows)
     labels = [label for label, _, _ in rows]
     figure = go.Figure(
         go.Bar(
