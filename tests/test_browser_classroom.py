@@ -377,3 +377,20 @@ def test_many_answers_to_a_card_question_keep_the_chart_and_leaders_on_the_first
         )
         assert len(ticks) == 5 and "7 other answers" in ticks, ticks
         assert sum(tick.endswith("(right)") for tick in ticks) == 1
+
+
+def test_the_teachers_form_has_open_the_room_on_a_projectors_first_screen(browser, tmp_path):
+    """Before a room is open: the form's fields one a row put Open the room at 838 px of a
+    1280x720 projector; side by side, it is on the first screen whatever the questions' source
+    (a lesson, practice questions, a lesson file of one's own)."""
+    with server(tmp_path / "rooms.sqlite3") as base:
+        projector = screen(browser, PROJECTOR, [])
+        projector.goto(f"{base}/classroom?classroom=on")
+        shots.wait_until_idle(projector)
+        button = projector.get_by_role("button", name="Open the room")
+        for source in ("A lesson", "Practice questions", "My lesson file"):
+            projector.get_by_text(source, exact=True).click()
+            shots.wait_until_settled(projector)
+            assert projector.evaluate(SCROLLED) == 0, source
+            assert bottom(projector, ".st-key-room-open button") <= PROJECTOR["height"], source
+            assert button.is_visible()
