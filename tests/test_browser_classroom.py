@@ -342,18 +342,21 @@ def test_the_projector_shows_the_task_then_the_chart_and_leaders_on_its_first_sc
             assert label.evaluate("p => p.scrollWidth <= p.clientWidth"), name
 
 
+@pytest.mark.parametrize("stage", [0, 3])  # the right answer three cards, and six (two lines)
 def test_many_answers_to_a_card_question_keep_the_chart_and_leaders_on_the_first_screen(
-    browser, tmp_path
+    browser, tmp_path, stage
 ):
     """A card question answered with ten different sets of cards: the chart drew a bar a set,
     400 px tall, and pushed the leaders below a 1280x720 projector's first screen. It now draws
-    at most five bars, the right answer among them and the sets given least as one bar."""
+    at most five bars, the right answer among them and the sets given least as one bar; a
+    long answer's label (six cards) is shortened, not cut at the chart's left edge."""
     import itertools
 
     store = tmp_path / "rooms.sqlite3"
     rooms = Classroom(SqliteStore(store))
-    code, key = rooms.open_room("Cards", [stage_spec("whot", "matching", 0)] * 2, Settings())
-    quiz = quiz_question(stage_spec("whot", "matching", 0))
+    spec = stage_spec("whot", "matching", stage)
+    code, key = rooms.open_room("Cards", [spec] * 2, Settings())
+    quiz = quiz_question(spec)
     assert quiz.many
     others = [list(s) for r in (1, 2) for s in itertools.combinations(range(len(quiz.labels)), r)]
     others = [s for s in others if tuple(s) != quiz.right][:10]
@@ -377,6 +380,11 @@ def test_many_answers_to_a_card_question_keep_the_chart_and_leaders_on_the_first
         )
         assert len(ticks) == 5 and "7 other answers" in ticks, ticks
         assert sum(tick.endswith("(right)") for tick in ticks) == 1
+        chart = projector.locator(".js-plotly-plot").evaluate("e => e.getBoundingClientRect().left")
+        lefts = projector.locator(".js-plotly-plot .ytick text").evaluate_all(
+            "ticks => ticks.map(t => t.getBoundingClientRect().left)"
+        )
+        assert min(lefts) >= chart, (chart, lefts)
 
 
 def test_the_teachers_form_has_open_the_room_on_a_projectors_first_screen(browser, tmp_path):

@@ -133,7 +133,7 @@ def tally(answered: int, present: int) -> None:
 def chart_height(rows: int) -> int:
     """The answers' chart's height in pixels: 46 a bar up to four, 36 a bar beyond (a card
     question's sets given), so that a chart of five is no taller than one of four and a half."""
-    return 20 + rows * (46 if rows <= 4 else 36)
+    return 8 + rows * (46 if rows <= 4 else 36)
 
 
 #: The most bars the answers' chart draws: a card question's class gives as many sets of cards
@@ -161,6 +161,22 @@ def chart_rows(
     return [*kept, (f"{len(rest)} other answers", sum(n for _, n, _ in rest), False)]
 
 
+#: The most characters of a bar's label, " (right)" included: a longer answer (six cards'
+#: names) ran past the chart's left edge, its start cut; it ends in "…" after a whole card,
+#: and is whole in the bar's hover and, the right one, in the answer above the chart.
+LABEL_CHARS = 40
+
+
+def bar_label(label: str, right: bool) -> str:
+    """A bar's label: the answer, " (right)" after the right one, at most `LABEL_CHARS`."""
+    mark = " (right)" if right else ""
+    room = LABEL_CHARS - len(mark)
+    if len(label) > room:
+        cut = label[: room - 3]
+        label = cut[: cut.rfind(", ")] + ", …" if ", " in cut else label[: room - 1] + "…"
+    return label + mark
+
+
 def distribution_chart(rows: list[tuple[str, int, bool]], large: bool):
     """How many gave each answer, the right one green: a plotly bar chart of at most
     `CHART_ROWS` bars (`chart_rows`)."""
@@ -169,11 +185,12 @@ def distribution_chart(rows: list[tuple[str, int, bool]], large: bool):
     from whot_core.whot.show.figures import INK
 
     rows = chart_rows(rows)
-    labels = [label for label, _, _ in rows]
-    figure = go.Figure(
+    places = list(range(len(rows)))  # each bar at its place, its label a tick's text: two
+    figure = go.Figure(  # answers shortened alike stay two bars
         go.Bar(
             x=[n for _, n, _ in rows],
-            y=[f"{label} (right)" if right else label for label, _, right in rows],
+            y=places,
+            customdata=[label for label, _, _ in rows],
             orientation="h",
             marker_color=["#1b7f3b" if right else "#9aa3ad" for _, _, right in rows],
             text=[n for _, n, _ in rows],
@@ -181,7 +198,7 @@ def distribution_chart(rows: list[tuple[str, int, bool]], large: bool):
             textposition="outside",
             textangle=0,
             cliponaxis=False,
-            hovertemplate="%{y}: %{x}<extra></extra>",
+            hovertemplate="%{customdata}: %{x}<extra></extra>",
         )
     )
     size = 22 if large else 15
@@ -193,10 +210,11 @@ def distribution_chart(rows: list[tuple[str, int, bool]], large: bool):
     # leaders under it are on a 720 px projector's first screen (an axis and its title, and
     # 70 px a bar, took 280 px for four answers).
     figure.update_layout(
-        height=chart_height(len(labels)),
-        margin={"l": 10, "r": 10, "t": 10, "b": 10},
+        height=chart_height(len(rows)),
+        margin={"l": 10, "r": 10, "t": 4, "b": 4},
         font=words,
-        yaxis={"autorange": "reversed", "type": "category",  # "14", "25": answers, not numbers
+        yaxis={"autorange": "reversed", "tickmode": "array", "tickvals": places,
+               "ticktext": [bar_label(label, right) for label, _, right in rows],
                "tickfont": words},
         xaxis={"visible": False, "dtick": 1, "tickfont": words,
                "range": [0, most * 1.15 + 1]},  # room for the counts; no "-1" before answers
