@@ -46,6 +46,11 @@ PAGES = (
     Page("learn", "/?lesson=pick-two-and-three&stage=2", tables=1),
     Page("rules", "/rules?preset=nigerian&must_play=true", pictures=2),
     Page("watch (3 players)", "/watch?preset=nigerian&seed=3&step=3", pictures=1),
+    Page(
+        "watch (4 players)",
+        "/watch?preset=nigerian&seed=3&seats=heuristic,heuristic,heuristic,heuristic&step=3",
+        pictures=1,
+    ),
     Page("scoring", "/scoring?preset=british&seed=7", pictures=8, charts=2),
     Page(
         "compare",

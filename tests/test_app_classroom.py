@@ -535,12 +535,42 @@ def test_the_answers_chart_names_each_answer_at_the_projectors_size():
     for large, size in ((True, 22), (False, 15)):
         figure = distribution_chart([("14", 0, False), ("26", 0, True)], large)
         assert figure.layout.yaxis.tickfont.size == size == figure.layout.xaxis.tickfont.size
-        assert list(figure.data[0].y) == ["14", "26 (right)"]
+        assert list(figure.layout.yaxis.ticktext) == ["14", "26 (right)"]
         assert figure.layout.xaxis.range[0] == 0  # no "-1" when nobody has answered
         bars = figure.data[0]  # each count upright after its bar, at the ticks' size
         assert (bars.textposition, bars.textangle, bars.textfont.size) == ("outside", 0, size)
     counts = distribution_chart([("A", 1, False), ("B", 12, True), ("C", 0, False)], True)
     assert counts.layout.xaxis.range[1] > 12  # room for the longest bar's count
+
+
+def test_the_answers_chart_draws_five_bars_at_most_the_right_answer_among_them():
+    # Ten sets of cards given: the four given most (the right one kept, even given by nobody),
+    # in their order, then the rest as one bar; five answers or fewer drawn as they are.
+    from app_pages.shared.room_views import CHART_ROWS, chart_rows, distribution_chart
+
+    rows = [(f"set {n}", 10 - n, False) for n in range(9)] + [("the right set", 0, True)]
+    bars = chart_rows(rows)
+    assert bars == [*rows[:3], rows[-1], ("6 other answers", 7 + 6 + 5 + 4 + 3 + 2, False)]
+    assert sum(n for _, n, _ in bars) == sum(n for _, n, _ in rows)
+    assert chart_rows(rows[:CHART_ROWS]) == rows[:CHART_ROWS]
+    choices = [("A", 1, False), ("B", 0, False), ("C", 4, True), ("D", 2, False), ("E", 3, False),
+               ("F", 0, False)]  # fmt: skip
+    assert [label for label, _, _ in chart_rows(choices)] == ["A", "C", "D", "E", "2 other answers"]
+    assert len(distribution_chart(rows, True).data[0].y) == CHART_ROWS
+
+
+def test_a_long_answer_is_shortened_after_a_whole_card_and_its_bars_stay_apart():
+    # Six cards' names ran past the chart's left edge, their start cut off.
+    from app_pages.shared.room_views import LABEL_CHARS, distribution_chart
+
+    six = "circle 11, triangle 3, cross 5, square 10, star 7, whot"
+    five = "circle 11, triangle 3, cross 5, square 10, star 7"
+    figure = distribution_chart([(six, 3, True), (five, 1, False), ("cross 5", 1, False)], True)
+    shown = ["circle 11, triangle 3, … (right)", "circle 11, triangle 3, cross 5, …", "cross 5"]
+    assert list(figure.layout.yaxis.ticktext) == shown
+    assert all(len(text) <= LABEL_CHARS for text in figure.layout.yaxis.ticktext)
+    assert list(figure.data[0].y) == [0, 1, 2]  # three bars, whatever their labels
+    assert list(figure.data[0].customdata) == [six, five, "cross 5"]  # whole in the hover
 
 
 def test_a_table_opened_in_the_nigerian_names_reads_them_at_a_seat_joined_by_code(store_file):

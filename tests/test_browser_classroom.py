@@ -340,3 +340,65 @@ def test_the_projector_shows_the_task_then_the_chart_and_leaders_on_its_first_sc
         for name in ("Next question", "Podium"):  # whole, not cut to "Next questi..."
             label = projector.get_by_role("button", name=name).locator("p")
             assert label.evaluate("p => p.scrollWidth <= p.clientWidth"), name
+
+
+@pytest.mark.parametrize("stage", [0, 3])  # the right answer three cards, and six (two lines)
+def test_many_answers_to_a_card_question_keep_the_chart_and_leaders_on_the_first_screen(
+    browser, tmp_path, stage
+):
+    """A card question answered with ten different sets of cards: the chart drew a bar a set,
+    400 px tall, and pushed the leaders below a 1280x720 projector's first screen. It now draws
+    at most five bars, the right answer among them and the sets given least as one bar; a
+    long answer's label (six cards) is shortened, not cut at the chart's left edge."""
+    import itertools
+
+    store = tmp_path / "rooms.sqlite3"
+    rooms = Classroom(SqliteStore(store))
+    spec = stage_spec("whot", "matching", stage)
+    code, key = rooms.open_room("Cards", [spec] * 2, Settings())
+    quiz = quiz_question(spec)
+    assert quiz.many
+    others = [list(s) for r in (1, 2) for s in itertools.combinations(range(len(quiz.labels)), r)]
+    others = [s for s in others if tuple(s) != quiz.right][:10]
+    people = [rooms.join(code, f"Student {n}") for n in range(3 + len(others))]
+    rooms.ask(code, key)
+    for person, picked in zip(people, [list(quiz.right)] * 3 + others, strict=True):
+        rooms.answer(code, person.token, 0, picked)
+    assert len(rooms.snapshot(code).distribution(0)) == 11
+    with server(store) as base:
+        projector = screen(browser, PROJECTOR, [])
+        projector.goto(f"{base}/classroom?room={code}&key={key}&classroom=on")
+        projector.get_by_role("button", name="Reveal").click()
+        projector.locator("table.room-board").wait_for()
+        shots.wait_until_settled(projector)
+        assert projector.evaluate(SCROLLED) == 0
+        assert bottom(projector, ".js-plotly-plot") <= PROJECTOR["height"]
+        assert bottom(projector, "table.room-board") <= PROJECTOR["height"]
+        assert projector.locator("table.room-board tbody tr").count() == 3
+        ticks = projector.locator(".js-plotly-plot .ytick text").evaluate_all(
+            "ticks => ticks.map(t => t.textContent)"
+        )
+        assert len(ticks) == 5 and "7 other answers" in ticks, ticks
+        assert sum(tick.endswith("(right)") for tick in ticks) == 1
+        chart = projector.locator(".js-plotly-plot").evaluate("e => e.getBoundingClientRect().left")
+        lefts = projector.locator(".js-plotly-plot .ytick text").evaluate_all(
+            "ticks => ticks.map(t => t.getBoundingClientRect().left)"
+        )
+        assert min(lefts) >= chart, (chart, lefts)
+
+
+def test_the_teachers_form_has_open_the_room_on_a_projectors_first_screen(browser, tmp_path):
+    """Before a room is open: the form's fields one a row put Open the room at 838 px of a
+    1280x720 projector; side by side, it is on the first screen whatever the questions' source
+    (a lesson, practice questions, a lesson file of one's own)."""
+    with server(tmp_path / "rooms.sqlite3") as base:
+        projector = screen(browser, PROJECTOR, [])
+        projector.goto(f"{base}/classroom?classroom=on")
+        shots.wait_until_idle(projector)
+        button = projector.get_by_role("button", name="Open the room")
+        for source in ("A lesson", "Practice questions", "My lesson file"):
+            projector.get_by_text(source, exact=True).click()
+            shots.wait_until_settled(projector)
+            assert projector.evaluate(SCROLLED) == 0, source
+            assert bottom(projector, ".st-key-room-open button") <= PROJECTOR["height"], source
+            assert button.is_visible()

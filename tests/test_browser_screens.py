@@ -84,6 +84,23 @@ PAGES = (
         pictures=1,
         first=("img[alt^='The table: ']:visible", "button:has-text('Next')", "text=What happened"),
     ),
+    # Four players, every hand face up, two a row: the fourth seat right of the centre (alone
+    # in a second row it made the picture as tall as wide, 11 px on a projector).
+    Page(
+        "watch_four",
+        "/watch?preset=nigerian&seed=3&seats=heuristic,heuristic,heuristic,heuristic&step=3",
+        pictures=1,
+        first=("img[alt^='The table: ']:visible", "button:has-text('Next')", "text=What happened"),
+    ),
+    # Nine cards in a hand of the top row: its panel wider than the eight cards' room a panel
+    # keeps, the picture's width binds; on a projector the table's column is two thirds of the
+    # page (13.7 px in three fifths).
+    Page(
+        "watch_long_hand",
+        "/watch?preset=nigerian&seed=3&seats=heuristic,heuristic,heuristic&step=5",
+        pictures=1,
+        first=("img[alt^='The table: ']:visible", "button:has-text('Next')", "text=What happened"),
+    ),
     # At a search player's step: its chart, a picture whose every word is measured (on a
     # phone its narrow drawing), under the table and the narration.
     Page(

@@ -669,6 +669,117 @@ class TestCompactSeats:
         assert small == []
 
 
+def offsets(root: ET.Element) -> dict[ET.Element, tuple[float, float]]:
+    """Each element's place in the picture: the translations of it and its groups added up."""
+    found: dict[ET.Element, tuple[float, float]] = {}
+
+    def walk(element: ET.Element, x: float, y: float) -> None:
+        moved = re.match(r"translate\(([-\d.]+) ([-\d.]+)\)", element.get("transform") or "")
+        if moved:
+            x, y = x + float(moved.group(1)), y + float(moved.group(2))
+        found[element] = (x, y)
+        for child in element:
+            walk(child, x, y)
+
+    walk(root, 0.0, 0.0)
+    return found
+
+
+class TestRowsOfTwo:
+    """Watch's table (`row=2`): every hand face up, the other seats two a row. With four players
+    the third other seat sat alone in a second row, the picture as tall as wide (685x681 units),
+    drawn at three quarters on a projector, its words 11 px; it now sits right of the centre."""
+
+    NAMES = tuple(f"Seat {seat} (heuristic)" for seat in range(4))
+
+    @staticmethod
+    def box(svg: str) -> tuple[float, float]:
+        _, _, width, height = map(float, parse(svg).get("viewBox").split())
+        return width, height
+
+    @pytest.mark.parametrize("seed", range(4))
+    def test_four_players_are_no_larger_than_three(self, seed):
+        """The same picture's size as a three-player table's (a row of two above the centre):
+        the odd seat beside the centre takes no row, and the centre narrows so that it and that
+        seat are no wider than the row above."""
+        four = new_game(Rules.preset("nigerian"), players=4, seed=seed)
+        three = new_game(Rules.preset("nigerian"), players=3, seed=seed)
+        drawn = table_svg(four, nigerian=True, names=self.NAMES, row=2)
+        alike = table_svg(three, nigerian=True, names=self.NAMES[:3], row=2)
+        assert self.box(drawn) <= self.box(alike) and self.box(drawn)[1] <= self.box(alike)[1]
+        assert drawn == table_svg(four, nigerian=True, names=self.NAMES, row=2)  # deterministic
+
+    def test_the_odd_seat_sits_right_of_the_centre_in_the_order_of_play(self):
+        state = new_game(Rules.preset("nigerian"), players=4, seed=1)
+        root = parse(table_svg(state, names=self.NAMES, row=2))
+        places = offsets(root)
+        seats = {index: places[group] for index, group in seat_groups(root).items()}
+        (pile,) = with_class(root, "pile")
+        assert seats[1][1] == seats[2][1] < seats[3][1] < seats[0][1]  # top row, beside, below
+        assert seats[1][0] < seats[2][0] and places[pile][0] < seats[3][0]
+        assert seats[3][1] < places[pile][1] + 150 < seats[0][1]  # level with the pile's cards
+
+    @pytest.mark.parametrize(
+        "position_of",
+        [
+            {"preset": "british", "pile": ["circle 4", "whot"], "called": "triangle"},  # widest
+            {"preset": "nigerian_street", "pile": ["circle 4", "cross 2"], "penalty": 2},
+        ],
+        ids=["call", "pick"],
+    )
+    def test_nothing_of_the_centre_reaches_the_seat_beside_it(self, position_of):
+        """The market, the pile, a call, the status and a waiting pick all end left of the odd
+        seat's frame, with eight cards in every hand (a panel's steady width)."""
+        from whot_core.toolkit.svg import text_width
+        from whot_core.whot.show.pictures import CARD_W, PILE_SCALE, STATUS_SIZE
+
+        numbers = (1, 3, 5, 7, 10, 11, 13, 14)
+        hands = [[f"{shape} {n}" for n in numbers] for shape in ("square", "triangle", "cross")]
+        hands.append([f"circle {n}" for n in numbers])
+        state = position(hands=hands, market=["star 2"], to_play=3, **position_of)
+        root = parse(table_svg(state, names=self.NAMES, row=2))
+        places = offsets(root)
+        beside = places[seat_groups(root)[3]][0]
+        ends = [places[g][0] + CARD_W * PILE_SCALE for g in with_class(root, "pile")]
+        ends += [places[g][0] + CARD_W * PILE_SCALE for g in with_class(root, "market")]
+        for call in with_class(root, "call"):
+            rect = call.find(f"{NS}rect")
+            ends.append(places[call][0] + float(rect.get("x")) + float(rect.get("width")))
+        for line in with_class(root, "status"):
+            half = text_width(line.text, STATUS_SIZE * 1.08) / 2
+            ends.append(places[line][0] + float(line.get("x")) + half)
+        for pick in with_class(root, "penalty"):
+            rect = pick.find(f"{NS}rect")
+            ends.append(places[pick][0] + float(rect.get("x")) + float(rect.get("width")))
+        assert len(ends) == 4 and max(ends) <= beside
+
+    def test_a_long_hand_beside_the_centre_would_widen_the_picture_so_it_keeps_its_row(self):
+        """Twelve cards in the odd seat's hand, eight in the others': beside the centre it would
+        make the picture wider than in rows (drawn smaller at a desk, whose column is narrow)."""
+        from whot_core.whot.show.pictures import TABLE_GAP, TABLE_MARGIN
+
+        numbers = (1, 2, 3, 5, 7, 10, 11, 13, 14)
+        hands = [[f"{shape} {n}" for n in numbers[:8]] for shape in ("square", "cross", "star")]
+        hands[2] = [f"star {n}" for n in (1, 2, 3, 4, 5, 7, 8)] + ["whot"]
+        hands.append([f"circle {n}" for n in (*numbers, 4, 8, 12)])
+        state = position("british", hands, ["triangle 4"], market=["triangle 5"], to_play=1)
+        root = parse(table_svg(state, names=self.NAMES, row=2))
+        places = offsets(root)
+        seats = {index: places[group] for index, group in seat_groups(root).items()}
+        (pile,) = with_class(root, "pile")
+        assert seats[1][1] == seats[2][1] < seats[3][1] < places[pile][1]  # a row above the pile
+        frames = {i: float(with_class(g, "seat-frame")[0].get("width"))
+                  for i, g in seat_groups(root).items()}  # fmt: skip
+        widest = max(frames[1] + TABLE_GAP + frames[2], frames[3], frames[0])
+        assert self.box(table_svg(state, names=self.NAMES, row=2))[0] <= widest + 2 * TABLE_MARGIN
+
+    def test_on_a_phone_every_seat_keeps_a_row_of_its_own(self):
+        state = new_game(Rules.preset("nigerian"), players=4, seed=1)
+        root = parse(table_svg(state, names=self.NAMES, row=1))
+        rows = {offsets(root)[group][1] for group in seat_groups(root).values()}
+        assert len(rows) == 4
+
+
 class TestTurnAndEnd:
     def test_the_seat_to_play_is_framed_and_badged(self):
         root = parse(table_svg(position("nigerian_street", **THREE_SEATS, to_play=2)))

@@ -100,26 +100,25 @@ def in_nigerian(snap: Snapshot) -> bool:
 def pick_questions(prefix: str) -> list[str]:
     """The teacher's choice of questions, under the sidebar's rules: a lesson's stages,
     practice questions of a kind and focus, or a lesson file of their own."""
-    source = st.radio(
-        "Questions",
-        ("A lesson", "Practice questions", "My lesson file"),
-        horizontal=True,
-        key=f"{prefix}.source",
-    )
+    source = st.radio("Questions", ("A lesson", "Practice questions", "My lesson file"),
+                      horizontal=True, key=f"{prefix}.source")  # fmt: skip
     if source == "A lesson":
-        game = st.selectbox("Game", tuple(GAMES), format_func=GAMES.get, key=f"{prefix}.game")
+        which, named = st.columns([1, 2])  # side by side: the form's button on the first screen
+        game = which.selectbox("Game", tuple(GAMES), format_func=GAMES.get, key=f"{prefix}.game")
         lessons = lessons_of(game)
-        n = st.selectbox("Lesson", range(len(lessons)), key=f"{prefix}.lesson",
-                         format_func=lambda i: lessons[i].title)  # fmt: skip
+        n = named.selectbox("Lesson", range(len(lessons)), key=f"{prefix}.lesson",
+                            format_func=lambda i: lessons[i].title)  # fmt: skip
         lesson = lessons[n]
         st.caption(f"{len(lesson.stages)} questions, one a stage of the lesson.")
         rules = ctx.rules if game == "whot" else None
         return [stage_spec(game, lesson.id, s, rules) for s in range(len(lesson.stages))]
     if source == "Practice questions":
-        kind = st.selectbox("Kind", KINDS, format_func=learn.KIND_TITLES.get, key=f"{prefix}.kind")
-        focus = st.selectbox("About", learn.practice_foci(ctx.rules, kind),
-                             format_func=learn.focus_label, key=f"{prefix}.focus")  # fmt: skip
-        count = st.number_input("How many", 1, 20, 5, key=f"{prefix}.count")
+        kinds, about, many = st.columns([2, 2, 1])
+        kind = kinds.selectbox("Kind", KINDS, format_func=learn.KIND_TITLES.get,
+                               key=f"{prefix}.kind")  # fmt: skip
+        focus = about.selectbox("About", learn.practice_foci(ctx.rules, kind),
+                                format_func=learn.focus_label, key=f"{prefix}.focus")  # fmt: skip
+        count = many.number_input("How many", 1, 20, 5, key=f"{prefix}.count")
         return [practice_spec(kind, seed, focus, ctx.rules) for seed in range(1, count + 1)]
     upload = st.file_uploader("A lesson file (TOML)", type=["toml"], key=f"{prefix}.file")
     if upload is None:
@@ -133,14 +132,14 @@ def pick_questions(prefix: str) -> list[str]:
 
 
 def open_room_form() -> None:
+    # Its fields side by side: Open the room on a 1280x720 projector's first screen (at 838 px)
     st.subheader("Open a room")
-    title = st.text_input("Title", "Whot quiz", max_chars=80, key="room.title")
+    named, most, fast = st.columns([2, 1, 1])
+    title = named.text_input("Title", "Whot quiz", max_chars=80, key="room.title")
+    size = most.number_input("Students at most", 1, 500, 60, key="room.max")
+    bonus = fast.slider("Points for speed, at most", 0, 100, 50, step=10, key="room.bonus")
+    st.caption("Points for speed: a right answer wins 100 points; a fast one up to this many more.")
     specs = pick_questions("room.new")
-    left, right = st.columns(2)
-    size = left.number_input("Students at most", 1, 500, 60, key="room.max")
-    speed = "A right answer wins 100 points; a fast one up to this many more."
-    bonus = right.slider("Points for speed, at most", 0, 100, 50, step=10, key="room.bonus")
-    right.caption(speed)
     if st.button("Open the room", type="primary", disabled=not specs, key="room.open"):
         try:
             new, key = rooms.open_room(title, specs, Settings(int(size), int(bonus), ctx.nigerian))
@@ -457,7 +456,7 @@ def main() -> None:
         st.title("Classroom")
         st.markdown("The class answers on their phones; the projector shows the tally, then "
                     "the answer. Every answer is checked by the rules engine.")  # fmt: skip
-        join, teach = st.columns(2)
+        join, teach = st.columns([1, 2])  # the teacher's form the wider: its fields side by side
         with join:
             join_form()
         with teach:

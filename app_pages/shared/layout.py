@@ -70,10 +70,11 @@ def whose_view(teacher: bool, reasons: str, holder: str | None) -> None:
         st.markdown(f"**{holder}**, this is your hand; the others look away.")
 
 
-def side_by_side() -> tuple:
+def side_by_side(*, wide: bool = False) -> tuple:
     """A table's column and the words beside it, in every setting: on one screen, what happens
-    is read next to the table it happens on (a phone's narrow window stacks them)."""
-    return tuple(st.columns([3, 2], gap="medium"))
+    is read next to the table it happens on (a phone's narrow window stacks them). `wide`
+    gives the table two thirds of the width, not three fifths."""
+    return tuple(st.columns([2, 1] if wide else [3, 2], gap="medium"))
 
 
 @contextlib.contextmanager

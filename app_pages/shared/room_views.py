@@ -166,21 +166,65 @@ def tally(answered: int, present: int) -> None:
 
 def chart_height(rows: int) -> int:
     """The answers' chart's height in pixels: 46 a bar up to four, 36 a bar beyond (a card
-    question's sets given), so that a chart of six is no taller than one of five."""
-    return 20 + rows * (46 if rows <= 4 else 36)
+    question's sets given), so that a chart of five is no taller than one of four and a half."""
+    return 8 + rows * (46 if rows <= 4 else 36)
+
+
+#: The most bars the answers' chart draws: a card question's class gives as many sets of cards
+#: as it likes (ten sets drew the chart 400 px tall, the leaders under it below a 720 px
+#: projector's first screen); past this, the sets given least are one bar, "n other answers".
+CHART_ROWS = 5
+
+
+def chart_rows(
+    rows: list[tuple[str, int, bool]], most: int = CHART_ROWS
+) -> list[tuple[str, int, bool]]:
+    """The answers' chart's bars: `rows` (each answer, how many gave it, whether it is right)
+    when there are `most` or fewer; else the `most` - 1 given most (the earlier of a tie), the
+    right answer always among them, in their order, and the rest in one bar last, its count
+    everyone who gave one of them."""
+    if len(rows) <= most:
+        return rows
+    ranked = sorted(range(len(rows)), key=lambda i: -rows[i][1])  # stable: ties keep order
+    keep = ranked[: most - 1]
+    right = next((i for i, row in enumerate(rows) if row[2]), None)
+    if right is not None and right not in keep:
+        keep[-1] = right
+    rest = [row for i, row in enumerate(rows) if i not in keep]
+    kept = [row for i, row in enumerate(rows) if i in keep]
+    return [*kept, (f"{len(rest)} other answers", sum(n for _, n, _ in rest), False)]
+
+
+#: The most characters of a bar's label, " (right)" included: a longer answer (six cards'
+#: names) ran past the chart's left edge, its start cut; it ends in "…" after a whole card,
+#: and is whole in the bar's hover and, the right one, in the answer above the chart.
+LABEL_CHARS = 40
+
+
+def bar_label(label: str, right: bool) -> str:
+    """A bar's label: the answer, " (right)" after the right one, at most `LABEL_CHARS`."""
+    mark = " (right)" if right else ""
+    room = LABEL_CHARS - len(mark)
+    if len(label) > room:
+        cut = label[: room - 3]
+        label = cut[: cut.rfind(", ")] + ", …" if ", " in cut else label[: room - 1] + "…"
+    return label + mark
 
 
 def distribution_chart(rows: list[tuple[str, int, bool]], large: bool):
-    """How many gave each answer, the right one green: a plotly bar chart."""
+    """How many gave each answer, the right one green: a plotly bar chart of at most
+    `CHART_ROWS` bars (`chart_rows`)."""
     import plotly.graph_objects as go
 
     from whot_core.whot.show.figures import INK
 
-    labels = [label for label, _, _ in rows]
-    figure = go.Figure(
+    rows = chart_rows(rows)
+    places = list(range(len(rows)))  # each bar at its place, its label a tick's text: two
+    figure = go.Figure(  # answers shortened alike stay two bars
         go.Bar(
             x=[n for _, n, _ in rows],
-            y=[f"{label} (right)" if right else label for label, _, right in rows],
+            y=places,
+            customdata=[label for label, _, _ in rows],
             orientation="h",
             marker_color=["#1b7f3b" if right else "#9aa3ad" for _, _, right in rows],
             text=[n for _, n, _ in rows],
@@ -188,7 +232,7 @@ def distribution_chart(rows: list[tuple[str, int, bool]], large: bool):
             textposition="outside",
             textangle=0,
             cliponaxis=False,
-            hovertemplate="%{y}: %{x}<extra></extra>",
+            hovertemplate="%{customdata}: %{x}<extra></extra>",
         )
     )
     size = 22 if large else 15
@@ -200,10 +244,11 @@ def distribution_chart(rows: list[tuple[str, int, bool]], large: bool):
     # leaders under it are on a 720 px projector's first screen (an axis and its title, and
     # 70 px a bar, took 280 px for four answers).
     figure.update_layout(
-        height=chart_height(len(labels)),
-        margin={"l": 10, "r": 10, "t": 10, "b": 10},
+        height=chart_height(len(rows)),
+        margin={"l": 10, "r": 10, "t": 4, "b": 4},
         font=words,
-        yaxis={"autorange": "reversed", "type": "category",  # "14", "25": answers, not numbers
+        yaxis={"autorange": "reversed", "tickmode": "array", "tickvals": places,
+               "ticktext": [bar_label(label, right) for label, _, right in rows],
                "tickfont": words},
         xaxis={"visible": False, "dtick": 1, "tickfont": words,
                "range": [0, most * 1.15 + 1]},  # room for the counts; no "-1" before answers

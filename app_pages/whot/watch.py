@@ -83,7 +83,7 @@ def stepper() -> None:
     """The step controls and the step itself: a step reruns only this, not the whole page."""
     step = layout.step_controls("watch", frames, share_step=not replaying)
     frame = frames[step]
-    picture, words = layout.side_by_side()
+    picture, words = layout.side_by_side(wide=ctx.large)
     with picture:
         layout.table_picture(frame.state, names=frame.names)
     with words:

@@ -545,27 +545,50 @@ def _panel_width(seat: _Seat) -> float:
 
 def _seat_positions(
     widths: Sequence[float], heights: Sequence[float], bottom: int, row: int | None = None
-) -> list[tuple[float, float]]:
-    """Panel centres: `bottom` below the centre, nearest the reader, and every other seat in a
-    row above it, in the order of play going clockwise (seat + 1, on a player's left, is drawn
-    to their left); at most `row` seats a row (a narrow screen), the rows read top down. Rows,
-    not a ring: a ring of three or more seats is twice as wide as it is tall, and a screen
-    draws it small."""
+) -> tuple[list[tuple[float, float]], tuple[float, float]]:
+    """Panel centres, and the table's centre (its middle's x and its width): `bottom` below the
+    centre, nearest the reader, and every other seat in a row above it, in the order of play
+    going clockwise (seat + 1, on a player's left, is drawn to their left); at most `row` seats
+    a row (a narrow screen), the rows read top down. Rows, not a ring: a ring of three or more
+    seats is twice as wide as it is tall, and a screen draws it small.
+
+    When rows of `row` (two or more) leave one seat alone in the last row (four players in rows
+    of two), that seat sits right of the centre instead, the last seat before the reader's going
+    round: a row of panels fewer makes the picture about a fifth less tall. The centre is then
+    narrowed (`NARROW_CENTRE_W` at least) so that the centre and that seat are no wider than the
+    widest row: the picture no wider either. When they would be wider (that seat's hand is long
+    and the others' are not), the seat keeps its row: the picture is never wider than in rows."""
     players = len(widths)
     others = [(bottom + k) % players for k in range(1, players)]
     per_row = row or len(others) or 1
     rows = [others[at : at + per_row] for at in range(0, len(others), per_row)]
     spots = [(0.0, 0.0)] * players
-    spots[bottom] = (0.0, CENTRE_H / 2 + TABLE_GAP + heights[bottom] / 2)
-    below = -(CENTRE_H / 2 + TABLE_GAP)  # the lower edge of the next row up
+    centre, middle = (0.0, float(CENTRE_W)), CENTRE_H
+
+    def across(seats: Sequence[int]) -> float:
+        return sum(widths[seat] for seat in seats) + TABLE_GAP * (len(seats) - 1)
+
+    widest = max(across(seats) for seats in [[bottom], *rows[:-1]])  # but the last row
+    beside = None
+    alone = rows[-1][0] if per_row > 1 and len(rows) > 1 and len(rows[-1]) == 1 else None
+    if alone is not None and NARROW_CENTRE_W + TABLE_GAP + widths[alone] <= widest:
+        beside = rows.pop()[0]
+    if beside is not None:
+        width = min(CENTRE_W, widest - TABLE_GAP - widths[beside])
+        middle_w = width + TABLE_GAP + widths[beside]
+        centre = (-middle_w / 2 + width / 2, width)
+        spots[beside] = (middle_w / 2 - widths[beside] / 2, 0.0)
+        middle = max(CENTRE_H, heights[beside])
+    spots[bottom] = (0.0, middle / 2 + TABLE_GAP + heights[bottom] / 2)
+    below = -(middle / 2 + TABLE_GAP)  # the lower edge of the next row up
     for seats in reversed(rows):
         tall = max(heights[seat] for seat in seats)
-        x = -(sum(widths[seat] for seat in seats) + TABLE_GAP * (len(seats) - 1)) / 2
+        x = -across(seats) / 2
         for seat in seats:
             spots[seat] = (x + widths[seat] / 2, below - tall / 2)
             x += widths[seat] + TABLE_GAP
         below -= tall + TABLE_GAP
-    return spots
+    return spots, centre
 
 
 def _seat_panel(
@@ -824,6 +847,18 @@ def _call_width(called: Shape, nigerian: bool) -> float:
     return max(CALL_W, _text_width(_call_words(called, nigerian), 15 * 1.08) + 12)
 
 
+#: The least room between the market, the pile and a call, in a narrowed centre.
+LEAST_CENTRE_SPACING = 8
+#: The narrowest centre (a seat beside it, `_seat_positions`): the market, the pile and the
+#: widest call side by side, `LEAST_CENTRE_SPACING` apart.
+NARROW_CENTRE_W = math.ceil(
+    CARD_W * PILE_SCALE * 2
+    + 9
+    + max(_call_width(shape, nigerian) for shape in SHAPES for nigerian in (False, True))
+    + 2 * LEAST_CENTRE_SPACING
+)
+
+
 def _status_words(table, seats: list[_Seat]) -> list[str]:
     """Whose turn, or that the game is over and who won."""
     if table.is_over:
@@ -835,11 +870,11 @@ def _status_words(table, seats: list[_Seat]) -> list[str]:
     return [f"{seats[table.current_player].name} to play"]
 
 
-def _status(table, seats: list[_Seat]) -> list[str]:
-    """The lines under the pile: whose turn or who won. Wrapped to the centre's width (the
-    winners on lines of their own): a long name (30 letters in a classroom) never runs off."""
+def _status(table, seats: list[_Seat], room: float = CENTRE_W) -> list[str]:
+    """The lines under the pile: whose turn or who won. Wrapped to the centre's width, `room`
+    (the winners on lines of their own): a long name (30 letters in a classroom) never runs off."""
     words = _status_words(table, seats)
-    return words[:-1] + _wrapped(words[-1], STATUS_SIZE)
+    return words[:-1] + _wrapped(words[-1], STATUS_SIZE, room)
 
 
 STATUS_SIZE = 16  # the status lines' font size
@@ -865,8 +900,11 @@ def _wrapped(words: str, size: float, room: float = CENTRE_W) -> list[str]:
     return lines
 
 
-def _centre(table, seats: list[_Seat], nigerian: bool, market=None) -> str:
-    """Market, pile and call side by side; the status and penalty underneath."""
+def _centre(
+    table, seats: list[_Seat], nigerian: bool, market=None, *, width: float = CENTRE_W
+) -> str:
+    """Market, pile and call side by side, closer together when `width` (the centre's, at
+    least `NARROW_CENTRE_W`) is short of room; the status and penalty underneath."""
     star_double = table.rules.star_double
     pile = table.pile
     top = table.top
@@ -876,23 +914,23 @@ def _centre(table, seats: list[_Seat], nigerian: bool, market=None) -> str:
     ]
     if table.called is not None:
         items.append((_call(table.called, nigerian), _call_width(table.called, nigerian), 12))
-    x = (CENTRE_W - sum(w for _, w, _ in items) - CENTRE_SPACING * (len(items) - 1)) / 2
+    drawn = sum(w for _, w, _ in items)
+    gap = min(CENTRE_SPACING, max(LEAST_CENTRE_SPACING, (width - drawn) / (len(items) - 1)))
+    x = (width - drawn - gap * (len(items) - 1)) / 2
     parts = []
     for drawing, w, drop in items:
         parts.append(_el("g", drawing, transform=_translate(x, drop)))
-        x += w + CENTRE_SPACING
+        x += w + gap
     y = CARD_H * PILE_SCALE + 50
-    for line in _status(table, seats):
-        parts.append(_text(CENTRE_W / 2, y, line, STATUS_SIZE, bold=True, cls="status"))
+    for line in _status(table, seats, width):
+        parts.append(_text(width / 2, y, line, STATUS_SIZE, bold=True, cls="status"))
         y += 21
     if table.penalty and not table.is_over:
         text = f"pick {table.penalty}"
         if top is not None:
             text += f" (or defend with a {top.number})"
-        width = _badge_width(text, BADGE_SIZE)
-        parts.append(
-            _badge(CENTRE_W / 2 - width / 2, y, text, size=BADGE_SIZE, cls="badge penalty")
-        )
+        wide = _badge_width(text, BADGE_SIZE)
+        parts.append(_badge(width / 2 - wide / 2, y, text, size=BADGE_SIZE, cls="badge penalty"))
     return _el("g", *parts, cls="centre")
 
 
@@ -926,10 +964,12 @@ def table_svg(
 
     `face_up` shows every hand of a state face up with `viewer` still at the bottom: a teacher's
     demonstration at the Play table (a view has only its own hand to show). `row` puts at
-    most that many seats in a row above the centre (a phone's narrow table); by default every
-    other seat sits in one row. `hand_row` cuts the hand you play from into rows of at most that
-    many cards (a phone: a long row would draw every card small). `hidden` draws every hand as
-    backs, the first seat at the bottom: a spectator's screen over a game played from phones.
+    most that many seats in a row above the centre (a phone's narrow table, one a row; Watch's,
+    two a row, a seat left alone in the last row sitting right of the centre instead); by
+    default every other seat sits in one row. `hand_row` cuts the hand you play from into rows
+    of at most that many cards (a phone: a long row would draw every card small). `hidden` draws
+    every hand as backs, the first seat at the bottom: a spectator's screen over a game played
+    from phones.
     `steady` off draws each face-up hand's panel only as wide as its cards need (at least
     PANEL_W), not room for STEADY_HAND cards: a position shown once (a lesson's question), whose
     panels need not keep their width from one move to the next, and whose face-up seats then
@@ -954,12 +994,13 @@ def table_svg(
         placed = [bottom, roster[0].index]
         widths = [widths[bottom], max(CENTRE_W, widths[bottom])]  # no wider than the table
         heights = [heights[bottom], _roster_height(len(roster))]
-        spots = _seat_positions(widths, heights, 0)
+        spots, (centre_x, centre_w) = _seat_positions(widths, heights, 0)
     else:
         placed = list(range(len(seats)))
-        spots = _seat_positions(widths, heights, bottom, row)
-    left = min(min(x - w / 2 for (x, _), w in zip(spots, widths, strict=True)), -CENTRE_W / 2)
-    right = max(max(x + w / 2 for (x, _), w in zip(spots, widths, strict=True)), CENTRE_W / 2)
+        spots, (centre_x, centre_w) = _seat_positions(widths, heights, bottom, row)
+    boxes = [(x, w) for (x, _), w in zip(spots, widths, strict=True)] + [(centre_x, centre_w)]
+    left = min(x - w / 2 for x, w in boxes)
+    right = max(x + w / 2 for x, w in boxes)
     top = min(y - h / 2 for (_, y), h in zip(spots, heights, strict=True))
     bottom_edge = max(y + h / 2 for (_, y), h in zip(spots, heights, strict=True))
     parts = [
@@ -975,8 +1016,8 @@ def table_svg(
         ),
         _el(
             "g",
-            _centre(table, seats, nigerian, market),
-            transform=_translate(-CENTRE_W / 2, -CENTRE_H / 2),
+            _centre(table, seats, nigerian, market, width=centre_w),
+            transform=_translate(centre_x - centre_w / 2, -CENTRE_H / 2),
         ),
     ]
     winners = set(table.winners) if table.is_over else set()
