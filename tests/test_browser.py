@@ -211,6 +211,21 @@ def test_two_quick_presses_of_next_are_two_steps_and_the_slider_goes_anywhere(br
     slider.fill("2")  # sets the value and fires its change, as a drag let go does
     page.wait_for_url("**step=2**")
     page.wait_for_function("() => document.querySelector('h3').innerText.startsWith('Step 2 of ')")
+    # A press on the thumb that moves nothing, then steps by the buttons: the slider follows
+    # them (a reviewer: it stayed where it was pressed, and its arrow keys went from there).
+    shots.wait_until_idle(page, pictures=1)
+    box = slider.bounding_box()
+    last = int(slider.get_attribute("max"))
+    thumb = 16  # Chromium's range thumb, in px
+    x = box["x"] + thumb / 2 + (box["width"] - thumb) * 2 / last
+    page.mouse.move(x, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.mouse.up()
+    next_button.click()
+    page.wait_for_url("**step=3**")
+    shots.wait_until_idle(page, pictures=1)
+    assert slider.get_attribute("aria-valuetext").startswith("Step 3 of ")
+    assert slider.input_value() == "3"
     first.click()
     page.wait_for_url("**step=0**")
     shots.wait_until_idle(page, pictures=1)

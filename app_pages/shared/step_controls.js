@@ -15,6 +15,11 @@ export default function (component) {
     parentElement.appendChild(bar);
   }
   bar.classList.toggle("large", Boolean(data.large));
+  // The native slider and the focus ring drawn for the theme's background (a dark theme's
+  // slider track was white): Streamlit tells a component its colours, not whether it is dark.
+  const dark = isDark(bar);
+  bar.classList.toggle("dark", dark);
+  bar.style.colorScheme = dark ? "dark" : "light";
   for (const { name, moves } of data.buttons) {
     const button = bar.querySelector(`button[data-name="${name}"]`);
     // aria-disabled, not disabled: a pressed button that stops moving (Next at the last step)
@@ -62,8 +67,19 @@ function build(data, names, setTriggerValue) {
   const slide = document.createElement("div");
   slide.className = "slide";
   slide.append(slider, shown);
-  // While dragged, the number follows the thumb; the step is sent once, where it is let go.
-  slider.addEventListener("pointerdown", () => { bar.dragging = true; });
+  // While dragged, the number follows the thumb and a step drawn meanwhile does not move it;
+  // the step is sent once, where it is let go. A press that moves nothing (a tap on the thumb,
+  // a right click) sends no change: letting go ends the drag all the same, or the slider would
+  // stop following the steps.
+  slider.addEventListener("pointerdown", (event) => {
+    if (event.button !== 0) return;
+    bar.dragging = true;
+    const done = () => { bar.dragging = false; };
+    for (const kind of ["pointerup", "pointercancel"]) {
+      window.addEventListener(kind, done, { once: true });
+    }
+  });
+  slider.addEventListener("blur", () => { bar.dragging = false; });
   slider.addEventListener("input", () => said(slider, Number(slider.max)));
   slider.addEventListener("change", () => {
     bar.dragging = false;
@@ -75,6 +91,21 @@ function build(data, names, setTriggerValue) {
 
 function said(slider, last) {
   const text = `Step ${slider.value} of ${last}`;
+  slider.style.setProperty("--fill", `${(100 * Number(slider.value)) / Math.max(last, 1)}%`);
   slider.setAttribute("aria-valuetext", text);
   slider.nextElementSibling.textContent = text;
+}
+
+// Whether the page's background (the theme's, given to a component as --st-background-color)
+// is dark: its colour as the browser computes it, then its luminance. `element` is in the
+// component (its root is a shadow root, which has no style of its own).
+function isDark(element) {
+  const colour = getComputedStyle(element).getPropertyValue("--st-background-color").trim();
+  if (!colour) return false;
+  const probe = document.createElement("span");
+  probe.style.color = colour;
+  element.appendChild(probe);
+  const [r, g, b] = (getComputedStyle(probe).color.match(/[\d.]+/g) || []).map(Number);
+  probe.remove();
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128;
 }
