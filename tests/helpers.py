@@ -390,3 +390,18 @@ def shown_step(at, page: str) -> int:
 def step_moves(at, page: str, button: str) -> bool:
     """Whether a press of `button` would move (a button that would not is shown disabled)."""
     return next(b["moves"] for b in step_controls(at, page)[1]["buttons"] if b["name"] == button)
+
+
+def open_app_page(page: str, timeout: float = 90, **params: str):
+    """The app (AppTest) switched to `page` (its file, e.g. app_pages/shared/classroom.py)
+    with the link's `params`, run once, with no exception."""
+    from streamlit.testing.v1 import AppTest
+
+    at = AppTest.from_file(
+        str(Path(__file__).resolve().parent.parent / "app.py"), default_timeout=timeout
+    )
+    at.query_params.update(params)
+    at.switch_page(page)
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at

@@ -42,12 +42,7 @@ def store_file(tmp_path, monkeypatch):
 
 
 def open_page(**params: str) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
-    at.query_params.update(params)
-    at.switch_page(PAGE)
-    at.run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
+    return helpers.open_app_page(PAGE, TIMEOUT, **params)
 
 
 def param(at: AppTest, name: str) -> str:

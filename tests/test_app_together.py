@@ -37,12 +37,7 @@ def store(tmp_path, monkeypatch) -> SqliteTableStore:
 
 
 def open_page(**params: str) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
-    at.query_params.update(params)
-    at.switch_page(PAGE)
-    at.run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
+    return helpers.open_app_page(PAGE, TIMEOUT, **params)
 
 
 def shown(at: AppTest) -> str:

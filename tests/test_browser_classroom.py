@@ -302,6 +302,18 @@ def long_file_stage() -> str:
     return file_specs(text.replace(first, f"{longer} {first}", 1), "long.toml")[0]
 
 
+def reveal_with_chart_and_leaders_on_the_first_screen(projector) -> None:
+    """Press Reveal on the projector: the page stays at its top, and the answers' chart and the
+    three leaders are on its first screen."""
+    projector.get_by_role("button", name="Reveal").click()
+    projector.locator("table.room-board").wait_for()
+    shots.wait_until_settled(projector)
+    assert projector.evaluate(SCROLLED) == 0
+    assert bottom(projector, ".js-plotly-plot") <= PROJECTOR["height"]
+    assert bottom(projector, "table.room-board") <= PROJECTOR["height"]
+    assert projector.locator("table.room-board tbody tr").count() == 3
+
+
 @pytest.mark.parametrize(
     "spec",
     [stage_spec("whot", "the-pack", 2), stage_spec("whot", "suspension-and-star8", 1), "file"],
@@ -330,13 +342,7 @@ def test_the_projector_shows_the_task_then_the_chart_and_leaders_on_its_first_sc
         projector.locator(".room-task").wait_for()
         shots.wait_until_settled(projector)
         assert bottom(projector, ".room-task") <= PROJECTOR["height"]
-        projector.get_by_role("button", name="Reveal").click()
-        projector.locator("table.room-board").wait_for()
-        shots.wait_until_settled(projector)
-        assert projector.evaluate(SCROLLED) == 0
-        assert bottom(projector, ".js-plotly-plot") <= PROJECTOR["height"]
-        assert bottom(projector, "table.room-board") <= PROJECTOR["height"]
-        assert projector.locator("table.room-board tbody tr").count() == 3
+        reveal_with_chart_and_leaders_on_the_first_screen(projector)
         for name in ("Next question", "Podium"):  # whole, not cut to "Next questi..."
             label = projector.get_by_role("button", name=name).locator("p")
             assert label.evaluate("p => p.scrollWidth <= p.clientWidth"), name
@@ -368,13 +374,7 @@ def test_many_answers_to_a_card_question_keep_the_chart_and_leaders_on_the_first
     with server(store) as base:
         projector = screen(browser, PROJECTOR, [])
         projector.goto(f"{base}/classroom?room={code}&key={key}&classroom=on")
-        projector.get_by_role("button", name="Reveal").click()
-        projector.locator("table.room-board").wait_for()
-        shots.wait_until_settled(projector)
-        assert projector.evaluate(SCROLLED) == 0
-        assert bottom(projector, ".js-plotly-plot") <= PROJECTOR["height"]
-        assert bottom(projector, "table.room-board") <= PROJECTOR["height"]
-        assert projector.locator("table.room-board tbody tr").count() == 3
+        reveal_with_chart_and_leaders_on_the_first_screen(projector)
         ticks = projector.locator(".js-plotly-plot .ytick text").evaluate_all(
             "ticks => ticks.map(t => t.textContent)"
         )
