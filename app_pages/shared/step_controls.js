@@ -13,13 +13,14 @@ export default function (component) {
     bar?.remove();
     bar = build(data, names, setTriggerValue);
     parentElement.appendChild(bar);
+    // The focus ring drawn for the theme's background: Streamlit tells a component its colours,
+    // not whether it is dark. Read once, when the controls are made: it makes the browser work
+    // out the page's style there and then, which a step need not pay.
+    const dark = isDark(bar);
+    bar.classList.toggle("dark", dark);
+    bar.style.colorScheme = dark ? "dark" : "light";
   }
   bar.classList.toggle("large", Boolean(data.large));
-  // The native slider and the focus ring drawn for the theme's background (a dark theme's
-  // slider track was white): Streamlit tells a component its colours, not whether it is dark.
-  const dark = isDark(bar);
-  bar.classList.toggle("dark", dark);
-  bar.style.colorScheme = dark ? "dark" : "light";
   for (const { name, moves } of data.buttons) {
     const button = bar.querySelector(`button[data-name="${name}"]`);
     // aria-disabled, not disabled: a pressed button that stops moving (Next at the last step)
