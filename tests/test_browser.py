@@ -202,8 +202,9 @@ def test_two_quick_presses_of_next_are_two_steps_and_the_slider_goes_anywhere(br
     first = page.get_by_role("button", name="First")
     assert first.get_attribute("aria-disabled") == "false"
     next_button = page.get_by_role("button", name="Next")
-    next_button.click()
-    next_button.click()
+    next_button.evaluate(
+        "button => { button.click(); button.click(); }"
+    )  # one task: no answer between
     page.wait_for_url("**step=6**")
     page.wait_for_function("() => document.querySelector('h3').innerText.startsWith('Step 6 of ')")
     slider = page.get_by_role("slider", name="Step")
