@@ -400,8 +400,6 @@ LONG_MODULES = {
     "one table",
     "whot_core/whot/players/reasons.py": "the heuristic's reasons, each with the facts the claims "
     "test checks; the several-cards and pick reasons could move to a module of their own",
-    "app_pages/shared/learn.py": "the Learn page: the path, practice, review, the quiz and a "
-    "teacher's lesson file; the file's part and review could move to modules of their own",
 }
 
 
@@ -435,9 +433,13 @@ def test_every_listed_long_module_is_still_long():
 PAGES_ROOT = ROOT / "app_pages"
 #: The pages' folders: the part both games share, and one a game.
 PAGE_FOLDERS = ("shared", *GAMES)
-#: The one page over both games, which shows either game's table (as `learn/` in the package).
-#: The pages over both games: they alone of the shared part import a game's pages' modules.
-BOTH_GAMES_PAGES = {"app_pages.shared.learn", "app_pages.shared.together"}
+#: The pages over both games, and Learn's question on screen (either game's table): they alone
+#: of the shared part import a game's pages' modules (as `learn/` in the package).
+BOTH_GAMES_PAGES = {
+    "app_pages.shared.learn",
+    "app_pages.shared.learn_question",
+    "app_pages.shared.together",
+}
 
 PAGE_ADDRESSES = {
     "learn",
@@ -488,7 +490,7 @@ def page_helpers() -> set[str]:
 def page_import_problems(folder: str, found: Iterator[Import]) -> list[str]:
     """The imports of `found` (of the modules in `app_pages/<folder>`) that break the pages'
     layering: a game's pages and helpers import the shared part and their own game's, never the
-    other game's; the shared part imports no game's, except the one page over both games."""
+    other game's; the shared part imports no game's, except the pages over both games."""
     others = [game for game in GAMES if game != folder]
     return [
         str(i)
