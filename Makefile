@@ -57,6 +57,7 @@ run-notebooks: $(NOTES)
 
 test: $(STAMP)
 	$(BIN)/python -m ruff check whot_core tests benchmarks app.py app_pages scripts notebooks
+	$(BIN)/python -m ruff format --check whot_core tests benchmarks app.py app_pages scripts notebooks
 	$(BIN)/oxlint --deny-warnings app_pages whot_core
 	$(BIN)/python -m pytest -p no:cacheprovider -n auto --dist loadfile
 	$(BIN)/python -m pytest -p no:cacheprovider --nbval notebooks \

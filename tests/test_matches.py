@@ -697,7 +697,8 @@ def test_each_game_seats_the_players_still_in_and_the_turn_is_a_match_player():
     for position in positions[:-1]:
         assert position.current_player == position.seats[position.game.current_player]
         assert position.view(position.current_player).hand == position.game.hand(
-            position.game.current_player)
+            position.game.current_player
+        )
 
 
 def test_a_finished_game_leaves_the_position_before_it_as_it_was():

@@ -38,8 +38,13 @@ def split_form(rooms: Classroom, snap: Snapshot, key: str) -> None:
         rules = session.context().rules.replace(match=MatchFormat.SINGLE)
         sizes = list(range(2, min(rules.max_players, 6) + 1))
         st.caption(f"One game under the sidebar's rules: {rules_title(rules)}.")  # no (…(…))
-        size = st.radio("Students a table, at most", sizes, index=min(1, len(sizes) - 1),
-                        horizontal=True, key="room.tables.size")  # a tap, no list to open
+        size = st.radio(
+            "Students a table, at most",
+            sizes,
+            index=min(1, len(sizes) - 1),
+            horizontal=True,
+            key="room.tables.size",
+        )  # a tap, no list to open
         rules_text = json.dumps(rules.as_dict())
     else:
         size, rules_text = 4, "{}"

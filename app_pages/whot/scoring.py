@@ -96,8 +96,7 @@ else:
     same = st.session_state["score.match_players"] == players
     st.caption(
         "AI players (the heuristic level: a good player's rules of thumb) play the whole match "
-        "from the seed above"
-        + ("; its game 1 is the game counted above." if same else ".")
+        "from the seed above" + ("; its game 1 is the game counted above." if same else ".")
     )
     layout.rows_table(scoring.standings_rows(match))
     if len(match.results) > 1:  # one game's running totals are its count: the table says it

@@ -98,8 +98,10 @@ def open_kept(store: TableStore, game: str, people: Sequence[tuple[str, str]], *
         raise Refused("seats", f"a table of {seats} seats is for 1 to {seats} people")
     if level not in GAMES[game].levels:
         raise Refused("level", GAMES[game].levels.unknown(level))
-    kept = tuple(Seat(clean_name(name), digest(new_secret()), seen=now, reserved=reserved)
-                 for name, reserved in people)  # a token nobody holds until the seat is claimed
+    kept = tuple(
+        Seat(clean_name(name), digest(new_secret()), seen=now, reserved=reserved)
+        for name, reserved in people
+    )  # a token nobody holds until the seat is claimed
     ai = tuple(Seat(level, level=level) for _ in range(seats - len(kept)))
     joined = open_table(store, game, kept[0].name, seats=seats, now=now, rules=rules, seed=seed,
                         nigerian=nigerian)  # fmt: skip

@@ -141,8 +141,6 @@ def outcome_svg(
     return svg, f"The table after {seat_does(state, question.move, nigerian)}."
 
 
-
-
 def whist_board(question: WhistQuestion) -> dict[str, Any]:
     """The Whist table component's data for a question: every hand face up, as a teacher lays
     out a position, nothing to click (the answers are buttons). JSON-ready."""
@@ -163,5 +161,3 @@ def _whist_outcome(question: WhistQuestion) -> tuple[str, str]:
     won = [e for e in after.events_since(state.event_count) if isinstance(e, TrickWon)]
     svg = whist_table_svg(after, last_trick=won[-1] if won else None)
     return svg, f"The table after the {question.card}."
-
-
