@@ -53,33 +53,84 @@ def cards(*texts: str) -> tuple[Card, ...]:
     return tuple(Card.parse(text) for text in texts)
 
 
-@pytest.fixture(scope="module")
-def browser_page():
-    """One app server and one Chromium page for a whole test module; both always stopped."""
-    from browser_support import require_browser, shots
-
-    require_browser()
-    with shots.serve() as base, shots.browser() as page:
-        yield base, page
-
-
-@pytest.fixture
-def browser():
-    """Debian's Chromium, for tests with several people's screens: each `new_context()` is
-    one person's device (its own cookies, session and storage)."""
+@pytest.fixture(scope="session")
+def chromium():
+    """Debian's Chromium, started once for the test session (each xdist worker has its own):
+    a launch costs a second or two, and each test's screens are browser contexts of their own
+    (their own cookies, session and storage), closed after the test (`closed_contexts`).
+    Playwright's sync API runs one instance a thread: a test takes this one, never its own."""
     from browser_support import require_browser, shots
 
     require_browser()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
-        chromium = p.chromium.launch(
+        browser = p.chromium.launch(
             executable_path=str(shots.CHROMIUM), headless=True, args=shots.CHROMIUM_ARGS
         )
         try:
-            yield chromium
+            yield browser
         finally:
-            chromium.close()
+            browser.close()
+
+
+@pytest.fixture(scope="session")
+def app_server(tmp_path_factory):
+    """The app server the browser tests share, started once for the test session (each xdist
+    worker has its own): its base URL and the SQLite file its rooms and tables are kept in.
+    A start and the first page's imports cost seconds a server; a test that needs a server of
+    its own (stopped and started again, another store) starts one. A test on this one finds
+    its rooms and tables by their codes: other tests' are in the same file."""
+    import contextlib
+
+    from browser_support import require_browser, shots
+
+    require_browser()
+    store = tmp_path_factory.mktemp("app_server") / "classroom.sqlite3"
+    with contextlib.ExitStack() as stack:
+        with pytest.MonkeyPatch.context() as patch:  # the server's setting, not this process's
+            patch.setenv("WHOT_STORE", f"sqlite:///{store}")
+            base = stack.enter_context(shots.serve())
+        yield base, store
+
+
+@pytest.fixture(scope="module")
+def browser_page(chromium, app_server):
+    """One Chromium page for a whole test module, on the shared app server; always closed."""
+    from browser_support import shots
+
+    base, _ = app_server
+    context = chromium.new_context(viewport={"width": 1400, "height": 1000})
+    try:
+        page = context.new_page()
+        page.set_default_timeout(shots.PAGE_TIMEOUT)
+        yield base, page
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def browser(chromium):
+    """Debian's Chromium, for tests with several people's screens: each `new_context()` is
+    one person's device (its own cookies, session and storage), closed after the test."""
+    return chromium
+
+
+@pytest.fixture(autouse=True)
+def closed_contexts(request):
+    """Every browser context a browser test opened is closed after it: an open page keeps its
+    Streamlit session (and its reruns) going on the server while the next tests run."""
+    if not {"browser", "browser_page"} & set(request.fixturenames):
+        yield
+        return
+    if "browser_page" in request.fixturenames:
+        request.getfixturevalue("browser_page")  # the module's own page stays open
+    chromium = request.getfixturevalue("chromium")
+    before = set(map(id, chromium.contexts))
+    yield
+    for context in chromium.contexts:
+        if id(context) not in before:
+            context.close()
 
 
 @pytest.fixture(autouse=True)
