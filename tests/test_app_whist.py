@@ -168,7 +168,7 @@ class TestWhistPage:
         assert "Hand 2" not in "".join(said)
         assert re.fullmatch(r"- (North–South|East–West) win the game [1-7]–0\.", happened[-1])
         caption = " ".join(texts(at.caption))
-        assert "Game over" in caption and "a game of one hand" in caption
+        assert "Game over" in caption and "(one hand)" in caption
         (svg,) = tables(at)
         assert "Game over" in svg and "Hand 2" not in svg
 

@@ -194,7 +194,7 @@ class TestTheEndOfOneHand:
         assert data["facts"][1:] == [
             "Game over: East–West win",
             "Tricks this hand: N–S 6, E–W 7",
-            "Points: N–S 0, E–W 1 (a game of one hand)",
+            "Points: N–S 0, E–W 1 (one hand)",
         ]
         assert data["cards"] == [] and not data["live"]
         assert dict(at.query_params)["length"] == "hand"  # the link still says one hand

@@ -89,7 +89,7 @@ def test_the_reviewers_one_hand_table_ends_with_the_result_and_no_hand_two():
     ]
     facts = table_facts(table.state, table.names)
     assert facts[:2] == ["Hand 1: hearts are trumps", "Game over: East–West win"]
-    assert facts[-1] == "Points: N–S 0, E–W 1 (a game of one hand)"
+    assert facts[-1] == "Points: N–S 0, E–W 1 (one hand)"
     assert wt.board_data(table, 0)["cards"] == []  # South's hand played out, nothing dealt
     assert wt.play(table, "AS").message == "The play is over: deal again."
 

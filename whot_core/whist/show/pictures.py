@@ -444,7 +444,7 @@ def table_facts(table: Any, names: Sequence[str] | None = None) -> list[str]:
         status = f"{names[table.current_player]} to play"
     won, points = table.tricks_won, table.scores
     rules = table.rules
-    goal = "a game of one hand" if rules.length == "hand" else f"game to {rules.target}"
+    goal = "one hand" if rules.length == "hand" else f"game to {rules.target}"
     return [
         hand,
         status,
