@@ -297,9 +297,9 @@ assert hearts[0].state.trump is Suit.HEARTS
 # %% [markdown]
 # ## Watch a hand
 #
-# Four rule-of-thumb players play one whole hand (hearts are trumps), and the game viewer steps
-# through it card by card: first, previous, next and last buttons, a slider and a play button, as
-# in [09](09_watching_the_ai.ipynb). The *seat* menu switches between every hand face up
+# Four rule-of-thumb players play a game of one hand (hearts are trumps), and the game viewer
+# steps through it card by card: first, previous, next and last buttons, a slider and a play
+# button, as in [09](09_watching_the_ai.ipynb). The *seat* menu switches between every hand face up
 # (*Everyone*) and one seat's view: pick West, and West's cards stay face up while the other hands
 # turn to backs. Under the table: what happened, and the reason the player gave. The last step
 # shows the hand's last trick, every hand played out, and who won the hand.
@@ -308,7 +308,7 @@ assert hearts[0].state.trump is Suit.HEARTS
 # are printed for a static reader.
 
 # %%
-watch = play_frames([HeuristicPlayer()] * 4, seed=2, hands=1)
+watch = play_frames([HeuristicPlayer()] * 4, seed=2, rules=WhistRules(length="hand"))
 len(watch) - 1, watch[0].state.trump
 
 # %% tags=["nbval-ignore-output"]
@@ -321,8 +321,8 @@ for frame in watch:
         cards = ", ".join(f"{SEATS[seat]} {card}" for seat, card in won.cards)
         ruff = " with a ruff" if won.by_trump else ""
         print(f"trick {won.trick:2}: {cards:40} {SEATS[won.seat]} wins{ruff}")
-print(watch[-1].sentences[-2])
-assert watch[-1].state.scores == (3, 0)
+print("\n".join(watch[-1].sentences[-2:]))
+assert watch[-1].state.is_over and watch[-1].state.scores == (3, 0)
 
 # %% [markdown]
 # [← 09 Watching the AI think](09_watching_the_ai.ipynb) · [Contents](00_contents.ipynb) ·

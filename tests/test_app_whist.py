@@ -160,6 +160,18 @@ class TestWhistPage:
         assert west.count('data-hidden="true"') == 3
         assert tables(open_whist(step="2", **FAST)) == [face_up]
 
+    def test_the_last_step_of_one_hand_ends_the_game_with_no_next_hand(self):
+        at = open_whist(step="52", **FAST)
+        assert heading(at).startswith("Step 52 of 52: ")
+        said = texts(at.markdown)
+        happened = said[said.index("**What happened**") + 1].splitlines()
+        assert "Hand 2" not in "".join(said)
+        assert re.fullmatch(r"- (North–South|East–West) win the game [1-7]–0\.", happened[-1])
+        caption = " ".join(texts(at.caption))
+        assert "Game over" in caption and "(one hand)" in caption
+        (svg,) = tables(at)
+        assert "Game over" in svg and "Hand 2" not in svg
+
     def test_a_whole_game_plays_to_the_target(self):
         at = open_whist(length="game", target="1", **FAST)
         press_step(at, "whist", "last")

@@ -167,3 +167,40 @@ class TestWhistWithPeople:
         at = open_app("whist_play", seats="person:<b>x</b>,random,random,random")
         assert any("a name is up to" in w for w in texts(at.warning)), texts(at.warning)
         assert at.session_state["wplay.table"].names[0] == "South"
+
+
+class TestTheEndOfOneHand:
+    """The reviewer's link: one hand, deal 1, Ada's 13 cards; the page ends with the result."""
+
+    END = {  # noqa: RUF012 (read, never changed)
+        "seats": "person,heuristic,heuristic,heuristic",
+        "deal": "1",
+        "length": "hand",
+        "target": "7",
+        "cards": "2D.3D.4S.7S.4C.5C.9D.QS.5H.JC.QH.JD.AH",
+    }
+
+    def test_a_hand_ends_with_who_won_and_no_second_hand(self):
+        at = open_app("whist_play", **self.END)
+        table = at.session_state["wplay.table"]
+        assert table.finished and table.state.hand_number == 1 and not table.state.hands[0]
+        assert texts(at.success) == [
+            "East–West take 7 tricks to 6: 1 point past the book. Score 0–1. "
+            "East–West win the game 1–0."
+        ]
+        text = page_text(at)
+        assert "Hand 2" not in text and "13 cards" not in text
+        _, data = board(at)
+        assert data["facts"][1:] == [
+            "Game over: East–West win",
+            "Tricks this hand: N–S 6, E–W 7",
+            "Points: N–S 0, E–W 1 (one hand)",
+        ]
+        assert data["cards"] == [] and not data["live"]
+        assert dict(at.query_params)["length"] == "hand"  # the link still says one hand
+
+    def test_the_last_reason_sits_under_norths_card(self):
+        at = open_app("whist_play", **self.END)
+        words = "\n".join(texts(at.markdown))
+        north = "- North (heuristic), out of spades, trumps with the J♥.\n"
+        assert north + "  - *Only card: the J♥ is North's only legal card.*\n" in words

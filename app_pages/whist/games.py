@@ -16,17 +16,17 @@ from whot_core.whot.players.simulate import derive_seed
 
 @st.cache_resource(max_entries=16, show_spinner="Dealing and playing…")
 def whist_game(
-    levels: tuple[str, ...], seed: int, simulations: int, target: int, hands: int | None
+    levels: tuple[str, ...], seed: int, simulations: int, target: int, length: str
 ) -> tuple[tuple[whist_viewer.Frame, ...], str]:
-    """A Whist game's frames (one hand, or the whole game when `hands` is None) and its record
-    as JSON. Shared and read-only, like `watch_game`."""
+    """A Whist game's frames (a game of one hand, or to the target: `WhistRules.length`) and its
+    record as JSON. Shared and read-only, like `watch_game`."""
     players = [
         whist_players.make_player(level, derive_seed(seed, "whist", seat), simulations)
         for seat, level in enumerate(levels)
     ]
     names = tuple(f"{name} ({level})" for name, level in zip(WHIST_SEATS, levels, strict=True))
     frames = whist_viewer.play_frames(
-        players, seed=seed, rules=WhistRules(target=target), hands=hands, names=names
+        players, seed=seed, rules=WhistRules(target=target, length=length), names=names
     )
     return frames, frames[-1].state.record().to_json()
 

@@ -118,8 +118,7 @@ if replaying:
     records.replay_notice()
     frames, record_json = loaded
 else:
-    hands = 1 if length == "hand" else None
-    frames, record_json = games.whist_game(levels, seed, sims, target, hands)
+    frames, record_json = games.whist_game(levels, seed, sims, target, length)
     session.share(
         deal=seed, lineup=",".join(levels), budget=sims, target=target, length=length, shown=shown
     )
@@ -162,7 +161,7 @@ records.record_download("whist", record_json)
 records.record_uploader("whist.upload", "Replay a Whist game record (JSON) instead", replaying)
 with layout.folded_box("The rules, in full", "whist.rules_open") as drawn:
     if drawn:
-        rules = WhistRules(target=target)
+        rules = frames[0].state.rules  # the game's own: a replayed record's too
         st.markdown("\n".join(f"- {sentence}" for sentence in rules.describe()))
         layout.source_caption(SOURCE, "The rules with its words: docs/rules.md, section Whist.")
 if ctx.large:

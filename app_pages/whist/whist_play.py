@@ -62,8 +62,10 @@ def deal(cards=()) -> None:
             levels,
             int(st.session_state["wplay.seed"]),
             names=[n if levels[s] is None else "" for s, n in enumerate(names)],
-            rules=WhistRules(target=int(st.session_state["wplay.target"])),
-            hands=1 if st.session_state["wplay.length"] == "hand" else None,
+            rules=WhistRules(
+                target=int(st.session_state["wplay.target"]),
+                length=st.session_state["wplay.length"],
+            ),
         )
     except ValueError as error:
         st.session_state["wplay.problem"] = str(error)
@@ -158,7 +160,7 @@ def table_view() -> None:
     session.share(
         seats=sx.seats_text(seats),
         deal=table.seed,
-        length="hand" if table.hands == 1 else "game",
+        length=state.rules.length,
         target=state.rules.target,
     )
     if wt.people_cards(table):
@@ -190,13 +192,8 @@ def table_view() -> None:
     reasons = wt.reasons_shown(table, None if teacher else viewer)
 
     def told(places) -> list[str]:
-        """The log's entries at `places` as one list: sentences, and the reasons this seat may
-        read."""
-        lines = []
-        for at in places:
-            lines += [f"- {line}" for line in table.sentences(table.log[at])]
-            lines += [f"  - *{reasons[at]}*"] if at in reasons else []
-        return lines
+        """The log's entries at `places`, with the reasons this seat may read."""
+        return wt.told(table, places, reasons)
 
     with news:
         holder = table.names[table.human] if several and not table.finished else None

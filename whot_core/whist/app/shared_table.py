@@ -44,7 +44,7 @@ def seat_table(
         state = state.apply(text)
         log.append(Played(mover, Card.of(text), state.events_since(before)))
     levels = tuple("AI" if is_ai else None for is_ai in ai)
-    return WhistTable(state, levels, tuple(names), seed, hands=None, human=seat, log=tuple(log))
+    return WhistTable(state, levels, tuple(names), seed, human=seat, log=tuple(log))
 
 
 def spectator_svg(table: WhistTable) -> str:

@@ -49,6 +49,7 @@ __all__ = [
     "reasons_shown",
     "replay",
     "since_last_card",
+    "told",
 ]
 
 
@@ -65,14 +66,13 @@ class Played:
 @dataclass(frozen=True)
 class WhistTable:
     """The game, the four seats' levels (None for a person), their names, the seed the AI's
-    choices derive from, how many hands to play (None: the whole game), the play so far, the
-    person to play (`human`) and the last message."""
+    choices derive from, the play so far, the person to play (`human`) and the last message.
+    How long the game lasts (one hand, or to the target) is the rules' (`WhistRules.length`)."""
 
     state: WhistState
     levels: tuple[str | None, ...]
     names: tuple[str, ...]
     seed: int
-    hands: int | None = 1
     simulations: int = 100
     human: int = 0
     log: tuple[Played, ...] = ()
@@ -80,9 +80,8 @@ class WhistTable:
 
     @property
     def finished(self) -> bool:
-        """The game is over, or the hands asked for have been played."""
-        state = self.state
-        return state.is_over or (self.hands is not None and state.hand_number > self.hands)
+        """The game is over: a team reached the target, or the game's one hand was played."""
+        return self.state.is_over
 
     @property
     def your_turn(self) -> bool:
@@ -113,7 +112,6 @@ def deal(
     *,
     names: Sequence[str] = (),
     rules: WhistRules | None = None,
-    hands: int | None = 1,
     simulations: int = 100,
 ) -> WhistTable:
     """Seat people (None) and AI levels at South, West, North and East (`names[i]` names a
@@ -135,7 +133,7 @@ def deal(
         raise ValueError("seats: two seats have the same name; give each person their own")
     state = new_game(rules, seed=seed)
     first = levels.index(None)
-    table = WhistTable(state, levels, labels, seed, hands, simulations, human=first)
+    table = WhistTable(state, levels, labels, seed, simulations, human=first)
     return _ai_turns(replace(table, log=(Played(None, None, state.events),)))
 
 
@@ -212,6 +210,19 @@ def reasons_shown(table: WhistTable, viewer: int | None) -> dict[int, str]:
     }
 
 
+def told(table: WhistTable, places: Sequence[int], reasons: dict[int, str]) -> list[str]:
+    """The log's entries at `places` as Markdown list lines: each sentence, and an AI player's
+    reason (`reasons`, as `reasons_shown` gives them) indented under the sentence of its card,
+    not under what the card went on to cause (the trick won, the hand scored)."""
+    lines = []
+    for at in places:
+        for i, line in enumerate(table.sentences(table.log[at])):
+            lines.append(f"- {line}")
+            if i == 0 and at in reasons:  # an entry with a reason starts with its card
+                lines.append(f"  - *{reasons[at]}*")
+    return lines
+
+
 def hint(table: WhistTable) -> str:
     """What the heuristic player would play in the person's seat, and why."""
     if not table.your_turn:
@@ -239,8 +250,7 @@ def board_data(table: WhistTable, viewer: int | None, *, face_up: bool = False) 
     else:
         svg = seat_table_svg(state, bottom, names=table.names, last_trick=last)
         legal = set(state.legal_moves()) if live else set()
-        held = () if table.finished else state.hand(bottom)  # not the next deal's cards
-        for card in held:
+        for card in state.hand(bottom):
             mark = None if not live else ("legal" if card in legal else "illegal")
             hand.append(
                 {"card": card.ascii, "name": card.name, "legal": card in legal,

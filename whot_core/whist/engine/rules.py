@@ -10,6 +10,8 @@ one frozen object, so that a house rule (a game to 5, another trump order) is a 
     True
     >>> rules.replace(target=5).target
     5
+    >>> rules.replace(length="hand").as_dict()["length"]   # a game of one hand
+    'hand'
 
 The traditional variants the seed lists but does not play (turn-up trump, honours, rubbers,
 bidding) are not modelled.
@@ -18,11 +20,11 @@ bidding) are not modelled.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
-from typing import Any
+from typing import Any, ClassVar
 
 from .cards import Suit
 
-__all__ = ["SEATS", "TEAMS", "WhistRules", "check_seat_names", "partner", "team_of"]
+__all__ = ["LENGTHS", "SEATS", "TEAMS", "WhistRules", "check_seat_names", "partner", "team_of"]
 
 #: Seat names, in playing order: play goes clockwise, so West sits on South's left (seed 001).
 SEATS: tuple[str, ...] = ("South", "West", "North", "East")
@@ -30,6 +32,8 @@ SEATS: tuple[str, ...] = ("South", "West", "North", "East")
 TEAMS: tuple[str, ...] = ("North–South", "East–West")
 
 _ROTATION = (Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS, None)
+#: How long a game lasts: hands until a team has `target` points (the seed's game), or one hand.
+LENGTHS: tuple[str, ...] = ("game", "hand")
 
 
 def team_of(seat: int) -> int:
@@ -53,12 +57,20 @@ def partner(seat: int) -> int:
 
 @dataclass(frozen=True)
 class WhistRules:
-    """Seed 001's Whist. Every field is checked when the object is made."""
+    """Seed 001's Whist. Every field is checked when the object is made.
+
+    `length` is "game" (the seed's: hands until a team has `target` points at the end of one) or
+    "hand" (the game is one hand: the team that scores in it wins, whatever the target)."""
 
     target: int = 7
     book: int = 6
     trumps: tuple[Suit | None, ...] = _ROTATION
     first_leader: int = 0
+    length: str = "game"
+
+    #: Not a field: the rules a record may leave out while they have their default (`length`
+    #: came after the first records; as with Whot's `Rules.LATER_TOGGLES`, those keep their bytes).
+    LATER_TOGGLES: ClassVar[frozenset[str]] = frozenset({"length"})
 
     def __post_init__(self) -> None:
         for name in ("target", "book", "first_leader"):
@@ -76,6 +88,8 @@ class WhistRules:
             )
         if not 0 <= self.first_leader <= 3:
             raise ValueError(f"first_leader must be a seat from 0 to 3, not {self.first_leader}")
+        if self.length not in LENGTHS:
+            raise ValueError(f"length must be 'game' or 'hand', not {self.length!r}")
         if not isinstance(self.trumps, tuple) or not self.trumps:
             raise ValueError("trumps must be a non-empty tuple of suits (None for no-trump)")
         for value in self.trumps:
@@ -110,6 +124,9 @@ class WhistRules:
     def as_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["trumps"] = [suit.value if suit else "no-trump" for suit in self.trumps]
+        for name in self.LATER_TOGGLES:  # left out at their default: older records keep their bytes
+            if data[name] == getattr(type(self), name):
+                del data[name]
         return data
 
     @classmethod
@@ -145,5 +162,11 @@ class WhistRules:
             "suit led. The winner leads the next trick.",
             f"After 13 tricks each team counts: the first {self.book} (the book) score nothing, "
             "each trick past them scores one point.",
-            f"The first team to {self.target} points at the end of a hand wins.",
+            self.goal(),
         ]
+
+    def goal(self) -> str:
+        """How the game is won, in one sentence."""
+        if self.length == "hand":
+            return "The game is one hand: the team that scores in it wins."
+        return f"The first team to {self.target} points at the end of a hand wins."

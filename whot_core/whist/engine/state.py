@@ -10,7 +10,8 @@
     >>> after.trick == ((0, lead),) and state.trick == ()          # apply never changes `state`
     True
 
-A game runs hand after hand until a team has `rules.target` points at the end of a hand. `apply`
+A game runs hand after hand until a team has `rules.target` points at the end of a hand, or
+for one hand when `rules.length` is "hand" (no next deal: the game is over). `apply`
 is the checked path and returns a new state; `push` is the fast unchecked path that changes the
 state in place, for simulations and search (as in Whot's `engine.state`). A `WhistState` sees every
 hand; a player sees only `state.view(seat)`.
@@ -435,6 +436,10 @@ class WhistState(TableFacts):
                 isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in pair
             ):
                 raise ValueError(f"{name} must be two whole numbers of at least 0, not {pair!r}")
+        if rules.length == "hand" and any(scores):
+            raise ValueError(
+                f"scores: a game of one hand starts at 0–0, not {scores[0]}–{scores[1]}"
+            )
         if max(scores) >= rules.target:
             raise ValueError(
                 f"scores: a team with {max(scores)} points has already won (target {rules.target})"
@@ -584,12 +589,13 @@ class WhistState(TableFacts):
             self._end_hand()
 
     def _end_hand(self) -> None:
-        """Count the tricks, score past the book, and end the game or deal the next hand."""
+        """Count the tricks, score past the book, and end the game (a team at the target, or a
+        game of one hand) or deal the next hand."""
         rules = self.rules
         points = [rules.points_for(t) for t in self._tricks]
         self._scores = [s + p for s, p in zip(self._scores, points, strict=True)]
         self._log.append(("hand", self._hand_no, *self._tricks, *points, *self._scores))
-        if max(self._scores) >= rules.target:
+        if max(self._scores) >= rules.target or rules.length == "hand":
             self._over = True
             team = 0 if self._scores[0] >= self._scores[1] else 1
             self._log.append(("game", team, *self._scores))

@@ -443,11 +443,13 @@ def table_facts(table: Any, names: Sequence[str] | None = None) -> list[str]:
     else:
         status = f"{names[table.current_player]} to play"
     won, points = table.tricks_won, table.scores
+    rules = table.rules
+    goal = "one hand" if rules.length == "hand" else f"game to {rules.target}"
     return [
         hand,
         status,
         f"Tricks this hand: N–S {won[0]}, E–W {won[1]}",
-        f"Points: N–S {points[0]}, E–W {points[1]} (game to {table.rules.target})",
+        f"Points: N–S {points[0]}, E–W {points[1]} ({goal})",
     ]
 
 

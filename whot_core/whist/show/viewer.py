@@ -156,9 +156,10 @@ def play_frames(
 ) -> tuple[Frame, ...]:
     """Play with four AI players (South, West, North, East), each seeing only its own view.
 
-    Stops when the game ends, or after `hands` hands when given (the last frame's state has then
-    dealt the next hand, and its picture shows the last trick). `start` plays on from a given
-    state instead of a new deal.
+    Stops when the game ends, or after `hands` hands when given: a window on a longer game (the
+    last frame's state has then dealt the next hand, and its picture shows the last trick). A
+    game of one hand is the rules' (`WhistRules(length="hand")`): its last frame ends the game.
+    `start` plays on from a given state instead of a new deal.
     """
     if len(players) != 4:
         raise ValueError(f"players: Whist needs four players, not {len(players)}")
