@@ -492,7 +492,7 @@ class TestWatchPage:
             why = next(m.value for m in at.markdown if m.value.startswith("**Why:**"))
             charts = len(search_charts(at))
             assert not at.get("plotly_chart")  # no charting library for the browser to load
-            if "(search) " not in at.subheader[0].value:
+            if "(Search) " not in at.subheader[0].value:
                 assert charts == 0
             elif "is the only move" in why:
                 assert charts == 0  # nothing was searched
@@ -1029,7 +1029,7 @@ class TestPlayPage:
         click_table(at, "play circle 5")
         [over] = texts(at.success)
         # star 7 counts double under the British rules: 2 + 14
-        assert over.endswith("Points left in hand: Seat 1 (heuristic) 16.")
+        assert over.endswith("Points left in hand: Seat 1 (Heuristic) 16.")
 
     def test_switching_to_nigerian_names_mid_game_retells_the_game(self):
         at = open_app("play", seed="4")
