@@ -504,6 +504,7 @@ class TestWatchPage:
 
     def test_the_chart_draws_the_step_on_the_screen_wide_and_for_a_phone(self):
         from app_pages.whot import games
+        from whot_core.whot.show import viewer
         from whot_core.whot.show.pictures import to_data_uri
         from whot_core.whot.show.search_picture import search_alt, search_svg
 
@@ -519,10 +520,13 @@ class TestWatchPage:
                 assert search_charts(at) == []
                 continue
             (chart,) = search_charts(at)
-            assert to_data_uri(search_svg(details)) in chart  # this step's moves and values
-            narrow = to_data_uri(search_svg(details, narrow=True))
+            # this step's moves, in the narration's words ("go to market", not "draw"), and values
+            said = viewer.search_words(frames[step])
+            assert any(text != words for text, words in said)
+            assert to_data_uri(search_svg(details, said=said)) in chart
+            narrow = to_data_uri(search_svg(details, narrow=True, said=said))
             assert f'<img class="pic-narrow" src="{narrow}"' in chart
-            assert f'alt="{search_alt(details)}"' in chart
+            assert f'alt="{search_alt(details, said=said)}"' in chart
             shown += 1
         assert shown >= 2
 
