@@ -547,7 +547,7 @@ class TestWatchPage:
             why = next(m.value for m in at.markdown if m.value.startswith("**Why:**"))
             charts = len(search_charts(at))
             assert not at.get("plotly_chart")  # no charting library for the browser to load
-            if "(search) " not in at.subheader[0].value:
+            if "(Search) " not in at.subheader[0].value:
                 assert charts == 0
             elif "is the only move" in why:
                 assert charts == 0  # nothing was searched
@@ -559,6 +559,7 @@ class TestWatchPage:
 
     def test_the_chart_draws_the_step_on_the_screen_wide_and_for_a_phone(self):
         from app_pages.whot import games
+        from whot_core.whot.show import viewer
         from whot_core.whot.show.pictures import to_data_uri
         from whot_core.whot.show.search_picture import search_alt, search_svg
 
@@ -574,10 +575,13 @@ class TestWatchPage:
                 assert search_charts(at) == []
                 continue
             (chart,) = search_charts(at)
-            assert to_data_uri(search_svg(details)) in chart  # this step's moves and values
-            narrow = to_data_uri(search_svg(details, narrow=True))
+            # this step's moves, in the narration's words ("go to market", not "draw"), and values
+            said = viewer.search_words(frames[step])
+            assert any(text != words for text, words in said)
+            assert to_data_uri(search_svg(details, said=said)) in chart
+            narrow = to_data_uri(search_svg(details, narrow=True, said=said))
             assert f'<img class="pic-narrow" src="{narrow}"' in chart
-            assert f'alt="{search_alt(details)}"' in chart
+            assert f'alt="{search_alt(details, said=said)}"' in chart
             shown += 1
         assert shown >= 2
 
@@ -1084,7 +1088,7 @@ class TestPlayPage:
         click_table(at, "play circle 5")
         [over] = texts(at.success)
         # star 7 counts double under the British rules: 2 + 14
-        assert over.endswith("Points left in hand: Seat 1 (heuristic) 16.")
+        assert over.endswith("Points left in hand: Seat 1 (Heuristic) 16.")
 
     def test_switching_to_nigerian_names_mid_game_retells_the_game(self):
         at = open_app("play", seed="4")

@@ -228,8 +228,8 @@ def test_a_stage_that_plays_differently_keeps_its_rules_and_shows_the_difference
     at = open_learn(preset="nigerian", lesson="hold-on", stage="3")
     text = words(at)
     assert (
-        "Stage 3 of 5. Under its own rules, Nigerian (web rules), with hold on does: the next "
-        "player misses a turn. "
+        "Stage 3 of 5. Under its own rules, Nigerian (web rules), with hold on making the next "
+        "player miss a turn. "
         "This position plays differently under the sidebar's rules, shown after your answer."
     ) in text
     assert not [i for i in at.info if "the answer would be" in i.value]  # not before the answer

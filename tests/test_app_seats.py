@@ -231,7 +231,7 @@ class TestSeatsAndLinks:
         at.button(key="play.new").click().run()
         table = at.session_state["play.table"]
         assert table.levels == (None, None, "heuristic")
-        assert table.names == ("Ada", "Tunde", "Seat 2 (heuristic)")
+        assert table.names == ("Ada", "Tunde", "Seat 2 (Heuristic)")
         assert on_pass_screen(at)
         assert at.query_params["seats"] == "person:Ada,person:Tunde,heuristic"
 
@@ -270,7 +270,7 @@ class TestMatchAtTheTable:
             games += 1
             assert at.subheader[-1].value.startswith("Match (tournament): the standings after game")
             [standings] = tables(at)
-            names = ["Ada", "Seat 1 (random)", "Seat 2 (random)"]
+            names = ["Ada", "Seat 1 (Random)", "Seat 2 (Random)"]
             assert column(standings, "Player") == names
             held = at.session_state["play.match"]
             match = held.match(at.session_state["play.table"].state)

@@ -96,7 +96,7 @@ class TestWhistPage:
     def test_stepping_card_by_card_and_trick_by_trick(self):
         at = open_whist(**FAST)
         press_step(at, "whist", "next")
-        assert heading(at).startswith("Step 1 of 52: South (heuristic) plays the ")
+        assert heading(at).startswith("Step 1 of 52: South (Heuristic) plays the ")
         assert any(m.value.startswith("**Why:**") for m in at.markdown)
         press_step(at, "whist", "trick")
         assert heading(at).startswith("Step 4 of 52: ")

@@ -172,7 +172,7 @@ def test_a_choice_not_yet_applied_outlives_a_visit_to_another_page(browser_page)
     shots.wait_until_settled(page)
     page.get_by_text("Seats: people or AI players").click()
     _choose(page, "Seat 1", "Random")
-    page.get_by_role("button", name="Deal a new game: Seat 0 (you), Seat 1 (random)").wait_for()
+    page.get_by_role("button", name="Deal a new game: Seat 0 (you), Seat 1 (Random)").wait_for()
     _away_and_back(page, "Play")
     if not page.get_by_label("Seat 1", exact=True).is_visible():
         page.get_by_text("Seats: people or AI players").click()
@@ -419,7 +419,7 @@ def test_several_cards_of_one_number_go_down_in_one_move(browser_page):
     calls.get_by_role("button", name="+ square 2").click()
     calls.get_by_role("button", name="Put down").click()
     wait_for_text(page, "Seat 0 (you) plays square 2.")
-    assert page.get_by_text("Seat 1 (heuristic) picks 4 cards").count() >= 1
+    assert page.get_by_text("Seat 1 (Heuristic) picks 4 cards").count() >= 1
     page.wait_for_url("**moves=**")
     assert "moves=play+circle+2+%2B+square+2" in page.url  # one move, in the link
     assert shots.error_boxes(page) == []

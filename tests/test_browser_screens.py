@@ -118,7 +118,7 @@ PAGES = (
             "img[alt^='Rule set A. The table: ']:visible",
             "img[alt^='Rule set B. The table: ']:visible",
             "button:has-text('Next')",
-            "text=Seat 0 (heuristic) plays cross 14.",
+            "text=Seat 0 (Heuristic) plays cross 14.",
             # the step's explanation, whole: between the tables on a projector, under them at a desk
             '[data-testid="stAlertContainer"]:has-text("Step 4: a rule of play acts.")',
         ),

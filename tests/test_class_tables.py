@@ -82,7 +82,7 @@ def test_the_teacher_splits_the_class_and_each_table_has_a_seat_kept_for_its_stu
         assert all(s.level == "heuristic" for s in table.seats if not s.reserved)
     assert people == Counter(list(joined))
     lone = rooms.store.table(codes[-1])  # Eze and an AI: the report names it as its table does
-    assert report.by_table([lone])[0].players == "Eze, Seat 1 (heuristic)"
+    assert report.by_table([lone])[0].players == "Eze, Seat 1 (Heuristic)"
     ada = joined["Ada"]
     table_code, seat = rooms.my_table(code, ada.token)
     assert rooms.store.table(table_code).seats[seat].reserved == seat_key(code, ada.member)

@@ -457,7 +457,29 @@ class TestPlayers:
             lineup.make_player("genius", 1)
 
     def test_seat_names_mark_the_human(self):
-        assert lineup.seat_names((None, "search")) == ("Seat 0 (you)", "Seat 1 (search)")
+        assert lineup.seat_names((None, "search")) == ("Seat 0 (you)", "Seat 1 (Search)")
+
+    @pytest.mark.parametrize("level", lineup.LEVELS.names)
+    def test_an_ai_seat_is_named_by_its_levels_title_on_every_table(self, level):
+        """Its level's title, as the level's chooser says it ("Seat 1 (Heuristic)"), not the id
+        a link holds: on Watch and Play, at a shared table of either game."""
+        title = lineup.LEVELS.title(level)
+        assert title != level and title[0].isupper()
+        assert lineup.seat_names((None, level))[1] == f"Seat 1 ({title})"
+        assert app_seats.Seat(level).label(1, ()) == f"Seat 1 ({title})"
+        for game in ("whot", "whist"):
+            assert TableSeat(level, level=level).label(1, game) == f"Seat 1 ({title})"
+
+    def test_people_unnamed_at_one_screen_are_players_and_one_alone_is_you(self):
+        seats = (
+            app_seats.Seat(),
+            app_seats.Seat(name="Ada"),
+            app_seats.Seat(),
+            app_seats.Seat("random"),
+        )
+        labels = [seat.label(i, seats) for i, seat in enumerate(seats)]
+        assert labels == ["Seat 0 (player)", "Ada", "Seat 2 (player)", "Seat 3 (Random)"]
+        assert app_seats.Seat().label(0, seats[:1]) == "Seat 0 (you)"
 
     @pytest.mark.parametrize("number", range(4))
     def test_an_ai_seat_has_one_name_at_a_shared_table_and_on_play(self, number):
@@ -467,17 +489,20 @@ class TestPlayers:
 
         ai = TableSeat("heuristic", level="heuristic")
         table = TableRecord("ABCDE", "whot", "{}", 0, (ai,) * (number + 1), host=None)
-        assert table_parts.names_of(table)[number] == ai.label(number)
-        assert ai.label(number) == app_seats.Seat("heuristic").label(number, ())
-        assert ai.label(number) == f"Seat {number} (heuristic)"
+        assert table_parts.names_of(table)[number] == ai.label(number, "whot")
+        assert ai.label(number, "whot") == app_seats.Seat("heuristic").label(number, ())
+        assert ai.label(number, "whot") == f"Seat {number} (Heuristic)"
 
     def test_a_persons_seat_an_ai_plays_keeps_the_persons_name(self):
         """Away or gone, a person's moves stay theirs: the seat is named for them, not for the
         AI level playing it; an AI's own seat and an empty one have their own names."""
         stand_in = TableSeat("Ada", token_hash="h", level="heuristic")
-        assert not stand_in.ai and stand_in.label(2) == "Ada"
+        assert not stand_in.ai and stand_in.label(2, "whot") == "Ada"
         assert TableSeat("search", level="search").ai
-        assert TableSeat().label(1) == "empty" and TableSeat("Bo", token_hash="h").label(1) == "Bo"
+        assert (
+            TableSeat().label(1, "whot") == "empty"
+            and TableSeat("Bo", token_hash="h").label(1, "whot") == "Bo"
+        )
 
     def test_player_counts_follow_the_rules(self):
         assert lineup.player_counts(Rules.preset("nigerian")) == (2, 3, 4)
@@ -639,8 +664,8 @@ class TestPlay:
         assert after.log[-1].seat == 0 and after.log[-1].reason is None
         assert after.log[-1].sentences == (
             "Seat 0 (you) plays circle 5.",
-            "Seat 1 (heuristic) picks three.",
-            "Seat 1 (heuristic) misses a turn.",
+            "Seat 1 (Heuristic) picks three.",
+            "Seat 1 (Heuristic) misses a turn.",
         )
 
     def test_your_own_draws_are_named_but_never_the_ai_players(self):
@@ -763,7 +788,7 @@ class TestPlay:
 
     def test_a_new_table_deals_and_lets_the_ai_move_until_your_turn(self):
         t = play_table.new_table(Rules.preset("nigerian"), ["random", "heuristic"], seed=3)
-        assert t.names == ("Seat 0 (you)", "Seat 1 (random)", "Seat 2 (heuristic)")
+        assert t.names == ("Seat 0 (you)", "Seat 1 (Random)", "Seat 2 (Heuristic)")
         assert t.your_turn or t.state.is_over
         assert t.log[0].seat is None and t.log[0].sentences[0].startswith("Cut for deal")
         with pytest.raises(ValueError, match="unknown AI level"):

@@ -85,7 +85,7 @@ def test_a_stage_names_the_rules_it_plays_under():
         "British (Waddingtons rulebook)"
     )
     assert learn.rules_words(LESSONS[0].stages[3].question.state.rules) == (
-        "British (Waddingtons rulebook), with packs: 2"
+        "British (Waddingtons rulebook), with two packs shuffled together"
     )
     rules = Rules.preset("british").replace(packs=2, must_play=True, defence=True)
     assert learn.rules_words(rules) == "British (Waddingtons rulebook), with 3 rules changed"

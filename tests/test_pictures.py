@@ -424,12 +424,12 @@ class TestTableHands:
     def test_given_names_are_shown_whole_and_say_you_only_once(self):
         # The Play page's names say "(you)" themselves; a panel widens to fit such a label.
         state = position("nigerian_street", **THREE_SEATS, to_play=0)
-        names = ["Seat 0 (you)", "Seat 1 (heuristic)", "Seat 2 (search)"]
+        names = ["Seat 0 (you)", "Seat 1 (Heuristic)", "Seat 2 (Search)"]
         seats = seat_groups(parse(table_svg(state, viewer=0, names=names)))
         assert texts(seats[0], "seat-label") == ["Seat 0 (you)"]
         assert texts(seats[0], "count") == ["2 cards"]
-        assert texts(seats[1], "seat-label") == ["Seat 1 (heuristic)"]  # a hidden hand: compact
-        assert texts(seats[2], "seat-label") == ["Seat 2 (search)"]
+        assert texts(seats[1], "seat-label") == ["Seat 1 (Heuristic)"]  # a hidden hand: compact
+        assert texts(seats[2], "seat-label") == ["Seat 2 (Search)"]
         assert texts(seats[2], "count") == ["1 card"]
 
     def test_a_panel_keeps_its_width_as_its_hand_changes_size(self):
@@ -438,7 +438,7 @@ class TestTableHands:
         widths = set()
         for size in range(1, 9):
             state = position("nigerian", [circles[:size], ["star 1"]], ["cross 13"])
-            root = parse(table_svg(state, names=["Seat 0 (heuristic)", "Seat 1 (search)"]))
+            root = parse(table_svg(state, names=["Seat 0 (Heuristic)", "Seat 1 (Search)"]))
             widths.add(with_class(seat_groups(root)[0], "seat-frame")[0].get("width"))
         assert len(widths) == 1
 
@@ -622,7 +622,7 @@ class TestCompactSeats:
     centre, so a three-player table is as wide as a two-player one and the hand you play from
     is drawn as large (issue 30)."""
 
-    NAMES = ("Seat 0 (you)", "Seat 1 (heuristic)", "Seat 2 (heuristic)")
+    NAMES = ("Seat 0 (you)", "Seat 1 (Heuristic)", "Seat 2 (Heuristic)")
 
     @staticmethod
     def width(svg: str) -> float:
@@ -640,8 +640,8 @@ class TestCompactSeats:
         state = new_game(Rules.preset("nigerian"), players=3, seed=1)
         seats = seat_groups(parse(table_svg(state, 0, names=self.NAMES)))
         (label,) = with_class(seats[1], "seat-label")
-        assert [t.text for t in label] == ["Seat 1 ", "(heuristic)"]
-        assert texts(seats[1], "seat-label") == ["Seat 1 (heuristic)"]
+        assert [t.text for t in label] == ["Seat 1 ", "(Heuristic)"]
+        assert texts(seats[1], "seat-label") == ["Seat 1 (Heuristic)"]
         assert len(with_class(seats[1], "card-back")) == 1
         assert texts(seats[1], "count") == ["5 cards"]
         (own,) = with_class(seats[0], "seat-label")
@@ -690,7 +690,7 @@ class TestRowsOfTwo:
     the third other seat sat alone in a second row, the picture as tall as wide (685x681 units),
     drawn at three quarters on a projector, its words 11 px; it now sits right of the centre."""
 
-    NAMES = tuple(f"Seat {seat} (heuristic)" for seat in range(4))
+    NAMES = tuple(f"Seat {seat} (Heuristic)" for seat in range(4))
 
     @staticmethod
     def box(svg: str) -> tuple[float, float]:

@@ -8,11 +8,15 @@ options are written, "(written leader, turn_up or turn_up_live)": that hint is l
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from helpers import code_names
 
 from whot_core import Rules
+from whot_core.learn import page as learn
 from whot_core.whot.app import controls, side_by_side
+from whot_core.whot.engine.phrases import setting_phrase
 from whot_core.whot.teach import practice
 from whot_core.whot.teach.difference import PLAY_TOGGLES, first_difference
 
@@ -172,3 +176,29 @@ def test_every_error_of_rules_is_in_words() -> None:
         Rules.preset("british").replace(packs=2, whot_cards=0, hand_size=10).check_players(10)
     texts.append(("two packs, 10 players", str(caught.value)))
     assert_plain(texts)
+
+
+def _values(field) -> list:
+    """Every value the toggle `field` can take (a few for the special cards)."""
+    meta, current = field.metadata, getattr(Rules.preset("british"), field.name)
+    if field.name == "specials":
+        return [{}, {2: "pick_two"}, {2: "pick_two", 14: "general_market", 8: "suspension"}]
+    if isinstance(current, bool):
+        return [True, False]
+    if meta["choices"]:
+        return list(meta["choices"])
+    return list(range(meta["minimum"], meta["maximum"] + 1))
+
+
+@pytest.mark.parametrize("field", dataclasses.fields(Rules), ids=lambda f: f.name)
+def test_every_setting_a_stage_names_is_a_phrase_not_a_name_and_a_value(field) -> None:
+    """Learn's "Under its own rules, British (Waddingtons rulebook), with two packs shuffled
+    together": each toggle, at each of its values, in words, never "packs: 2"; two values of
+    a toggle never read alike."""
+    phrases = [setting_phrase(field.name, value) for value in _values(field)]
+    assert_plain([(field.name, phrase) for phrase in phrases])
+    for phrase in phrases:
+        assert ":" not in phrase and "_" not in phrase, phrase
+    assert len(set(phrases)) == len(phrases), phrases
+    rules = Rules.preset("british").replace(**{field.name: _values(field)[0]})
+    assert ":" not in learn.rules_words(rules)

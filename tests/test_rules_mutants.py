@@ -11,6 +11,7 @@ import pytest
 
 from whot_core import Rules
 from whot_core.whot.engine import rules as R
+from whot_core.whot.engine.effects import PICK_SIZE
 from whot_core.whot.engine.rules import RulesError, RulesTypeError
 
 BRITISH = Rules.preset("british")
@@ -37,10 +38,14 @@ CHECK_UP = "Going out on a special card wins at once; its effect is not applied.
 LAST_CARD = 'Say "last card" with one card left (no penalty).'
 ONE_GAME = "One game: the first player out wins."
 PICK_TWO_ANSWERED = (
-    "2: pick two: the next player draws two cards unless they answer with another 2."
+    "2: pick two: the next player draws two cards and misses the turn, unless they answer with "
+    "another 2; each 2 played adds two cards, and the first player who does not answer draws "
+    "them all and misses the turn."
 )
 PICK_THREE_ANSWERED = (
-    "5: pick three: the next player draws three cards unless they answer with another 5."
+    "5: pick three: the next player draws three cards and misses the turn, unless they answer "
+    "with another 5; each 5 played adds three cards, and the first player who does not answer "
+    "draws them all and misses the turn."
 )
 DEAL = (
     "The lowest cut deals the first game (a Whot cuts high, as 20); the dealer shuffles, the "
@@ -246,20 +251,27 @@ def test_a_toggle_changes_the_sentences_that_speak_of_it(changes, sentences):
             STREET,
             {"cross_defence": True},
             [
-                "2: pick two: the next player draws two cards unless they answer with any pick "
-                "card that fits (the pick grows by that card's size).",
-                "5: pick three: the next player draws three cards unless they answer with any "
-                "pick card that fits (the pick grows by that card's size).",
+                "2: pick two: the next player draws two cards and misses the turn, unless they "
+                "answer with any pick card that fits; each pick card played adds its own pick "
+                "(two or three cards), and the first player who does not answer draws them all "
+                "and misses the turn.",
+                "5: pick three: the next player draws three cards and misses the turn, unless "
+                "they answer with any pick card that fits; each pick card played adds its own "
+                "pick (two or three cards), and the first player who does not answer draws them "
+                "all and misses the turn.",
             ],
         ),
         (
             STREET,
             {"whot_cancels_pick": True},
             [
-                "2: pick two: the next player draws two cards unless they answer with another 2, "
-                "or cancel it with a Whot.",
-                "5: pick three: the next player draws three cards unless they answer with "
-                "another 5, or cancel it with a Whot.",
+                "2: pick two: the next player draws two cards and misses the turn, unless they "
+                "answer with another 2 or cancel it with a Whot; each 2 played adds two cards, "
+                "and the first player who does not answer draws them all and misses the turn.",
+                "5: pick three: the next player draws three cards and misses the turn, unless "
+                "they answer with another 5 or cancel it with a Whot; each 5 played adds three "
+                "cards, and the first player who does not answer draws them all and misses the "
+                "turn.",
             ],
         ),
         (
@@ -312,9 +324,7 @@ def test_each_sentence_names_the_toggles_it_speaks_of():
         "hold_on",
         "hold_on_free_follow",
     }
-    assert pairs[
-        "2: pick two: the next player draws two cards unless they answer with another 2."
-    ] == {"specials", "defence", "cross_defence", "whot_cancels_pick"}
+    assert pairs[PICK_TWO_ANSWERED] == {"specials", "defence", "cross_defence", "whot_cancels_pick"}
     assert pairs[
         "8: suspension: the next player misses a turn; the star 8 skips the next two opponents."
     ] == {"specials", "star8_double"}
@@ -857,19 +867,12 @@ def test_one_card_is_said_in_the_singular_and_two_in_the_plural(changes, words):
     ("rules", "sentence"),
     [
         # Cross defence is idle with one pick number: the 2 answers only itself.
-        (
-            STREET.replace(specials={2: "pick_two"}, cross_defence=True),
-            "2: pick two: the next player draws two cards unless they answer with another 2.",
-        ),
+        (STREET.replace(specials={2: "pick_two"}, cross_defence=True), PICK_TWO_ANSWERED),
         # A Whot cannot cancel a pick in a pack without Whots.
-        (
-            STREET.replace(whot_cards=0, whot_cancels_pick=True),
-            "2: pick two: the next player draws two cards unless they answer with another 2.",
-        ),
+        (STREET.replace(whot_cards=0, whot_cancels_pick=True), PICK_TWO_ANSWERED),
         (
             STREET.replace(whot_cancels_pick=True),
-            "2: pick two: the next player draws two cards unless they answer with another 2, or "
-            "cancel it with a Whot.",
+            PICK_TWO_ANSWERED.replace("another 2;", "another 2 or cancel it with a Whot;"),
         ),
     ],
 )
@@ -1016,3 +1019,17 @@ def test_the_toggles_that_act_in_play_are_those_one_position_can_show():
                    "match"}  # fmt: skip
     assert {n for n, f in fields.items() if not f.in_play} >= at_the_deal
     assert all(fields[name].in_play for name in ("defence", "hold_on", "whot_cancels_pick"))
+
+
+@pytest.mark.parametrize("preset", Rules.presets())
+def test_a_pick_cards_sentence_says_who_draws_and_misses_the_turn_under_each_preset(preset):
+    """docs/rules.md, section 4: without defence the next player draws and misses the turn;
+    with it they may answer, and the first who does not draws it all and misses the turn (the
+    street preset's summary once left that out)."""
+    rules = Rules.preset(preset)
+    picks = [s for s in rules.describe() if ": pick two:" in s or ": pick three:" in s]
+    assert bool(picks) == any(e in PICK_SIZE for e in rules.specials.values())
+    for sentence in picks:
+        assert sentence.count("misses the turn") == (2 if rules.defence else 1), sentence
+        assert ("unless they answer with another" in sentence) == rules.defence, sentence
+        assert ("draws them all" in sentence) == rules.defence, sentence

@@ -31,12 +31,13 @@ from whot_core.whot.show.search_picture import (
 )
 
 DETAILS = SEARCH_DETAILS
-#: The longest words a Whot search writes: a Whot's call, ten thousand simulations, twelve moves.
+#: The longest words a Whot search writes: a Whot's call and an announcement in the narration's
+#: words (Watch's rows, `viewer.search_words`), ten thousand simulations, twelve moves.
+SAID = 'play a Whot and call triangle, saying "semi last card"'
 LONG = {
     "simulations": 20000,
     "seconds": 12.25,
-    "moves": [{"move": "play whot, call circle", "visits": 10000, "share": 0.5, "win_rate": 0.5}]
-    * 12,
+    "moves": [{"move": SAID, "visits": 10000, "share": 0.5, "win_rate": 0.5}] * 12,
 }
 #: The narrowest phone window's room for a picture (390 px less the page's margins) and the
 #: classroom projector's (1280 px, the sidebar closed), and the least word size on each.
@@ -91,6 +92,23 @@ def test_the_value_named_for_another_game_the_shape_names_and_the_limit():
     assert svg_texts(narrow, "move") == ["play ball 5 (chosen)", "play whot call star"]
     untimed = svg_root(search_svg({**DETAILS, "seconds": None}))
     assert untimed.find(f"{SVG}title").text == "Search: 30 simulations"
+
+
+def test_a_moves_row_and_the_alt_read_the_words_given_for_it():
+    """Watch gives each move's words (the narration's, not `play whot call star`); a move
+    without words reads as its text, in the reader's shape names."""
+    said = (("play whot call star", "play a Whot and call star"), ("draw", "go to market"))
+    rows = search_rows(DETAILS, nigerian=True, said=said)
+    assert [row.label for row in rows] == [
+        "play ball 5 (chosen)",
+        "play a Whot and call star",
+        "go to market",
+    ]
+    for narrow in (False, True):
+        root = svg_root(search_svg(DETAILS, narrow=narrow, said=said))
+        assert svg_texts(root, "move")[1:] == ["play a Whot and call star", "go to market"]
+    first = {**DETAILS, "moves": DETAILS["moves"][1:]}
+    assert "Chosen: play a Whot and call star, " in search_alt(first, said=said)
 
 
 def test_only_search_details():

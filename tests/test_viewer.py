@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import subprocess
 import sys
+from dataclasses import replace
 
 import pytest
 from conftest import cards, play, position
@@ -32,6 +33,7 @@ from whot_core.whot.show.viewer import (
     parse_hand,
     play_frames,
     previous_step,
+    search_words,
 )
 
 BRITISH = Rules.preset("british")  # no specials, no announcements
@@ -268,15 +270,46 @@ class TestCaptions:
         assert [frame_caption(f, 3) for f in frames] == [
             "Step 0 of 3: the starting position",
             "Step 1 of 3: Seat 0 plays circle 5",
-            "Step 2 of 3: Seat 1 draws",
+            "Step 2 of 3: Seat 1 goes to market",
             "Step 3 of 3: Seat 0 plays circle 7",
         ]
 
     def test_a_dealt_game_opens_with_the_deal_and_a_whot_shows_its_call(self):
+        """The move in the narration's words, as the sentences under the heading say it, not the
+        engine's notation ("plays whot call square")."""
         start = position(BRITISH, hands=[["whot", "star 2"], ["circle 1"]], pile=["circle 11"])
-        state = start.apply("play whot call star")
+        state = start.apply("play whot call square")
         frames = frames_from_record(state.record(), names=["Ada", "Bola"], nigerian=True)
-        assert frame_caption(frames[1]) == "Step 1: Ada plays whot call star"
+        assert frame_caption(frames[1]) == "Step 1: Ada plays a Whot and calls carpet"
+        assert frames[1].sentences[0] == "Ada plays a Whot and calls carpet."
+        dealt = frames_from_record(new_game(BRITISH, players=2, seed=1).record())
+        assert frame_caption(dealt[0], 0) == "Step 0 of 0: the deal"
+
+    def test_a_pick_taken_is_said_so_in_the_heading_and_the_chart(self):
+        """Drawing with a pick waiting is taking the pick, in the heading and in the search
+        chart's rows: every row in the narration's words (`search_words`)."""
+        start = position(
+            Rules.preset("naija_tournament"),
+            hands=[["circle 2", "star 7", "star 8"], ["star 2", "square 5"]],
+            pile=["circle 11"],
+            market=["cross 3", "star 1", "circle 4"],
+        )
+        picked = play(start, "play circle 2", "draw")
+        details = {
+            "simulations": 2,
+            "moves": [
+                {"move": "draw", "visits": 1, "share": 0.5, "win_rate": 0.0},
+                {"move": "play star 2", "visits": 1, "share": 0.5, "win_rate": 1.0},
+            ],
+        }
+        frames = frames_from_record(picked.record())
+        frame = replace(frames[2], details=details)
+        assert frame_caption(frame) == "Step 2: Seat 1 takes the pick of 2 cards"
+        assert search_words(frame) == (
+            ("draw", "take the pick of 2 cards"),
+            ("play star 2", "play star 2"),
+        )
+        assert search_words(frames[1]) == ()  # no search, no words
         dealt = frames_from_record(new_game(BRITISH, players=2, seed=1).record())
         assert frame_caption(dealt[0], 0) == "Step 0 of 0: the deal"
 

@@ -118,7 +118,7 @@ def test_the_narrow_drawing_is_narrower_for_a_phone():
     assert widths == [WIDE_W + 16, NARROW_W + 16]  # and a margin each side
 
 
-LONG_NAMES = ("South (search)", "West (heuristic)", "North (heuristic)", "East (heuristic)")
+LONG_NAMES = ("South (Search)", "West (Heuristic)", "North (Heuristic)", "East (Heuristic)")
 
 
 def text_spans(root: ET.Element) -> list[tuple[str, float, float]]:
@@ -150,14 +150,14 @@ def text_spans(root: ET.Element) -> list[tuple[str, float, float]]:
 @pytest.mark.parametrize(
     ("step", "words"),
     [
-        (2, "West (heuristic) winning with the Q♣"),
-        (4, "Trick 1: West (heuristic) wins with the Q♣"),
-        (8, "Trick 2: West (heuristic) wins with the A♠"),
-        (52, "Trick 13: West (heuristic) wins with the 10♥"),
+        (2, "West (Heuristic) winning with the Q♣"),
+        (4, "Trick 1: West (Heuristic) wins with the Q♣"),
+        (8, "Trick 2: West (Heuristic) wins with the A♠"),
+        (52, "Trick 13: West (Heuristic) wins with the 10♥"),
     ],
 )
 def test_no_line_of_the_phone_drawing_is_wider_than_it_with_long_names(frames, step, words):
-    """The words about the trick wrap rather than being cut ("East (heuristic) wins wit…"):
+    """The words about the trick wrap rather than being cut ("East (Heuristic) wins wit…"):
     every line inside the drawing, and the trick's lines read as the whole sentence."""
     frame = frames[step]
     svg = diagram_svg(frame.table, names=LONG_NAMES, last_trick=finished_trick(frame), narrow=True)

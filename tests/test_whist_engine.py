@@ -457,7 +457,7 @@ def test_a_tables_sentences_call_people_by_name_and_ai_seats_by_compass_point():
     from whot_core.whist.app import table as wt
 
     table = wt.deal((None, "heuristic", None, "random"), seed=3, names=("Ada", "", "Bo"))
-    assert table.names == ("Ada", "West (heuristic)", "Bo", "East (random)")
+    assert table.names == ("Ada", "West (Heuristic)", "Bo", "East (Random)")
     assert table.spoken == ("Ada", "West", "Bo", "East")
     west = wt.deal((None, "heuristic", "heuristic", "heuristic"), seed=3, names=("West",))
     assert west.spoken == west.names  # "West" twice would not say who is meant

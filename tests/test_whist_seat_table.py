@@ -72,7 +72,7 @@ def test_no_word_is_smaller_than_the_readable_size() -> None:
 
 
 def test_a_long_name_is_cut_within_its_column() -> None:
-    names = ("A" * 40, "West (heuristic)", "North", "East")
+    names = ("A" * 40, "West (Heuristic)", "North", "East")
     [you] = [
         c
         for c in columns(seat_table_svg(new_game(seed=1), 0, names=names))
@@ -84,7 +84,7 @@ def test_a_long_name_is_cut_within_its_column() -> None:
         for c in columns(seat_table_svg(new_game(seed=1), 0, names=names))
         if c.get("data-seat") == "1"
     ]
-    assert words(west)[:2] == ["West", "(heuristic)"]
+    assert words(west)[:2] == ["West", "(Heuristic)"]
 
 
 def test_a_seat_outside_the_table_is_refused() -> None:

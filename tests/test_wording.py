@@ -173,7 +173,7 @@ def test_a_stage_under_its_own_rules_says_why_in_a_sentence_of_its_own():
     posed = lesson.stages[2].pose(Rules.preset("nigerian"))
     line = stage_rules_line(posed, Rules.preset("nigerian"))
     assert line.endswith(
-        "with hold on does: the next player misses a turn. This position plays differently "
+        "with hold on making the next player miss a turn. This position plays differently "
         "under the sidebar's rules, shown after your answer."
     )
 

@@ -382,6 +382,7 @@ def _search_html(step: tuple, large: bool, options: tuple) -> str:
         details,
         value_label=named.get("value_label", VALUE_LABEL),
         nigerian=named.get("nigerian", False),
+        said=named.get("said", ()),
     )
     return app_html.picture_html(
         search_svg(details, large=large, **named),

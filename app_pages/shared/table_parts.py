@@ -69,7 +69,7 @@ def rules_words(table: TableRecord) -> str:
 
 
 def names_of(table: TableRecord) -> tuple[str, ...]:
-    return tuple(seat.label(n) for n, seat in enumerate(table.seats))
+    return tuple(seat.label(n, table.game) for n, seat in enumerate(table.seats))
 
 
 def seat_lines(table: TableRecord) -> tuple[str, ...]:
@@ -77,7 +77,7 @@ def seat_lines(table: TableRecord) -> tuple[str, ...]:
     own seat by its level's title ("Heuristic AI player", not the id a link holds), or empty."""
     levels = GAMES[table.game].levels
     return tuple(
-        f"{levels.title(seat.level)} AI player" if seat.ai else seat.label(n)
+        f"{levels.title(seat.level)} AI player" if seat.ai else seat.label(n, table.game)
         for n, seat in enumerate(table.seats)
     )
 

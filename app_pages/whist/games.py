@@ -24,7 +24,10 @@ def whist_game(
         whist_players.make_player(level, derive_seed(seed, "whist", seat), simulations)
         for seat, level in enumerate(levels)
     ]
-    names = tuple(f"{name} ({level})" for name, level in zip(WHIST_SEATS, levels, strict=True))
+    names = tuple(
+        whist_players.LEVELS.seat_name(seat, level)
+        for seat, level in zip(WHIST_SEATS, levels, strict=True)
+    )
     frames = whist_viewer.play_frames(
         players, seed=seed, rules=WhistRules(target=target, length=length), names=names
     )

@@ -93,7 +93,7 @@ def stepper() -> None:
         if frame.why:
             st.markdown(f"**Why:** {frame.why}")
     if frame.details and frame.details.get("simulations"):
-        layout.search_chart(frame.details, nigerian=frame.nigerian)
+        layout.search_chart(frame.details, nigerian=frame.nigerian, said=viewer.search_words(frame))
 
 
 stepper()

@@ -46,7 +46,7 @@ def by_table(tables: Sequence[TableRecord]) -> list[TableRow]:
     """One row a table, in the order the teacher opened them."""
     rows = []
     for table in tables:
-        names = [seat.label(n) for n, seat in enumerate(table.seats)]  # as the table names them
+        names = [seat.label(n, table.game) for n, seat in enumerate(table.seats)]  # as named
         won = ", ".join(names[seat] for seat in winners(table))
         rows.append(TableRow(table.code, ", ".join(names), table.phase, won))
     return rows

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from .store import Refused, StoreUnavailable
+from .table_games import GAMES
 
 __all__ = ["PHASES", "Refused", "Seat", "StoreUnavailable", "TableRecord", "TableStore"]
 
@@ -47,13 +48,16 @@ class Seat:
         """An AI's own seat (set by the host), not a person's that an AI plays for them."""
         return bool(self.level) and self.name in ("", self.level)
 
-    def label(self, number: int) -> str:
-        """The seat's name at the table, in its games' words and in the teacher's report: the
-        person's (also while an AI plays for them, or after they left: their moves stay theirs),
-        "Seat 2 (heuristic)" for an AI's own, as the Play page names it, or "empty"."""
+    def label(self, number: int, game: str) -> str:
+        """The seat's name at a table of `game`, in its games' words and in the teacher's
+        report: the person's (also while an AI plays for them, or after they left: their moves
+        stay theirs), "Seat 2 (Heuristic)" for an AI's own (its level's title, as the Play page
+        names it), or "empty"."""
         if self.empty:
             return "empty"
-        return f"Seat {number} ({self.level})" if self.ai else self.name
+        if not self.ai:
+            return self.name
+        return GAMES[game].levels.seat_name(f"Seat {number}", self.level)
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,8 @@ from ..whot.app.links import read_choice, read_int
 from ..whot.app.rule_tables import closest_preset
 from ..whot.engine.cards import Card, in_shape_names
 from ..whot.engine.effects import Effect
-from ..whot.engine.rules import Rules, setting_words
+from ..whot.engine.phrases import settings_phrase
+from ..whot.engine.rules import Rules
 from ..whot.teach.lessons import MatchQuestion, Posed
 from ..whot.teach.practice import KINDS, Question, foci, generate, situation
 from . import teaching
@@ -150,9 +151,8 @@ def rules_words(rules: Rules) -> str:
     if not changed:
         return title
     if len(changed) <= 2:
-        # in the sidebar's words: "hold on does: the next player misses a turn"
-        named = "; ".join(setting_words(name, v) for name, (v, _) in changed.items())
-        return f"{title}, with {named}"
+        # in words, not the sidebar's "packs: 2": "with two packs shuffled together"
+        return f"{title}, with {settings_phrase({name: v for name, (v, _) in changed.items()})}"
     return f"{title}, with {len(changed)} rules changed"
 
 

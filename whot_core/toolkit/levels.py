@@ -10,6 +10,8 @@ place asks the registry, so a level is the same player on every page and in ever
     >>> levels.add("lazy", "Always plays its first legal move.", lambda seed, simulations: "lazy")
     >>> levels.names, "lazy" in levels, levels.make("lazy", seed=1), levels.title("lazy")
     (('lazy',), True, 'lazy', 'Lazy')
+    >>> levels.seat_name("Seat 1", "lazy")
+    'Seat 1 (Lazy)'
     >>> levels.make("genius", seed=1)
     Traceback (most recent call last):
     ...
@@ -94,6 +96,11 @@ class Levels:
         """The name a person reads for the level `name` ("Heuristic" for `heuristic`): a
         chooser's option (`format_func`), a button's words."""
         return self[name].title
+
+    def seat_name(self, seat: str, name: str) -> str:
+        """The name of the seat `seat` ("Seat 1", "West") an AI of the level `name` plays, on
+        every table and in every sentence: "Seat 1 (Heuristic)", the level by its title."""
+        return f"{seat} ({self.title(name)})"
 
     def unknown(self, name: object) -> str:
         """The problem with a name that is not a level, in words."""

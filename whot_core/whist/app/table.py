@@ -90,7 +90,7 @@ class WhistTable:
     @property
     def spoken(self) -> tuple[str, ...]:
         """The names the engine's sentences use (a refusal, a hint, an AI's reason): a person's
-        own, an AI seat's compass name ("West's 9♠", not "West (heuristic)'s 9♠"); the labels
+        own, an AI seat's compass name ("West's 9♠", not "West (Heuristic)'s 9♠"); the labels
         when that would call two seats alike (a person named West sitting South)."""
         spoken = tuple(
             name if level is None else SEATS[seat]
@@ -115,7 +115,8 @@ def deal(
     simulations: int = 100,
 ) -> WhistTable:
     """Seat people (None) and AI levels at South, West, North and East (`names[i]` names a
-    person; an unnamed seat keeps its compass name, an AI seat adds its level) and deal."""
+    person; an unnamed seat keeps its compass name, an AI seat adds its level's title, "West
+    (Heuristic)") and deal."""
     levels = tuple(levels)
     if len(levels) != 4:
         raise ValueError(f"seats: Whist needs four seats, not {len(levels)}")
@@ -126,7 +127,7 @@ def deal(
         raise ValueError("seats: at least one seat must be a person (the Whist page watches AIs)")
     given = tuple(names) + ("",) * (4 - len(names))
     labels = tuple(
-        (given[s] or SEATS[s]) if level is None else f"{SEATS[s]} ({level})"
+        (given[s] or SEATS[s]) if level is None else LEVELS.seat_name(SEATS[s], level)
         for s, level in enumerate(levels)
     )
     if len({label.casefold() for label in labels}) != 4:

@@ -237,7 +237,7 @@ def _note(table: Any, trick, names: tuple[str, ...]) -> tuple[str, ...]:
 def _note_lines(phrases: Sequence[str], room: float) -> list[str]:
     """The words about the trick on one line when they fit in `room` (bold, at `TEXT`); else a
     phrase a line, a phrase too long broken at spaces: every word whole. Cut with an ellipsis
-    to one line, a phone's drawing read "Trick 1: East (heuristic) wins wit…"."""
+    to one line, a phone's drawing read "Trick 1: East (Heuristic) wins wit…"."""
     whole = " ".join(phrases)
     if _text_width(whole, TEXT) * BOLD <= room:
         return [whole]

@@ -59,7 +59,7 @@ COLUMN_H = CARD_TOP + SLOT_H + PAD
 
 def _width(words: str, size: float) -> float:
     """A closer width than the toolkit's `text_width` (which errs wide, for badges): DejaVu
-    Sans's lower case averages about 0.55 em, so "(heuristic)" keeps its line in a column."""
+    Sans's lower case averages about 0.55 em, so "(Heuristic)" keeps its line in a column."""
     return 0.55 * size * len(words)
 
 

@@ -17,9 +17,11 @@ make_player = LEVELS.make
 
 
 def seat_names(levels: Sequence[str | None]) -> tuple[str, ...]:
-    """ "Seat 0 (you)" for the human (level None), "Seat 1 (heuristic)" for an AI."""
+    """ "Seat 0 (you)" for the human (level None), "Seat 1 (Heuristic)" for an AI (its level's
+    title, as the level's chooser says it)."""
     return tuple(
-        f"Seat {i} ({'you' if level is None else level})" for i, level in enumerate(levels)
+        f"Seat {i} (you)" if level is None else LEVELS.seat_name(f"Seat {i}", level)
+        for i, level in enumerate(levels)
     )
 
 

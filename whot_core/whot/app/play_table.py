@@ -63,7 +63,7 @@ class Table:
 
     Several seats may be people (level None; `explorer.seats` deals such a table): the AI then
     moves until any person's turn, and `human` follows the person to play. `labels` names the
-    seats (people's names); without them the seats are "Seat 0 (you)", "Seat 1 (heuristic)"."""
+    seats (people's names); without them the seats are "Seat 0 (you)", "Seat 1 (Heuristic)"."""
 
     state: GameState
     levels: tuple[str | None, ...]

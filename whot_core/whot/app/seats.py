@@ -13,7 +13,7 @@ moves (`people_moves`, `replay`): the AI players' moves follow from the seed, as
     >>> from whot_core import Rules
     >>> seats = read_seats("person:Ada,person:Tunde,heuristic")[0]
     >>> [seat.label(i, seats) for i, seat in enumerate(seats)]
-    ['Ada', 'Tunde', 'Seat 2 (heuristic)']
+    ['Ada', 'Tunde', 'Seat 2 (Heuristic)']
     >>> table = deal(Rules.preset("nigerian"), seats, seed=1, simulations=20)
     >>> table.names[table.human] in ("Ada", "Tunde")
     True
@@ -87,13 +87,15 @@ class Seat:
 
     def label(self, index: int, seats: Sequence[Seat]) -> str:
         """The name on the table: a person's name; "Seat 0 (you)" for the one person unnamed
-        (as Play always said), "Seat 0 (person)" when several are; "Seat 1 (heuristic)"."""
+        (as Play always said), "Seat 0 (player)" when several are (each is "you" in turn; a
+        name has no brackets, so no person's name is one of these); an AI's, its
+        level's title: "Seat 1 (Heuristic)"."""
         if self.level is not None:
-            return f"Seat {index} ({self.level})"
+            return LEVELS.seat_name(f"Seat {index}", self.level)
         if self.name:
             return self.name
         alone = sum(seat.is_person for seat in seats) == 1
-        return f"Seat {index} ({'you' if alone else 'person'})"
+        return f"Seat {index} ({'you' if alone else 'player'})"
 
 
 def check_name(where: str, name: str) -> None:

@@ -34,6 +34,7 @@ from ..teach.difference import (
 )
 from ..teach.practice import seat_does
 from .controls import field_label
+from .lineup import LEVELS
 
 __all__ = [
     "SIDE_BY_SIDE_MAX_MOVES",
@@ -177,7 +178,7 @@ def play_side_by_side(
         nigerian=nigerian,
         max_moves=max_moves,
     )
-    names = tuple(f"Seat {i} ({level})" for i, level in enumerate(levels))
+    names = tuple(LEVELS.seat_name(f"Seat {i}", level) for i, level in enumerate(levels))
     games = tuple(
         play_frames(
             rules,

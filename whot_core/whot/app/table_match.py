@@ -14,7 +14,7 @@ so far, which is what a link holds (`replay_match`).
     >>> held = TableMatch(rules, read_seats("person:Ada,heuristic,heuristic")[0], seed=2)
     >>> table = held.deal_next(simulations=20)
     >>> table.names
-    ('Ada', 'Seat 1 (heuristic)', 'Seat 2 (heuristic)')
+    ('Ada', 'Seat 1 (Heuristic)', 'Seat 2 (Heuristic)')
     >>> held.match().results
     ()
 """

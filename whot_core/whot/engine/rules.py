@@ -1114,12 +1114,7 @@ def _effect_sentence(rules: Rules, number: int, effect: Effect) -> tuple[str, tu
     if effect in PICK_SIZE:
         fields = ("defence", "cross_defence", "whot_cancels_pick")
         if rules.defence:
-            answer = f"another {number}"
-            if rules.cross_defence and "cross_defence" not in rules.idle_toggles():
-                answer = "any pick card that fits (the pick grows by that card's size)"
-            if rules.whot_cancels_pick and "whot_cancels_pick" not in rules.idle_toggles():
-                answer += ", or cancel it with a Whot"
-            text = text.replace("and misses the turn", f"unless they answer with {answer}")
+            text += _defence_words(rules, number, effect)
     if effect is Effect.SUSPENSION and number == 8:
         fields = ("star8_double",)
         if rules.star8_double:
@@ -1129,6 +1124,29 @@ def _effect_sentence(rules: Rules, number: int, effect: Effect) -> tuple[str, tu
         if rules.general_market_again:
             text += f", then the player of the {number} goes again"
     return text, fields
+
+
+def _defence_words(rules: Rules, number: int, effect: Effect) -> str:
+    """What defence adds to a pick card's sentence: how the next player may answer it, how an
+    answer grows it, and who draws it in the end (docs/rules.md, section 4): the player who
+    does not answer draws the whole pick and misses the turn, as an unanswered pick."""
+    idle = rules.idle_toggles()
+    cross = rules.cross_defence and "cross_defence" not in idle
+    answer = "any pick card that fits" if cross else f"another {number}"
+    if rules.whot_cancels_pick and "whot_cancels_pick" not in idle:
+        answer += " or cancel it with a Whot"
+    grows = (
+        "each pick card played adds its own pick (two or three cards)"
+        if cross
+        else f"each {number} played adds {_PICK_WORDS[PICK_SIZE[effect]]} cards"
+    )
+    return (
+        f", unless they answer with {answer}; {grows}, and the first player who does not "
+        "answer draws them all and misses the turn"
+    )
+
+
+_PICK_WORDS = {2: "two", 3: "three"}
 
 
 def _check_up_sentence(rules: Rules) -> str:

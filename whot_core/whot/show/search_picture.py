@@ -19,7 +19,7 @@ interactive chart of the same data is `figures.search_figure`.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,6 +45,9 @@ SHARE_LABEL = "share of the simulations (how many)"
 #: The Okabe-Ito blue and orange of the app's other charts: dark and light in greyscale too.
 SHARE_FILL, VALUE_FILL = "#0072B2", "#E69F00"
 TRACK, GRID, CHOSEN_BAND = "#ECECEC", "#9A9A9A", "#F3F3F3"
+#: The widest a move's words run in the wide drawing, in font sizes, before they take a second
+#: line: "play a Whot and call triangle," is one line.
+LABEL_EMS = 17
 #: The narrow drawing's width in font sizes: 360 units at a desk's print, a phone's column.
 NARROW_EMS = 24
 
@@ -79,18 +82,27 @@ def _percent(value: float) -> str:
 
 
 def search_rows(
-    details: Mapping[str, Any], *, limit: int | None = 12, nigerian: bool = False
+    details: Mapping[str, Any],
+    *,
+    limit: int | None = 12,
+    nigerian: bool = False,
+    said: Sequence[tuple[str, str]] = (),
 ) -> list[SearchRow]:
     """The moves the chart shows, the chosen (most visited) first; `limit` keeps the most
-    visited only; `nigerian` names the shapes ball, angle and carpet."""
+    visited only; `nigerian` names the shapes ball, angle and carpet. `said` gives a move's
+    words by its text (Whot's narration, `viewer.search_words`: "play a Whot and call star");
+    a move it does not name reads as its text."""
     moves = search_moves(details)
+    words = dict(said)
     out = []
     for index, move in enumerate(moves[:limit] if limit is not None else moves):
         share = float(move["share"])
         value = None if move["win_rate"] is None else float(move["win_rate"])
+        text = str(move["move"])
+        label = words[text] if text in words else in_shape_names(text, nigerian)
         out.append(
             SearchRow(
-                label=in_shape_names(str(move["move"]), nigerian) + (" (chosen)" * (index == 0)),
+                label=label + (" (chosen)" * (index == 0)),
                 share=share,
                 share_text=f"{_percent(share)} ({move['visits']:,})",
                 value=value,
@@ -109,10 +121,14 @@ def search_title(details: Mapping[str, Any]) -> str:
 
 
 def search_alt(
-    details: Mapping[str, Any], *, value_label: str = VALUE_LABEL, nigerian: bool = False
+    details: Mapping[str, Any],
+    *,
+    value_label: str = VALUE_LABEL,
+    nigerian: bool = False,
+    said: Sequence[tuple[str, str]] = (),
 ) -> str:
     """The chart in one sentence, for a reader who cannot see it: the search and its choice."""
-    chosen = search_rows(details, limit=1, nigerian=nigerian)[0]
+    chosen = search_rows(details, limit=1, nigerian=nigerian, said=said)[0]
     move = chosen.label.removesuffix(" (chosen)")
     return (
         f"{search_title(details)}. Chosen: {move}, {chosen.share_text} of the simulations, "
@@ -144,7 +160,14 @@ def _scale(x: float, track: float, baseline: float, size: float) -> list[str]:
 def _wide(rows: list[SearchRow], details: Mapping[str, Any], size: float, value_label: str) -> str:
     """The moves down the left, the share of the simulations and the estimate in two columns."""
     pad, gap = round(size * 0.8), round(size * 0.6)
-    label_w = max(text_width(row.label, size) * (BOLD if row.chosen else 1) for row in rows)
+    # A move's words on two lines past `LABEL_EMS` font sizes ("play a Whot and call
+    # triangle, / saying "semi last card""): a projector's page keeps the words large.
+    labels = [wrap(row.label, size, size * LABEL_EMS, bold=row.chosen) for row in rows]
+    label_w = max(
+        text_width(line, size) * (BOLD if row.chosen else 1)
+        for row, lines in zip(rows, labels, strict=True)
+        for line in lines
+    )
     track = size * 10
     number_w = max(text_width(words, size) for r in rows for words in (r.share_text, r.value_text))
     column = track + gap + number_w
@@ -158,23 +181,26 @@ def _wide(rows: list[SearchRow], details: Mapping[str, Any], size: float, value_
         page.y = top
         page.lines(lines, left, size=size, cls="header")
     page.y = top + size * 1.25 * max(map(len, headers)) + size * 0.5
-    row_h, bar_h = round(size * 2.2), round(size * 1.3)
-    for row in rows:
+    line_h, bar_h = size * 1.25, round(size * 1.3)
+    for row, lines in zip(rows, labels, strict=True):
+        row_h = round(size * 2.2 + line_h * (len(lines) - 1))
         middle = page.y + row_h / 2
         if row.chosen:
             page.parts.append(rect(pad / 2, page.y, width - pad, row_h, fill=CHOSEN_BAND))
-        page.parts.append(
-            text(
-                pad,
-                middle + size * 0.35,
-                row.label,
-                size,
-                bold=row.chosen,
-                fill=WORDS,
-                anchor="start",
-                cls="move",
+        first = middle + size * 0.35 - line_h * (len(lines) - 1) / 2
+        for n, line in enumerate(lines):
+            page.parts.append(
+                text(
+                    pad,
+                    first + n * line_h,
+                    line,
+                    size,
+                    bold=row.chosen,
+                    fill=WORDS,
+                    anchor="start",
+                    cls="move",
+                )
             )
-        )
         for left, kind, value, words in (
             (lefts[0], "share", row.share, row.share_text),
             (lefts[1], "value", row.value, row.value_text),
@@ -268,6 +294,7 @@ def search_svg(
     limit: int | None = 12,
     value_label: str = VALUE_LABEL,
     nigerian: bool = False,
+    said: Sequence[tuple[str, str]] = (),
     narrow: bool = False,
 ) -> str:
     """A search player's view of its candidate moves: the share of the simulations each got,
@@ -278,7 +305,8 @@ def search_svg(
     `move`, `visits`, `share`, `win_rate`). The wide drawing puts the two measures in columns
     beside the moves; `narrow=True` draws a phone's: a move a block, its name over its two
     bars, `NARROW_EMS` font sizes wide. Every word is drawn at `SIZE[large]` units or more.
+    `said` gives a move's words by its text (`search_rows`).
     """
-    rows = search_rows(details, limit=limit, nigerian=nigerian)
+    rows = search_rows(details, limit=limit, nigerian=nigerian, said=said)
     draw = _narrow if narrow else _wide
     return draw(rows, details, SIZE[bool(large)], value_label)

@@ -49,7 +49,7 @@ from ...toolkit.stepper import picture as _picture
 from ..engine.cards import CARDS, SHAPES, Card, Shape, in_shape_names
 from ..engine.events import Event
 from ..engine.moves import IllegalMove, Move
-from ..engine.narrate import narrate, seat_names
+from ..engine.narrate import move_words, narrate, seat_names
 from ..engine.records import GameRecord
 from ..engine.rules import Rules
 from ..engine.state import GameState, new_game
@@ -73,6 +73,7 @@ __all__ = [
     "parse_hand",
     "play_frames",
     "previous_step",
+    "search_words",
     "step_html",
 ]
 
@@ -258,16 +259,31 @@ def _unpack(decision: Any) -> tuple[Move | str, str | None, Mapping[str, Any] | 
 
 
 def frame_caption(frame: Frame, total: int | None = None) -> str:
-    """A heading for the frame: "Step 3 of 40: Seat 1 plays circle 5", or the deal."""
+    """A heading for the frame: "Step 3 of 40: Seat 1 plays a Whot and calls star", the move in
+    the narration's words (`move_words`, as the sentences under it say it), or the deal."""
     of = f" of {total}" if total is not None else ""
     if frame.move is None:
         what = "the deal" if frame.events else "the starting position"
         return f"Step 0{of}: {what}"
-    if frame.move.is_draw:
-        action = "draws"
-    else:
-        action = "plays " + frame.move.text(frame.nigerian).removeprefix("play ")
+    action = move_words(frame.move, frame.nigerian, pick=_pick(frame))
     return f"Step {frame.step}{of}: {frame.seat_name(frame.seat)} {action}"
+
+
+def _pick(frame: Frame) -> int:
+    """The cards waiting on the player who made the frame's move (0: none, or not known)."""
+    return frame.previous.penalty if frame.previous is not None else 0
+
+
+def search_words(frame: Frame) -> tuple[tuple[str, str], ...]:
+    """The words of each move the frame's search tried, by the move's text, for its chart's
+    rows: the narration's ("play a Whot and call square", "take the pick of 2 cards"), not the
+    engine's notation (`play whot call square`). Empty when the frame has no search."""
+    moves = (frame.details or {}).get("moves", ())
+    pick = _pick(frame)
+    return tuple(
+        (m["move"], move_words(Move.parse(m["move"]), frame.nigerian, base=True, pick=pick))
+        for m in moves
+    )
 
 
 # --------------------------------------------------------------------------- position explorer
