@@ -12,7 +12,8 @@ reads it with JavaScript in the page: sizes are CSS pixels, as a reader sees the
   which is parsed and laid out off screen at the size the `<img>` is drawn. A card back's word
   is left out: it is the back's pattern, the same on every back, and tells nothing.
 - Chart text: every word of a plotly chart, its font size as drawn.
-- Tap targets: the buttons, links, switches, sliders, inputs and a table's card controls in the
+- Tap targets: the buttons, links, switches, sliders (a Streamlit slider's thumb: its track
+  takes a tap anywhere in its 40 px height), inputs and a table's card controls in the
   page's main part, each with its size (a card of a fanned hand: the strip not under the next
   card) and whether it is what a tap at its centre reaches (`elementFromPoint`).
 """
@@ -85,7 +86,7 @@ _TAP_TARGETS = (
     + """
 const wanted = 'button, [role="button"], a[href], summary, [role="slider"], [role="switch"],'
   + ' [role="combobox"], input[type="text"], input[type="number"], textarea,'
-  + ' .steps input[type="range"],'
+  + ' .steps input[type="range"], [data-testid="stSlider"] div:has(> div > input[type="range"]),'
   + ' label:has(input[type="checkbox"]), label:has(input[type="radio"])';
 const main = document.querySelector('[data-testid="stMain"]');
 const out = [];

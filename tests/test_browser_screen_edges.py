@@ -11,7 +11,7 @@ from __future__ import annotations
 from urllib.parse import parse_qs, urlsplit
 
 from browser_support import shots
-from screen_measure import CLASSROOM, PHONE, overflow_px
+from screen_measure import CLASSROOM, PHONE, overflow_px, tap_targets
 
 #: The least size of the classroom setting's words beside the page's text: a widget's label
 #: (classroom.css, 1.15rem); at a desk Streamlit draws these at 14 px.
@@ -238,3 +238,47 @@ def test_on_a_phone_a_switch_is_drawn_a_fingers_size_and_no_heading_link_lies_in
     assert page.evaluate(HEADING_LINKS) == 0
     open_at(page, base, "/play?preset=nigerian&seed=4", (1400, 1000))
     assert page.evaluate(HEADING_LINKS) >= 1  # a desk keeps them
+
+
+#: A slider's thumb and its track (which takes a tap anywhere in its height), each as drawn.
+SLIDER_PARTS = """() => [...document.querySelectorAll(
+  '[data-testid="stMain"] [data-testid="stSlider"]')].map(s => {
+    const size = (el) => { const r = el.getBoundingClientRect(); return [r.width, r.height]; };
+    const thumb = s.querySelector('div:has(> div > input[type="range"])');
+    return {name: s.querySelector('input').getAttribute('aria-label'), thumb: size(thumb),
+            track: size(thumb.parentElement)};
+  })"""
+
+
+def test_on_a_phone_a_radios_options_and_a_sliders_thumb_take_a_finger(browser_page):
+    """A reviewer, at 390x844: a radio's options (Play together's game, the Classroom's
+    questions) were 22 px tall, and a slider's thumb (Compare's games each, the Classroom's
+    points for speed) 12x12, under the 24 px a finger needs. Measured as the screen contract
+    measures every tap target, on the pages that have them; a tap at the track's top edge, away
+    from the thumb, still moves it."""
+    base, page = browser_page
+    pages = {
+        "/together?preset=nigerian": ["Whot", "Whist"],
+        "/classroom?preset=nigerian": ["A lesson", "Practice questions", "My lesson file"],
+        "/compare?preset=nigerian&games=1000": [],
+    }
+    sliders = []
+    for path, options in pages.items():
+        open_at(page, base, path, PHONE)
+        shots.wait_until_still(page)
+        targets = tap_targets(page)
+        names = [t["name"] for t in targets]
+        assert all(option in names for option in options), (path, names)
+        small = [t for t in targets if min(t["width"], t["height"]) < 24 or not t["free"]]
+        assert small == [], path
+        for slider in page.evaluate(SLIDER_PARTS):
+            assert min(slider["thumb"]) >= 24 and slider["track"][1] >= 24, (path, slider)
+            sliders.append(slider["name"])
+    assert sliders == ["Points for speed, at most", "Games each"]
+    open_at(page, base, "/classroom?preset=nigerian", PHONE)
+    shown = page.locator('[data-testid="stSliderThumbValue"]').first
+    before = shown.inner_text()
+    track = page.locator('[data-testid="stSlider"] [role="group"] > div').first.bounding_box()
+    page.mouse.click(track["x"] + track["width"] * 0.9, track["y"] + 3)
+    shots.wait_until_settled(page)
+    assert shown.inner_text() != before

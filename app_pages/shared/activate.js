@@ -12,3 +12,18 @@ function onActivate(container, activate) {
     }
   });
 }
+
+// Whether the page's theme is dark: its background (given to a component as
+// --st-background-color) as the browser computes it, then its luminance, as the step controls
+// read it (step_controls.js). `element` is in the table (its root is a shadow root, which has no
+// style of its own). Read once, when the table is made: it makes the browser work out the style.
+function isDark(element) {
+  const colour = getComputedStyle(element).getPropertyValue("--st-background-color").trim();
+  if (!colour) return false;
+  const probe = document.createElement("span");
+  probe.style.color = colour;
+  element.appendChild(probe);
+  const [r, g, b] = (getComputedStyle(probe).color.match(/[\d.]+/g) || []).map(Number);
+  probe.remove();
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128;
+}

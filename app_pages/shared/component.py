@@ -24,7 +24,8 @@ def asset(path: Path) -> str:
 
 
 #: What both tables do with their buttons: a click, or Enter or Space on the focused one, calls
-#: `activate(node, byKeyboard)` (`onActivate` in `activate.js`). Prefixed to each table's script.
+#: `activate(node, byKeyboard)` (`onActivate` in `activate.js`); and whether the theme is dark
+#: (`isDark`, which draws their panels and focus rings for it). Prefixed to each table's script.
 ACTIVATE_JS = asset(HERE / "activate.js")
 
 

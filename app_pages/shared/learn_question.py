@@ -89,12 +89,13 @@ def show_question(
 ):
     """The prompt, the table, and the answer controls beside it (under it on a phone), then
     the engine's verdict; in the classroom quiz, the choices to call out and a Reveal.
-    Returns where the stage's Previous and Next go: under the answers, or, with large print or
-    in the quiz, above them, where a projector's first screen shows them. A stage's teaching,
-    `intro`, comes first; with large cards it goes beside the table, so that all fits a
-    projector's screen. `intro_note` goes under it in small print (the stage's place and
-    rules); `there` is the same position under the sidebar's rules, shown once the answer is
-    known."""
+    Returns where the stage's Previous and Next go: under the answers, or in the quiz above
+    them, where Reveal's answer cannot push them down. A stage's teaching, `intro`, comes
+    first; with large print (a projector) it goes beside the table after the answers and
+    Previous and Next, so that the question, the table and every answer are on the projector's
+    first screen (docs/screens.md). `intro_note` (the stage's place and rules) goes under the
+    teaching in small print, on a projector under the table; `there` is the same position
+    under the sidebar's rules, shown once the answer is known."""
     ctx, quiz = session.context(), _quiz()
     beside = ctx.large
     if intro and not beside:
@@ -135,9 +136,7 @@ def show_question(
         if intro and beside:  # under the table, where a projector's screen has room
             st.caption(intro_note)
     with words:
-        nav = st.container() if (beside or quiz) else words
-        if intro and beside:
-            st.markdown(intro)
+        nav = st.container() if quiz else words
         # On a projector the table says it, but not a match's totals before the game.
         if where and (not (quiz or beside) or isinstance(question, MatchQuestion)):
             st.caption(where)
@@ -150,6 +149,10 @@ def show_question(
             show_feedback(key, question)
             if there is not None and said is not None and said.correct:
                 show_there(question, there)
+        if beside and not quiz:  # a projector: the answers first, then the stage's moves
+            nav = st.container()
+        if intro and beside:  # the teaching after them: above, it pushed them off the screen
+            st.markdown(intro)
     if quiz and key in revealed():
         show_outcome(question)
         if there is not None:

@@ -18,6 +18,7 @@ export default function (component) {
     news.setAttribute("aria-live", "polite");
     root.append(said, news);
     parentElement.appendChild(root);
+    root.classList.toggle("dark", isDark(root));  // its focus ring drawn for a dark theme
   }
   const [board, said, news] = root.children;
   const wasInHand = Boolean(root.querySelector(".hand :focus"));

@@ -7,6 +7,7 @@ function el(tag, attrs, text) {
 }
 
 const NARROW_PX = 560; // a table column narrower than this is a phone's
+const ASIDE_PX = 256; // the Check button's column beside a projector's table, its gap included
 
 export default function (component) {
   const { data, parentElement, setTriggerValue } = component;
@@ -15,6 +16,8 @@ export default function (component) {
   if (!root) {
     root = el("div", { class: "whot-board" });
     parentElement.appendChild(root);
+    // A dark theme: the panels over the table and the focus rings drawn for it (the CSS).
+    root.classList.toggle("dark", isDark(root));
     // Each move, announced: a live region that outlives the table's redrawing (one made anew
     // with its text is not read out), out of sight since the page shows the same words.
     parentElement.appendChild(el("p", { class: "news", role: "status", "aria-live": "polite" }));
@@ -90,7 +93,9 @@ export default function (component) {
   // Another player's turn (`data.waiting`, Play together): a tap on the table says whose turn
   // it is, which the page says too, and sends nothing (the server would refuse it anyway).
   if (!data.live && data.waiting) {
-    picture.addEventListener("click", () => {
+    picture.addEventListener("click", (event) => {
+      const tapped = event.target.closest(".seat") || event.target.closest("svg > *");
+      if (tapped && calls.hidden) note(data.waiting, tapped);
       said.classList.add("refused");
       said.textContent = data.waiting;
     });
@@ -120,6 +125,7 @@ export default function (component) {
   let opener = null;
   function closeCalls(returnFocus) {
     calls.hidden = true;
+    calls.classList.remove("note");
     calls.replaceChildren();
     if (returnFocus && opener) opener.focus();
     opener = null;
@@ -153,13 +159,45 @@ export default function (component) {
   }
 
   function showPanel(node, asking) {
+    place(node);
+    calls.querySelector("button").focus();
+    said.classList.remove("refused");
+    said.textContent = asking;
+  }
+
+  function place(node) {
     const hand = node.closest(".seat") || node;
     const room = picture.getBoundingClientRect().bottom - hand.getBoundingClientRect().top;
     calls.style.bottom = `${Math.round(room + 6)}px`;
     calls.hidden = false;
-    calls.querySelector("button").focus();
-    said.classList.remove("refused");
-    said.textContent = asking;
+    // Brought into the window if it is not (the hand at the window's top): the least scroll,
+    // so the hand stays in sight.
+    calls.scrollIntoView({ block: "nearest" });
+  }
+
+  // A card that may not be played says why in a note where the tap was, over the table just
+  // above your hand (another's turn, Play together: whose, above what was tapped): the line
+  // under the table says it too (a screen reader hears it there), but on a phone that line was
+  // under the screen and the tap seemed to do nothing. The note goes at the next tap on a
+  // card, on OK, or with Escape; the focus stays where it was.
+  function refuse(card, node) {
+    // A sentence: "Circle 8 cannot be played." (the engine's reason names the rule after it)
+    const name = card.name.charAt(0).toUpperCase() + card.name.slice(1);
+    const text = `${name} cannot be played. ${card.reason}`;
+    note(text, node);
+    said.classList.add("refused");
+    said.textContent = text;
+  }
+
+  function note(text, node) {
+    opener = node.matches('[role="button"]') ? node : null;
+    calls.replaceChildren(el("p", { class: "put", id: "whot-call-title" }, text));
+    calls.setAttribute("aria-labelledby", "whot-call-title");
+    const ok = el("button", { type: "button", class: "cancel" }, "OK");
+    ok.addEventListener("click", () => closeCalls(true));
+    calls.appendChild(ok);
+    calls.classList.add("note");
+    place(node);
   }
 
   // Several cards of one number at once (multiple_cards): the cards that may go down with
@@ -246,13 +284,7 @@ export default function (component) {
     const card = cards.get(node.dataset.index);
     if (!card) return;
     closeCalls(false);
-    if (!card.legal) {
-      said.classList.add("refused");
-      // A sentence: "Circle 8 cannot be played." (the engine's reason names the rule after it)
-      const name = card.name.charAt(0).toUpperCase() + card.name.slice(1);
-      said.textContent = `${name} cannot be played. ${card.reason}`;
-      return;
-    }
+    if (!card.legal) { refuse(card, node); return; }
     if (card.whot) { openCalls(card, node); return; }
     if (card.together && card.together.length) { openTogether(card, node); return; }
     send(moveOf(card, ""), byKeyboard);
@@ -262,6 +294,16 @@ export default function (component) {
   root.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && !calls.hidden) { event.preventDefault(); closeCalls(true); }
   });
+
+  // On a projector a question's table is as tall as the window allows, and its Check button
+  // under it was below the first screen: it goes beside the drawing, bottom right, when the
+  // drawing (bound by its height) leaves the room beside it. A wide table keeps it under.
+  if (data.large && data.select && drawing) {
+    const view = drawing.viewBox.baseVal;
+    const shown = drawing.getBoundingClientRect();
+    const drawn = view && view.height ? (shown.height * view.width) / view.height : shown.width;
+    root.classList.toggle("aside", shown.width - drawn >= ASIDE_PX);
+  }
 
   if (refocus && data.live) {
     const next = picture.querySelector('.card[role="button"][data-legal="true"]') ||

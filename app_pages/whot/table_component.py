@@ -5,7 +5,8 @@
 The data comes from `whot_core.table_actions.board_data`: the table's SVG, whose cards of your
 hand and market are buttons (`role="button"`, a tab stop, an `aria-label`), and for each card
 its moves and the engine's reason. Everything a click needs is in that data, so the browser
-answers at once: a card that may not be played says why without asking the server; a Whot
+answers at once: a card that may not be played says why without asking the server, in a note
+over the table just above the hand (where a phone's player is looking); a Whot
 opens the five shapes to call (nothing is played until one is chosen; Escape or Cancel closes
 them); a legal card or the market sends its move's text back to Python as the trigger value
 `move`, with the turn it was clicked on. Under `announcements = penalty` a check box beside the
@@ -19,7 +20,9 @@ only that width's (`table_actions.clicked_width`).
 
 The Learn page uses the same table in select mode (`data["select"]`): a click marks or unmarks a
 card of the hand, and a Check button sends the marked cards (the trigger value `answer`); the
-cards are drawn plain, so the picture does not tell which may be played.
+cards are drawn plain, so the picture does not tell which may be played. On a projector the
+Check button stands beside the drawing when it leaves room (the table is as tall as the window).
+In a dark theme the panels over the table take the page's colours (`isDark`, `activate.js`).
 """
 
 from __future__ import annotations
