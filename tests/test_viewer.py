@@ -107,6 +107,7 @@ class TestFramesFromRecord:
 
     def test_an_ai_reason_is_shown_in_the_frames_shape_names(self):
         start = position(BRITISH, [["circle 5", "square 7", "circle 2"], ["star 1"]], ["circle 4"])
+
         def two():  # fresh players for each game; a few moves: the first AI move is read
             return [HeuristicPlayer(), HeuristicPlayer()]
 
