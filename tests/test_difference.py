@@ -224,14 +224,14 @@ def test_a_contrast_says_what_the_engine_did():
     victim = (defence.state_a.current_player + 1) % defence.state_a.players
     assert len(defence.after_a.hands[victim]) > len(defence.after_b.hands[victim])
     assert defence.after_b.penalty > 0 and defence.after_b.current_player == victim
-    assert f"seat {victim} must answer with the same number" in defence.text
+    assert f"Seat {victim} must answer with the same number" in defence.text
 
     stars = contrast(P("british"), P("nigerian"), "star_double")
     assert stars.after_a.winners != stars.after_b.winners
     for after in (stars.after_a, stars.after_b):
         end = after.events[-1]
         assert isinstance(end, GameOver)
-        counts = ", ".join(f"seat {s} has {p} points" for s, p in enumerate(end.points))
+        counts = ", ".join(f"Seat {s} has {p} points" for s, p in enumerate(end.points))
         assert f"({counts})" in stars.text
 
     last = contrast(P("british"), RULE_SETS["british-win_on_special"], "win_on_special")
@@ -421,8 +421,8 @@ def test_a_deal_that_differs_is_two_short_sentences():
     top = parted.state_b.top
     assert first == (
         "The deal differs: under the British rules, 6 cards each and the leader starts the "
-        f"pile; under the Nigerian rules, 5 cards each and {top} is turned up to start it (the "
-        "4 cards turned up before it went under the market)"
+        f"pile; under the Nigerian rules, 5 cards each and {top} is turned up to start the pile "
+        "(the 4 cards turned up first went under the market)"
     )
     assert second == (
         "none under the British rules; 1 hold on, 2 pick two, 5 pick three, 8 suspension, "

@@ -50,39 +50,39 @@ class TestTheLead:
     def test_a_play_on_the_top_card_in_either_shape_names(self):
         state = at()
         play = Move.parse("play circle 3")
-        assert difference._lead(state, play, False) == "seat 0 plays circle 3 on circle 11"
-        assert difference._lead(state, play, True) == "seat 0 plays ball 3 on ball 11"
+        assert difference._lead(state, play, False) == "Seat 0 plays circle 3 on circle 11"
+        assert difference._lead(state, play, True) == "Seat 0 plays ball 3 on ball 11"
 
     def test_a_whot_and_its_call(self):
         state = at()
         whot = whot_calling(state, "circle")
         assert difference._lead(state, whot, False) == (
-            "seat 0 plays a Whot on circle 11, calling circle"
+            "Seat 0 plays a Whot on circle 11, calling circle"
         )
-        assert difference._lead(state, whot, True) == "seat 0 plays a Whot on ball 11, calling ball"
+        assert difference._lead(state, whot, True) == "Seat 0 plays a Whot on ball 11, calling ball"
 
     def test_a_play_on_a_whot_names_the_call(self):
         state = at().apply(whot_calling(at(), "circle")).apply("draw")
         assert difference._lead(state, Move.parse("play circle 3"), False) == (
-            "seat 0 plays circle 3 on the Whot that called circle"
+            "Seat 0 plays circle 3 on the Whot that called circle"
         )
         assert difference._lead(state, Move.parse("play circle 3"), True) == (
-            "seat 0 plays ball 3 on the Whot that called ball"
+            "Seat 0 plays ball 3 on the Whot that called ball"
         )
 
     def test_an_announced_play(self):
         state = at(STREET)
         move = Move.parse("play circle 3, semi last card")
         assert difference._lead(state, move, False) == (
-            "seat 0 plays circle 3 on circle 11 and says 'semi last card'"
+            "Seat 0 plays circle 3 on circle 11 and says 'semi last card'"
         )
 
     @pytest.mark.parametrize(
         ("market", "words"),
         [
-            (["star 7", "star 2"], "seat 0 goes to market"),
-            (["star 7"], "seat 0 goes to market and takes the market's last card"),
-            ([], "seat 0 goes to market with the market empty"),
+            (["star 7", "star 2"], "Seat 0 goes to market"),
+            (["star 7"], "Seat 0 goes to market and takes the market's last card"),
+            ([], "Seat 0 goes to market with the market empty"),
         ],
     )
     def test_going_to_market(self, market, words):
@@ -91,8 +91,8 @@ class TestTheLead:
     @pytest.mark.parametrize(
         ("market", "words"),
         [
-            (["star 7", "star 2", "cross 1"], "seat 0 draws instead of answering the pick"),
-            (["star 7"], "seat 0 draws instead of answering the pick"),
+            (["star 7", "star 2", "cross 1"], "Seat 0 draws instead of answering the pick"),
+            (["star 7"], "Seat 0 draws instead of answering the pick"),
         ],
     )
     def test_drawing_a_pick(self, market, words):
@@ -104,19 +104,19 @@ class TestTheLead:
 class TestTheNextMoves:
     def test_plays_listed_once_each_then_the_draw(self):
         assert difference._next_moves(at(), False) == (
-            "seat 0 may play circle 3 or a Whot, or draw"
+            "Seat 0 may play circle 3 or a Whot, or draw"
         )
         two = at(hands=[["circle 3", "star 3"], ["square 3"]])
-        assert difference._next_moves(two, False) == "seat 0 may play circle 3 or draw"
+        assert difference._next_moves(two, False) == "Seat 0 may play circle 3 or draw"
 
     def test_only_a_draw(self):
         state = at(hands=[["star 3", "star 4"], ["square 3"]])
-        assert difference._next_moves(state, False) == "seat 0 can only draw"
+        assert difference._next_moves(state, False) == "Seat 0 can only draw"
 
     def test_must_play(self):
         state = at(NIGERIAN.replace(must_play=True))
         assert difference._next_moves(state, True) == (
-            "seat 0 must play ball 3 or a Whot and may not draw"
+            "Seat 0 must play ball 3 or a Whot and may not draw"
         )
 
 
@@ -154,7 +154,7 @@ class TestWords:
             Decision(Move.parse("play circle 3"), "Random: circle 3 was picked."),
         )
         assert difference._choice_text(3, 1, choices, ("rules A", "rules B"), True) == (
-            "After 3 shared moves seat 1 chooses differently: under rules A it goes to market "
+            "After 3 shared moves Seat 1 chooses differently: under rules A it goes to market "
             "(nothing fits); under rules B it plays ball 3 (Random: ball 3 was picked)."
         )
 
@@ -223,7 +223,7 @@ class TestGamesThatDoNotPart:
         parted = first_difference(NIGERIAN, NIGERIAN.replace(match="tournament"), seed=3)
         assert parted.text == (
             "The two rule sets play the same game from this deal: all 34 moves and everything "
-            "they cause are the same. Check up! seat 0 has no cards left and wins."
+            "they cause are the same. Check up! Seat 0 has no cards left and wins."
         )
 
     def test_alike_up_to_the_last_move_looked_at(self):
@@ -239,9 +239,9 @@ class TestNigerianNames:
     @pytest.mark.parametrize(
         ("seed", "start"),
         [
-            (0, "ball 11 is turned up to start it (the 2 cards turned up before it went under "
-                "the market)"),
-            (4, "ball 4 is turned up to start it (the 1 card turned up before it went under the "
+            (0, "ball 11 is turned up to start the pile (the 2 cards turned up first went "
+                "under the market)"),
+            (4, "ball 4 is turned up to start the pile (the card turned up first went under the "
                 "market)"),
         ],
     )  # fmt: skip
@@ -262,7 +262,7 @@ class TestNigerianNames:
         assert parted.kind == "choice"
         assert (str(parted.move_a), str(parted.move_b)) == ("play triangle 1", "play triangle 5")
         assert parted.text.startswith(
-            "After 18 shared moves seat 1 chooses differently: under rules A it plays angle 1 ("
+            "After 18 shared moves Seat 1 chooses differently: under rules A it plays angle 1 ("
         )
         assert "; under rules B it plays angle 5 (" in parted.text
         for state, move, after in [
@@ -293,16 +293,16 @@ class TestNigerianNames:
         act = first_rule_act(rules, lines)
         assert (act.side, act.step) == (0, 1)
         assert act.text == (
-            "At move 2 under rules A, seat 1 plays circle 8 on circle 10: under rules A, nothing "
-            "more happens, then seat 0 plays next; under the rules of play of rules B, seat 0 "
-            "misses a turn, then seat 1 plays next. The rule that makes the difference: special "
+            "At move 2 under rules A, Seat 1 plays circle 8 on circle 10: under rules A, nothing "
+            "more happens, then Seat 0 plays next; under the rules of play of rules B, Seat 0 "
+            "misses a turn, then Seat 1 plays next. The rule that makes the difference: special "
             "cards."
         )
         assert first_rule_act(rules, lines, nigerian=True).text.startswith(
-            "At move 2 under rules A, seat 1 plays ball 8 on ball 10: "
+            "At move 2 under rules A, Seat 1 plays ball 8 on ball 10: "
         )
         narrated = first_rule_act(rules, self.lines(rules, seed=0), nigerian=True).text
-        assert "then seat 1 draws 1 card (ball 11), then seat 1 plays next" in narrated
+        assert "then Seat 1 draws 1 card (ball 11), then Seat 1 plays next" in narrated
 
 
 def test_when_both_games_act_at_the_same_move_rules_a_is_named():
@@ -541,10 +541,10 @@ def test_an_effect_that_differs_is_told_in_the_names_asked_for_with_both_states(
     parted = first_difference(NIGERIAN, rules_b, seed=1, nigerian=True)
     assert (parted.kind, parted.step, parted.toggles) == ("effect", 25, ("general_market_again",))
     assert parted.text == (
-        "After 25 shared moves seat 0 plays carpet 14 on carpet 1: under rules A, general market! "
-        "Everyone but seat 0 draws one, then seat 1 draws 1 card (angle 4), then seat 1 plays "
-        "next; under rules B, general market! Everyone but seat 0 draws one, then seat 1 draws 1 "
-        "card (angle 4), then seat 0 plays next. The rule that makes the difference: general "
+        "After 25 shared moves Seat 0 plays carpet 14 on carpet 1: under rules A, general market! "
+        "Everyone but Seat 0 draws one, then Seat 1 draws 1 card (angle 4), then Seat 1 plays "
+        "next; under rules B, general market! Everyone but Seat 0 draws one, then Seat 1 draws 1 "
+        "card (angle 4), then Seat 0 plays next. The rule that makes the difference: general "
         "market plays again."
     )
     assert parted.move_a == parted.move_b
@@ -615,7 +615,7 @@ def test_a_contrast_in_nigerian_names_is_the_same_sentence_in_those_names():
         assert nigerian == in_nigerian_names(english), (toggle, number, name_a, name_b)
     shown = difference.contrast(NIGERIAN, STREET, "defence", nigerian=True)
     assert shown.text.startswith(
-        "Seat 0 plays star 5 on ball 5: under rules A (defence: off), seat 1 picks three (ball 8, "
+        "Seat 0 plays star 5 on ball 5: under rules A (defence: off), Seat 1 picks three (ball 8, "
         "cross 1, carpet 11), "
     )
 
@@ -629,8 +629,8 @@ class TestFirstDifferenceDefaults:
         assert parted.text == first_difference(BRITISH, NIGERIAN, seed=0, nigerian=False).text
         assert parted.text.startswith(
             "The deal differs: under rules A, 6 cards each and the leader starts the pile; under "
-            "rules B, 5 cards each and circle 11 is turned up to start it (the 2 cards turned up "
-            "before it went under the market)."
+            "rules B, 5 cards each and circle 11 is turned up to start the pile (the 2 cards "
+            "turned up first went under the market)."
         )
 
     def test_search_players_search_100_simulations_and_a_fresh_set_chooses_alike(self):

@@ -79,7 +79,9 @@ def test_when_the_deal_differs_part_goes_where_a_rule_of_play_first_acts(seed):
                                     "where a rule of play first acts.")  # fmt: skip
     assert shown.marker(shown.jump) == f"Step {shown.jump}: a rule of play acts."
     assert shown.status(shown.jump) == act.text
-    assert shown.status(shown.jump + 1).startswith("Each game now goes its own way.")
+    after = shown.status(shown.jump + 1)
+    assert after == f"Each game now goes its own way. {act.text}"  # led in once: no "At step"
+    assert act.text.startswith(f"At move {shown.jump} under ")
 
 
 def test_games_alike_at_the_deal_have_no_rule_act():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import math
+import re
 from concurrent.futures import ThreadPoolExecutor
 
 import pandas as pd
@@ -72,7 +73,13 @@ def test_the_plain_summary_gives_sizes_and_defines_its_terms(british_nigerian):
     length, leader, draws, *rest = summary
     a, b = (g["moves"].mean() for g in british_nigerian.games)
     assert length.startswith("Games under the Nigerian rules last about ")
-    assert f"{b:.0f} against {a:.0f} moves on average" in length
+    said = re.search(
+        r"about ([\d.]+) times as long as .*\(([\d.]+) against ([\d.]+) moves on average", length
+    )
+    assert said, length
+    times, b_said, a_said = (float(x) for x in said.groups())
+    assert b_said == pytest.approx(b, abs=0.5) and a_said == pytest.approx(a, abs=0.5)
+    assert f"{b_said / a_said:.1f}" == f"{times:.1f}"  # the means shown divide to the ratio said
     assert "very likely between" in length and "a move is one card played" in length
     assert "The leader (the player who moves first in the deal)" in leader
     assert "an even share would be 50%" in leader
@@ -361,3 +368,11 @@ def test_the_lead_changes_chart_names_its_last_bar_twenty_or_more():
     assert fig.data[0].y == pytest.approx((0.2, 0.2, 0.6))
     assert fig.layout.xaxis.tickvals == (0, 5, 10, 15, 20)
     assert fig.layout.xaxis.ticktext[-1] == "20+" and fig.layout.xaxis.range[1] > 20
+
+
+def test_the_means_beside_a_ratio_divide_to_it():
+    """ "about 2.4 times as long (143 against 58 moves on average)" read as 2.47: the means are
+    rounded finely enough that a reader dividing them gets the ratio said (of the means)."""
+    assert app_verdict._means_as_read(142.6, 58.4, 142.6 / 58.4) == "142.6 against 58.4"
+    assert app_verdict._means_as_read(143.2, 57.9, 143.2 / 57.9) == "143 against 58"
+    assert app_verdict._means_as_read(58.4, 142.6, 58.4 / 142.6) == "58.4 against 142.6"

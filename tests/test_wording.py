@@ -42,6 +42,9 @@ def test_a_special_card_put_under_the_market_was_turned_up():
 def test_the_whot_s_call_box_names_the_whot_as_a_card():
     source = (APP_PAGES / "whot" / "table_component.js").read_text(encoding="utf-8")
     assert 'const title = "Your Whot calls:";' in source
+    # the panel's words too: the card's own name, "whot", is the engine's and reads lower case
+    assert '"Choose the shape your Whot calls (Escape cancels)."' in source
+    assert "your ${card.name} calls" not in source
 
 
 def test_the_long_description_of_whot_is_cited_in_sentences_that_parse():

@@ -147,7 +147,7 @@ export default function (component) {
       calls.appendChild(b);
     }
     calls.appendChild(cancelButton());
-    showPanel(node, `Choose the shape your ${card.name} calls (Escape cancels).`);
+    showPanel(node, "Choose the shape your Whot calls (Escape cancels).");
   }
 
   // The panel over the table (a Whot's calls, the cards to put down together): it opens just

@@ -134,9 +134,8 @@ class SideBySide:
             if step == self.acting:
                 return self.rule_act.text
             if step > self.acting:
-                return (
-                    f"Each game now goes its own way. At step {self.acting}: {self.rule_act.text}"
-                )
+                # the text says where itself ("At move 2 under rules B, ..."): no second lead-in
+                return f"Each game now goes its own way. {self.rule_act.text}"
             return (
                 f"{self.divergence.text} \u201c{self.jump_label}\u201d goes to step "
                 f"{self.acting}, where a rule of play first acts."
@@ -147,7 +146,7 @@ class SideBySide:
             return f"\u201c{self.jump_label}\u201d goes to that step."
         if phase == "part":
             return self.divergence.text
-        return f"Each game now goes its own way. At step {parting}: {self.divergence.text}"
+        return f"Each game now goes its own way. {self.divergence.text}"
 
 
 def play_side_by_side(

@@ -155,7 +155,7 @@ def _length_sentence(result: Comparison, test: PairedTest, seed: int) -> str:
     labels = result.labels
     a, b = (g["moves"].to_numpy(float) for g in result.games)
     value, low, high = ratio(a, b, seed)
-    typical = f"{test.mean_b:.0f} against {test.mean_a:.0f} moves on average"
+    typical = f"{_means_as_read(test.mean_b, test.mean_a, value)} moves on average"
     move = "a move is one card played or one trip to the market"
     if not test.differs:
         said = (
@@ -173,6 +173,18 @@ def _length_sentence(result: Comparison, test: PairedTest, seed: int) -> str:
         times = f"about {1 / value:.1f} times shorter than" if value <= 0.8 else "shorter than"
         span = f"very likely between {1 / high:.2f} and {1 / low:.2f} times shorter"
     return f"Games under {labels[1]} last {times} under {labels[0]} ({typical}, {span}; {move})."
+
+
+def _means_as_read(mean_b: float, mean_a: float, value: float) -> str:
+    """The two mean lengths, "143 against 58", rounded finely enough that a reader who divides
+    them gets the "about N times" said beside them (the ratio of the means): 142.6 against 58.4
+    is 2.4 times, but 143 against 58 would read as 2.5."""
+    shown = f"{value if value >= 1 else 1 / value:.1f}"
+    for digits in (0, 1, 2):
+        b, a = round(mean_b, digits), round(mean_a, digits)
+        if a and b and f"{max(a, b) / min(a, b):.1f}" == shown:
+            break
+    return f"{b:.{digits}f} against {a:.{digits}f}"
 
 
 #: The draws by reason a summary may name as the source of a change in cards drawn.

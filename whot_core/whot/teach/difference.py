@@ -439,12 +439,12 @@ def _named(toggle: str) -> str:
 
 
 def _seat_names(players: int) -> list[str]:
-    return [f"seat {i}" for i in range(players)]
+    return [f"Seat {i}" for i in range(players)]
 
 
 def _lead(state: GameState, move: Move, nigerian: bool) -> str:
     """`seat 0 plays circle 2 on circle 7`: the move and where it is made."""
-    seat = f"seat {state.current_player}"
+    seat = f"Seat {state.current_player}"
     if move.is_draw:
         where = " with the market empty" if not state.market_size else ""
         if state.market_size == 1 and not state.penalty:
@@ -476,7 +476,7 @@ def _card(card: Card, nigerian: bool) -> str:
 def _next_moves(state: GameState, nigerian: bool) -> str:
     """What the player to move may do, in words: each distinct play (a Whot once, whatever it
     calls; several cards put down at once as one play), and whether they may draw."""
-    seat = f"seat {state.current_player}"
+    seat = f"Seat {state.current_player}"
     legal = state.legal_moves()
     plays = dict.fromkeys(
         _and([_card(c, nigerian) for c in m.cards]) for m in legal if m.card is not None
@@ -509,15 +509,18 @@ def _consequence(
     seat = after.current_player
     if seat is not None:
         if not any(isinstance(e, (HeldOn, PenaltyGrows)) for e in events):
-            parts.append(f"seat {seat} plays next")
+            parts.append(f"Seat {seat} plays next")
         if show_moves or any(isinstance(e, PenaltyGrows) for e in events):
             parts.append(_next_moves(after, nigerian))
     return ", then ".join(parts)
 
 
 def _clause(sentence: str) -> str:
-    """A narrated sentence as a clause of a longer one."""
+    """A narrated sentence as a clause of a longer one ("General market!" as "general
+    market!"; a seat's name keeps its capital: "Seat 1 picks three")."""
     sentence = sentence.rstrip(".")
+    if sentence.startswith("Seat "):
+        return sentence
     return sentence[:1].lower() + sentence[1:]
 
 
@@ -904,15 +907,15 @@ def _deal_parts(state: GameState, nigerian: bool) -> dict[str, str]:
     if state.top is None:
         start = "the leader starts the pile"
     else:
-        start = f"{_card(state.top, nigerian)} is turned up to start it"
-        if turned:
-            cards = f"the {turned} card{'s' * (turned > 1)}"
-            start += f" ({cards} turned up before it went under the market)"
+        start = f"{_card(state.top, nigerian)} is turned up to start the pile"
+        if turned:  # no "it": the pile, the card and the market were all "it" once
+            cards = "the card" if turned == 1 else f"the {turned} cards"
+            start += f" ({cards} turned up first went under the market)"
     return {
         "dealt": f"{rules.hand_size} cards each",
         "pack": f"a pack of {rules.pack_size}",
         "start": start,
-        "leads": f"seat {state.current_player} leads",
+        "leads": f"Seat {state.current_player} leads",
     }
 
 
@@ -931,7 +934,7 @@ def _choice_text(
         f"({_reason(in_shape_names(d.reason, nigerian))})"
         for label, d in zip(labels, decisions, strict=True)
     ]
-    return f"{_steps(step)} seat {seat} chooses differently: {sides[0]}; {sides[1]}."
+    return f"{_steps(step)} Seat {seat} chooses differently: {sides[0]}; {sides[1]}."
 
 
 def _reason(reason: str) -> str:
