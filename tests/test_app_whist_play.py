@@ -202,5 +202,5 @@ class TestTheEndOfOneHand:
     def test_the_last_reason_sits_under_norths_card(self):
         at = open_app("whist_play", **self.END)
         words = "\n".join(texts(at.markdown))
-        north = "- North (heuristic), out of spades, trumps with the J♥.\n"
+        north = "- North (Heuristic), out of spades, trumps with the J♥.\n"
         assert north + "  - *Only card: the J♥ is North's only legal card.*\n" in words

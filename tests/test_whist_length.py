@@ -99,7 +99,7 @@ def test_a_reason_sits_under_its_own_card_not_under_what_the_card_caused():
     last = len(table.log) - 1  # North's J♥: the last trick, the hand's score, the game's end
     lines = wt.told(table, [last], wt.reasons_shown(table, None))
     assert lines == [
-        "- North (heuristic), out of spades, trumps with the J♥.",
+        "- North (Heuristic), out of spades, trumps with the J♥.",
         "  - *Only card: the J♥ is North's only legal card.*",
         "- South wins trick 13 with the A♥: a trump beats every card of the suit led.",
         *(f"- {line}" for line in narrate(table.log[last].events[2:], table.names)),

@@ -78,7 +78,7 @@ class TestGameViewerSlider:
         viewer = GameViewer(short_frames())
         viewer.slider.value = 2
         assert viewer.html.value == viewer.render_step(2)
-        assert "Step 2 of 3: Seat 1 draws" in caption(viewer)
+        assert "Step 2 of 3: Seat 1 goes to market" in caption(viewer)
 
     def test_the_play_widget_drives_the_slider_and_back(self):
         viewer = GameViewer(short_frames())

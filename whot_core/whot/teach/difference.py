@@ -9,9 +9,9 @@ says what happens under each:
     >>> shown.state_a.hands == shown.state_b.hands, str(shown.move)
     (True, 'play star 5')
     >>> print(shown.text)       # doctest: +NORMALIZE_WHITESPACE
-    Seat 0 plays star 5 on circle 5: under rules A (defence: off), seat 1 picks three (circle 8,
-    cross 1, square 11), then seat 1 misses a turn, then seat 0 plays next; under rules B (defence:
-    on), seat 1 must answer with the same number or pick 3, then seat 1 may play cross 5 or draw.
+    Seat 0 plays star 5 on circle 5: under rules A (defence: off), Seat 1 picks three (circle 8,
+    cross 1, square 11), then Seat 1 misses a turn, then Seat 0 plays next; under rules B (defence:
+    on), Seat 1 must answer with the same number or pick 3, then Seat 1 may play cross 5 or draw.
 
 `first_difference(rules_a, rules_b, seed=...)` deals the same cards under both rule sets, lets
 the same AI players play, and stops where the two games part, naming the toggles responsible.
