@@ -14,9 +14,10 @@ function onActivate(container, activate) {
 }
 
 // Whether the page's theme is dark: its background (given to a component as
-// --st-background-color) as the browser computes it, then its luminance, as the step controls
-// read it (step_controls.js). `element` is in the table (its root is a shadow root, which has no
-// style of its own). Read once, when the table is made: it makes the browser work out the style.
+// --st-background-color) as the browser computes it, then its luminance; the tables and the step
+// controls (step_controls.js) ask it. `element` is in the component (its root is a shadow root,
+// which has no style of its own). Read once, when the component is made: it makes the browser
+// work out the style.
 function isDark(element) {
   const colour = getComputedStyle(element).getPropertyValue("--st-background-color").trim();
   if (!colour) return false;

@@ -25,12 +25,13 @@ def asset(path: Path) -> str:
 
 #: What both tables do with their buttons: a click, or Enter or Space on the focused one, calls
 #: `activate(node, byKeyboard)` (`onActivate` in `activate.js`); and whether the theme is dark
-#: (`isDark`, which draws their panels and focus rings for it). Prefixed to each table's script.
+#: (`isDark`, which draws their panels and focus rings for it, and the step controls' slider).
+#: Prefixed to each table's script and the step controls'.
 ACTIVATE_JS = asset(HERE / "activate.js")
 
 
 def script(path: Path) -> str:
-    """A table's script: `ACTIVATE_JS`, then the table's own file."""
+    """A component's script: `ACTIVATE_JS`, then the component's own file."""
     return ACTIVATE_JS + asset(path)
 
 

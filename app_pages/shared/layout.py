@@ -135,7 +135,7 @@ def settings_key(page: str) -> str:
 _STEP_CONTROLS = st.components.v2.component(
     "step_controls",
     css=component.asset(HERE / "step_controls.css"),
-    js=component.asset(HERE / "step_controls.js"),
+    js=component.script(HERE / "step_controls.js"),  # after activate.js: its `isDark`
 )
 
 

@@ -96,17 +96,3 @@ function said(slider, last) {
   slider.setAttribute("aria-valuetext", text);
   slider.nextElementSibling.textContent = text;
 }
-
-// Whether the page's background (the theme's, given to a component as --st-background-color)
-// is dark: its colour as the browser computes it, then its luminance. `element` is in the
-// component (its root is a shadow root, which has no style of its own).
-function isDark(element) {
-  const colour = getComputedStyle(element).getPropertyValue("--st-background-color").trim();
-  if (!colour) return false;
-  const probe = document.createElement("span");
-  probe.style.color = colour;
-  element.appendChild(probe);
-  const [r, g, b] = (getComputedStyle(probe).color.match(/[\d.]+/g) || []).map(Number);
-  probe.remove();
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128;
-}
