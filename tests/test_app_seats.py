@@ -350,3 +350,11 @@ class TestMatchLinks:
         assert again.session_state["play.table"].state.moves == table.state.moves
         assert len(again.session_state["play.match"].finished) == 1
         assert again.subheader[-1].value.startswith("Match (tournament)")
+
+
+def test_a_match_is_named_in_a_learners_words_not_its_setting_value():
+    """The match line under the table reads "elimination at 100 points", the words the sidebar
+    and the Play together table use, not the setting's value ("elimination 100")."""
+    at = open_app("play", preset="british_modern", seats="person:Ada,random", seed="2")
+    [line] = [c for c in texts(at.caption) if c.startswith("Match (")]
+    assert line.startswith("Match (elimination at 100 points): game 1.")

@@ -12,6 +12,7 @@ from whot_core.whot.app import lineup, play_table
 from whot_core.whot.app import seats as sx
 from whot_core.whot.app import table_actions as actions
 from whot_core.whot.app.table_match import is_match, replay_match
+from whot_core.whot.engine.rules import value_words
 
 ctx = session.context()
 st.title("Play")
@@ -281,7 +282,7 @@ def table_view() -> None:
     if held is not None:
         match = held.match(state if state.is_over else None)
         number = len(held.finished) + 1
-        format_name = state.rules.match.value.replace("_", " ")
+        format_name = value_words("match", state.rules.match)  # "elimination at 100 points"
         if not state.is_over:
             st.caption(f"Match ({format_name}): game {number}. The standings show after each game.")
         else:
