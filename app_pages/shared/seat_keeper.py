@@ -35,6 +35,12 @@ def _mount(place: str, save: dict[str, str] | None = None, forget: bool = False)
     return st.session_state.get(key)
 
 
+def answered(place: str) -> bool:
+    """Whether this browser has told the page what it keeps for `place` (a `kept` before it
+    has is None on the page's first run, whatever the browser holds)."""
+    return bool(st.session_state.get(f"seat_keeper.read.{place}"))
+
+
 def keep(place: str, token: str, name: str) -> None:
     """Keep `place`'s ("room:CODE", "table:CODE") token and name in this browser."""
     _mount(place, save={"token": token, "name": name})
