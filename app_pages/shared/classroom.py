@@ -78,6 +78,7 @@ for name, param in (("room.code", "room"), ("room.key", "key"), ("room.me", "me"
     session.init(name, str(url.get(param, "")))
 session.init("room.teach", str(url.get("teach", "")) in ("1", "true", "on"))
 session.init("room.session", secrets.token_hex(8))
+st.session_state.pop(teacher_key.PENDING, None)  # what a run cut short asked is not done
 room_views.style()
 
 
@@ -453,7 +454,7 @@ def main() -> None:
     key, token = st.session_state["room.key"], st.session_state["room.me"]
     if not code:
         if gone := st.session_state.pop("room.forget", ""):
-            teacher_key.forget(gone)  # a deleted room's key: this browser forgets it
+            teacher_key.forget(gone)  # a deleted room's key: this browser forgets it (`mount`)
         st.title("Classroom")
         st.markdown("The class answers on their phones; the projector shows the tally, then "
                     "the answer. Every answer is checked by the rules engine.")  # fmt: skip
@@ -493,5 +494,6 @@ def main() -> None:
 
 try:
     main()
+    teacher_key.mount()  # last: the teacher's key kept or forgotten by the browser, if asked
 except StoreUnavailable as error:
     fail(error)

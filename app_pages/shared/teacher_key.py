@@ -27,6 +27,8 @@ from whot_core.classroom.store import Refused
 #: The rooms whose key this session has told its browser to forget (closed, deleted, or a key
 #: the room refused): what the browser said it kept for them before is not read again.
 FORGOTTEN = "teacher_key.forgotten"
+#: What this run's element does with the browser's key (`mount`, last on the page).
+PENDING = "teacher_key.pending"
 
 
 @st.cache_resource
@@ -39,16 +41,28 @@ def _place(code: str) -> str:
     return f"teach:{code}"
 
 
-def keep(code: str, key: str) -> None:
-    """Keep room `code`'s key in this browser (a reload of the teacher's address finds it)."""
-    st.session_state.setdefault(FORGOTTEN, set()).discard(code)
-    seat_keeper.keep(_place(code), key, "teacher")
+def _will(code: str, *, save: str = "", forget: bool = False) -> None:
+    """What `mount` is to tell the browser about room `code`'s key this run (nothing: read it)."""
+    forgotten = st.session_state.setdefault(FORGOTTEN, set())
+    if forget:
+        forgotten.add(code)
+    elif save:
+        forgotten.discard(code)
+    st.session_state[PENDING] = (code, save, forget)
 
 
 def forget(code: str) -> None:
-    """Forget room `code`'s key in this browser (and in what this session read from it)."""
-    st.session_state.setdefault(FORGOTTEN, set()).add(code)
-    seat_keeper.kept(_place(code), forgetting=True)
+    """Forget room `code`'s key in this browser (a room deleted), when the page next `mount`s."""
+    _will(code, forget=True)
+
+
+def mount() -> None:
+    """The browser's element, once a run and last on the page (an element takes a line's gap:
+    at the top, it pushed the projector's leaders below a 720 px screen's first fold)."""
+    if pending := st.session_state.pop(PENDING, None):
+        code, save, forget_it = pending
+        keep = {"token": save, "name": "teacher"} if save else None
+        seat_keeper.mount(_place(code), save=keep, forget=forget_it)
 
 
 def teacher_url(base: str, code: str) -> str:
@@ -59,26 +73,24 @@ def teacher_url(base: str, code: str) -> str:
 def confirmed(rooms: Classroom, room: RoomRecord, key: str) -> str:
     """The room's key when this session or browser holds the right one (kept, or forgotten
     when the room is closed); else "" after drawing why there are no teacher's controls and
-    the field for the key. Each run mounts the browser's element once: read, keep or forget."""
+    the field for the key. What the browser is told is done by `mount`, after the page."""
     code = room.code
     if key:
         try:
             rooms.teacher(code, key)
         except Refused:  # the room's key is not this (its code given again after a delete)
             st.session_state["room.key"] = ""
-            forget(code)
+            _will(code, forget=True)
             key_form(rooms, room, "That teacher key does not run this room.")
             return ""
-        if room.closed:
-            forget(code)
-        else:
-            keep(code, key)
+        _will(code, forget=room.closed, save="" if room.closed else key)
         return key
     if code in st.session_state.get(FORGOTTEN, ()):
-        forget(code)  # again: the element keeps its place on the page
+        _will(code, forget=True)  # again: the element stays on the page
         key_form(rooms, room)
         return ""
-    seat = seat_keeper.kept(_place(code))
+    _will(code)
+    seat = seat_keeper.seat(_place(code))
     if seat is None and not seat_keeper.answered(_place(code)):
         st.caption("Looking in this browser for the room's teacher key…")  # the browser
         return ""  # answers at once, and the page runs again
@@ -88,13 +100,13 @@ def confirmed(rooms: Classroom, room: RoomRecord, key: str) -> str:
     try:
         rooms.teacher(code, seat["token"])
     except Refused:
-        st.session_state.setdefault(FORGOTTEN, set()).add(code)  # the next run forgets it
-        st.session_state["room.key.stale"] = (
-            "The teacher key this browser kept for this room no longer runs it: it is forgotten."
-        )
-    else:
-        st.session_state["room.key"] = seat["token"]
-    st.rerun()
+        _will(code, forget=True)
+        key_form(rooms, room, "The teacher key this browser kept for this room no longer runs "
+                 "it: it is forgotten.")  # fmt: skip
+        return ""
+    st.session_state["room.key"] = seat["token"]
+    _will(code, save=seat["token"])
+    return seat["token"]
 
 
 def key_form(rooms: Classroom, room: RoomRecord, refused: str = "") -> None:
@@ -102,8 +114,8 @@ def key_form(rooms: Classroom, room: RoomRecord, refused: str = "") -> None:
     and a password field for the key (a wrong one is refused and changes nothing)."""
     st.title(room.title)
     st.caption(f"Room {room.code} · the teacher's page")
-    if said := refused or st.session_state.pop("room.key.stale", ""):
-        st.warning(said)
+    if refused:
+        st.warning(refused)
     room_views.alert("This browser does not hold this room's teacher key, so it shows none of "
                      "the teacher's controls.", "info")  # fmt: skip
     if room.closed:
