@@ -165,6 +165,6 @@ def key_box(room: RoomRecord, key: str, address: str) -> None:
     with st.expander(label, icon=":material/key:", key=f"room.key.box.{room.stage}"):
         st.markdown(said)
         st.caption("The teacher's address")
-        st.code(address, language=None)
+        st.code(address, language=None, wrap_lines=True)
         st.caption("The teacher key")
         st.code(key, language=None)
