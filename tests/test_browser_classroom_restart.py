@@ -30,6 +30,17 @@ def server(store: Path, port: int):
             yield base
 
 
+#: Counts the page's script runs from now on, in `window.runs` (Streamlit marks each on its app
+#: element, `data-test-script-state`).
+RUNS = """() => {
+    window.runs = 0;
+    const app = document.querySelector('[data-testid="stApp"]');
+    new MutationObserver(() => {
+        if (app.dataset.testScriptState === 'running') window.runs += 1;
+    }).observe(app, {attributes: true, attributeFilter: ['data-test-script-state']});
+}"""
+
+
 def screen(browser, size: dict):
     page = browser.new_context(viewport=size).new_page()
     page.set_default_timeout(WAIT)
@@ -62,10 +73,16 @@ def test_a_quiz_goes_on_across_a_restart_without_a_reload(browser, tmp_path):
         send_first_choice(phone)
         sent = phone.get_by_text("Answer sent:").inner_text()
         assert len(rooms.snapshot(code).answers) == 1
+    projector.evaluate(RUNS)  # the server stopped: from here, the projector's runs are counted
     with server(store, port):  # the same address: the open screens reconnect to it
         # Neither screen is reloaded. The phone still names the answer it sent (read from the
         # store by the new server), and the projector still holds the room for its teacher.
         phone.get_by_text(sent).wait_for()
+        # Its first run on the new server, then the teacher's view: the key is in the browser,
+        # not in the address, so the view may take one run more (a click on the screen the old
+        # server drew, before the first, was lost).
+        projector.wait_for_function("() => window.runs > 0")
+        shots.wait_until_settled(projector)
         projector.get_by_role("button", name="Reveal").wait_for()
         shots.wait_until_settled(projector)
         projector.get_by_role("button", name="Reveal").click()

@@ -192,7 +192,7 @@ def test_only_the_teachers_key_can_run_the_room(rooms, action):
     args = {"remove": (ada.member,), "add_questions": (SPECS[:1],)}.get(action, ())
     before = rooms.version(code)
     for wrong_key in ("", ada.token, key[:-1] + ("x" if key[-1] != "x" else "y")):
-        with pytest.raises(Refused, match="key: only the teacher"):
+        with pytest.raises(Refused, match="key: only the room's teacher key"):
             getattr(rooms, action)(code, wrong_key, *args)
     assert rooms.version(code) == before
     getattr(rooms, action)(code, key, *args)  # the teacher's own key does it

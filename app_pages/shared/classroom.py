@@ -2,7 +2,8 @@
 projector runs a live quiz the engine marks; then the podium and the teacher's report.
 
 The rules and the store are `whot_core.classroom` (no Streamlit); this page draws them. Its
-link says who is looking: `?room=CODE&key=KEY` is the teacher's (the key runs the room),
+link says who is looking: `?room=CODE&teach=1` is the teacher's (it holds no key: the key that
+runs the room is kept in the session and the teacher's browser, `teacher_key.py`),
 `?room=CODE&me=TOKEN` a student's (the token brings them back to their place), `?room=CODE`
 the join link the QR code holds."""
 
@@ -22,6 +23,7 @@ from app_pages.shared import (
     room_views,
     seat_keeper,
     session,
+    teacher_key,
 )
 from whot_core.classroom.backends import open_store
 from whot_core.classroom.codes import Throttle
@@ -68,12 +70,15 @@ try:
 except (StoreUnavailable, ValueError) as error:
     fail(error)
 
-url = link.url_params("room", "key", "me")
+url = link.url_params("room", "key", "me", "teach")
 # Who is looking, from the link on the first run, then as the page sets it (a room opened or
-# joined): the room's code, the teacher's key, a student's rejoin token.
+# joined): the room's code, the teacher's key (from an older link: never written back to it),
+# a student's rejoin token, whether this is the teacher's address.
 for name, param in (("room.code", "room"), ("room.key", "key"), ("room.me", "me")):
     session.init(name, str(url.get(param, "")))
+session.init("room.teach", str(url.get("teach", "")) in ("1", "true", "on"))
 session.init("room.session", secrets.token_hex(8))
+st.session_state.pop(teacher_key.PENDING, None)  # what a run cut short asked is not done
 room_views.style()
 
 
@@ -146,7 +151,8 @@ def open_room_form() -> None:
         except Refused as error:
             st.error(error.sentence)
             return
-        st.session_state.update({"room.code": new, "room.key": key, "room.me": ""})
+        st.session_state.update({"room.code": new, "room.key": key, "room.me": "",
+                                 "room.teach": True})  # fmt: skip
         st.rerun()
 
 
@@ -155,7 +161,7 @@ def open_room_form() -> None:
 
 def back_to_place(code: str) -> None:
     st.session_state.update({"room.me": st.session_state["room.back"], "room.code": code,
-                             "room.key": ""})  # fmt: skip
+                             "room.key": "", "room.teach": False})  # fmt: skip
 
 
 def join_form(prefilled: str = "", *, forgetting: bool = False) -> None:
@@ -190,7 +196,8 @@ def join_form(prefilled: str = "", *, forgetting: bool = False) -> None:
             return
         throttle().succeeded(who)
         room = typed.replace(" ", "").replace("-", "").upper()
-        st.session_state.update({"room.me": joined.token, "room.code": room, "room.key": ""})
+        st.session_state.update({"room.me": joined.token, "room.code": room, "room.key": "",
+                                 "room.teach": False})  # fmt: skip
         st.rerun()
 
 
@@ -223,6 +230,7 @@ def teacher_view(snap: Snapshot, key: str) -> None:
         room_report.report_view(rooms, snap)
     class_tables.tables_view(rooms, snap, key, base_url())
     manage(snap, key)
+    teacher_key.key_box(room, key, teacher_key.teacher_url(base_url(), room.code))
     room_views.top_when_moved(room.code, room.stage)  # last: it draws nothing, takes no room
 
 
@@ -313,11 +321,8 @@ def live_tally(snap: Snapshot) -> None:
 
 def asking(snap: Snapshot) -> bool:
     """Whether a question is open: the projector then watches its tally (`live_tally`)."""
-    return (
-        snap.room.phase == "question"
-        and snap.current is not None
-        and (snap.current.state == "open")
-    )
+    current = snap.current
+    return snap.room.phase == "question" and current is not None and current.state == "open"
 
 
 def controls(snap: Snapshot, key: str) -> None:
@@ -346,13 +351,8 @@ def controls(snap: Snapshot, key: str) -> None:
         row.button(label, type="primary", on_click=act, args=(rooms.ask,), key="room.ask",
                    icon=":material/play_arrow:")  # fmt: skip
     if room.phase == "question" and (current is None or current.state != "open"):
-        row.button(
-            "Podium",
-            on_click=act,
-            args=(rooms.show_podium,),
-            key="room.podium",
-            icon=":material/emoji_events:",
-        )
+        row.button("Podium", on_click=act, args=(rooms.show_podium,), key="room.podium",
+                   icon=":material/emoji_events:")  # fmt: skip
     if "room.refused" in st.session_state:
         st.warning(st.session_state.pop("room.refused"))
 
@@ -373,7 +373,7 @@ def manage(snap: Snapshot, key: str) -> None:
         st.caption("Deleting forgets the room, its students, their answers and the report.")
         if st.button("Delete the room and its report", key="room.delete"):
             rooms.delete(room.code, key)
-            st.session_state.update({"room.code": "", "room.key": ""})
+            st.session_state.update({"room.code": "", "room.key": "", "room.forget": room.code})
             st.rerun()
 
 
@@ -453,6 +453,8 @@ def main() -> None:
     code = st.session_state["room.code"].upper()
     key, token = st.session_state["room.key"], st.session_state["room.me"]
     if not code:
+        if gone := st.session_state.pop("room.forget", ""):
+            teacher_key.forget(gone)  # a deleted room's key: this browser forgets it (`mount`)
         st.title("Classroom")
         st.markdown("The class answers on their phones; the projector shows the tally, then "
                     "the answer. Every answer is checked by the rules engine.")  # fmt: skip
@@ -469,12 +471,10 @@ def main() -> None:
         st.warning(error.sentence)
         join_form()
         return
-    if key:
-        try:
-            rooms.teacher(code, key)
-        except Refused as error:
-            fail(error)
-        session.share(room=code, key=key)
+    if key or st.session_state["room.teach"]:
+        session.share(room=code, teach=1)  # the key stays out of the link (`teacher_key`)
+        if not (key := teacher_key.confirmed(rooms, snap.room, key)):
+            return
         teacher_view(snap, key)
         if not asking(snap):  # any change redraws the page (while asking: `live_tally`)
             poll = room_views.PROJECTOR_POLL
@@ -494,5 +494,6 @@ def main() -> None:
 
 try:
     main()
+    teacher_key.mount()  # last: the teacher's key kept or forgotten by the browser, if asked
 except StoreUnavailable as error:
     fail(error)

@@ -226,7 +226,7 @@ class Classroom:
         """The room, when `key` is its teacher's; `Refused` otherwise."""
         room = self._room(code)
         if not key or not matches(key, room.key_hash):
-            raise Refused("key", "only the teacher's link can do that")
+            raise Refused("key", "only the room's teacher key can do that")
         return room
 
     def add_questions(self, code: str, key: str, specs: Sequence[str]) -> None:
