@@ -114,14 +114,14 @@ def show_question(
         chosen = said.response if question.kind == "playable" and said is not None else ()
         # at least 400 px: a phone's 44vh drew the table's words 10.7 px (docs/screens.md)
         high = PROJECTOR_TABLE if ctx.large else ("50vh" if quiz else "max(44vh, 400px)")
-        if isinstance(question, WhistQuestion):  # four hands round the trick: more height
-            high = "60vh" if (quiz or ctx.large) else high
+        if isinstance(question, WhistQuestion):  # each hand a suit a line round the trick
             whist_table(
                 layout.shared_drawing(learn.whist_board, question),
                 key=board_key,
                 on_card=lambda: None,
                 max_height=high,
                 large=ctx.large,
+                narrow_max_height="none",  # a phone's drawing, as tall as its width draws it
             )
         else:
             interactive_table(
