@@ -5,6 +5,7 @@ import streamlit as st
 
 from app_pages.shared import layout, link, records, session
 from app_pages.shared.session import PERSIST
+from app_pages.whist.settings import LENGTHS, target_input, target_words
 from app_pages.whist.table_component import clicked, whist_table
 from whot_core.whist import SEATS, TEAMS, WhistRules
 from whot_core.whist.app import table as wt
@@ -12,7 +13,6 @@ from whot_core.whist.players import LEVELS
 from whot_core.whist.show.pictures import table_facts
 from whot_core.whot.app import seats as sx
 
-LENGTHS = {"hand": "One hand (52 cards)", "game": "A whole game"}
 KINDS = (sx.PERSON, *LEVELS)
 DEFAULT = "person,heuristic,heuristic,heuristic"
 
@@ -104,8 +104,9 @@ def seat_controls() -> None:
         row[0].number_input("Seed (the deal)", 0, 10**9, key="wplay.seed", persist_state=PERSIST)
         row[1].radio("Play", list(LENGTHS), key="wplay.length", format_func=LENGTHS.get,
                      horizontal=True, persist_state=PERSIST)  # fmt: skip
-        row[2].number_input("Game to", 1, 13, key="wplay.target", persist_state=PERSIST)
-        st.caption("Game to: 7 points in the online game whose rules this follows.")
+        length = st.session_state["wplay.length"]
+        target_input(row[2], "wplay.target", length, persist_state=PERSIST)
+        st.caption(target_words(length))
         for seat in range(4):
             st.selectbox(
                 f"{SEATS[seat]} ({TEAMS[seat % 2]})",
