@@ -22,6 +22,11 @@ ONE = {"seats": "person:Ada,heuristic,heuristic,heuristic", "deal": "2"}
 TWO = {"seats": "person:Ada,random,person:Bo,random", "deal": "5"}
 
 
+def words(at) -> str:
+    """The page's captions, where a control's help is written."""
+    return "\n".join(texts(at.caption))
+
+
 def board(at) -> tuple[object, dict]:
     return table_component(at, "wplay.board")
 
@@ -198,6 +203,21 @@ class TestTheEndOfOneHand:
         ]
         assert data["cards"] == [] and not data["live"]
         assert dict(at.query_params)["length"] == "hand"  # the link still says one hand
+
+    @pytest.mark.parametrize("page", ["whist_play", "whist"])
+    def test_game_to_is_disabled_under_one_hand_and_says_why(self, page):
+        """A game of one hand ends with that hand, whatever the target: the Game to box had no
+        effect there and looked as if it had. Under a whole game it is a setting again."""
+        key = "wplay.target" if page == "whist_play" else "whist.target"
+        link = dict(ONE) if page == "whist_play" else {"lineup": "heuristic,random,random,random"}
+        at = open_app(page, **link, length="hand")
+        target = at.number_input(key=key)
+        assert target.disabled
+        assert "Game to: no effect on one hand (the team that scores in it wins)." in words(at)
+        at.radio(key=key.replace("target", "length")).set_value("game").run()
+        assert not at.number_input(key=key).disabled
+        assert "no effect on one hand" not in words(at)
+        assert "Game to: 7 points in the online game whose rules this follows" in words(at)
 
     def test_the_last_reason_sits_under_norths_card(self):
         at = open_app("whist_play", **self.END)

@@ -123,6 +123,9 @@ TAP_TARGETS = (
 
 #: The cards of the hand you play from, as the table component made them buttons.
 HAND = ".whist-board .hand button.card"
+#: The Hint button this window shows: beside the table, or on a phone above it (the other one is
+#: hidden).
+HINT = "button:has-text('Hint'):visible"
 
 
 #: Scroll the window and Streamlit's main area (which scrolls on its own) to y.
@@ -145,10 +148,16 @@ def smallest_text(page) -> float:
     return page.evaluate(SMALLEST_TEXT)
 
 
+#: How far the page scrolls: Streamlit's main area scrolls on its own (the body's height is the
+#: window's, or 0), so every tap target below the first screen is reached by scrolling it.
+PAGE_HEIGHT = """() => Math.max(document.body.scrollHeight,
+  ...[...document.querySelectorAll('[data-testid="stMain"]')].map(m => m.scrollHeight))"""
+
+
 def tap_targets(page) -> list[tuple[str, float]]:
     """Every tap target scrolled into view in turn (a target off screen cannot be hit-tested)."""
     seen: dict[str, float] = {}
-    for y in range(0, page.evaluate("document.body.scrollHeight") + 1, 600):
+    for y in range(0, page.evaluate(PAGE_HEIGHT) + 1, 600):
         page.evaluate(SCROLL_TO, y)
         for name, side in page.evaluate(TAP_TARGETS):
             seen[name] = max(seen.get(name, 0), side)
@@ -183,7 +192,7 @@ def test_the_first_screen_holds_the_table_the_hand_hint_and_the_narration(browse
     _open(page, base, PLAY + ("&classroom=on" if size == CLASSROOM else ""), size)
     assert on_first_screen(page, ".whist-board .picture > svg")
     assert on_first_screen(page, HAND + ":last-child")
-    assert on_first_screen(page, "button:has-text('Hint')")
+    assert on_first_screen(page, HINT)
     assert on_first_screen(page, "text=Since your last card")
 
 
@@ -234,3 +243,21 @@ def test_watch_whist_text_is_readable_and_its_table_on_the_first_screen(
         first = (table, "button:has-text('Next')", "text=What happened")
         away = [s for s in first if not whole_on_first_screen(page.locator(s).first)]
         assert away == [], "not on the first screen"
+
+
+@pytest.mark.parametrize("path", [PLAY, TRICK])
+def test_a_phones_hint_is_whole_on_the_first_screen_whatever_comes_above_it(browser_page, path):
+    """On a phone the Hint button sat under the table, the hand and its words, just above the
+    fold of a 390x844 screen: a heading one line longer, a hand one row taller or a refusal's
+    words put it across the fold (a target cut to a few px on the first screen) or under it.
+    Here the page above the table grows by up to 120 px, as a longer heading would make it, and
+    the Hint stays whole on the first screen."""
+    base, page = browser_page
+    _open(page, base, path, PHONE)
+    for extra in range(0, 121, 12):
+        page.evaluate(f"() => {{ document.querySelector('h1').style.paddingTop = '{extra}px'; }}")
+        page.evaluate(SCROLL_TO, 0)
+        assert on_first_screen(page, HINT), extra
+        sides = dict(tap_targets(page))
+        hint = [side for name, side in sides.items() if "Hint" in name]
+        assert hint and min(hint) >= 24, (extra, hint)

@@ -82,6 +82,16 @@ class TestAMatchQuestion:
             "cross 7; seat 2 holds triangle 12, square 11. Who pays a counter into the kitty?"
         )
 
+    def test_beside_a_table_the_words_leave_the_hands_to_it(self):
+        """On a projector the table beside the words shows the hands: the words say only the
+        game's number and the totals before it, which the table does not show."""
+        assert RUBBER.so_far == "Game 1 of the match is over."
+        later = under("elimination_100", totals=(90, 60, 90), number=2)
+        assert later.so_far == (
+            "Game 2 of the match is over. Totals before it: seat 0 has 90 points, seat 1 has "
+            "60 points, seat 2 has 90 points."
+        )
+
 
 class TestAnswersInWords:
     def test_seats_said_as_a_button_says_them(self):

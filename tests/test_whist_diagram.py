@@ -167,3 +167,26 @@ def test_no_line_of_the_phone_drawing_is_wider_than_it_with_long_names(frames, s
     assert [w for w, a, b in lines if a < left or b > left + width] == []
     note = [t.text for t in root.iter(f"{NS}text") if "trick-note" in classes(t)]
     assert " ".join(note) == words
+
+
+@pytest.mark.parametrize("narrow", [False, True])
+def test_show_legal_marks_the_cards_the_seat_to_play_may_play_and_no_other(frames, narrow):
+    """A Learn question's answer on its diagram (`learn.outcome_svg`): the ranks the seat to
+    play may play bold and underlined; the rest of its hand and the other hands plain."""
+    frame = next(
+        f
+        for f in frames[1:]
+        if len(f.table.legal_moves()) < len(f.table.hand(f.table.current_player))
+    )
+    table = frame.table
+    root = ET.fromstring(diagram_svg(table, show_legal=True, narrow=narrow))
+    marked = {
+        t.get("data-card")
+        for t in root.iter(f"{NS}tspan")
+        if t.get("data-card")
+        and t.get("font-weight") == "bold"
+        and t.get("text-decoration") == "underline"
+    }
+    assert marked == {card.ascii for card in table.legal_moves()}
+    plain = ET.fromstring(diagram_svg(table, narrow=narrow))
+    assert not [t for t in plain.iter(f"{NS}tspan") if t.get("font-weight") == "bold"]

@@ -28,3 +28,12 @@ function isDark(element) {
   probe.remove();
   return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128;
 }
+
+const NARROW_PX = 560; // a table column narrower than this is a phone's
+
+// Whether a table's column is a phone's: the tables draw their narrow drawing there, when the
+// data has one. `parentElement` is the component's (a shadow root, which has no box: its host
+// element is measured).
+function isNarrow(parentElement) {
+  return (parentElement.host || parentElement).getBoundingClientRect().width < NARROW_PX;
+}

@@ -93,9 +93,12 @@ def show_question(
     them, where Reveal's answer cannot push them down. A stage's teaching, `intro`, comes
     first; with large print (a projector) it goes beside the table after the answers and
     Previous and Next, so that the question, the table and every answer are on the projector's
-    first screen (docs/screens.md). `intro_note` (the stage's place and rules) goes under the
-    teaching in small print, on a projector under the table; `there` is the same position
-    under the sidebar's rules, shown once the answer is known."""
+    first screen (docs/screens.md), and the verdict too: there its short line ("Right!", or
+    what to try again) stands under the answers, the engine's explanation after Previous and
+    Next (a match's long explanation pushed the verdict past the screen). `intro_note` (the
+    stage's place and rules) goes under the teaching in small print, on a projector under the
+    table; `there` is the same position under the sidebar's rules, shown once the answer is
+    known."""
     ctx, quiz = session.context(), _quiz()
     beside = ctx.large
     if intro and not beside:
@@ -114,14 +117,14 @@ def show_question(
         chosen = said.response if question.kind == "playable" and said is not None else ()
         # at least 400 px: a phone's 44vh drew the table's words 10.7 px (docs/screens.md)
         high = PROJECTOR_TABLE if ctx.large else ("50vh" if quiz else "max(44vh, 400px)")
-        if isinstance(question, WhistQuestion):  # four hands round the trick: more height
-            high = "60vh" if (quiz or ctx.large) else high
+        if isinstance(question, WhistQuestion):  # each hand a suit a line round the trick
             whist_table(
                 layout.shared_drawing(learn.whist_board, question),
                 key=board_key,
                 on_card=lambda: None,
                 max_height=high,
                 large=ctx.large,
+                narrow_max_height="none",  # a phone's drawing, as tall as its width draws it
             )
         else:
             interactive_table(
@@ -138,7 +141,9 @@ def show_question(
     with words:
         nav = st.container() if quiz else words
         # On a projector the table says it, but not a match's totals before the game.
-        if where and (not (quiz or beside) or isinstance(question, MatchQuestion)):
+        if isinstance(question, MatchQuestion):
+            st.caption(question.so_far if beside else where)
+        elif where and not (quiz or beside):
             st.caption(where)
         if quiz:
             show_quiz(key, question)
@@ -146,11 +151,12 @@ def show_question(
                 show_answer(question)
         else:
             show_choices(key, question)
-            show_feedback(key, question)
-            if there is not None and said is not None and said.correct:
-                show_there(question, there)
-        if beside and not quiz:  # a projector: the answers first, then the stage's moves
+            show_verdict(key, question, apart=beside)
+        if beside and not quiz:  # a projector: the answers, the verdict, the stage's moves,
             nav = st.container()
+            show_explanation(key, question)  # then why
+        if not quiz and there is not None and said is not None and said.correct:
+            show_there(question, there)
         if intro and beside:  # the teaching after them: above, it pushed them off the screen
             st.markdown(intro)
     if quiz and key in revealed():
@@ -228,19 +234,42 @@ def explained(question: Question, text: str, lead: str = "") -> str:
     return learn.explanation_markdown(question, text, _nigerian(), lead)
 
 
-def show_feedback(key: str, question: Question) -> None:
+def show_verdict(key: str, question: Question, *, apart: bool = False) -> None:
+    """The verdict on the last answer, under the answers: right, with the engine's explanation,
+    or what to try again, from the second wrong try with a hint, the answer folded away.
+    `apart` (a projector): the verdict alone, "Right!" or what to try again (and the hint);
+    `show_explanation` draws the rest after the stage's moves."""
     said = answers().get(key)
     if said is None:
         return
     if said.correct:
-        text = explained(question, said.explanation, f"**{said.headline}**")
+        lead = f"**{said.headline}**"
+        text = lead if apart else explained(question, said.explanation, lead)
         st.success(text, icon=":material/check_circle:")
+        return
+    st.warning(said.headline, icon=":material/refresh:")
+    if said.hint:
+        st.info(said.hint, icon=":material/lightbulb:")
+    if not apart:
+        why_folded(question, said)
+
+
+def show_explanation(key: str, question: Question) -> None:
+    """What a verdict drawn `apart` left out: the engine's explanation of a right answer, or
+    after a wrong one the answer folded away."""
+    said = answers().get(key)
+    if said is None:
+        return
+    if said.correct:
+        st.markdown(explained(question, said.explanation))
     else:
-        st.warning(said.headline, icon=":material/refresh:")
-        if said.hint:
-            st.info(said.hint, icon=":material/lightbulb:")
-        with st.expander("Why (this gives the answer away)"):
-            st.markdown(explained(question, said.explanation))
+        why_folded(question, said)
+
+
+def why_folded(question: Question, said: learn.Feedback) -> None:
+    """The engine's explanation of a wrong answer, folded: it gives the answer away."""
+    with st.expander("Why (this gives the answer away)"):
+        st.markdown(explained(question, said.explanation))
 
 
 def show_quiz(key: str, question: Question) -> None:

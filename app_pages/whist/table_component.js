@@ -24,13 +24,19 @@ export default function (component) {
   const wasInHand = Boolean(root.querySelector(".hand :focus"));
   root.style.setProperty("--whist-max-height", data.maxHeight || "62vh");
   root.classList.toggle("large", Boolean(data.large));
+  // A diagram (a Learn question's: each hand a suit a line) fills its column, its words as
+  // large as the column's width or the window's height allows; a phone's narrow one instead
+  // where the data has it, as tall as it needs when `narrowMaxHeight` says so.
+  root.classList.toggle("diagram", Boolean(data.diagram));
+  const narrow = data.narrow && isNarrow(parentElement);
+  if (narrow && data.narrowMaxHeight) root.style.setProperty("--whist-max-height", data.narrowMaxHeight);
   board.replaceChildren();
   const facts = document.createElement("p");
   facts.className = "facts";
   facts.textContent = (data.facts || []).join(" · ");
   const picture = document.createElement("div");
   picture.className = "picture";
-  picture.innerHTML = data.svg;
+  picture.innerHTML = narrow ? data.narrow : data.svg;
   board.append(facts, picture);
   if (data.news && data.news !== news.textContent) news.textContent = data.news;
   if (root.dataset.turn !== String(data.turn)) {  // a new turn: the last click's words are old

@@ -35,10 +35,14 @@ def whist_table(
     on_card: Callable[[], None],
     max_height: str = "62vh",
     large: bool = False,
+    narrow_max_height: str | None = None,
 ) -> None:
-    """Draw the table from `board_data`; a click on a legal card calls `on_card`, which finds
-    `{"card": letters, "turn": n}` in `st.session_state[key]["card"]`."""
-    _TABLE(key=key, data={**data, "maxHeight": max_height, "large": large}, on_card_change=on_card)
+    """Draw the table from `board_data` (or a Learn question's `whist_board`); a click on a
+    legal card calls `on_card`, which finds `{"card": letters, "turn": n}` in
+    `st.session_state[key]["card"]`. The data's `narrow` drawing, if any, is drawn in a phone's
+    column, at most `narrow_max_height` tall (by default `max_height`)."""
+    sizes = {"maxHeight": max_height, "large": large, "narrowMaxHeight": narrow_max_height}
+    _TABLE(key=key, data={**data, **sizes}, on_card_change=on_card)
 
 
 def clicked(key: str) -> Any:

@@ -7,6 +7,7 @@ import streamlit as st
 
 from app_pages.shared import layout, link, records, session
 from app_pages.whist import games
+from app_pages.whist.settings import LENGTHS, target_input, target_words
 from whot_core.toolkit.sources import SEED_001, source_words
 from whot_core.whist import SEATS, TEAMS, WhistRules
 from whot_core.whist.players import LEVELS
@@ -22,7 +23,6 @@ from whot_core.whot.show import viewer as steps
 
 SOURCE = SEED_001
 BUDGETS = (25, 50, 100, 200, 400, 1000)
-LENGTHS = {"hand": "One hand (52 cards)", "game": "A whole game"}
 EVERYONE = "everyone"
 SHOWN = {EVERYONE: "Every hand face up", **{str(s): f"{SEATS[s]}'s view only" for s in range(4)}}
 
@@ -94,18 +94,12 @@ with layout.settings_box("whist", summary, folded=True) as shown:
                 key=f"whist.level.{seat}",
                 disabled=replaying,
             )
-        seats[4].number_input(
-            "Game to",
-            1,
-            13,
-            key="whist.target",
-            disabled=replaying,
-        )
+        length = st.session_state["whist.length"]
+        target_input(seats[4], "whist.target", length, disabled=replaying)
         st.caption(
             "Search budget: simulations a card for the search player, more is stronger and "
-            "slower. One seat's view hides the other hands, as that player sees the table. Game "
-            "to: 7 points in the online game whose rules this follows; fewer is shorter. "
-            + LEVELS.caption()
+            "slower. One seat's view hides the other hands, as that player sees the table. "
+            f"{target_words(length)} {LEVELS.caption()}"
         )
 
 levels = tuple(st.session_state[f"whist.level.{s}"] for s in range(4))

@@ -5,6 +5,7 @@ import streamlit as st
 
 from app_pages.shared import layout, link, records, session
 from app_pages.shared.session import PERSIST
+from app_pages.whist.settings import LENGTHS, target_input, target_words
 from app_pages.whist.table_component import clicked, whist_table
 from whot_core.whist import SEATS, TEAMS, WhistRules
 from whot_core.whist.app import table as wt
@@ -12,7 +13,6 @@ from whot_core.whist.players import LEVELS
 from whot_core.whist.show.pictures import table_facts
 from whot_core.whot.app import seats as sx
 
-LENGTHS = {"hand": "One hand (52 cards)", "game": "A whole game"}
 KINDS = (sx.PERSON, *LEVELS)
 DEFAULT = "person,heuristic,heuristic,heuristic"
 
@@ -87,6 +87,20 @@ def ask_hint() -> None:
     st.session_state["wplay.hint"] = wt.hint(st.session_state["wplay.table"])
 
 
+def hint_box(table: wt.WhistTable, where: str) -> None:
+    """The Hint button on your turn, and the hint asked for. Drawn twice, the page's style
+    showing one: `beside` the table at a desk and on a projector (on the first screen with the
+    table and the hand); on a `phone` above the table, where the columns stack: under the
+    table, the hand and its words it sat at the fold of a 390x844 screen, and a heading a line
+    longer or a refusal's words put it across (a target cut short) or under it."""
+    with st.container(key=f"wplay-hint-{where}"):
+        if table.your_turn:
+            key = "wplay.hint_button" + ("" if where == "beside" else f".{where}")
+            st.button("Hint", key=key, on_click=ask_hint, icon=":material/lightbulb:")
+        if st.session_state.get("wplay.hint"):
+            st.info(st.session_state["wplay.hint"], icon=":material/lightbulb:")
+
+
 def show_hand(seat: int) -> None:
     st.session_state["wplay.shown"] = seat
 
@@ -104,8 +118,9 @@ def seat_controls() -> None:
         row[0].number_input("Seed (the deal)", 0, 10**9, key="wplay.seed", persist_state=PERSIST)
         row[1].radio("Play", list(LENGTHS), key="wplay.length", format_func=LENGTHS.get,
                      horizontal=True, persist_state=PERSIST)  # fmt: skip
-        row[2].number_input("Game to", 1, 13, key="wplay.target", persist_state=PERSIST)
-        st.caption("Game to: 7 points in the online game whose rules this follows.")
+        length = st.session_state["wplay.length"]
+        target_input(row[2], "wplay.target", length, persist_state=PERSIST)
+        st.caption(target_words(length))
         for seat in range(4):
             st.selectbox(
                 f"{SEATS[seat]} ({TEAMS[seat % 2]})",
@@ -182,6 +197,7 @@ def table_view() -> None:
     viewer = None if open_book else table.human
     picture, news = st.columns([3, 2], gap="medium")
     with picture:
+        hint_box(table, "phone")  # above the table, shown on a phone only
         whist_table(
             wt.board_data(table, viewer, face_up=teacher or open_book),
             key="wplay.board",
@@ -202,12 +218,7 @@ def table_view() -> None:
             st.success(" ".join(table.sentences(table.log[-1])[-2:]) or "The play is over.")
         if table.message:
             st.warning(table.message, icon=":material/block:")
-        if table.your_turn:
-            st.button(
-                "Hint", key="wplay.hint_button", on_click=ask_hint, icon=":material/lightbulb:"
-            )
-        if st.session_state.get("wplay.hint"):
-            st.info(st.session_state["wplay.hint"], icon=":material/lightbulb:")
+        hint_box(table, "beside")  # beside the table, hidden on a phone
         st.markdown("**Since your last card**")
         st.markdown("\n".join(told(wt.since_last_card(table, viewer)[-8:])))
         if not table.finished and not teacher:

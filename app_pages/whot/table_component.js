@@ -6,7 +6,6 @@ function el(tag, attrs, text) {
   return node;
 }
 
-const NARROW_PX = 560; // a table column narrower than this is a phone's
 const ASIDE_PX = 256; // the Check button's column beside a projector's table, its gap included
 
 export default function (component) {
@@ -33,10 +32,7 @@ export default function (component) {
 
   const picture = el("div", { class: "picture" });
   // A narrow screen (a phone) draws the other seats in short rows, when the data has them so.
-  // (The component's parent is a shadow root, which has no box: measure its host element.)
-  const isNarrow = () =>
-    (parentElement.host || parentElement).getBoundingClientRect().width < NARROW_PX;
-  const narrow = data.narrow && isNarrow();
+  const narrow = data.narrow && isNarrow(parentElement);
   picture.innerHTML = narrow ? data.narrow : data.svg;
   // A narrow drawing one seat a row is tall: it may be as tall as it needs (`narrowMaxHeight`).
   if (narrow && data.narrowMaxHeight) root.style.setProperty("--whot-max-height", data.narrowMaxHeight);
@@ -114,7 +110,7 @@ export default function (component) {
     said.classList.remove("refused");
     said.textContent = "Playing: " + move;
     // The width goes with the click: the next drawing need only be the one this width shows.
-    setTriggerValue("move", { move: move, turn: data.turn, narrow: isNarrow() });
+    setTriggerValue("move", { move: move, turn: data.turn, narrow: isNarrow(parentElement) });
   }
 
   function moveOf(card, call) {

@@ -226,7 +226,8 @@ def board_svgs(quiz: QuizQuestion, nigerian: bool = False) -> tuple[str, str | N
     for a phone's narrow window (one seat a row: a face-up table of three or more seats side by
     side draws its words too small there), or None when the one drawing serves both."""
     if quiz.game == "whist":
-        return whist_board(quiz.question)["svg"], None
+        board = whist_board(quiz.question)
+        return board["svg"], board["narrow"]
     board = question_board(quiz.question, nigerian=nigerian, select=False)
     return board["svg"], board["narrow"]
 
@@ -238,9 +239,9 @@ def outcome(quiz: QuizQuestion, nigerian: bool = False) -> tuple[str, str]:
 
 
 def wide_table(quiz: QuizQuestion) -> bool:
-    """Whether the question's table is wide: four or more hands face up, side by side (a
-    projector gives it more of its width)."""
-    return needs_narrow(quiz.question) and quiz.question.state.players >= 4
+    """Whether the question's table is wide: a Whot table of four or more hands face up, side
+    by side (a projector gives it more of its width; Whist's diagram has its own narrow one)."""
+    return quiz.game == "whot" and needs_narrow(quiz.question) and quiz.question.state.players >= 4
 
 
 def outcome_narrow(quiz: QuizQuestion, nigerian: bool = False) -> str | None:

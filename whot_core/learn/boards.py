@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..whist.engine.events import TrickWon
-from ..whist.show.pictures import table_svg as whist_table_svg
+from ..whist.show.diagram import diagram_svg
 from ..whist.teach.questions import WhistQuestion
 from ..whot.engine.cards import Card
 from ..whot.engine.state import GameState
@@ -43,9 +43,10 @@ def _names(state: GameState) -> tuple[str, ...]:
 def needs_narrow(question: Question | WhistQuestion) -> bool:
     """Whether a question's tables need a phone's drawing: a Whot table of more than two seats
     with every hand face up (a teacher's position, `_viewer`), whose face-up seats side by side
-    draw every word too small on a phone (`_face_up`'s narrow drawing, one seat a row)."""
+    draw every word too small on a phone (`_face_up`'s narrow drawing, one seat a row); every
+    Whist table (its diagram's narrow drawing, `diagram_svg`)."""
     if isinstance(question, WhistQuestion):
-        return False
+        return True
     return _viewer(question) is None and question.state.players > 2
 
 
@@ -122,7 +123,7 @@ def outcome_svg(
     `playable`, and the position as it is for a count. `narrow`: a phone's drawing of a table
     with every hand face up (one seat a row, `needs_narrow`)."""
     if isinstance(question, WhistQuestion):
-        return _whist_outcome(question)
+        return _whist_outcome(question, narrow=narrow)
     state = question.state
     names = _names(state)
     if question.kind == "playable":
@@ -143,21 +144,34 @@ def outcome_svg(
 
 def whist_board(question: WhistQuestion) -> dict[str, Any]:
     """The Whist table component's data for a question: every hand face up, as a teacher lays
-    out a position, nothing to click (the answers are buttons). JSON-ready."""
-    svg = whist_table_svg(question.state)
-    return {"svg": svg, "seat": question.seat, "turn": 0, "live": False, "cards": []}
+    out a position, nothing to click (the answers are buttons). Each hand is written a suit a
+    line round the trick (`diagram_svg`, as Whist's Watch page draws it), filling its column
+    (`diagram`), with a phone's narrow drawing: the full table's thirteen-card fans drew its
+    words 6 to 8 px on a projector (docs/screens.md). JSON-ready."""
+    state = question.state
+    return {
+        "svg": diagram_svg(state),
+        "narrow": diagram_svg(state, narrow=True),
+        "diagram": True,
+        "seat": question.seat,
+        "turn": 0,
+        "live": False,
+        "cards": [],
+    }
 
 
-def _whist_outcome(question: WhistQuestion) -> tuple[str, str]:
-    """What happens in a Whist question: the cards that may be played framed, or the table
-    after the card with the trick it completed (a new hand's deal when the hand ended)."""
+def _whist_outcome(question: WhistQuestion, *, narrow: bool = False) -> tuple[str, str]:
+    """What happens in a Whist question, as the question's diagram (`whist_board`): the cards
+    that may be played marked, or the table after the card with the trick it completed (a new
+    hand's deal when the hand ended). `narrow`: a phone's drawing."""
     state = question.state
     if question.kind == "playable":
-        svg = whist_table_svg(state, show_legal=True)
-        return svg, "The cards that may be played are framed and raised."
+        svg = diagram_svg(state, show_legal=True, narrow=narrow)
+        return svg, "The cards that may be played are in bold, underlined."
     after = question.after()
     if after is None:
-        return whist_table_svg(state), f"The table stays as it was: the {question.card} is refused."
+        refused = f"The table stays as it was: the {question.card} is refused."
+        return diagram_svg(state, narrow=narrow), refused
     won = [e for e in after.events_since(state.event_count) if isinstance(e, TrickWon)]
-    svg = whist_table_svg(after, last_trick=won[-1] if won else None)
+    svg = diagram_svg(after, last_trick=won[-1] if won else None, narrow=narrow)
     return svg, f"The table after the {question.card}."

@@ -14,7 +14,8 @@ size, in the order they were played, each over the seat that played it.
 - across the top, the facts of `table_facts`, the trump suit drawn large.
 
 `narrow=True` draws the same for a phone's window: the facts on four lines, West and East side
-by side under North, the trick under them.
+by side under North, the trick under them. `show_legal` writes the ranks the seat to play may
+play in bold, underlined (a Learn question's answer, after it is given).
 
 Every word is at least `MIN_TEXT` units: drawn at the width a page gives it (656 px on the
 projector for 690 units wide, 358 px on a phone for the narrow drawing's 380), 14 px on the
@@ -99,9 +100,16 @@ def _panel_height(header_lines: int) -> float:
     return 2 * PAD + header_lines * LINE + len(SUITS) * LINE
 
 
-def _suit_lines(cards: tuple[Card, ...] | None, size: int, width: float, top: float) -> list[str]:
-    """A hand a suit a line: the suit drawn, then its ranks high to low ("–" for none); a
-    hidden hand says so. A line too long for the panel is drawn narrower, never smaller."""
+def _suit_lines(
+    cards: tuple[Card, ...] | None,
+    size: int,
+    width: float,
+    top: float,
+    legal: frozenset[Card] = frozenset(),
+) -> list[str]:
+    """A hand a suit a line: the suit drawn, then its ranks high to low ("–" for none), those
+    in `legal` bold and underlined; a hidden hand says so. A line too long for the panel is
+    drawn narrower, never smaller."""
     if cards is None or not cards:
         words = "cards hidden" if size else "no cards left"
         return [_text(PAD, top + TEXT, words, TEXT, anchor="start", cls="hidden-hand")]
@@ -115,7 +123,7 @@ def _suit_lines(cards: tuple[Card, ...] | None, size: int, width: float, top: fl
         if _text_width(words, TEXT) > room:
             squeeze = {"textLength": f"{room:g}", "lengthAdjust": "spacingAndGlyphs"}
         # Each rank a <tspan> naming its card, as a drawn card's `data-card` does.
-        shown = " ".join(el("tspan", _rank(c), data_card=c.ascii) for c in ranks) or "–"
+        shown = " ".join(_rank_span(c, c in legal) for c in ranks) or "–"
         ranks_text = el(
             "text",
             shown,
@@ -132,6 +140,14 @@ def _suit_lines(cards: tuple[Card, ...] | None, size: int, width: float, top: fl
     return parts
 
 
+def _rank_span(card: Card, legal: bool) -> str:
+    """A rank as a `<tspan>` naming its card; one that may be played bold and underlined."""
+    if not legal:
+        return el("tspan", _rank(card), data_card=card.ascii)
+    mark = {"font_weight": "bold", "text_decoration": "underline"}
+    return el("tspan", _rank(card), data_card=card.ascii, cls="legal", **mark)
+
+
 def _panel(
     seat: int,
     name: str,
@@ -143,8 +159,10 @@ def _panel(
     to_play: bool,
     winner: bool,
     transform: str,
+    legal: frozenset[Card] = frozenset(),
 ) -> str:
-    """One seat: a frame (thick for the seat to play), its name and count, badges, its hand."""
+    """One seat: a frame (thick for the seat to play), its name and count, badges, its hand
+    (`legal`: the cards it may play, marked)."""
     classes = ["seat"] + ["to-play"] * to_play + ["winner"] * winner + ["hidden"] * (cards is None)
     names = _name_lines(name, width, side)
     header_lines = len(names) + side
@@ -181,7 +199,7 @@ def _panel(
             cls="seat-label",
         )
     )
-    parts += _suit_lines(cards, size, width, PAD + header_lines * LINE + 2)
+    parts += _suit_lines(cards, size, width, PAD + header_lines * LINE + 2, legal)
     return el(
         "g",
         *parts,
@@ -285,17 +303,22 @@ def diagram_svg(
     names: Sequence[str] | None = None,
     last_trick: Any = None,
     narrow: bool = False,
+    show_legal: bool = False,
 ) -> str:
     """The Whist table from a `WhistState` or a `WhistView` as a diagram: each hand written a
     suit a line, the trick's cards drawn in the middle (or the trick just won, `last_trick` as
     for `table_svg`), the facts across the top. With `viewer`, the other hands are hidden and
-    `viewer` sits at the bottom. `narrow` draws it for a phone's window."""
+    `viewer` sits at the bottom. `narrow` draws it for a phone's window; `show_legal` marks
+    the cards the seat to play may play, when its hand is shown."""
     names = check_seat_names(names)
     shown, sizes, bottom = _hands(table, viewer)
     you = bottom if (viewer is not None or hasattr(table, "unseen")) else None
     trick = _trick_to_show(table, last_trick)
     winners = set(table.winners) if table.is_over else set()
     turn = table.current_player
+    legal: frozenset[Card] = frozenset()
+    if show_legal and turn is not None and shown[turn] is not None:
+        legal = frozenset(table.legal_moves())
     width = NARROW_W if narrow else WIDE_W
     lines = table_facts(table, names)
     facts, y = _facts(table, lines, width, narrow)
@@ -322,6 +345,7 @@ def diagram_svg(
                 to_play=seat == turn,
                 winner=seat in winners,
                 transform=translate(x, top),
+                legal=legal if seat == turn else frozenset(),
             )
         )
         return height(place, panel_w, side)

@@ -326,10 +326,16 @@ class MatchQuestion:
             f"seat {seat} holds {', '.join(map(str, hand))}" if hand else f"seat {seat} went out"
             for seat, hand in enumerate(state.hands)
         )
-        text = f"Game {self.number} of the match is over: {held}."
-        if any(self.totals):
-            text += f" Totals before it: {self._seats(self.totals)}."
-        return text
+        return f"Game {self.number} of the match is over: {held}.{self._totals_before()}"
+
+    @property
+    def so_far(self) -> str:
+        """What a table beside the words does not show: the game's number in the match and the
+        totals before it (`situation` without the hands, which the table shows)."""
+        return f"Game {self.number} of the match is over.{self._totals_before()}"
+
+    def _totals_before(self) -> str:
+        return f" Totals before it: {self._seats(self.totals)}." if any(self.totals) else ""
 
     @property
     def prompt(self) -> str:
