@@ -36,7 +36,7 @@ from whot_core import GameState, Rules
 from whot_core.whot.players import RULES_OF_THUMB, HeuristicPlayer, SearchPlayer
 from whot_core.whot.show.figures import search_figure
 from whot_core.whot.show.pictures import TablePicture
-from whot_core.whot.show.viewer import frame_caption, play_frames
+from whot_core.whot.show.viewer import frame_caption, play_frames, searched_words
 from whot_core.whot.show.widgets import GameViewer
 
 # %%
@@ -147,11 +147,13 @@ assert all(
 # won. These numbers are the estimates behind its reason:
 
 # %%
-estimates = pd.DataFrame(search.details["moves"]).set_index("move")
+said = dict(searched_words(search.details, pick=view.penalty))  # each move in the narration's words
+estimates = pd.DataFrame(search.details["moves"]).replace({"move": said}).set_index("move")
 estimates.round(3)
 
 # %% tags=["nbval-ignore-output"]
-search_figure(search.details)
+chart = search_figure(search.details, said=said.items())
+chart
 
 # %% [markdown]
 # Circle 2 got most of the tries, and the best record: it won well over half of them, while no
@@ -166,6 +168,8 @@ print("The same move and reason again:", same)
 # %%
 assert same and again.details["moves"] == search.details["moves"]
 assert estimates["visits"].sum() == 1000 and estimates.index[0] == "play circle 2"
+assert "play a Whot and call square" in estimates.index  # the moves in words, the chart's too
+assert list(chart.data[0].y) == [m + " (chosen)" * (i == 0) for i, m in enumerate(estimates.index)]
 rates = estimates["win_rate"].sort_values(ascending=False)
 assert (
     rates.index[0] == "play circle 2"
