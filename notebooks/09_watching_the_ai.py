@@ -55,7 +55,7 @@ position = GameState.from_position(
 TablePicture(position, viewer=0)
 
 # %% [markdown]
-# That is the table as seat 0 sees it: its own hand, the pile, the back of the opponent's one
+# That is the table as Seat 0 sees it: its own hand, the pile, the back of the opponent's one
 # card, the market. An AI player sees exactly this and nothing more: it is handed
 # `position.view(0)`, never the whole state. Ask the two AI players of this project:
 
@@ -68,7 +68,7 @@ print(search.reason)
 
 # %% [markdown]
 # Both play circle 2. Is that right? Yes: with two players a pick two makes the opponent draw two
-# and miss the turn, so seat 0 plays again at once, and the opponent's one card becomes three
+# and miss the turn, so Seat 0 plays again at once, and the opponent's one card becomes three
 # ([04](04_special_cards.ipynb)). The web rules' own tip says it: "If the next player is down to
 # one or two cards, use a Pick two, Pick three or Suspension on them"
 # ([the web rules](../docs/rules.md#sources)).
@@ -225,7 +225,7 @@ assert any("not clearly enough to overrule" in leans[seed].reason for seed in ke
 # %% [markdown]
 # ## A whole game, step by step
 #
-# The search (seat 0, 200 simulations a move, to keep this quick) against the heuristic (seat
+# The search (Seat 0, 200 simulations a move, to keep this quick) against the heuristic (Seat
 # 1), under the web rules. `play_frames` records every step: the table after it, what happened in
 # words, and the reason the player gave.
 
