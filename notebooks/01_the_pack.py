@@ -21,7 +21,7 @@
 #
 # # 01 The pack and the deal
 #
-# Here is a hand of Whot, the six cards dealt to seat 0 in a British game for three players.
+# Here is a hand of Whot, the six cards dealt to Seat 0 in a British game for three players.
 # Everything random in these notebooks takes an explicit seed, so you will see exactly these cards.
 
 # %%
@@ -169,8 +169,8 @@ print(narrate([dealt])[0])
 dealt.cuts
 
 # %% [markdown]
-# Seat 0 cut circle 11, seat 1 square 5 and seat 2 a Whot (20). Is seat 1 the dealer? Yes, 5 is
-# the lowest cut, and the leader is seat 2, on seat 1's left. (When two players tie for the
+# Seat 0 cut circle 11, Seat 1 square 5 and Seat 2 a Whot (20). Is Seat 1 the dealer? Yes, 5 is
+# the lowest cut, and the leader is Seat 2, on Seat 1's left. (When two players tie for the
 # lowest cut, the engine has them cut again: the sources do not say, so that is one of the
 # engine's decisions, listed in [the rule book](../docs/rules.md#every-decision-at-a-glance).)
 
@@ -185,7 +185,7 @@ assert dealt.leader == (dealt.dealer + 1) % 3 == game.current_player
 # the player on the RIGHT of the dealer" ([the Waddingtons rulebook](../docs/rules.md#sources),
 # "Dealer and Deal"), and the same in [the Naija Whot app's description](../docs/rules.md#sources)
 # ("Deal"): "The dealer shuffles and the player to dealer's right cuts". The right is seat − 1, so
-# in our game seat 0 cuts for dealer seat 1. Cutting a well-shuffled pack changes no one's chances,
+# in our game Seat 0 cuts for dealer Seat 1. Cutting a well-shuffled pack changes no one's chances,
 # so the engine's shuffle stands for both; the deal's event names the cutter, and the narration
 # above says it.
 

@@ -170,8 +170,8 @@ after = position.apply("draw")
 [str(card) for card in after.hands[0]], after.current_player
 
 # %% [markdown]
-# Seat 0 took the market's first card, cross 3, and it is now seat 1's turn. Seat 0 may not follow
-# up by playing the cross 3 it just drew: it is no longer seat 0's turn at all.
+# Seat 0 took the market's first card, cross 3, and it is now Seat 1's turn. Seat 0 may not follow
+# up by playing the cross 3 it just drew: it is no longer Seat 0's turn at all.
 
 # %%
 try:
@@ -190,11 +190,11 @@ assert position.hands[0] == after.hands[0][:-1]  # `apply` returns a new state; 
 #
 # The British rulebook asks you to draw "taking care not to disclose it to the other players" ([the
 # Waddingtons rulebook](../docs/rules.md#sources)). The engine keeps that secret: the full game log
-# names the card, but seat 1's view of the same events does not.
+# names the card, but Seat 1's view of the same events does not.
 
 # %%
 print("The whole truth:", narrate(after.events))
-print("What seat 1 saw:", narrate(after.view(1).events))
+print("What Seat 1 saw:", narrate(after.view(1).events))
 
 # %%
 assert "cross 3" in narrate(after.events)[0]
@@ -227,8 +227,8 @@ for _ in range(10):
         break
 
 # %% [markdown]
-# Read it line by line. Seat 0 matches circle 11 with circle 5 (shape); seat 1 answers circle 3
-# (shape again); seat 0 has no circle and no 3, and so on. Each draw passes the turn, and whoever
+# Read it line by line. Seat 0 matches circle 11 with circle 5 (shape); Seat 1 answers circle 3
+# (shape again); Seat 0 has no circle and no 3, and so on. Each draw passes the turn, and whoever
 # empties their hand first wins ("check up!"), the subject of
 # [06](06_when_the_market_runs_out.ipynb) and [07](07_scoring_and_matches.ipynb). Here is the
 # table where we stopped:

@@ -91,7 +91,7 @@ assert not called.is_legal("play triangle 13")
 # until somebody plays a card that satisfies it, however many players draw meanwhile
 # ([docs/rules.md, Matching and drawing](../docs/rules.md#matching-and-drawing)). Seat 1 chooses to
 # draw (remember, every preset here lets you draw at any turn), and so does
-# seat 2, which has no square at all. The turn comes back to seat 0, still facing the square call:
+# Seat 2, which has no square at all. The turn comes back to Seat 0, still facing the square call:
 
 # %%
 state = called.apply("draw").apply("draw")
@@ -118,8 +118,8 @@ assert state.explain("play square 5") == "Legal. Matching: square 5 has the same
 # A Whot may go on another Whot, and its player may **change the call** or keep it ([the Waddingtons
 # rulebook](../docs/rules.md#sources): "a subsequent player may play on to that WHOT card another
 # WHOT card and Call for Circles, or any other symbol. On the other hand, he may ... let the Call
-# remain at Squares"). Back to the square call: seat 1 holds a Whot too, and calls circle, which
-# suits seat 2's circle 13 (not that seat 1 knows).
+# remain at Squares"). Back to the square call: Seat 1 holds a Whot too, and calls circle, which
+# suits Seat 2's circle 13 (not that Seat 1 knows).
 
 # %%
 switched = called.apply("play whot call circle")

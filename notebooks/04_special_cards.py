@@ -22,8 +22,8 @@
 #
 # # 04 The Nigerian special cards
 #
-# Three players, Nigerian rules. Circle 11 is on the pile and seat 0 plays circle 2. Watch what
-# happens to seat 1:
+# Three players, Nigerian rules. Circle 11 is on the pile and Seat 0 plays circle 2. Watch what
+# happens to Seat 1:
 
 # %% jupyter={"source_hidden": true}
 # Set-up: imports and helpers (folded; click the bar on the left to read them)
@@ -64,7 +64,7 @@ after_two = play(start, "play circle 2")
 after_two
 
 # %% [markdown]
-# Seat 1 took the market's first two cards and lost its turn; seat 2 is to play. Under these rules a
+# Seat 1 took the market's first two cards and lost its turn; Seat 2 is to play. Under these rules a
 # **2 is a pick two**. In the British rulebook no card does anything special ([the Waddingtons
 # rulebook](../docs/rules.md#sources)); in Nigeria "some of the cards have special effects, which
 # vary a little from place to place" ([the Naija Whot app's description](../docs/rules.md#sources),
@@ -85,7 +85,7 @@ assert dict(Rules.preset("british").specials) == {}
 # The special cards are **data**: a map from card number to effect, any entry of which can be
 # changed or removed ([docs/rules.md, Special cards](../docs/rules.md#special-cards-specials)). We
 # go through them one at a time, always from the same
-# table: seat 0 to play on circle 11, seat 1 holding two cards, seat 2 three.
+# table: Seat 0 to play on circle 11, Seat 1 holding two cards, Seat 2 three.
 #
 # ## 1: Hold on
 #
@@ -99,7 +99,7 @@ held = play(table(["circle 1", "circle 7", "square 10"]), "play circle 1")
 held.current_player, [str(move) for move in held.legal_moves()]
 
 # %% [markdown]
-# Still seat 0's turn. Circle 7 follows circle 1 (same shape); square 10 does not. If seat 0
+# Still Seat 0's turn. Circle 7 follows circle 1 (same shape); square 10 does not. If Seat 0
 # cannot or will not follow, it draws one card, and that ends the turn:
 
 # %%
@@ -132,7 +132,7 @@ assert skipped.current_player == 2
 # 'SUSPENSION' causes all the other players to wait while the player of the 8 plays another card".
 # In that variant the 1 and the 8 swap jobs: the 1 skips the next player, and the 8 lets its player
 # go again. No toggle is needed for it, because the specials are data: map the 8 to hold on and the
-# 1 to suspension. Same table, seat 0 plays circle 8 and is still to play:
+# 1 to suspension. Same table, Seat 0 plays circle 8 and is still to play:
 
 # %%
 swapped = nigerian.replace(specials={**nigerian.specials, 1: "suspension", 8: "hold_on"})
@@ -144,7 +144,7 @@ eight_again.current_player, [str(move) for move in eight_again.legal_moves()]
 # side, who plays after a 1 and after an 8 in the three versions:
 
 # %%
-versions = {"nigerian": nigerian, "hold_on = skip_next": skip, "8 plays again": swapped}
+versions = {"Nigerian": nigerian, "hold on skips the next": skip, "8 plays again": swapped}
 next_seat = {}
 for label, rules in versions.items():
     next_seat[label] = tuple(
@@ -152,12 +152,12 @@ for label, rules in versions.items():
         for card in ("circle 1", "circle 8")
     )
     print(
-        f"{label:>19}: after circle 1 seat {next_seat[label][0]}, after circle 8 seat "
+        f"{label:>22}: after circle 1 Seat {next_seat[label][0]}, after circle 8 Seat "
         f"{next_seat[label][1]}"
     )
 
 # %%
-assert next_seat == {"nigerian": (0, 2), "hold_on = skip_next": (2, 2), "8 plays again": (2, 0)}
+assert next_seat == {"Nigerian": (0, 2), "hold on skips the next": (2, 2), "8 plays again": (2, 0)}
 assert eight_again.is_legal("play circle 7") and not eight_again.is_legal("play square 10")
 
 # %% [markdown]
@@ -177,7 +177,7 @@ len(after_five.hands[1]), after_five.current_player
 assert len(after_five.hands[1]) == 2 + 3 and after_five.current_player == 2
 
 # %% [markdown]
-# Could seat 1 have answered the 2 with a 2 of its own? Not under these rules; the web rules say
+# Could Seat 1 have answered the 2 with a 2 of its own? Not under these rules; the web rules say
 # plainly "Our game uses the simpler rule" ([the web rules](../docs/rules.md#sources), "Common
 # questions"). Many people do play that defence, though: it is the first topic of
 # [05](05_defence_star8_announcements.ipynb).
@@ -213,7 +213,7 @@ assert drawers == [1, 2] and after_fourteen.current_player == 1
 # %% [markdown]
 # Under "Other rules you may meet", the web rules mention "the player who plays General market going
 # again" ([the web rules](../docs/rules.md#sources)). That is the rule *general market plays
-# again*, off in every preset; switched on (in code: `general_market_again=True`), seat 0 plays
+# again*, off in every preset; switched on (in code: `general_market_again=True`), Seat 0 plays
 # again once the others have drawn:
 
 # %%
@@ -241,7 +241,7 @@ print(f"Seat {after.current_player} plays next.")
 
 # %%
 assert duel.apply("play circle 8").current_player == 0
-assert duel.apply("play circle 8").hands[1] == duel.hands[1]  # seat 1 only missed a turn
+assert duel.apply("play circle 8").hands[1] == duel.hands[1]  # Seat 1 only missed a turn
 
 # %% [markdown]
 # ## Going out on a special card
@@ -309,7 +309,7 @@ four = play(table(["circle 4"], rules=seventies), "play circle 4")
 four.winners, four.penalty_points()
 
 # %% [markdown]
-# Is seat 1's count right? It held square 2 and triangle 4 and picked cross 3 and star 1; the
+# Is Seat 1's count right? It held square 2 and triangle 4 and picked cross 3 and star 1; the
 # 1970s preset counts stars double, so 2 + 4 + 3 + 2 × 1 = 11.
 
 # %%

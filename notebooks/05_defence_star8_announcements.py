@@ -22,7 +22,7 @@
 #
 # # 05 Defence, star 8 and announcements
 #
-# Nigerian street rules, three players. Seat 0 plays circle 2: pick two. But seat 1 holds a 2 as
+# Nigerian street rules, three players. Seat 0 plays circle 2: pick two. But Seat 1 holds a 2 as
 # well, and under these rules it may **answer** it.
 
 # %% jupyter={"source_hidden": true}
@@ -73,7 +73,7 @@ picked = play(start, "play circle 2")
 picked.penalty, [str(move) for move in picked.legal_moves()]
 
 # %% [markdown]
-# Nothing has been drawn yet. A penalty of 2 waits on seat 1, who has exactly two choices: pass it
+# Nothing has been drawn yet. A penalty of 2 waits on Seat 1, who has exactly two choices: pass it
 # on with another 2, or `draw`, which takes the whole penalty. Seat 1 passes it on:
 
 # %%
@@ -81,15 +81,15 @@ passed = play(picked, "play square 2")
 passed.penalty, [str(move) for move in passed.legal_moves()]
 
 # %% [markdown]
-# Now 4 cards wait on seat 2, who has no 2 and must draw them all:
+# Now 4 cards wait on Seat 2, who has no 2 and must draw them all:
 
 # %%
 drawn = play(passed, "draw")
 drawn.current_player, drawn.top, [str(move) for move in drawn.legal_moves()]
 
 # %% [markdown]
-# Is that right? Two 2s were played, so 2 + 2 = 4 cards, and seat 2 drew four. The turn then goes
-# on to seat 0, who plays on square 2 in the ordinary way: square 10 fits (and, as it leaves seat 0
+# Is that right? Two 2s were played, so 2 + 2 = 4 cards, and Seat 2 drew four. The turn then goes
+# on to Seat 0, who plays on square 2 in the ordinary way: square 10 fits (and, as it leaves Seat 0
 # with two cards, it needs words, which we come to below).
 
 # %%
@@ -176,8 +176,8 @@ after = play(four_players, "play star 8")
 print(f"Seat {after.current_player} plays next.")
 
 # %% [markdown]
-# Seats 1 and 2 each miss a turn; seat 3 plays next. Any other 8 suspends only one player. With two
-# players there is only one opponent to skip, so the star 8 is a plain suspension there, and seat 0
+# Seats 1 and 2 each miss a turn; Seat 3 plays next. Any other 8 suspends only one player. With two
+# players there is only one opponent to skip, so the star 8 is a plain suspension there, and Seat 0
 # plays again ([docs/rules.md, Special cards](../docs/rules.md#special-cards-specials)):
 
 # %%
@@ -236,7 +236,7 @@ forgot = play(three_cards, "play circle 4")
 said = play(three_cards, "play circle 4, semi last card")
 
 # %% [markdown]
-# Forgetting left seat 0 with 2 + 2 = 4 cards instead of 2. The AI players of this project always
+# Forgetting left Seat 0 with 2 + 2 = 4 cards instead of 2. The AI players of this project always
 # announce; a human in the app or a notebook can forget, and then sees the penalty and why, as
 # above. Words that do not fit the hand make the move illegal:
 
@@ -277,8 +277,8 @@ assert two_cards.apply("play circle 4, last card").moves == two_cards.apply("pla
 # Two more decisions of the engine (the sources are silent; [docs/rules.md,
 # Announcements](../docs/rules.md#announcements-announcements)): a draw never
 # needs words, even if you hold two cards; and the two penalty cards are drawn at the **end** of
-# the move, after the card's own effect. A forgotten "last card" on a pick two: seat 1 is told to
-# answer first, then seat 0 pays.
+# the move, after the card's own effect. A forgotten "last card" on a pick two: Seat 1 is told to
+# answer first, then Seat 0 pays.
 
 # %%
 late = GameState.from_position(
@@ -322,14 +322,14 @@ naija.defence, str(naija.match), {number: str(effect) for number, effect in naij
 #   no toggle for it.
 #
 # Here is the app with the pick three and the general market switched off. The 5 is now a plain
-# card: nothing waits on seat 1.
+# card: nothing waits on Seat 1.
 
 # %%
 fewer = naija.replace(specials={n: e for n, e in naija.specials.items() if n not in (5, 14)})
 
 
 def circle_five(rules):
-    """Seat 0 to play circle 5 on circle 11; seat 1 holds no 5."""
+    """Seat 0 to play circle 5 on circle 11; Seat 1 holds no 5."""
     hands = [["circle 5", "star 7", "square 10"], ["triangle 4", "cross 10"], ["square 11"]]
     return GameState.from_position(rules, hands=hands, pile=["circle 11"], market=MARKET)
 

@@ -74,8 +74,8 @@ assert [str(c) for c in flipped.market] == ["circle 7", "triangle 7"]
 
 # %% [markdown]
 # Because nothing was shuffled, every player who watched the pile knows what the market holds
-# now, and in which order. The engine keeps track of that public knowledge: seat 1's view knows
-# which card seat 0 just drew, and what lies in the market.
+# now, and in which order. The engine keeps track of that public knowledge: Seat 1's view knows
+# which card Seat 0 just drew, and what lies in the market.
 
 # %%
 seat_1 = flipped.view(1)
@@ -111,7 +111,7 @@ shuffled = play(
 [str(card) for card in shuffled.market]
 
 # %% [markdown]
-# This time seat 0 drew triangle 7, not circle 3: the order is a matter of chance. The engine
+# This time Seat 0 drew triangle 7, not circle 3: the order is a matter of chance. The engine
 # draws that chance from the game's seed and the number of the reshuffle, so the same game always
 # reshuffles the same way: a decision, made so that games replay exactly ([docs/rules.md, When the
 # market runs out](../docs/rules.md#when-the-market-runs-out-exhausted)).
@@ -141,8 +141,8 @@ counted = play(GameState.from_position(count, hands=HANDS, pile=PILE, market=[])
 counted.end_reason, counted.winners, counted.penalty_points()
 
 # %% [markdown]
-# Seat 0 holds square 2 and star 7: 2 + 2 × 7 = 16 (British stars count double); seat 1 holds
-# 4 + 5 + 13 = 22. The **lowest** count wins, so seat 0 wins without going out. Scoring is the
+# Seat 0 holds square 2 and star 7: 2 + 2 × 7 = 16 (British stars count double); Seat 1 holds
+# 4 + 5 + 13 = 22. The **lowest** count wins, so Seat 0 wins without going out. Scoring is the
 # subject of [07](07_scoring_and_matches.ipynb).
 
 # %%
@@ -169,7 +169,7 @@ assert bare.end_reason == "count" and bare.winners == (0,)
 # %% [markdown]
 # And a penalty bigger than what is left is drawn **as far as it goes**, then the count ends the
 # game ([docs/rules.md, When the market runs
-# out](../docs/rules.md#when-the-market-runs-out-exhausted)). Under the web rules, seat 0 starts the
+# out](../docs/rules.md#when-the-market-runs-out-exhausted)). Under the web rules, Seat 0 starts the
 # pile with circle 5 (pick
 # three), but the market holds a single card and there is nothing under the 5 to shuffle:
 

@@ -36,7 +36,7 @@ from whot_core import GameState, Rules
 from whot_core.whot.players import RULES_OF_THUMB, HeuristicPlayer, SearchPlayer
 from whot_core.whot.show.figures import search_figure
 from whot_core.whot.show.pictures import TablePicture
-from whot_core.whot.show.viewer import frame_caption, play_frames
+from whot_core.whot.show.viewer import frame_caption, play_frames, searched_words
 from whot_core.whot.show.widgets import GameViewer
 
 # %%
@@ -55,7 +55,7 @@ position = GameState.from_position(
 TablePicture(position, viewer=0)
 
 # %% [markdown]
-# That is the table as seat 0 sees it: its own hand, the pile, the back of the opponent's one
+# That is the table as Seat 0 sees it: its own hand, the pile, the back of the opponent's one
 # card, the market. An AI player sees exactly this and nothing more: it is handed
 # `position.view(0)`, never the whole state. Ask the two AI players of this project:
 
@@ -68,7 +68,7 @@ print(search.reason)
 
 # %% [markdown]
 # Both play circle 2. Is that right? Yes: with two players a pick two makes the opponent draw two
-# and miss the turn, so seat 0 plays again at once, and the opponent's one card becomes three
+# and miss the turn, so Seat 0 plays again at once, and the opponent's one card becomes three
 # ([04](04_special_cards.ipynb)). The web rules' own tip says it: "If the next player is down to
 # one or two cards, use a Pick two, Pick three or Suspension on them"
 # ([the web rules](../docs/rules.md#sources)).
@@ -147,11 +147,13 @@ assert all(
 # won. These numbers are the estimates behind its reason:
 
 # %%
-estimates = pd.DataFrame(search.details["moves"]).set_index("move")
+said = dict(searched_words(search.details, pick=view.penalty))  # each move in the narration's words
+estimates = pd.DataFrame(search.details["moves"]).replace({"move": said}).set_index("move")
 estimates.round(3)
 
 # %% tags=["nbval-ignore-output"]
-search_figure(search.details)
+chart = search_figure(search.details, said=said.items())
+chart
 
 # %% [markdown]
 # Circle 2 got most of the tries, and the best record: it won well over half of them, while no
@@ -166,6 +168,8 @@ print("The same move and reason again:", same)
 # %%
 assert same and again.details["moves"] == search.details["moves"]
 assert estimates["visits"].sum() == 1000 and estimates.index[0] == "play circle 2"
+assert "play a Whot and call square" in estimates.index  # the moves in words, the chart's too
+assert list(chart.data[0].y) == [m + " (chosen)" * (i == 0) for i, m in enumerate(estimates.index)]
 rates = estimates["win_rate"].sort_values(ascending=False)
 assert (
     rates.index[0] == "play circle 2"
@@ -221,7 +225,7 @@ assert any("not clearly enough to overrule" in leans[seed].reason for seed in ke
 # %% [markdown]
 # ## A whole game, step by step
 #
-# The search (seat 0, 200 simulations a move, to keep this quick) against the heuristic (seat
+# The search (Seat 0, 200 simulations a move, to keep this quick) against the heuristic (Seat
 # 1), under the web rules. `play_frames` records every step: the table after it, what happened in
 # words, and the reason the player gave.
 

@@ -27,6 +27,7 @@
 
 # %%
 from whot_core import Rules
+from whot_core.learn.page import KIND_TITLES
 from whot_core.whot.show.pictures import Picture, table_svg
 from whot_core.whot.teach.lessons import LESSONS, stars
 from whot_core.whot.teach.practice import KINDS, Question, foci, generate
@@ -67,7 +68,7 @@ assert question.answer == question.state.apply(question.move).current_player
 # %%
 for kind in KINDS:
     asked = generate(nigerian, kind, seed=1)
-    print(f"{kind}: {asked.prompt}")
+    print(f"{KIND_TITLES[kind]} (the kind {kind!r}) {asked.prompt}")
     print(f"  choices {asked.choices}; answer {asked.answer}")
 
 # %% [markdown]

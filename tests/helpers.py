@@ -218,8 +218,9 @@ def _code_patterns() -> list:
     out = [
         re.compile(rf"(?<![\w/#-]){re.escape(n)}(?![\w-])") for n in sorted(CODE_NAMES) if "_" in n
     ]
-    for name in sorted(_SET_AS_CODE):
+    for name in sorted(_SET_AS_CODE):  # `packs = 2`, `(must_play on)`, `(defence: off)`
         out.append(re.compile(rf"\b{re.escape(name)} =|\({re.escape(name)}[ )]"))
+        out.append(re.compile(rf"(?<![\w/#-]){re.escape(name)}: (on|off|\d+)\b"))
     out.append(re.compile(r"\b(british|nigerian)\b"))  # a preset id; the word itself is capital
     out.append(re.compile(r"\bseeds/"))  # a seed file, which the repository does not hold
     return out
@@ -230,8 +231,9 @@ _CODE_PATTERNS = _code_patterns()
 
 def code_names(text: str) -> list[str]:
     """The code in a learner's text: a name with an underscore, a field or preset id written as
-    code (`packs = 2`, `(must_play on)`), a lower-case preset id, a seed path. An error's
-    "(written leader, turn_up)", which says how a person types the options, is not counted."""
+    code (`packs = 2`, `(must_play on)`, `defence: off`), a lower-case preset id, a seed path.
+    An error's "(written leader, turn_up)", which says how a person types the options, is not
+    counted."""
     import re
 
     text = re.sub(r" \(written [^)]*\)", "", text)

@@ -202,8 +202,8 @@ def test_the_quiz_hides_the_answer_until_reveal_then_shows_what_happens():
     assert not [b for b in at.button if b.key and b.key.startswith("learn.choice.")]
     at.button(key=f"learn.reveal.{key_of(ref)}").click().run()
     assert [s.value for s in at.success] == [f"**The answer: {right}.**"]
-    assert "The table after seat 0 plays triangle 2." in words(at)
-    assert 'alt="The table after seat 0 plays triangle 2."' in words(at)
+    assert "The table after Seat 0 plays triangle 2." in words(at)
+    assert 'alt="The table after Seat 0 plays triangle 2."' in words(at)
     assert at.query_params["quiz"] == "on"
 
 
@@ -351,5 +351,5 @@ def test_a_match_question_shows_the_totals_the_table_cannot(classroom):
     # The table draws the hands, not the match's totals before this game, which the answer
     # needs: on a projector too, where other situations are left to the table.
     at = open_learn(lesson="matches", stage="3", classroom=classroom)
-    totals = "seat 0 has 58 points, seat 1 has 40 points, seat 2 has 85 points"
+    totals = "Seat 0 has 58 points, Seat 1 has 40 points, Seat 2 has 85 points"
     assert f"Totals before it: {totals}." in words(at)

@@ -66,7 +66,7 @@ def test_the_hosts_seating_names_the_ai_levels_by_their_titles(store, game, seat
     chooser = at.selectbox(key="together.level")
     assert list(chooser.options) == [levels.title(n) for n in levels.names]
     assert chooser.options == ["Random", "Heuristic", "Search"]
-    assert f"Put a Heuristic AI player in seat {seats - 1}" in [b.label for b in at.button]
+    assert f"Put a Heuristic AI player in Seat {seats - 1}" in [b.label for b in at.button]
     assert "**Search**: " in " ".join(c.value for c in at.caption)
     assert not LEVEL_ID.search(shown(at)), LEVEL_ID.findall(shown(at))
     chooser.set_value("search").run()
@@ -85,7 +85,7 @@ def test_the_host_is_offered_a_stand_in_for_an_away_seat_by_its_title(store):
     tables.sit(store, ada.code, "Obi", now=long_ago)
     tables.start(store, ada.code, ada.token, now=time.time())
     at = open_page(table=ada.code, me=ada.token)
-    assert "Let a Heuristic AI player play seat 1 until they are back" in [
+    assert "Let a Heuristic AI player play Seat 1 until they are back" in [
         b.label for b in at.button
     ]
     at.button(key="together.away.1").click().run()

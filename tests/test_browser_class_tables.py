@@ -54,7 +54,7 @@ def test_the_teacher_splits_the_class_and_each_student_finds_their_seat(browser,
     ada = phones["Ada"]
     ada.get_by_role("button", name="Go to my seat").click()
     ada.get_by_text(f"Table {first.code}").wait_for()
-    ada.get_by_text("you are seat 0").wait_for()
+    ada.get_by_text("you are Seat 0").wait_for()
     # her seat's own link, to come back (written by the run: waited for, not read at once)
     ada.wait_for_url(lambda url: "/together" in url and "me=" in url)
     assert store.table(first.code).seats[0].seen > 0

@@ -194,12 +194,12 @@ def test_a_lost_link_finds_the_seat_kept_in_the_browser_until_its_person_leaves(
     ada, bo = (screen(browser, PHONE, dialogs) for _ in range(2))
     code = open_table(ada, base, "Ada")
     sit(bo, base, code, "Bo")
-    bo.get_by_text("you are seat 1").wait_for()
+    bo.get_by_text("you are Seat 1").wait_for()
 
     bo.goto(f"{base}/together?table={code}")  # the join link again: the token is not in it
     bo.get_by_text("This browser kept a seat at this table for Bo.").wait_for()
     bo.get_by_role("button", name="Back to that seat").click()
-    bo.get_by_text("you are seat 1").wait_for()
+    bo.get_by_text("you are Seat 1").wait_for()
     ada.get_by_role("button", name="Leave the table").click()  # the host leaves first:
     bo.get_by_text("You are the host now").wait_for()  # Bo's screen says the table passed on
     kept = f"() => JSON.parse(localStorage.getItem('whot-seats') || '{{}}')['table:{code}']"
@@ -230,7 +230,7 @@ def test_a_table_just_opened_on_a_phone_is_shown_from_its_line_and_its_link_whol
 ):
     """Two reviewer's findings, on a phone. After Open the table (at the end of the page's two
     forms: the host scrolled to reach it) the page stayed scrolled, past the table's line
-    ("Table CODE · ... · you are seat 0"): the host now sees the table from its top (at
+    ("Table CODE · ... · you are Seat 0"): the host now sees the table from its top (at
     1280x720 and wider the forms fit the first screen: nothing is scrolled). And the join link
     broke at any letter ("...together?table" / "=CODE&names=..."): it wraps after a "/" or
     before "?" and "&" only, so the code's part reads whole."""
@@ -243,10 +243,10 @@ def test_a_table_just_opened_on_a_phone_is_shown_from_its_line_and_its_link_whol
     host.evaluate(f"() => document.querySelector('{MAIN}').scrollTo(0, 10000)")  # to the
     assert host.evaluate(SCROLLED) > 0  # form's end, below the first screen, as a host does
     host.get_by_role("button", name="Open the table").click()
-    host.get_by_text("you are seat 0").wait_for()
+    host.get_by_text("you are Seat 0").wait_for()
     shots.wait_until_settled(host)
     host.wait_for_function(f"() => ({SCROLLED})() === 0")
-    line = host.get_by_text("you are seat 0").bounding_box()
+    line = host.get_by_text("you are Seat 0").bounding_box()
     assert line["y"] >= 0 and line["y"] + line["height"] <= size["height"]
     assert host.get_by_text("Seat 0: Ada (host, you)").bounding_box()["y"] < size["height"]
     link = host.locator(".room-link")
@@ -278,7 +278,7 @@ def test_whist_two_phones_and_two_ai_seats_play_a_hand_each_seeing_only_its_own_
     assert ada.get_by_text("Seat 0: Ada (host, you)", exact=True).is_visible()
     assert bo.get_by_text("Seat 1: Bo (you)", exact=True).is_visible()
     for seat in (2, 3):
-        ada.get_by_role("button", name=f"Put a Heuristic AI player in seat {seat}").click()
+        ada.get_by_role("button", name=f"Put a Heuristic AI player in Seat {seat}").click()
     ada.get_by_role("button", name="Start the game").click()
     projector = screen(browser, PROJECTOR, dialogs)
     projector.goto(f"{base}/together?table={code}&watch=1&classroom=on")

@@ -1,7 +1,7 @@
 """Every fact an AI reason states is true of its position (`Decision.facts`, players/reasons.py).
 
 A learner reads "after circle 1 I still hold 3 cards that can follow it", "another 2 passes the
-pick on to seat 1, who now faces 4 cards" or "nothing in my hand matches circle 4" and trusts it.
+pick on to Seat 1, who now faces 4 cards" or "nothing in my hand matches circle 4" and trusts it.
 The heuristic gives each number, seat and "nothing fits" it states as a fact beside its words.
 Here every fact is worked out again from the engine's public API, apart from the player's own
 counting: followers by matching (a Whot follows anything), the pick and the seat from the state
@@ -331,17 +331,17 @@ def said(name: str, value: object) -> str | None:
     if name == "followers":
         return "nothing would follow" if value == 0 else f"{value:,} card"
     if name in ("next_seat", "victim"):
-        return f"seat {value}"
+        return f"Seat {value}"
     if name in ("pick_faced", "pick_dropped", "pick_drawn", "pick_owed", "pick_given"):
         return f"{value} cards"
     if name == "skipped":
-        return " and ".join(f"seat {s}" for s in value[-2:])
+        return " and ".join(f"Seat {s}" for s in value[-2:])
     if name == "each_draws":
         return f"draws {value} card"
     if name == "plays_again":
         return "I play again just once"
     if name == "lacked_by":
-        return f"seat {value} went to market rather than follow"
+        return f"Seat {value} went to market rather than follow"
     if name == "points":
         return f"count {value}"
     if name == "runner_points":
@@ -459,7 +459,7 @@ def test_a_defence_names_the_pick_the_next_seat_now_faces(cross):
     after = state.apply(decision.move)
     assert after.penalty == 4 and after.current_player == 1
     assert decision.reason == (
-        "Heuristic — defend the pick: another 2 passes the pick on to seat 1, who now faces "
+        "Heuristic — defend the pick: another 2 passes the pick on to Seat 1, who now faces "
         "4 cards."
     )
     assert decision.facts == {"next_seat": 1, "pick_faced": 4}
@@ -531,11 +531,11 @@ SEVERAL = [
     "number, changes, players, said",
     [
         (1, {}, 2, "but hold on happens only once, so I play again just once."),
-        (1, {"hold_on": "skip_next"}, 3, "only once, so seat 1 misses just one turn."),
-        (2, {}, 2, "and their picks add up, so seat 1 picks 4 cards."),
-        (2, {"defence": True}, 2, "and their picks add up, so seat 1 now faces 4 cards."),
-        (8, {}, 3, "their suspensions add up, so seat 1 and seat 2 each miss a turn."),
-        (8, {}, 2, "their suspensions add up, but never as far as me, so seat 1 misses a turn."),
+        (1, {"hold_on": "skip_next"}, 3, "only once, so Seat 1 misses just one turn."),
+        (2, {}, 2, "and their picks add up, so Seat 1 picks 4 cards."),
+        (2, {"defence": True}, 2, "and their picks add up, so Seat 1 now faces 4 cards."),
+        (8, {}, 3, "their suspensions add up, so Seat 1 and Seat 2 each miss a turn."),
+        (8, {}, 2, "their suspensions add up, but never as far as me, so Seat 1 misses a turn."),
         (14, {}, 3, "so every other player draws 2 cards."),
     ],
 )

@@ -597,10 +597,10 @@ def test_going_out_on_a_special_card_is_shown_where_one_side_cannot_change_it_al
         "may not play your last card when it is a special card or a Whot; draw instead)"
     )
     on, off = (allowed, refused) if every_first else (refused, allowed)
+    may, may_not = "going out on a special card allowed", "no going out on a special card"
     assert shown.text == (
-        "Seat 0 plays circle 8 on circle 11: under rules A (may go out on a special card: "
-        f"{'on' if every_first else 'off'}), {on}; under rules B (may go out on a special card: "
-        f"{'off' if every_first else 'on'}), {off}."
+        f"Seat 0 plays circle 8 on circle 11: under rules A ({may if every_first else may_not}), "
+        f"{on}; under rules B ({may_not if every_first else may}), {off}."
     )
 
 
@@ -615,8 +615,8 @@ def test_a_contrast_in_nigerian_names_is_the_same_sentence_in_those_names():
         assert nigerian == in_nigerian_names(english), (toggle, number, name_a, name_b)
     shown = difference.contrast(NIGERIAN, STREET, "defence", nigerian=True)
     assert shown.text.startswith(
-        "Seat 0 plays star 5 on ball 5: under rules A (defence: off), Seat 1 picks three (ball 8, "
-        "cross 1, carpet 11), "
+        "Seat 0 plays star 5 on ball 5: under rules A (no answering a pick with another card of "
+        "its number), Seat 1 picks three (ball 8, cross 1, carpet 11), "
     )
 
 

@@ -19,6 +19,7 @@ from whot_core.whot.players import HeuristicPlayer, SearchPlayer
 from whot_core.whot.players.simulate import compare
 from whot_core.whot.show import figures
 from whot_core.whot.show.figures import comparison_figures, search_figure
+from whot_core.whot.show.viewer import searched_words
 
 BRITISH = Rules.preset("british")  # stars count double
 NIGERIAN = Rules.preset("nigerian")  # stars at face value
@@ -232,6 +233,17 @@ class TestSearchFigure:
     def test_nigerian_shape_names(self):
         fig = search_figure(DETAILS, limit=2, nigerian=True)
         assert fig.data[0].y == ("play ball 5 (chosen)", "play whot call star")
+
+    def test_the_moves_in_the_narration_s_words(self):
+        """As Watch's chart and notebook 09's: each move as the narration says it
+        (`searched_words`), not the engine's notation."""
+        said = searched_words(DETAILS)
+        assert dict(said)["play whot call star"] == "play a Whot and call star"
+        fig = search_figure(DETAILS, said=said)
+        labels = ("play circle 5 (chosen)", "play a Whot and call star", "go to market")
+        assert fig.data[0].y == fig.data[1].y == labels
+        pick = search_figure(DETAILS, said=searched_words(DETAILS, pick=2))
+        assert pick.data[0].y[2] == "take the pick of 2 cards"
 
     def test_both_share_axes_reach_100_percent_with_room_for_its_label(self):
         fig = search_figure(DETAILS)

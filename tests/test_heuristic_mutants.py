@@ -205,9 +205,9 @@ class TestTheDraw:
 
 
 def test_a_whot_calls_a_held_shape_the_next_seat_could_not_follow():
-    """I call square on my first Whot; seat 1 goes to market rather than follow it (it lacks
+    """I call square on my first Whot; Seat 1 goes to market rather than follow it (it lacks
     squares; a call has no number, so no number is noted); seat 2 calls triangle. On my second
-    Whot, square (one held, and seat 1 lacks it) beats circle (two held)."""
+    Whot, square (one held, and Seat 1 lacks it) beats circle (two held)."""
     hands = [
         ["whot", "whot", "square 5", "circle 3", "circle 7"],
         ["triangle 12", "triangle 13", "star 4"],
@@ -217,7 +217,7 @@ def test_a_whot_calls_a_held_shape_the_next_seat_could_not_follow():
     state = state.apply("play whot call square").apply("draw").apply("play whot call triangle")
     decision = HeuristicPlayer().choose(state.view(0))
     assert str(decision.move) == "play whot call square"
-    assert "seat 1 went to market rather than follow squares" in decision.reason
+    assert "Seat 1 went to market rather than follow squares" in decision.reason
 
 
 class TestUnderMustPlay:

@@ -64,7 +64,7 @@ WEIGHED = [
         "punish",
         ["circle 2", "circle 7", "star 7", "triangle 7"],
         "play circle 2",
-        "use pick and suspension cards when the next player is low: seat 1 has only 1 card, so "
+        "use pick and suspension cards when the next player is low: Seat 1 has only 1 card, so "
         "circle 2 makes them pick two.",
         "PUNISH",
         "play circle 7",
@@ -145,7 +145,7 @@ class TestEachTermDecides:
         assert decision.move.card is not None and str(decision.move.card) == "triangle 2"
         assert decision.details["rule"] == "defend"
         assert decision.reason == (
-            "Heuristic — defend the pick: another 2 passes the pick on to seat 1, who now faces "
+            "Heuristic — defend the pick: another 2 passes the pick on to Seat 1, who now faces "
             "4 cards."
         )
 
@@ -269,6 +269,6 @@ class TestMemoryOfTheNextSeat:
         assert played(decision) == "play square 11"
         assert decision.details["rule"] == "they_lack"
         assert decision.reason == (
-            "Heuristic — remember what they could not follow: seat 1 went to market rather than "
+            "Heuristic — remember what they could not follow: Seat 1 went to market rather than "
             "follow squares before, so square 11 may stop them."
         )

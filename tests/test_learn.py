@@ -132,7 +132,7 @@ def test_a_match_question_says_its_seats_in_words():
 
 def test_choice_words_for_each_kind():
     sizes = next(r.question for r in REFS if r.question.kind == "hand_sizes")
-    assert learn.choice_label(sizes, (4, 6, 2)) == "seat 0: 4 · seat 1: 6 · seat 2: 2"
+    assert learn.choice_label(sizes, (4, 6, 2)) == "Seat 0: 4 · Seat 1: 6 · Seat 2: 2"
     legal = next(r.question for r in REFS if r.question.kind == "legal")
     assert [learn.choice_label(legal, c) for c in (True, False)] == ["Legal", "Not legal"]
     playable = next(r.question for r in REFS if r.question.kind == "playable")
@@ -153,9 +153,9 @@ def test_the_marked_cards_are_judged_as_a_set():
 
 
 def test_the_task_is_the_prompt_without_the_situation_the_table_shows():
-    question = learn.StageRef(1, 1).question  # may seat 0 play star 7?
+    question = learn.StageRef(1, 1).question  # may Seat 0 play star 7?
     asked, where = learn.task(question)
-    assert asked == "May seat 0 play star 7 now?"
+    assert asked == "May Seat 0 play star 7 now?"
     assert where.startswith("Seat 0 to play on triangle 11.")
     assert f"{where} {asked}" == question.prompt
     count = learn.StageRef(0, 0).question
@@ -166,7 +166,7 @@ def test_the_task_is_the_prompt_without_the_situation_the_table_shows():
 
 
 def test_the_table_to_mark_cards_on_gives_nothing_away():
-    question = learn.StageRef(7, 0).question  # defence: seat 1 to play, a pick two waiting
+    question = learn.StageRef(7, 0).question  # defence: Seat 1 to play, a pick two waiting
     board = learn.question_board(question, token="t", chosen=["circle 7"])
     json.dumps(board)  # the component's data is JSON
     hand = question.state.hand(1)
@@ -193,11 +193,11 @@ def test_a_quiz_table_and_other_questions_have_no_controls():
 def test_what_happens_after_the_move():
     sizes = learn.StageRef(4, 0).question  # pick two: the next player draws two
     svg, caption = learn.outcome_svg(sizes)
-    assert caption == "The table after seat 0 plays triangle 2."
+    assert caption == "The table after Seat 0 plays triangle 2."
     after = sizes.state.apply(sizes.move)
     assert "Seat 1 has 5" in picture_label(svg) and after.hand_sizes[1] == 5
     refused = learn.StageRef(1, 1).question  # star 7 on triangle 11
-    assert learn.outcome_svg(refused)[1] == "The table stays as it was: seat 0 may not play star 7."
+    assert learn.outcome_svg(refused)[1] == "The table stays as it was: Seat 0 may not play star 7."
     playable = learn.StageRef(1, 0).question
     svg, _ = learn.outcome_svg(playable)
     assert svg.count("highlight-legal") == len(playable.answer)

@@ -147,7 +147,7 @@ def test_the_command_line_checks_a_good_file():
         "data/lessons/example-first-lesson.toml: a Whot lesson, 'Your first Whot lesson' "
         "(id first-lesson), 3 stages, every answer the engine's:",
         "  stage 1 (playable): circle 7, square 10",
-        "  stage 2 (hand_sizes): seat 0: 1 · seat 1: 5",
+        "  stage 2 (hand_sizes): Seat 0: 1 · Seat 1: 5",
         "  stage 3 (count): 25",
     ]
 

@@ -300,7 +300,7 @@ def test_why_a_stage_keeps_its_rules_is_true_of_its_position(lesson_id, index, s
         there = dataclasses.replace(record, rules=rules).replay()
         if "ends the game under its own rules" in why:
             assert own.is_over and not there.is_over
-        seats = re.search(r"then seat (\d+) plays under its own rules, seat (\d+) under", why)
+        seats = re.search(r"then Seat (\d+) plays under its own rules, Seat (\d+) under", why)
         if seats:
             assert (own.current_player, there.current_player) == tuple(map(int, seats.groups()))
     elif why.startswith("is about"):
@@ -324,8 +324,8 @@ def _check_same_answer(own, there, why: str) -> None:
         return
     assert why.startswith(" under them, but there "), why
     for part in why.removeprefix(" under them, but there ").split(" and "):
-        said = re.fullmatch(r'seat (\d) also draws two for not saying "(.+)"', part)
-        quiet = re.fullmatch(r'seat (\d) does not say "(.+)"', part)
+        said = re.fullmatch(r'Seat (\d) also draws two for not saying "(.+)"', part)
+        quiet = re.fullmatch(r'Seat (\d) does not say "(.+)"', part)
         card = re.fullmatch(r"(.+) is a plain card", part)
         pile = re.fullmatch(r"the pile under the top card is (.+) rather than (.+)", part)
         if said:
@@ -351,13 +351,14 @@ def test_a_position_set_by_hand_is_never_said_to_come_from_a_deal():
     for preset in Rules.presets():
         why = count_at_once.pose(Rules.preset(preset)).why
         assert why == (
-            "comes after seat 0 draws, which ends the game under its own rules but not under them"
+            "comes after Seat 0 goes to market, which ends the game under "
+            "its own rules but not under them"
         )
     for index in (1, 3):
         why = lesson("hold-on").stages[index].pose(Rules.preset("british")).why
         assert why == (
-            "comes after seat 0 plays circle 1: then seat 0 plays under its own rules, "
-            "seat 1 under them"
+            "comes after Seat 0 plays circle 1: then Seat 0 plays under its own rules, "
+            "Seat 1 under them"
         )
 
 
@@ -508,7 +509,7 @@ def test_the_matches_lesson_asks_who_pays_who_drops_out_who_is_eliminated():
     }
     assert set(asked) == {"short_rubber", "elimination_100", "tournament"}
     assert asked["short_rubber"].task == "Who pays a counter into the kitty?"
-    assert asked["elimination_100"].answer == (2,)  # 85 + 23, though seat 1 counts most
+    assert asked["elimination_100"].answer == (2,)  # 85 + 23, though Seat 1 counts most
     assert asked["elimination_100"].points[1] > asked["elimination_100"].points[2]
     tournament = asked["tournament"]
     assert tournament.answer == (1,)  # the star 7 doubled: 19 against 17

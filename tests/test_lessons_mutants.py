@@ -36,7 +36,7 @@ class TestAMatchQuestion:
         assert question.task == "Who pays a counter into the kitty?"
         assert question.answer == (1,)
         assert question.explanation() == (
-            "This game's counts: seat 0 has 0 points, seat 1 has 56 points, seat 2 has 23 "
+            "This game's counts: Seat 0 has 0 points, Seat 1 has 56 points, Seat 2 has 23 "
             "points. The highest count pays a counter into the kitty. So: Seat 1 pays a counter "
             "into the kitty."
         )
@@ -47,8 +47,8 @@ class TestAMatchQuestion:
         assert question.answer == ()
         assert question.choices == ((0,), (1,), (2,), ())
         assert question.explanation() == (
-            "This game's counts: seat 0 has 0 points, seat 1 has 56 points, seat 2 has 23 "
-            "points. Totals now: seat 0 has 0 points, seat 1 has 56 points, seat 2 has 23 "
+            "This game's counts: Seat 0 has 0 points, Seat 1 has 56 points, Seat 2 has 23 "
+            "points. Totals now: Seat 0 has 0 points, Seat 1 has 56 points, Seat 2 has 23 "
             "points; 100 or more drops out. So nobody drops out."
         )
         assert question.check(()).explanation.startswith("Right. This game's counts:")
@@ -62,9 +62,9 @@ class TestAMatchQuestion:
         assert question.check([2, 1]).correct
         assert question.say(question.answer) == "Seats 1 and 2"
         assert question.prompt == (
-            "Game 2 of the match is over: seat 0 went out; seat 1 holds star 8, whot, circle 13, "
-            "cross 7; seat 2 holds triangle 12, square 11. Totals before it: seat 0 has 90 "
-            "points, seat 1 has 60 points, seat 2 has 90 points. Who drops out?"
+            "Game 2 of the match is over: Seat 0 went out; Seat 1 holds star 8, whot, circle 13, "
+            "cross 7; Seat 2 holds triangle 12, square 11. Totals before it: Seat 0 has 90 "
+            "points, Seat 1 has 60 points, Seat 2 has 90 points. Who drops out?"
         )
         assert question.explanation().endswith(" So: Seats 1 and 2 drop out.")  # not "drops"
 
@@ -78,8 +78,8 @@ class TestAMatchQuestion:
 
     def test_the_first_game_says_no_totals(self):
         assert RUBBER.prompt == (
-            "Game 1 of the match is over: seat 0 went out; seat 1 holds star 8, whot, circle 13, "
-            "cross 7; seat 2 holds triangle 12, square 11. Who pays a counter into the kitty?"
+            "Game 1 of the match is over: Seat 0 went out; Seat 1 holds star 8, whot, circle 13, "
+            "cross 7; Seat 2 holds triangle 12, square 11. Who pays a counter into the kitty?"
         )
 
     def test_beside_a_table_the_words_leave_the_hands_to_it(self):
@@ -102,8 +102,8 @@ class TestAnswersInWords:
 
     def test_a_wrong_answer_is_told_the_right_one(self):
         assert RUBBER.check(0).explanation == (
-            "Not quite: you said Seat 0. The answer: Seat 1. This game's counts: seat 0 has 0 "
-            "points, seat 1 has 56 points, seat 2 has 23 points. The highest count pays a counter "
+            "Not quite: you said Seat 0. The answer: Seat 1. This game's counts: Seat 0 has 0 "
+            "points, Seat 1 has 56 points, Seat 2 has 23 points. The highest count pays a counter "
             "into the kitty. So: Seat 1 pays a counter into the kitty."
         )
         assert not RUBBER.check(0).correct
@@ -219,21 +219,22 @@ KEPT = [
         2,
         "nigerian",
         False,
-        "comes after seat 0 draws, which ends the game under its own rules but not under them",
+        "comes after Seat 0 goes to market, which ends the game under "
+        "its own rules but not under them",
     ),
     (
         "hold-on",
         4,
         "nigerian_street",
         False,
-        "comes after seat 0 plays circle 1, which leaves other cards on the table under them",
+        "comes after Seat 0 plays circle 1, which leaves other cards on the table under them",
     ),
     (
         "hold-on",
         1,
         "british",
         False,
-        "comes after seat 0 plays circle 1: then seat 0 plays under its own rules, seat 1 under "
+        "comes after Seat 0 plays circle 1: then Seat 0 plays under its own rules, Seat 1 under "
         "them",
     ),
     (
@@ -255,7 +256,7 @@ KEPT = [
         0,
         "nigerian_street",
         True,
-        'has the same answer under them, but there seat 0 also draws two for not saying "semi '
+        'has the same answer under them, but there Seat 0 also draws two for not saying "semi '
         'last card"',
     ),
     (
@@ -263,7 +264,7 @@ KEPT = [
         1,
         "nigerian",
         True,
-        'has the same answer under them, but there seat 0 does not say "semi last card"',
+        'has the same answer under them, but there Seat 0 does not say "semi last card"',
     ),
     (
         "market-runs-out",
@@ -339,8 +340,8 @@ def test_the_moves_before_a_position_are_named_until_the_rules_part():
     moves = ["play circle 3, semi last card", "play circle 1, semi last card"]
     stage = count_stage(STREET, hands, ["circle 11"], ["star 7", "star 2"], moves, seat=0)
     assert stage.pose(STREET.replace(hold_on="skip_next")).why == (
-        "comes after seat 0 plays circle 3 and seat 1 plays circle 1: then seat 1 plays under "
-        "its own rules, seat 0 under them"
+        "comes after Seat 0 plays circle 3 and Seat 1 plays circle 1: then Seat 1 plays under "
+        "its own rules, Seat 0 under them"
     )
 
 
@@ -351,7 +352,8 @@ def test_a_draw_that_ends_the_game_only_under_the_learners_rules():
     stage = count_stage(BRITISH, hands, pile, [], ["draw"], seat=1)
     assert not stage.question.state.is_over
     assert stage.pose(BRITISH.replace(exhausted="count")).why == (
-        "comes after seat 0 draws, which ends the game under them but not under its own rules"
+        "comes after Seat 0 goes to market, which ends the game under "
+        "them but not under its own rules"
     )
 
 
@@ -373,25 +375,25 @@ class TestTheSameAnswer:
                 "penalty",
                 "informative",
                 "play circle 3",
-                ', but there seat 0 draws nothing for not saying "semi last card"',
+                ', but there Seat 0 draws nothing for not saying "semi last card"',
             ),
             (
                 "penalty",
                 "informative",
                 "play circle 3, semi last card",
-                ', but there seat 0 does not say "semi last card"',
+                ', but there Seat 0 does not say "semi last card"',
             ),
             (
                 "informative",
                 "penalty",
                 "play circle 3",
-                ', but there seat 0 also draws two for not saying "semi last card"',
+                ', but there Seat 0 also draws two for not saying "semi last card"',
             ),
             (
                 "informative",
                 "penalty",
                 "play circle 3, semi last card",
-                ', but there seat 0 also says "semi last card"',
+                ', but there Seat 0 also says "semi last card"',
             ),
             ("penalty", "penalty", "play circle 3", ", for another reason"),
             ("informative", "none", "play circle 3", ", for another reason"),
@@ -406,10 +408,10 @@ class TestTheSameAnswer:
         missed = self.asked(STREET, "play circle 3")
         said = self.asked(STREET, "play circle 3, semi last card")
         assert same_answer(missed, said) == (
-            ', but there seat 0 draws nothing for not saying "semi last card"'
+            ', but there Seat 0 draws nothing for not saying "semi last card"'
         )
         assert same_answer(said, missed) == (
-            ', but there seat 0 also draws two for not saying "semi last card"'
+            ', but there Seat 0 also draws two for not saying "semi last card"'
         )
 
     @pytest.mark.parametrize(
@@ -445,7 +447,7 @@ class TestTheSameAnswer:
         assert same_answer(suspends, plain) == ", but there circle 8 is a plain card"
         street = self.asked(STREET, "play circle 8", hands=hands)  # "semi last card" is due
         assert same_answer(plain, street) == (
-            ', but there seat 0 also draws two for not saying "semi last card" and circle 8 is '
+            ', but there Seat 0 also draws two for not saying "semi last card" and circle 8 is '
             "suspension"
         )
 

@@ -224,3 +224,28 @@ def test_the_code_name_check_allows_only_typed_code_after_words() -> None:
     assert code_names_in('`Rules.preset("nigerian")` plays the web rules.') == []
     assert code_names_in("Turn it over, or [count](../docs/rules.md#when-exhausted).") == []
     assert code_names_in("```python\nrules.replace(defence=True)\n```") == []
+
+
+#: "seat 1" lower case, as a word (a `GameState`'s or a view's repr, `<GameState ... seat 1 to
+#: play>`, is code and is left out before the search).
+LOWER_SEAT = re.compile(r"(?<![\w.`])seat \d")
+REPR = re.compile(r"<(?:GameState|PlayerView)[^>]*>")
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=ids)
+def test_the_prose_and_printed_words_name_a_seat_as_the_tables_do(notebook: Path) -> None:
+    """ "Seat 1", as the tables, the narration and Learn say it, mid-sentence too: in the
+    markdown and in what a cell prints, never "seat 1"."""
+    problems = []
+    for number, cell in enumerate(load(notebook)["cells"]):
+        texts = [text(cell["source"])] if cell["cell_type"] == "markdown" else []
+        texts += [text(out.get("text", "")) for out in cell.get("outputs", [])]
+        texts += [
+            text(out.get("data", {}).get("text/plain", "")) for out in cell.get("outputs", [])
+        ]
+        problems += [
+            f"cell {number}: {found}"
+            for words in texts
+            for found in LOWER_SEAT.findall(REPR.sub("", words))
+        ]
+    assert problems == []

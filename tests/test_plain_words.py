@@ -1,6 +1,6 @@
 """No code names in what a learner reads (issue 28): every contrast of the Rules page, first
 differences, practice questions and their explanations, idle notes and the errors of `Rules`
-name each toggle in words (`rule_label`, `setting_words`), never as code: no field name such as
+name each toggle in words (`rule_label`, `setting_phrase`), never as code: no field name such as
 `win_on_special`, no option value such as `skip_next`, no preset id such as `naija_tournament`.
 
 An error about a value someone typed (a link, a rules file, `--set`) may end with how its
@@ -9,6 +9,7 @@ options are written, "(written leader, turn_up or turn_up_live)": that hint is l
 from __future__ import annotations
 
 import dataclasses
+import re
 
 import pytest
 from helpers import code_names
@@ -29,6 +30,8 @@ def assert_plain(texts: list[tuple[str, str]]) -> None:
 def test_the_check_finds_code_names() -> None:
     assert code_names("under rules A (must_play off)") == ["must_play", "(must_play "]
     assert code_names("set packs = 2") == ["packs ="]
+    assert code_names("under rules A (defence: off), Seat 1 picks three") == ["defence: off"]
+    assert code_names("with packs: 2") == ["packs: 2"]
     assert code_names("Your rules (nigerian)") == ["(nigerian)", "nigerian"]
     assert code_names("Hold on does: the next player misses a turn. Nigerian shapes.") == []
     assert code_names("Start must be one of its options, not 'x' (written leader, turn_up)") == []
@@ -64,6 +67,22 @@ def test_every_contrast_of_the_rules_page_is_in_words(preset: str) -> None:
         for shown in side_by_side.change_contrasts(Rules.preset(preset), rules):
             texts += [(shown.title, shown.title), (shown.title, shown.text)]
     assert_plain(texts)
+
+
+def test_a_contrast_says_each_side_s_setting_as_a_phrase() -> None:
+    """ "under the preset (no answering a pick with another card of its number)", never the
+    sidebar's label and value ("(defence: off)", "(hold on does: the next player misses a
+    turn)"): the setting in each side's brackets holds no colon."""
+    sides = re.compile(r"under (?:the preset|your rules) \(([^()]*)\)")
+    settings = [
+        setting
+        for preset in ("nigerian", "british")
+        for rules in _changes(preset)
+        for shown in side_by_side.change_contrasts(Rules.preset(preset), rules)
+        for setting in sides.findall(shown.text)
+    ]
+    assert len(settings) >= 20
+    assert [s for s in settings if ":" in s] == []
 
 
 #: Rule sets beside the presets: the house rules whose sentences had code names in them.

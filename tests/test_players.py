@@ -82,7 +82,7 @@ class TestSpecials:
         decision = heuristic(state)
         assert decision.move == Move.parse("play circle 2")
         assert decision.details["rule"] == "punish"
-        assert "seat 1 has only 1 card" in decision.reason
+        assert "Seat 1 has only 1 card" in decision.reason
         assert "pick two" in decision.reason
 
     def test_suspension_punishes_a_low_next_player_in_a_three_player_game(self):
@@ -183,7 +183,7 @@ class TestCountingAndMemory:
         state = state.apply("draw").apply("play square 7").apply("draw")
         decision = heuristic(state)
         assert decision.move == Move.parse("play whot call star")
-        assert "seat 1 went to market rather than follow stars before" in decision.reason
+        assert "Seat 1 went to market rather than follow stars before" in decision.reason
         fresh = at(
             NIGERIAN,
             [["whot", "circle 4", "star 3"], ["cross 10", "triangle 11", "cross 1", "triangle 12"]],

@@ -289,7 +289,7 @@ def test_a_count_on_an_empty_hand_reads_well_and_is_never_generated():
         Rules.preset("nigerian"), hands=[["circle 3"], ["star 4", "cross 10"]], pile=["circle 7"]
     ).apply("play circle 3")
     question = ask("count", state, seat=0)
-    assert "Seat 0 has no cards left. What is seat 0's count?" in question.prompt
+    assert "Seat 0 has no cards left. What is Seat 0's count?" in question.prompt
     assert question.check(0).explanation == "Right. Seat 0 holds no cards, so the count is 0."
     for seed in range(40):
         question = generate(Rules.preset("british"), "count", seed, focus="match")

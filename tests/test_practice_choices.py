@@ -114,7 +114,7 @@ def test_every_wrong_choice_is_judged_wrong_and_the_right_answer_given():
             said = str(question.answer)
             if kind == "hand_sizes":
                 said = ", ".join(
-                    f"seat {seat} has {n} card{'' if n == 1 else 's'}"
+                    f"Seat {seat} has {n} card{'' if n == 1 else 's'}"
                     for seat, n in enumerate(question.answer)
                 )
             for choice in question.choices:

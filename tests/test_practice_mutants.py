@@ -109,7 +109,7 @@ def test_no_card_may_be_played_only_a_draw():
 
 def test_is_a_move_legal():
     illegal = ask("legal", TABLE, move="play star 7")
-    assert illegal.prompt == f"{SITUATION} May seat 0 play star 7 now?"
+    assert illegal.prompt == f"{SITUATION} May Seat 0 play star 7 now?"
     assert illegal.choices == (True, False)
     assert illegal.check("no").explanation == f"Right. {STAR_7}"
     assert illegal.check(True).explanation == (
@@ -129,32 +129,32 @@ def test_who_plays_next():
     assert question.choices == (0, 1, 2)
     why = f"{CIRCLE_4} Then: Seat 0 plays circle 4. Next to play: Seat 1."
     assert question.check(" 1 ").explanation == f"Right. {why}"
-    assert question.check(2).explanation == f"Not quite: you said seat 2. The answer: seat 1. {why}"
+    assert question.check(2).explanation == f"Not quite: you said Seat 2. The answer: Seat 1. {why}"
     assert question.check(True).explanation == (
-        f"That is not an answer here: expected a whole number, not True. The answer: seat 1. {why}"
+        f"That is not an answer here: expected a whole number, not True. The answer: Seat 1. {why}"
     )
 
 
 def test_how_many_cards_each_seat_holds_after_a_draw():
     question = ask("hand_sizes", TABLE, move="draw")
     assert question.prompt == (
-        f"{SITUATION} Now seat 0 has 3 cards, seat 1 has 2 cards, seat 2 has 1 card. Seat 0 goes "
+        f"{SITUATION} Now Seat 0 has 3 cards, Seat 1 has 2 cards, Seat 2 has 1 card. Seat 0 goes "
         "to market. How many cards does each seat hold after it?"
     )
     # Nothing changes; the draw on seat 1; seat 0 one card too many; the right answer.
     assert question.choices == ((3, 2, 1), (4, 2, 1), (4, 3, 1), (5, 2, 1))
     why = (
         "Legal: you may draw one card instead of playing; it ends your turn. Then: Seat 0 goes to "
-        "market (cross 1). After it, seat 0 has 4 cards, seat 1 has 2 cards, seat 2 has 1 card."
+        "market (cross 1). After it, Seat 0 has 4 cards, Seat 1 has 2 cards, Seat 2 has 1 card."
     )
     assert question.check([4, 2, 1]).explanation == f"Right. {why}"
     assert question.check((3, 2, 1)).explanation == (
-        "Not quite: you said seat 0 has 3 cards, seat 1 has 2 cards, seat 2 has 1 card. The "
-        f"answer: seat 0 has 4 cards, seat 1 has 2 cards, seat 2 has 1 card. {why}"
+        "Not quite: you said Seat 0 has 3 cards, Seat 1 has 2 cards, Seat 2 has 1 card. The "
+        f"answer: Seat 0 has 4 cards, Seat 1 has 2 cards, Seat 2 has 1 card. {why}"
     )
     assert question.check("4 2 1").explanation == (
         "That is not an answer here: expected one number per seat, like (5, 3), not '4 2 1'. "
-        f"The answer: seat 0 has 4 cards, seat 1 has 2 cards, seat 2 has 1 card. {why}"
+        f"The answer: Seat 0 has 4 cards, Seat 1 has 2 cards, Seat 2 has 1 card. {why}"
     )
 
 
@@ -169,7 +169,7 @@ def test_how_many_cards_each_seat_holds_after_a_pick_two():
     assert question.check([1, 4, 1]).explanation == (
         "Right. Legal. Matching: circle 2 has the same shape as circle 11. Then: Seat 0 plays "
         'circle 2. Seat 0: "Last card!" Seat 1 picks two (cross 1, cross 2). Seat 1 misses a '
-        "turn. After it, seat 0 has 1 card, seat 1 has 4 cards, seat 2 has 1 card."
+        "turn. After it, Seat 0 has 1 card, Seat 1 has 4 cards, Seat 2 has 1 card."
     )
 
 
@@ -177,7 +177,7 @@ def test_a_count_with_stars_at_face_value():
     question = ask("count", TABLE, seat=0)
     assert question.prompt == (
         "Suppose the game ended now with a count. Seat 0 holds circle 4, star 7, whot. What is "
-        "seat 0's count?"
+        "Seat 0's count?"
     )
     # 4 + 7 + 20 = 31; stars doubled would give 38; the Whot at nought 11; one card too few 11.
     assert question.choices == (11, 21, 31, 38)
@@ -204,13 +204,13 @@ def test_a_count_after_the_game_is_over():
     over = over.apply("play circle 4")
     question = ask("count", over, seat=1)
     assert question.prompt == (
-        "The game is over. Seat 1 holds square 3, square 2. What is seat 1's count?"
+        "The game is over. Seat 1 holds square 3, square 2. What is Seat 1's count?"
     )
     assert question.check(5).explanation == (
         "Right. square 3 counts 3; square 2 counts 2. Total 5."
     )
     empty = ask("count", over, seat=0)
-    assert empty.prompt == "The game is over. Seat 0 has no cards left. What is seat 0's count?"
+    assert empty.prompt == "The game is over. Seat 0 has no cards left. What is Seat 0's count?"
     assert empty.choices == (0, 1, 2, 3)
 
 
@@ -466,7 +466,7 @@ def test_a_count_slip_of_nought_is_offered():
 
 def test_a_missed_announcement_is_not_the_only_slip_of_the_mover():
     """Under penalty announcements, playing down to one card without "last card" costs two:
-    seat 0 ends with 3. The slips: only the card played counted (1), nothing changes (2), and
+    Seat 0 ends with 3. The slips: only the card played counted (1), nothing changes (2), and
     one more (4)."""
     state = position(
         NIGERIAN.replace(announcements="penalty"),
@@ -485,7 +485,7 @@ def test_the_market_running_out_shows_as_a_count_not_as_going_out():
     dry = position(rules, [["star 4", "star 3"], ["square 3", "square 7"]], ["circle 11"], [])
     assert shows(ask_(dry, Move.parse("draw"), None, None))  # the game ends with a count
     out = position(rules, [["circle 4"], ["square 3", "square 7"]], ["circle 11"], ["cross 1"])
-    assert not shows(ask_(out, Move.parse("play circle 4"), None, None))  # seat 0 goes out
+    assert not shows(ask_(out, Move.parse("play circle 4"), None, None))  # Seat 0 goes out
 
 
 def test_the_draws_landing_on_the_wrong_seat_at_a_table_of_four():
@@ -539,7 +539,7 @@ def test_the_follow_up_and_last_card_foci():
     ask_ = practice_module._Ask
     follow_up, last_card = practice_module._shows_follow_up, practice_module._shows_last_card
     state = position(NIGERIAN, [["circle 1", "circle 4", "star 7"], ["square 3"]], ["circle 11"])
-    held = state.apply("play circle 1")  # hold on: seat 0 plays again
+    held = state.apply("play circle 1")  # hold on: Seat 0 plays again
     assert follow_up(ask_(held, None, None, state))
     assert follow_up(ask_(state, Move.parse("play circle 1"), None, None))
     assert not follow_up(ask_(state, Move.parse("play circle 4"), None, None))
@@ -568,7 +568,7 @@ GENERATED = {
     ),
     "legal": (
         22,
-        "Seat 1 to play on circle 3. Seat 1 holds circle 12. May seat 1 play circle 12 now?",
+        "Seat 1 to play on circle 3. Seat 1 holds circle 12. May Seat 1 play circle 12 now?",
     ),
     "next_player": (
         54,
@@ -577,14 +577,14 @@ GENERATED = {
     ),
     "hand_sizes": (
         13,
-        "Seat 1 to play on triangle 11. Seat 1 holds triangle 10. Now seat 0 has 6 cards, seat 1 "
-        "has 1 card, seat 2 has 5 cards. Seat 1 plays triangle 10. How many cards does each seat "
+        "Seat 1 to play on triangle 11. Seat 1 holds triangle 10. Now Seat 0 has 6 cards, Seat 1 "
+        "has 1 card, Seat 2 has 5 cards. Seat 1 plays triangle 10. How many cards does each seat "
         "hold after it?",
     ),
     "count": (
         61,
         "Suppose the game ended now with a count. Seat 0 holds star 4, triangle 1, triangle 12, "
-        "triangle 2, cross 2, triangle 10, triangle 8, cross 14. What is seat 0's count?",
+        "triangle 2, cross 2, triangle 10, triangle 8, cross 14. What is Seat 0's count?",
     ),
 }
 
@@ -598,7 +598,7 @@ def test_the_position_a_seed_gives(kind):
 def test_the_position_a_seed_and_a_focus_give():
     question = generate(NIGERIAN, "legal", seed=5, focus="pick_two")
     assert len(question.state.moves) == 132
-    assert question.prompt.endswith("triangle 4. May seat 1 play triangle 2 now?")
+    assert question.prompt.endswith("triangle 4. May Seat 1 play triangle 2 now?")
 
 
 def test_the_focus_predicates_on_small_positions():
@@ -617,13 +617,13 @@ def test_the_focus_predicates_on_small_positions():
     star8 = practice_module._shows_star8
     assert star8(ask_(state, Move.parse("play star 8"), None, None))  # the move asked about
     assert not star8(ask_(state, Move.parse("play circle 4"), None, None))
-    assert star8(ask_(state, None, 0, None))  # seat 0's hand holds it
+    assert star8(ask_(state, None, 0, None))  # Seat 0's hand holds it
     assert not star8(ask_(state, None, 1, None))
     twin = practice_module._shows_twin
     two = NIGERIAN.replace(packs=2)
     twins = position(two, [["circle 4", "circle 4"], ["square 3", "star 7"]], ["circle 11"])
     assert twin(ask_(twins, None, None, None))  # the player to move holds two circle 4s
-    assert not twin(ask_(twins, None, 1, None))  # seat 1 holds no two alike
+    assert not twin(ask_(twins, None, 1, None))  # Seat 1 holds no two alike
     assert twin(ask_(state, None, 1, None))  # one pack: any position
 
 

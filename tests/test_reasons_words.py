@@ -3,7 +3,7 @@ reason is worded, with the move, the whole sentence a learner reads, and the fac
 
 The words a learner reads are behaviour: a slip in a reason's words (a mutant of
 `make mutation MODULE=whot_core/whot/players/reasons.py`, docs/testing.md) must fail a test. Each
-position is worked out in its comment; seat 0 is to play and the market is given, so every draw
+position is worked out in its comment; Seat 0 is to play and the market is given, so every draw
 is known.
 """
 
@@ -52,7 +52,7 @@ CASES = [
         {},
         "play circle 2 + star 2",
         "put down 2 2s at once (circle 2 + star 2): more cards gone in one turn, and their "
-        "picks add up, so seat 1 picks 4 cards.",
+        "picks add up, so Seat 1 picks 4 cards.",
         {"cards": 2, "pick_given": 4, "victim": 1},
     ),
     (
@@ -102,7 +102,7 @@ CASES = [
         ["circle 11", "triangle 2"],
         {"penalty": 2},
         "play circle 2",
-        "defend the pick: another 2 passes the pick on to seat 1, who now faces 4 cards; star 2 "
+        "defend the pick: another 2 passes the pick on to Seat 1, who now faces 4 cards; star 2 "
         "scores just the same, so either would do.",
         {"next_seat": 1, "pick_faced": 4, "tie_with": "star 2"},
     ),
@@ -113,7 +113,7 @@ CASES = [
         ["circle 11", "triangle 2"],
         {"penalty": 2},
         "play triangle 5",
-        "cross-defend the pick: triangle 5 fits and passes 5 cards on to seat 1.",
+        "cross-defend the pick: triangle 5 fits and passes 5 cards on to Seat 1.",
         {"next_seat": 1, "pick_faced": 5},
     ),
     (
@@ -200,7 +200,7 @@ CASES = [
         ["circle 11", "triangle 2"],
         {"penalty": 2},
         "play triangle 5",
-        "cross-defend the pick: triangle 5 fits and passes 5 cards on to seat 1.",
+        "cross-defend the pick: triangle 5 fits and passes 5 cards on to Seat 1.",
         {"next_seat": 1, "pick_faced": 5},
     ),
     (  # Circle 4 and circle 7 keep star 3 company alike; only the count sets them apart.
@@ -266,7 +266,7 @@ CASES += [
         ["circle 11"],
         {"nxt": ["square 3"]},
         f"play {card}",
-        "use pick and suspension cards when the next player is low: seat 1 has only 1 card, so "
+        "use pick and suspension cards when the next player is low: Seat 1 has only 1 card, so "
         f"{card} makes them {what}.",
         {"victim": 1, "victim_cards": 1},
     )
@@ -478,7 +478,7 @@ CASES += [
 
 
 def lacking(hands, *moves):
-    """Seat 1 to play first on circle 11, then the moves (seat 1 goes to market at once)."""
+    """Seat 1 to play first on circle 11, then the moves (Seat 1 goes to market at once)."""
     state = GameState.from_position(
         NIGERIAN,
         hands=hands,
@@ -496,7 +496,7 @@ def test_the_shape_they_could_not_follow_in_words():
     decision = lacking([["circle 4", "triangle 11", "cross 10"], ["square 3", "square 7"]])
     assert decision.move == Move.parse("play circle 4")
     assert decision.reason == (
-        "Heuristic — remember what they could not follow: seat 1 went to market rather than "
+        "Heuristic — remember what they could not follow: Seat 1 went to market rather than "
         "follow circles before, so circle 4 may stop them."
     )
     assert decision.facts == {"lacked_by": 1}
@@ -509,7 +509,7 @@ def test_the_number_they_could_not_follow_in_words():
     decision = lacking(hands, "play circle 13", "play square 13")
     assert decision.move == Move.parse("play square 11")
     assert decision.reason == (
-        "Heuristic — remember what they could not follow: seat 1 went to market rather than "
+        "Heuristic — remember what they could not follow: Seat 1 went to market rather than "
         "follow an 11 before, so square 11 may stop them."
     )
 
@@ -630,7 +630,7 @@ def test_the_whot_calls_the_shape_the_next_seat_lacked_in_words():
     assert decision.move == Move.parse("play whot call star")
     assert decision.reason == (
         "Heuristic — play the Whot only when nothing else fits: nothing else matches square 7, "
-        "so I play it and call star: I hold 1 and seat 1 went to market rather than follow "
+        "so I play it and call star: I hold 1 and Seat 1 went to market rather than follow "
         "stars before."
     )
     assert decision.facts == {"held": 1, "lacked_by": 1, "only_fit": True}
@@ -645,7 +645,7 @@ def test_a_draw_in_words_is_drawing():
 
 def test_the_only_card_names_play_even_when_they_lack_its_shape():
     """With one move and no draw to weigh, the rule named is the term worth most (play), not
-    another term the move also has: seat 1 went to market on circle 11, and circle 4 is the only
+    another term the move also has: Seat 1 went to market on circle 11, and circle 4 is the only
     card I may play, the rules letting nobody draw while a card fits."""
     state = GameState.from_position(
         MUST_PLAY,

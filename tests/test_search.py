@@ -16,6 +16,7 @@ import pytest
 from whot_core import GameState, Move, Rules, new_game
 from whot_core.toolkit.protocol import GameHooks, InformationSet, SearchableState, returns
 from whot_core.toolkit.search import MoveStats, SearchResult, ismcts
+from whot_core.whot.engine.narrate import move_words
 from whot_core.whot.players import WHOT_HOOKS, SearchPlayer, candidate_moves, search_reason
 
 
@@ -185,6 +186,25 @@ class TestWhotSearch:
         )
         assert f"{runner['move']} " in decision.reason
         assert f"{runner['win_rate']:.0%}" in decision.reason
+
+    def test_the_reason_says_its_moves_in_the_narration_s_words(self):
+        """A Whot and a draw as Watch's step heading and chart say them ("play a Whot and call
+        square", "go to market"), never the engine's notation ("play whot call square")."""
+        state = at(
+            "nigerian",
+            [["circle 2", "circle 7", "whot", "square 3"], ["triangle 13"]],
+            ["circle 11"],
+            market=None,
+        )
+        seen = set()
+        for seed in range(6):
+            decision = SearchPlayer(simulations=60, seed=seed).choose(state.view(0))
+            assert "whot call" not in decision.reason and " draw " not in decision.reason
+            assert decision.reason.startswith(
+                f"Search — {move_words(decision.move, base=True)}: won "
+            )
+            seen |= {w for w in ("play a Whot and call", "go to market") if w in decision.reason}
+        assert seen  # some seed's reason names a Whot or a draw
 
     def test_reasons_compare_the_chosen_move_with_the_next(self):
         draw, seven, three = Move.draw(), Move.parse("play circle 7"), Move.parse("play circle 3")

@@ -61,7 +61,10 @@ class TestNothingToSearch:
         state = at(NIGERIAN, [["star 3", "star 4"], ["square 3"]], ["circle 11"])
         decision = SearchPlayer(simulations=100, seed=3).choose(state.view(0))
         assert decision.move == Move.draw()
-        assert decision.reason == "Search — draw is the only move, so there is nothing to search."
+        # in the narration's words, as Watch's heading and chart say the move, not "draw"
+        assert decision.reason == (
+            "Search — go to market is the only move, so there is nothing to search."
+        )
         assert decision.details == {
             "simulations": 0,
             "seconds": 0.0,
@@ -69,6 +72,17 @@ class TestNothingToSearch:
             "moves": [{"move": "draw", "visits": 0, "share": 1.0, "win_rate": None}],
         }
         assert decision.facts == {"legal_moves": 1}
+
+    def test_the_only_move_under_a_pick_is_to_take_it(self):
+        """A pick of 2 waits (defence on) and nothing answers it: the draw is taking the pick,
+        as the narration says it."""
+        defence = NIGERIAN.replace(defence=True)
+        state = at(defence, [["star 3", "circle 2"], ["square 3"]], ["circle 11"])
+        picked = state.apply("play circle 2")  # Seat 1 faces the pick with square 3 alone
+        decision = SearchPlayer(simulations=100, seed=3).choose(picked.view(1))
+        assert decision.reason == (
+            "Search — take the pick of 2 cards is the only move, so there is nothing to search."
+        )
 
     def test_the_only_move_worth_making_is_the_announced_play(self):
         # Under announcements = penalty, circle 7 may go down with or without "last card"; an AI
@@ -82,8 +96,8 @@ class TestNothingToSearch:
         assert only.card is not None and str(only.card) == "circle 7"
         assert only.announce is not None
         assert decision.reason == (
-            f"Search — {only} is the only move worth making (unannounced it would cost two "
-            "cards), so there is nothing to search."
+            'Search — play circle 7, saying "last card" is the only move worth making '
+            "(unannounced it would cost two cards), so there is nothing to search."
         )
         assert decision.details["moves"] == [
             {"move": str(only), "visits": 0, "share": 1.0, "win_rate": None}

@@ -20,7 +20,7 @@ STREET = Rules.preset("nigerian_street")
 
 
 def short_frames():
-    """Four frames: the position, seat 0 plays circle 5, seat 1 draws, seat 0 checks up."""
+    """Four frames: the position, Seat 0 plays circle 5, Seat 1 draws, Seat 0 checks up."""
     start = position(
         BRITISH,
         hands=[["circle 5", "circle 7"], ["square 5", "triangle 2"]],
@@ -258,7 +258,7 @@ class TestPractice:
         assert quiz.question.to_json() == expected.to_json()
         assert escape(expected.prompt) in quiz.table.value and "<svg" in quiz.table.value
         assert [b.description for b in quiz.answers.children] == [
-            f"seat {n}" for n in expected.choices
+            f"Seat {n}" for n in expected.choices
         ]
         right = next(
             b
@@ -401,7 +401,7 @@ class TestStills:
         quiz = practice(Rules.preset("nigerian"), "next_player", seed=5)
         html = still_of(quiz)
         assert escape(quiz.question.prompt) in html
-        assert all(f"seat {n}" in html for n in quiz.question.choices)
+        assert all(f"Seat {n}" in html for n in quiz.question.choices)
         sizes = practice(Rules.preset("nigerian"), "hand_sizes", seed=5)
         choices = "; ".join(", ".join(map(str, choice)) for choice in sizes.question.choices)
         assert f"The answers: {choices}." in still_of(sizes)

@@ -100,7 +100,7 @@ def test_an_ai_that_checks_up_with_the_whot_names_it_as_a_card():
 
 # ------------------------------------------------ moves in the narration's words, numbers apart
 
-RUN_TOGETHER = re.compile(r"\b[Ss]eat \d+ \d+")  # "seat 0 7, seat 1 6"
+RUN_TOGETHER = re.compile(r"\b[Ss]eat \d+ \d+")  # "Seat 0 7, Seat 1 6"
 
 
 @pytest.mark.parametrize("preset", Rules.presets())
@@ -112,7 +112,7 @@ def test_a_practice_task_says_the_move_as_the_narration_does(preset):
             question = generate(Rules.preset(preset), kind, seed)
             task, _ = learn.task(question)
             seat = question.state.current_player
-            assert task.startswith((f"May seat {seat} ", f"Seat {seat} ", "Now seat 0 has ")), task
+            assert task.startswith((f"May Seat {seat} ", f"Seat {seat} ", "Now Seat 0 has ")), task
             assert "'" not in task and not task.startswith("They"), task
             said = question.prompt + question.check(question.choices[0]).explanation
             assert not RUN_TOGETHER.search(said), said
@@ -126,21 +126,21 @@ def test_the_practice_tasks_in_words():
         "Seat 0 plays circle 1. Who plays next?"
     )
     assert ask("legal", state, "play whot call star").prompt.endswith(
-        "May seat 0 play a Whot and call star now?"
+        "May Seat 0 play a Whot and call star now?"
     )
     sizes = ask("hand_sizes", state, "draw")
     assert sizes.prompt.endswith(
-        "Now seat 0 has 3 cards, seat 1 has 1 card. Seat 0 goes to market. How many cards does "
+        "Now Seat 0 has 3 cards, Seat 1 has 1 card. Seat 0 goes to market. How many cards does "
         "each seat hold after it?"
     )
     assert sizes.check(sizes.answer).explanation.endswith(
-        "After it, seat 0 has 4 cards, seat 1 has 1 card."
+        "After it, Seat 0 has 4 cards, Seat 1 has 1 card."
     )
     _svg, caption = learn.outcome_svg(ask("next_player", state, "play circle 1"))
-    assert caption == "The table after seat 0 plays circle 1."
+    assert caption == "The table after Seat 0 plays circle 1."
     refused = ask("legal", state, "play cross 10")
     assert learn.outcome_svg(refused)[1] == (
-        "The table stays as it was: seat 0 may not play cross 10."
+        "The table stays as it was: Seat 0 may not play cross 10."
     )
 
 
@@ -148,8 +148,8 @@ def test_the_rules_page_captions_say_the_move_in_words():
     preset = Rules.preset("nigerian")
     [shown] = change_contrasts(preset, preset.replace(multiple_cards=True))
     assert shown.captions == (
-        "the table as it was, since seat 0 may not play circle 11 and triangle 11",
-        "the table after seat 0 plays circle 11 and triangle 11",
+        "the table as it was, since Seat 0 may not play circle 11 and triangle 11",
+        "the table after Seat 0 plays circle 11 and triangle 11",
     )
     page = (APP_PAGES / "whot" / "rules.py").read_text(encoding="utf-8")
     assert "shown.captions" in page and "is not allowed" not in page

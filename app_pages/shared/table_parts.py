@@ -136,7 +136,7 @@ def away_seats(table: TableRecord, seat: int, token: str) -> None:
         text(f"{names[n]} seems to be away.")
         if seat == table.host:
             title = GAMES[table.game].levels.title(tables.STAND_IN)
-            st.button(f"Let a {title} AI player play seat {n} until they are back",
+            st.button(f"Let a {title} AI player play Seat {n} until they are back",
                       key=f"together.away.{n}", on_click=act,
                       args=(tables.hand_to_ai, token, n, tables.STAND_IN))  # fmt: skip
 

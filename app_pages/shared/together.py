@@ -179,7 +179,7 @@ def seating(table: TableRecord, seat: int, token: str) -> None:
             )
             st.caption(levels.help())  # written out: a "?" needs a hover a phone cannot do
             for n in empty:
-                st.button(f"Put a {levels.title(pick)} AI player in seat {n}",
+                st.button(f"Put a {levels.title(pick)} AI player in Seat {n}",
                           key=f"together.ai.{n}",
                           on_click=act, args=(tables.set_ai, token, n, pick))  # fmt: skip
         if host:
@@ -262,7 +262,7 @@ def seat_page(table: TableRecord, token: str) -> None:
     if table.phase != "over" and now - table.seats[seat].seen > SIGN_OF_LIFE:
         tables.touch(store(), table.code, token, now=now)
     st.caption(f"Table {table.code} · {rules_words(table)} · "
-               f"you are seat {seat}")  # fmt: skip
+               f"you are Seat {seat}")  # fmt: skip
     if table.phase == "seating":
         show_refusal()
         seating(table, seat, token)

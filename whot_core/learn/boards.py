@@ -13,6 +13,7 @@ from ..whist.engine.events import TrickWon
 from ..whist.show.diagram import diagram_svg
 from ..whist.teach.questions import WhistQuestion
 from ..whot.engine.cards import Card
+from ..whot.engine.narrate import seat_names
 from ..whot.engine.state import GameState
 from ..whot.show.pictures import table_svg
 from ..whot.teach.practice import Question, seat_does
@@ -37,7 +38,7 @@ def _viewer(question: Question) -> int | None:
 
 
 def _names(state: GameState) -> tuple[str, ...]:
-    return tuple(f"Seat {seat}" for seat in range(state.players))
+    return tuple(seat_names(state.players))
 
 
 def needs_narrow(question: Question | WhistQuestion) -> bool:

@@ -31,6 +31,7 @@ from ..whot.app.links import read_choice, read_int
 from ..whot.app.rule_tables import closest_preset
 from ..whot.engine.cards import Card, in_shape_names
 from ..whot.engine.effects import Effect
+from ..whot.engine.narrate import seat_name
 from ..whot.engine.phrases import settings_phrase
 from ..whot.engine.rules import Rules
 from ..whot.teach.lessons import MatchQuestion, Posed
@@ -186,7 +187,7 @@ def task(question: Question | MatchQuestion | WhistQuestion) -> tuple[str, str]:
 
 
 def choice_label(question: Question, choice: Any, nigerian: bool = False) -> str:
-    """An answer as a button says it: "Legal", "Seat 2", "seat 0: 4 · seat 1: 6", "23", or
+    """An answer as a button says it: "Legal", "Seat 2", "Seat 0: 4 · Seat 1: 6", "23", or
     the cards of a `playable` answer (a Whist or a match question says its own answers)."""
     if isinstance(question, WhistQuestion | MatchQuestion):
         return question.say(choice)
@@ -194,9 +195,9 @@ def choice_label(question: Question, choice: Any, nigerian: bool = False) -> str
     if kind == "legal":
         return "Legal" if choice else "Not legal"
     if kind == "next_player":
-        return f"Seat {choice}"
+        return seat_name(choice)
     if kind == "hand_sizes":
-        return " · ".join(f"seat {seat}: {n}" for seat, n in enumerate(choice))
+        return " · ".join(f"{seat_name(seat)}: {n}" for seat, n in enumerate(choice))
     if kind == "playable":  # the answer is a set of cards; each choice, one card of the hand
         if isinstance(choice, str):
             choice = [part for part in choice.split(",") if part.strip()]

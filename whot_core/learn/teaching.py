@@ -28,6 +28,7 @@ from typing import Any
 from ..whist.engine.rules import TEAMS
 from ..whist.teach.questions import WhistQuestion
 from ..whot.engine.cards import Card
+from ..whot.engine.narrate import seat_name
 from ..whot.teach.lessons import MatchQuestion
 from ..whot.teach.practice import card_reason
 
@@ -84,7 +85,7 @@ def judge(question: Any, response: Any) -> Judged | None:
 
 
 def _seat(question: Any, seat: int) -> str:
-    return TEAMS[seat] if isinstance(question, WhistQuestion) else f"seat {seat}"
+    return TEAMS[seat] if isinstance(question, WhistQuestion) else seat_name(seat)
 
 
 def _reason(question: Any, card: Any) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..engine.narrate import seat_name
 from ..engine.rules import Rules
 from ..players import LEVELS
 
@@ -20,7 +21,7 @@ def seat_names(levels: Sequence[str | None]) -> tuple[str, ...]:
     """ "Seat 0 (you)" for the human (level None), "Seat 1 (Heuristic)" for an AI (its level's
     title, as the level's chooser says it)."""
     return tuple(
-        f"Seat {i} (you)" if level is None else LEVELS.seat_name(f"Seat {i}", level)
+        f"{seat_name(i)} (you)" if level is None else LEVELS.seat_name(seat_name(i), level)
         for i, level in enumerate(levels)
     )
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine import narrate
 from ..engine.matches import Match, game_seed
 from ..engine.rules import MatchFormat, Rules
 from ..engine.scoring import CardScore, breakdown, hand_points
@@ -71,7 +72,7 @@ def play_match(rules: Rules, players: int, seed: int, match: MatchFormat | str) 
 
 def seat_name(player: int) -> str:
     """A player of a match by seat, as the count and the engine's narration call them."""
-    return f"Seat {player}"
+    return narrate.seat_name(player)
 
 
 def _has_kitty(game: Match) -> bool:

@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 
 from ..engine.cards import Card
 from ..engine.moves import Move
-from ..engine.narrate import narrate
+from ..engine.narrate import narrate, seat_name
 from ..engine.rules import Rules
 from ..engine.state import new_game
 from .lineup import LEVELS
@@ -91,11 +91,11 @@ class Seat:
         name has no brackets, so no person's name is one of these); an AI's, its
         level's title: "Seat 1 (Heuristic)"."""
         if self.level is not None:
-            return LEVELS.seat_name(f"Seat {index}", self.level)
+            return LEVELS.seat_name(seat_name(index), self.level)
         if self.name:
             return self.name
         alone = sum(seat.is_person for seat in seats) == 1
-        return f"Seat {index} ({'you' if alone else 'player'})"
+        return f"{seat_name(index)} ({'you' if alone else 'player'})"
 
 
 def check_name(where: str, name: str) -> None:

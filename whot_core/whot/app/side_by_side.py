@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
+from ..engine.narrate import seat_name
 from ..engine.rules import Rules
 from ..show.pictures import notebook_html, table_svg
 from ..show.viewer import Frame, play_frames
@@ -177,7 +178,7 @@ def play_side_by_side(
         nigerian=nigerian,
         max_moves=max_moves,
     )
-    names = tuple(LEVELS.seat_name(f"Seat {i}", level) for i, level in enumerate(levels))
+    names = tuple(LEVELS.seat_name(seat_name(i), level) for i, level in enumerate(levels))
     games = tuple(
         play_frames(
             rules,

@@ -38,9 +38,15 @@ from .events import (
     TurnedUp,
 )
 
-__all__ = ["describe_event", "move_words", "narrate", "seat_names"]
+__all__ = ["describe_event", "move_words", "narrate", "seat_name", "seat_names"]
 
 _PICKS = {2: "two", 3: "three"}
+
+
+def seat_name(seat: int) -> str:
+    """A seat as every sentence a learner reads names it, at its start or mid-sentence: "Seat 1"
+    (the tables' name for it: "What is Seat 1's count?", never "seat 1")."""
+    return f"Seat {seat}"
 
 
 def seat_names(players: int, names: Sequence[str] | None = None) -> list[str]:
@@ -49,7 +55,7 @@ def seat_names(players: int, names: Sequence[str] | None = None) -> list[str]:
         if len(names) != players:
             raise ValueError(f"names: expected {players} names, got {len(names)}")
         return list(names)
-    return [f"Seat {i}" for i in range(players)]
+    return [seat_name(i) for i in range(players)]
 
 
 def move_words(move, nigerian: bool = False, *, base: bool = False, pick: int = 0) -> str:
@@ -79,7 +85,7 @@ def describe_event(event: Event, names: Sequence[str] | None = None, nigerian: b
     """One short sentence for one event."""
 
     def who(seat: int) -> str:
-        return names[seat] if names is not None else f"Seat {seat}"
+        return names[seat] if names is not None else seat_name(seat)
 
     def card(c: Card) -> str:
         return c.name(nigerian)

@@ -830,8 +830,10 @@ def value_words(name: str, value: Any) -> str:
 
 
 def setting_words(name: str, value: Any) -> str:
-    """One setting in words, "hold on does: the next player misses a turn", where code would
-    say `hold_on = skip_next`: for lessons, contrasts and notes a learner reads."""
+    """One setting as the sidebar's label and value, "hold on does: the next player misses a
+    turn", where code would say `hold_on = skip_next`. A sentence a learner reads says a setting
+    as a phrase instead (`phrases.setting_phrase`: "hold on making the next player miss a
+    turn"), never a name, a colon and a value such as "defence: off"."""
     return f"{rule_label(name)}: {value_words(name, value)}"
 
 

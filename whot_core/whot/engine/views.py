@@ -24,6 +24,7 @@ from .legal import (
     target_mask,
 )
 from .moves import Move
+from .narrate import seat_name
 from .rules import Rules
 
 __all__ = ["PlayerView", "TableFacts"]
@@ -226,7 +227,7 @@ class PlayerView(TableFacts):
         if self._over:
             raise ValueError("the game is over: no more moves")
         if self._turn != self.seat:
-            raise ValueError(f"it is seat {self._turn}'s turn, not seat {self.seat}'s")
+            raise ValueError(f"it is {seat_name(self._turn)}'s turn, not {seat_name(self.seat)}'s")
 
     def _public(self) -> tuple:
         return (

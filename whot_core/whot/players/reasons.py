@@ -35,6 +35,7 @@ from typing import Any
 from ..engine.cards import CARDS, Card, Shape
 from ..engine.effects import PICK_SIZE, Effect
 from ..engine.moves import Move
+from ..engine.narrate import seat_name
 from .common import _count
 
 __all__ = ["RULES_OF_THUMB", "explained", "only_draw_explained"]
@@ -250,7 +251,7 @@ def _reason(
         facts = {"victim": t.next_seat, "victim_cards": t.next_size}
         what = _PICK_WORDS.get(effect, "miss a turn")  # type: ignore[arg-type]
         return (
-            f"use pick and suspension cards when the next player is low: seat {t.next_seat} "
+            f"use pick and suspension cards when the next player is low: {seat_name(t.next_seat)} "
             f"has only {_count(t.next_size, 'card')}, so {card} makes them {what}"
             f"{_unless_answered(t, card, effect)}."
         ), facts
@@ -260,7 +261,7 @@ def _reason(
         number = f"{_a(card.number)} {card.number}"
         lacked = _shapes(card.shape) if card.shape in t.lacks[0] else number
         return (
-            f"remember what they could not follow: seat {t.next_seat} went to market rather "
+            f"remember what they could not follow: {seat_name(t.next_seat)} went to market rather "
             f"than follow {lacked} before, so {card} may stop them."
         ), {"lacked_by": t.next_seat}
     if rule == "high_numbers":
@@ -309,7 +310,7 @@ def _several_reason(t, move: Move) -> tuple[str, Facts]:
         if t.rules.hold_on == "skip_next":
             facts["skipped"] = [nxt]
             return (
-                f"{text}, but hold on happens only once, so seat {nxt} misses just one turn.",
+                f"{text}, but hold on happens only once, so {seat_name(nxt)} misses just one turn.",
                 facts,
             )
         facts["plays_again"] = True
@@ -319,11 +320,11 @@ def _several_reason(t, move: Move) -> tuple[str, Facts]:
         if t.rules.defence:
             facts.update(next_seat=nxt, pick_faced=t.penalty + size)
             return (
-                f"{text}, and their picks add up, so seat {nxt} now faces "
+                f"{text}, and their picks add up, so {seat_name(nxt)} now faces "
                 f"{facts['pick_faced']} cards."
             ), facts
         facts.update(victim=nxt, pick_given=size)
-        return f"{text}, and their picks add up, so seat {nxt} picks {size} cards.", facts
+        return f"{text}, and their picks add up, so {seat_name(nxt)} picks {size} cards.", facts
     if effect is Effect.SUSPENSION:
         double = t.rules.star8_double
         skips = sum(
@@ -331,7 +332,7 @@ def _several_reason(t, move: Move) -> tuple[str, Facts]:
         )
         seats = [(t.seat + k) % t.players for k in range(1, min(skips, t.players - 1) + 1)]
         facts["skipped"] = seats
-        names = [f"seat {s}" for s in seats]
+        names = [seat_name(s) for s in seats]
         who = " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
         miss = "misses a turn" if len(seats) == 1 else "each miss a turn"
         if skips > len(seats):
@@ -367,10 +368,11 @@ def _defence_reason(t, card: Card) -> tuple[str, Facts]:
     facts = {"next_seat": t.next_seat, "pick_faced": faced}
     if t.top is not None and card.number != t.top.number:
         return (
-            f"cross-defend the pick: {card} fits and passes {faced} cards on to seat {t.next_seat}."
+            f"cross-defend the pick: {card} fits and passes {faced} cards on to "
+            f"{seat_name(t.next_seat)}."
         ), facts
     return (
-        f"defend the pick: another {card.number} passes the pick on to seat {t.next_seat}, "
+        f"defend the pick: another {card.number} passes the pick on to {seat_name(t.next_seat)}, "
         f"who now faces {faced} cards."
     ), facts
 
@@ -450,7 +452,7 @@ def _whot_reason(t, moves: Sequence[Move], move: Move) -> tuple[str, Facts]:
     if held and move.call in t.lacks[0]:
         facts["lacked_by"] = nxt
         call = (
-            f"{move.call}: I hold {held} and seat {nxt} went to market rather than follow "
+            f"{move.call}: I hold {held} and {seat_name(nxt)} went to market rather than follow "
             f"{_shapes(move.call)} before"
         )
     elif not held:

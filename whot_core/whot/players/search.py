@@ -6,12 +6,13 @@ guide that gets a head start."""
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ...toolkit.decisions import Decision, search_details, stat_row
 from ...toolkit.protocol import GameHooks
 from ...toolkit.search import SearchBudget, ismcts, search_reason
 from ..engine.moves import Move
+from ..engine.narrate import move_words
 from .common import candidate_moves
 from .heuristic import HeuristicPlayer, playout_move
 
@@ -52,6 +53,13 @@ def _heuristic_move(view, moves: Sequence[Move]) -> Move:
     return HeuristicPlayer().choose(view).move
 
 
+def _words(view) -> Callable[[Move], str]:
+    """A move as the reason says it: in the narration's words (`move_words`: "play a Whot and
+    call square", "take the pick of 2 cards"), as Watch's step heading and chart say it, never
+    the engine's notation ("play whot call square", "draw")."""
+    return lambda move: move_words(move, base=True, pick=view.penalty)
+
+
 WHOT_HOOKS = GameHooks(
     candidates=candidate_moves,
     playout=playout_move,
@@ -81,7 +89,8 @@ class SearchPlayer(SearchBudget):
             why = "" if legal == 1 else " worth making (unannounced it would cost two cards)"
             return Decision(
                 only,
-                f"Search — {only} is the only move{why}, so there is nothing to search.",
+                f"Search — {_words(view)(only)} is the only move{why}, so there is nothing to "
+                "search.",
                 {
                     "simulations": 0,
                     "seconds": 0.0,
@@ -99,7 +108,9 @@ class SearchPlayer(SearchBudget):
         )
         best = result.best
         facts = {"simulations": result.simulations, "visits": best.visits}
-        return Decision(best.move, search_reason(result), search_details(result), facts=facts)
+        words = _words(view)
+        reason = search_reason(result, chosen=words, other=words)
+        return Decision(best.move, reason, search_details(result), facts=facts)
 
     def __repr__(self) -> str:
         return (

@@ -20,7 +20,7 @@ not import this module.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -28,9 +28,8 @@ import plotly.graph_objects as go
 import plotly.io as pio
 from plotly.subplots import make_subplots
 
-from ..engine.cards import in_shape_names
 from ..engine.events import DrawReason
-from .search_picture import search_moves
+from .search_picture import search_moves, search_rows
 
 __all__ = [
     "COLOURS",
@@ -353,6 +352,7 @@ def search_figure(
     limit: int | None = 12,
     value_label: str = "estimated chance of winning",
     nigerian: bool = False,
+    said: Sequence[tuple[str, str]] = (),
 ) -> go.Figure:
     """A search player's view of its candidate moves: the share of the simulations each got,
     and the chance of winning it estimated, side by side, most visited at the top.
@@ -363,14 +363,13 @@ def search_figure(
     `details` is a `SearchPlayer` decision's details (`simulations`, `seconds`, `moves` with
     `move`, `visits`, `share`, `win_rate`). The chosen move, the most visited, is labelled
     "(chosen)"; a move never tried shows "not tried". `limit` keeps the most visited moves only.
-    `nigerian` names the shapes of the moves ball, angle and carpet.
+    `nigerian` names the shapes of the moves ball, angle and carpet; `said` gives the moves'
+    words by their text, as Watch's chart takes them (Whot's narration, `viewer.searched_words`:
+    "play a Whot and call square", not the engine's `play whot call square`).
     """
     rows = search_moves(details)
     rows = rows[:limit] if limit is not None else rows
-    labels = [
-        in_shape_names(row["move"], nigerian) + (" (chosen)" if i == 0 else "")
-        for i, row in enumerate(rows)
-    ]
+    labels = [row.label for row in search_rows(details, limit=limit, nigerian=nigerian, said=said)]
     shares = [float(row["share"]) for row in rows]
     rates = [None if row["win_rate"] is None else float(row["win_rate"]) for row in rows]
     fig = make_subplots(rows=1, cols=2, shared_yaxes=True, horizontal_spacing=0.08)

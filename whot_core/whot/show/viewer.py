@@ -74,6 +74,7 @@ __all__ = [
     "play_frames",
     "previous_step",
     "search_words",
+    "searched_words",
     "step_html",
 ]
 
@@ -276,13 +277,19 @@ def _pick(frame: Frame) -> int:
 
 def search_words(frame: Frame) -> tuple[tuple[str, str], ...]:
     """The words of each move the frame's search tried, by the move's text, for its chart's
-    rows: the narration's ("play a Whot and call square", "take the pick of 2 cards"), not the
-    engine's notation (`play whot call square`). Empty when the frame has no search."""
-    moves = (frame.details or {}).get("moves", ())
-    pick = _pick(frame)
+    rows (`searched_words`). Empty when the frame has no search."""
+    return searched_words(frame.details or {}, frame.nigerian, pick=_pick(frame))
+
+
+def searched_words(
+    details: Mapping[str, Any], nigerian: bool = False, *, pick: int = 0
+) -> tuple[tuple[str, str], ...]:
+    """The words of each move a search's `details` tried, by the move's text, for a chart's
+    rows: the narration's ("play a Whot and call square", "take the pick of 2 cards" when
+    `pick` cards wait on the player), not the engine's notation (`play whot call square`)."""
     return tuple(
-        (m["move"], move_words(Move.parse(m["move"]), frame.nigerian, base=True, pick=pick))
-        for m in moves
+        (m["move"], move_words(Move.parse(m["move"]), nigerian, base=True, pick=pick))
+        for m in details.get("moves", ())
     )
 
 

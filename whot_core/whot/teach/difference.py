@@ -9,9 +9,10 @@ says what happens under each:
     >>> shown.state_a.hands == shown.state_b.hands, str(shown.move)
     (True, 'play star 5')
     >>> print(shown.text)       # doctest: +NORMALIZE_WHITESPACE
-    Seat 0 plays star 5 on circle 5: under rules A (defence: off), Seat 1 picks three (circle 8,
-    cross 1, square 11), then Seat 1 misses a turn, then Seat 0 plays next; under rules B (defence:
-    on), Seat 1 must answer with the same number or pick 3, then Seat 1 may play cross 5 or draw.
+    Seat 0 plays star 5 on circle 5: under rules A (no answering a pick with another card of its
+    number), Seat 1 picks three (circle 8, cross 1, square 11), then Seat 1 misses a turn, then
+    Seat 0 plays next; under rules B (a pick answered with another card of its number), Seat 1
+    must answer with the same number or pick 3, then Seat 1 may play cross 5 or draw.
 
 `first_difference(rules_a, rules_b, seed=...)` deals the same cards under both rule sets, lets
 the same AI players play, and stops where the two games part, naming the toggles responsible.
@@ -35,8 +36,9 @@ from ..engine.cards import CARDS, WHOT, Card, Shape, in_shape_names
 from ..engine.effects import PICK_SIZE, Effect
 from ..engine.events import Event, HeldOn, PenaltyGrows, Played
 from ..engine.moves import Announcement, Move
-from ..engine.narrate import describe_event
-from ..engine.rules import Announcements, Exhausted, Rules, rule_label, setting_words, value_words
+from ..engine.narrate import describe_event, seat_name, seat_names
+from ..engine.phrases import setting_phrase
+from ..engine.rules import Announcements, Exhausted, Rules, rule_label, value_words
 from ..engine.state import GameState, new_game
 
 __all__ = [
@@ -424,9 +426,12 @@ def _wanted(
 
 
 def _value_words(toggle: str, number: int | None, value: Any) -> str:
+    """The value a rule set gives the toggle, as a phrase in words ("stars counting double",
+    "no answering a pick with another card of its number"), never its name and value
+    ("defence: off"); one card number's effect as "the 2 is pick two"."""
     if toggle == "specials":
         return f"the {number} is " + (value.value.replace("_", " ") if value else "plain")
-    return setting_words(toggle, value)
+    return setting_phrase(toggle, value)
 
 
 def _named(toggle: str) -> str:
@@ -438,13 +443,9 @@ def _named(toggle: str) -> str:
 # ------------------------------------------------------------------------- words for a parting
 
 
-def _seat_names(players: int) -> list[str]:
-    return [f"Seat {i}" for i in range(players)]
-
-
 def _lead(state: GameState, move: Move, nigerian: bool) -> str:
     """`seat 0 plays circle 2 on circle 7`: the move and where it is made."""
-    seat = f"Seat {state.current_player}"
+    seat = seat_name(state.current_player)
     if move.is_draw:
         where = " with the market empty" if not state.market_size else ""
         if state.market_size == 1 and not state.penalty:
@@ -476,7 +477,7 @@ def _card(card: Card, nigerian: bool) -> str:
 def _next_moves(state: GameState, nigerian: bool) -> str:
     """What the player to move may do, in words: each distinct play (a Whot once, whatever it
     calls; several cards put down at once as one play), and whether they may draw."""
-    seat = f"Seat {state.current_player}"
+    seat = seat_name(state.current_player)
     legal = state.legal_moves()
     plays = dict.fromkeys(
         _and([_card(c, nigerian) for c in m.cards]) for m in legal if m.card is not None
@@ -497,7 +498,7 @@ def _consequence(
     if after is None:
         why = in_shape_names(before.explain(move), nigerian).rstrip(".")
         return f"it is not allowed ({why[:1].lower()}{why[1:]})"
-    names = _seat_names(before.players)
+    names = seat_names(before.players)
     events: list[Event] = list(after.events[len(before.events) :])
     played = 0  # the move's own cards (several, under multiple cards): the lead names them
     while played < len(events) and played < len(move.cards) and isinstance(events[played], Played):
@@ -509,7 +510,7 @@ def _consequence(
     seat = after.current_player
     if seat is not None:
         if not any(isinstance(e, (HeldOn, PenaltyGrows)) for e in events):
-            parts.append(f"Seat {seat} plays next")
+            parts.append(f"{seat_name(seat)} plays next")
         if show_moves or any(isinstance(e, PenaltyGrows) for e in events):
             parts.append(_next_moves(after, nigerian))
     return ", then ".join(parts)
@@ -683,7 +684,7 @@ def _never_parted(
     """The games played alike to the end, or to the last move looked at."""
     state_a, state_b = states
     if state_a.is_over:
-        end = describe_event(state_a.events[-1], _seat_names(state_a.players), nigerian)
+        end = describe_event(state_a.events[-1], seat_names(state_a.players), nigerian)
         text = (
             f"The two rule sets play the same game from this deal: all {len(moves)} moves and "
             f"everything they cause are the same. {end}"
@@ -915,7 +916,7 @@ def _deal_parts(state: GameState, nigerian: bool) -> dict[str, str]:
         "dealt": f"{rules.hand_size} cards each",
         "pack": f"a pack of {rules.pack_size}",
         "start": start,
-        "leads": f"Seat {state.current_player} leads",
+        "leads": f"{seat_name(state.current_player)} leads",
     }
 
 

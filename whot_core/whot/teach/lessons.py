@@ -45,10 +45,11 @@ from typing import Any
 from whot_core.toolkit.learning import Verdict, stars
 from whot_core.whot.engine.events import Announced, AnnouncementMissed, Flipped, Reshuffled
 from whot_core.whot.engine.matches import settle
+from whot_core.whot.engine.narrate import seat_name
 from whot_core.whot.engine.rules import MatchFormat, Rules, rule_label, value_words
 from whot_core.whot.engine.scoring import hand_points
 from whot_core.whot.engine.state import GameState
-from whot_core.whot.teach.practice import Question, ask, idle_reason, seats_have
+from whot_core.whot.teach.practice import Question, ask, idle_reason, seat_does, seats_have
 
 __all__ = [  # noqa: F822 (LESSONS is read from data/lessons/ when asked for: __getattr__)
     "LESSONS",
@@ -131,7 +132,7 @@ def _posed(stage: Stage, rules: Rules) -> Posed:
 
 def same_answer(own: Question | MatchQuestion, there: Question | MatchQuestion) -> str:
     """What differs when a position has the same answer under other rules, to follow "the same
-    answer": what the move does there besides (", but there seat 0 also draws two for not
+    answer": what the move does there besides (", but there Seat 0 also draws two for not
     saying "semi last card""), else ", for another reason" (the engine explains it otherwise)."""
     if not isinstance(own, Question) or own.move is None or not own.state.is_legal(own.move):
         return ", for another reason"
@@ -141,19 +142,19 @@ def same_answer(own: Question | MatchQuestion, there: Question | MatchQuestion) 
     said: list[str] = []
     for event in theirs - mine:
         if isinstance(event, AnnouncementMissed):
-            said.append(f'seat {event.seat} also draws two for not saying "{event.words}"')
+            said.append(f'{seat_name(event.seat)} also draws two for not saying "{event.words}"')
         elif (
             isinstance(event, Announced) and AnnouncementMissed(event.seat, event.words) not in mine
         ):
-            said.append(f'seat {event.seat} also says "{event.words}"')
+            said.append(f'{seat_name(event.seat)} also says "{event.words}"')
     for event in mine - theirs:
         if isinstance(event, AnnouncementMissed):
-            said.append(f'seat {event.seat} draws nothing for not saying "{event.words}"')
+            said.append(f'{seat_name(event.seat)} draws nothing for not saying "{event.words}"')
         elif (
             isinstance(event, Announced)
             and AnnouncementMissed(event.seat, event.words) not in theirs
         ):
-            said.append(f'seat {event.seat} does not say "{event.words}"')
+            said.append(f'{seat_name(event.seat)} does not say "{event.words}"')
     refills = {Flipped: "turned over", Reshuffled: "shuffled"}
     how = [[refills[type(e)] for e in events if type(e) in refills] for events in (mine, theirs)]
     if how[0] and how[1] and how[0] != how[1]:
@@ -204,8 +205,8 @@ def _elsewhere(own: GameState, rules: Rules) -> str:
             return "comes from a deal, which gives other cards under them"
         return "starts with other cards on the table under them"
     state, there, done = start.replay(), first, []
-    for move in record.moves:
-        done.append(_move_words(state, move))
+    for move in record.moves:  # in the narration's words, without what the player says
+        done.append(seat_does(state, dataclasses.replace(move, announce=None)))
         state, there = state.apply(move), there.apply(move)
         if _table(state) != _table(there):
             break
@@ -215,18 +216,10 @@ def _elsewhere(own: GameState, rules: Rules) -> str:
         return f"{what}, which ends the game under {mine} but not under {theirs}"
     if state.current_player != there.current_player:
         return (
-            f"{what}: then seat {state.current_player} plays under its own rules, "
-            f"seat {there.current_player} under them"
+            f"{what}: then {seat_name(state.current_player)} plays under its own rules, "
+            f"{seat_name(there.current_player)} under them"
         )
     return f"{what}, which leaves other cards on the table under them"
-
-
-def _move_words(state: GameState, move) -> str:
-    seat = state.current_player
-    text = str(move)
-    if text == "draw":
-        return f"seat {seat} draws"
-    return f"seat {seat} plays {text.removeprefix('play ').split(',')[0]}"
 
 
 def _table(state: GameState) -> tuple:
@@ -323,7 +316,9 @@ class MatchQuestion:
         """The table in words: who went out, what the others hold, the totals so far."""
         state = self.state
         held = "; ".join(
-            f"seat {seat} holds {', '.join(map(str, hand))}" if hand else f"seat {seat} went out"
+            f"{seat_name(seat)} holds {', '.join(map(str, hand))}"
+            if hand
+            else f"{seat_name(seat)} went out"
             for seat, hand in enumerate(state.hands)
         )
         return f"Game {self.number} of the match is over: {held}.{self._totals_before()}"
@@ -347,7 +342,7 @@ class MatchQuestion:
         if not seats:
             return "Nobody"
         if len(seats) == 1:
-            return f"Seat {seats[0]}"
+            return seat_name(seats[0])
         return f"Seats {', '.join(map(str, seats[:-1]))} and {seats[-1]}"
 
     def check(self, response: Any) -> Verdict:

@@ -33,7 +33,7 @@ from whot_core.whot.engine.cards import SHAPES, Card, Shape
 from whot_core.whot.engine.effects import Effect
 from whot_core.whot.engine.events import Event, Flipped, GameOver, HeldOn, Played, Reshuffled
 from whot_core.whot.engine.moves import Announcement, Move
-from whot_core.whot.engine.narrate import move_words, narrate
+from whot_core.whot.engine.narrate import move_words, narrate, seat_name
 from whot_core.whot.engine.records import GameRecord
 from whot_core.whot.engine.rules import Announcements, Rules, rule_label
 from whot_core.whot.engine.scoring import breakdown
@@ -205,24 +205,19 @@ class _Spec:
     to_plain: Callable[[Any], Any]
 
 
-def _seat(n: int | None) -> str:
-    return f"Seat {n}"
-
-
-def seat_does(
-    state: GameState, move: Move, nigerian: bool = False, *, may: str = "", capital=False
-) -> str:
-    """A move of the player to play, as the narration says it: "seat 0 plays circle 1" ("Seat 0
-    ..." with `capital`); `may="may not"` gives "seat 0 may not play circle 1"."""
-    seat = f"{'S' if capital else 's'}eat {state.current_player}"
+def seat_does(state: GameState, move: Move, nigerian: bool = False, *, may: str = "") -> str:
+    """A move of the player to play, as the narration says it: "Seat 0 plays circle 1" (the
+    seat named as everywhere, `seat_name`); `may="may not"` gives "Seat 0 may not play circle
+    1"."""
+    seat = seat_name(state.current_player)
     does = move_words(move, nigerian, base=bool(may), pick=state.penalty)
     return f"{seat} {may} {does}" if may else f"{seat} {does}"
 
 
 def _may(q: Question) -> str:
-    """The legal question's task: "May seat 0 play circle 1 now?"."""
+    """The legal question's task: "May Seat 0 play circle 1 now?"."""
     does = move_words(q.move, base=True, pick=q.state.penalty)
-    return f"May seat {q.state.current_player} {does} now?"
+    return f"May {seat_name(q.state.current_player)} {does} now?"
 
 
 def situation(state: GameState) -> str:
@@ -232,13 +227,13 @@ def situation(state: GameState) -> str:
     where = "with nothing on the pile yet" if top is None else f"on {top}"
     if state.called is not None:
         where += f" (the Whot calls {state.called})"
-    text = f"{_seat(seat)} to play {where}."
+    text = f"{seat_name(seat)} to play {where}."
     if state.penalty:
         text += f" A pick of {state.penalty} cards is waiting on them."
     if _held_on(state):
         text += " They held on, so they play again."
     cards = ", ".join(map(str, state.hand(seat)))
-    return f"{text} {_seat(seat)} holds {cards}."
+    return f"{text} {seat_name(seat)} holds {cards}."
 
 
 def _held_on(state: GameState) -> bool:
@@ -367,18 +362,16 @@ def _read_int(response: Any) -> int:
 
 def _next_explain(q: Question) -> str:
     after, text = _what_happens(q)
-    return f"{text} Next to play: {_seat(after.current_player)}."
+    return f"{text} Next to play: {seat_name(after.current_player)}."
 
 
 _NEXT = _Spec(
     answer=lambda state, move, seat: state.apply(move).current_player,
-    prompt=lambda q: (
-        f"{situation(q.state)} {seat_does(q.state, q.move, capital=True)}. Who plays next?"
-    ),
+    prompt=lambda q: f"{situation(q.state)} {seat_does(q.state, q.move)}. Who plays next?",
     choices=lambda q: tuple(range(q.state.players)),
     explain=_next_explain,
     read=_read_int,
-    say=lambda seat: f"seat {seat}",
+    say=seat_name,
     to_plain=int,
 )
 
@@ -433,10 +426,11 @@ def _sizes_explain(q: Question) -> str:
 
 
 def seats_have(values: Sequence[int], unit: str) -> str:
-    """A number for each seat, in one form wherever a learner reads such a list: "seat 0 has
-    7 cards, seat 1 has 1 card" (`unit` "card"; "point" for counts and totals)."""
+    """A number for each seat, in one form wherever a learner reads such a list: "Seat 0 has
+    7 cards, Seat 1 has 1 card" (`unit` "card"; "point" for counts and totals)."""
     return ", ".join(
-        f"seat {seat} has {n:,} {unit}{'' if n == 1 else 's'}" for seat, n in enumerate(values)
+        f"{seat_name(seat)} has {n:,} {unit}{'' if n == 1 else 's'}"
+        for seat, n in enumerate(values)
     )
 
 
@@ -447,7 +441,7 @@ def _say_sizes(sizes: Sequence[int]) -> str:
 def _sizes_prompt(q: Question) -> str:
     return (
         f"{situation(q.state)} Now {_say_sizes(q.state.hand_sizes)}. "
-        f"{seat_does(q.state, q.move, capital=True)}. "
+        f"{seat_does(q.state, q.move)}. "
         "How many cards does each seat hold after it?"
     )
 
@@ -483,7 +477,7 @@ def _count_explain(q: Question) -> str:
     """The count card by card (scoring's breakdown), then the total and the star rule."""
     hand = q.state.hand(q.seat)
     if not hand:
-        return f"{_seat(q.seat)} holds no cards, so the count is 0."
+        return f"{seat_name(q.seat)} holds no cards, so the count is 0."
     star_double = q.state.rules.star_double
     lines = [
         "a Whot counts 20"
@@ -502,7 +496,7 @@ def _count_prompt(q: Question) -> str:
     cards = ", ".join(map(str, q.state.hand(q.seat)))
     lead = "The game is over." if q.state.is_over else "Suppose the game ended now with a count."
     holds = f"holds {cards}" if cards else "has no cards left"
-    return f"{lead} {_seat(q.seat)} {holds}. What is {_seat(q.seat).lower()}'s count?"
+    return f"{lead} {seat_name(q.seat)} {holds}. What is {seat_name(q.seat)}'s count?"
 
 
 _COUNT = _Spec(

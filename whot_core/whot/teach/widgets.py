@@ -14,6 +14,7 @@ import ipywidgets as w
 
 from ...toolkit import widgets as shared
 from ..engine.cards import in_shape_names
+from ..engine.narrate import seat_name
 from ..engine.rules import Rules
 from ..show.pictures import notebook_html, table_svg
 from .practice import KINDS, Question, Verdict, foci, generate
@@ -233,7 +234,7 @@ def _say(kind: str, choice: Any) -> str:
     if kind == "legal":
         return "legal" if choice else "not legal"
     if kind == "next_player":
-        return f"seat {choice}"
+        return seat_name(choice)
     if kind == "hand_sizes":
         return ", ".join(map(str, choice))
     return str(choice)
