@@ -677,3 +677,16 @@ def test_the_report_of_a_room_in_the_nigerian_names_says_them(rooms):
     english = quiz_question(pack[0])
     assert re.search(r"\b(circle|triangle|square)\b", english.task)  # a task to tell
     assert not re.search(r"\b(circle|triangle|square)\b", text) and "angle" in text
+
+
+def test_a_room_left_untitled_is_named_after_its_questions_game(rooms):
+    """The title the teacher gave, else "Whot quiz", "Whist quiz" or both games' names (a Whist
+    room was once called "Whot quiz"); a title of spaces is no title."""
+    from whot_core.learn.path import lessons_of
+
+    whist = [stage_spec("whist", lessons_of("whist")[0].id, 0)]
+    for title, specs, named in [("Hold on", SPECS, "Hold on"), ("", SPECS, "Whot quiz"),
+                                ("  ", whist, "Whist quiz"), ("", SPECS + whist,
+                                "Whot and Whist quiz"), ("", [], "Whot quiz")]:  # fmt: skip
+        code, _ = rooms.open_room(title, specs)
+        assert rooms.snapshot(code).room.title == named

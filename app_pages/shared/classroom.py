@@ -140,7 +140,8 @@ def open_room_form() -> None:
     # Its fields side by side: Open the room on a 1280x720 projector's first screen (at 838 px)
     st.subheader("Open a room")
     named, most, fast = st.columns([2, 1, 1])
-    title = named.text_input("Title", "Whot quiz", max_chars=80, key="room.title")
+    empty = "Left empty: Whot quiz, or Whist quiz for Whist questions"
+    title = named.text_input("Title", max_chars=80, key="room.title", placeholder=empty)
     size = most.number_input("Students at most", 1, 500, 60, key="room.max")
     bonus = fast.slider("Points for speed, at most", 0, 100, 50, step=10, key="room.bonus")
     st.caption("Points for speed: a right answer wins 100 points; a fast one up to this many more.")

@@ -24,7 +24,7 @@ import json
 import random
 import time
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, replace
 
 from ..learn.page import Feedback
@@ -194,6 +194,18 @@ def seat_key(room: str, member: int) -> str:
     return f"room:{room}:member:{member}"
 
 
+#: The games' names in a room's title.
+GAME_NAMES = {"whot": "Whot", "whist": "Whist"}
+
+
+def default_title(games: Iterable[str]) -> str:
+    """A room's title when the teacher gives none, after its questions' games: "Whist quiz" for
+    a Whist room, "Whot and Whist quiz" for both (a Whist room was once called "Whot quiz")."""
+    chosen = set(games)
+    named = [name for game, name in GAME_NAMES.items() if game in chosen]
+    return f"{' and '.join(named) or 'Whot'} quiz"
+
+
 class Classroom:
     """The room's rules. `clock` gives the time in seconds (the speed bonus's clock)."""
 
@@ -206,10 +218,11 @@ class Classroom:
     def open_room(self, title: str, specs: Sequence[str] = (),
                   settings: Settings = Settings()) -> tuple[str, str]:  # fmt: skip
         """A new room with these questions: its join code and the teacher's key."""
-        for spec in specs:
-            quiz_question(spec)  # a spec the engine cannot pose is refused before the room exists
+        # A spec the engine cannot pose is refused before the room exists.
+        posed = [quiz_question(spec) for spec in specs]
         key = new_secret()
-        record = RoomRecord("", digest(key), title.strip()[:80] or "Whot quiz",
+        named = title.strip()[:80] or default_title(q.game for q in posed)
+        record = RoomRecord("", digest(key), named,
                             json.dumps(asdict(settings)), created=self.clock())  # fmt: skip
         for _ in range(20):  # a code taken already: draw another
             code = new_code()
