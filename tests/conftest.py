@@ -177,13 +177,12 @@ def browser_files_first(items) -> None:
 def pytest_collection_modifyitems(config, items):
     """The browser files first (`browser_files_first`). `make mutation` names the tests that
     cover a module in `MUTATION_TESTS` (test files, space-separated; scripts/mutation_score.py
-    --tests): the other tests are deselected, so that
-    each mutant runs only those. With `MUTATION_QUICK` set too, the tests marked `sweep` are
-    deselected as well, and the files written for mutants (`*_mutants.py`) run first: a first
-    pass over a slow module's mutants, whose survivors are then run again without it
-    (docs/testing.md); with `MUTATION_TIMEOUT`, each test's time limit in
-    seconds, so that a mutant that loops for ever fails sooner than the run's 600 s. Unset
-    (every other run), nothing is deselected or changed."""
+    --tests): the other tests are deselected, so that each mutant runs only those. With
+    `MUTATION_QUICK` set too, the tests marked `sweep` are deselected as well, and the files
+    written for mutants (`*_mutants.py`) run first: a first pass over a slow module's mutants,
+    whose survivors are then run again without it (docs/testing.md); with `MUTATION_TIMEOUT`,
+    each test's time limit in seconds, so that a mutant that loops for ever fails sooner than
+    the run's 600 s. Unset (every other run), nothing is deselected and no limit changed."""
     browser_files_first(items)
     wanted = os.environ.get("MUTATION_TESTS", "").split()
     if not wanted:
