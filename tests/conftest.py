@@ -161,15 +161,29 @@ def pytest_configure(config):
     )
 
 
+#: The fixtures of a test that drives Chromium or starts an app server: seconds a test.
+BROWSER_FIXTURES = {"browser", "browser_page", "chromium", "app_server"}
+
+
+def browser_files_first(items) -> None:
+    """The files with a browser test before the others, each file's tests in their order: with
+    `--dist loadfile` a worker takes a whole file, and the files were handed out fewest tests
+    last (xdist's reordering, switched off in pyproject.toml), so a browser file of one to five
+    tests, a minute or more, ran last while the other worker had nothing left to do."""
+    slow = {item.path for item in items if BROWSER_FIXTURES & set(item.fixturenames)}
+    items.sort(key=lambda item: item.path not in slow)  # stable: a file's tests keep their order
+
+
 def pytest_collection_modifyitems(config, items):
-    """`make mutation` names the tests that cover a module in `MUTATION_TESTS` (test files,
-    space-separated; scripts/mutation_score.py --tests): the other tests are deselected, so that
-    each mutant runs only those. With `MUTATION_QUICK` set too, the tests marked `sweep` are
-    deselected as well, and the files written for mutants (`*_mutants.py`) run first: a first
-    pass over a slow module's mutants, whose survivors are then run again without it
-    (docs/testing.md); with `MUTATION_TIMEOUT`, each test's time limit in
-    seconds, so that a mutant that loops for ever fails sooner than the run's 600 s. Unset
-    (every other run), nothing is deselected or changed."""
+    """The browser files first (`browser_files_first`). `make mutation` names the tests that
+    cover a module in `MUTATION_TESTS` (test files, space-separated; scripts/mutation_score.py
+    --tests): the other tests are deselected, so that each mutant runs only those. With
+    `MUTATION_QUICK` set too, the tests marked `sweep` are deselected as well, and the files
+    written for mutants (`*_mutants.py`) run first: a first pass over a slow module's mutants,
+    whose survivors are then run again without it (docs/testing.md); with `MUTATION_TIMEOUT`,
+    each test's time limit in seconds, so that a mutant that loops for ever fails sooner than
+    the run's 600 s. Unset (every other run), nothing is deselected and no limit changed."""
+    browser_files_first(items)
     wanted = os.environ.get("MUTATION_TESTS", "").split()
     if not wanted:
         return

@@ -25,6 +25,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -118,6 +119,19 @@ class _Collector(ast.NodeVisitor):
                 self._add(base, (alias.name,), node.lineno)
 
 
+@cache
+def _tree(text: str, name: str) -> ast.Module:
+    """The syntax tree of a module's text, parsed once a run: a dozen tests here walk every
+    module of the package, and parsing it was most of their time. Keyed by the text itself, so
+    a copy with a planted import is parsed afresh; the checks only read a tree."""
+    return ast.parse(text, name)
+
+
+def parsed(path: Path) -> ast.Module:
+    """The syntax tree of the module at `path`, as it reads now."""
+    return _tree(path.read_text(encoding="utf-8"), str(path))
+
+
 def imports(folder: str, root: Path = PACKAGE) -> Iterator[Import]:
     """Every import in the modules under whot_core/<folder> (`whot/engine`, `toolkit`, or one
     module, `whot/engine/state`), at any depth in the code."""
@@ -126,7 +140,7 @@ def imports(folder: str, root: Path = PACKAGE) -> Iterator[Import]:
     assert paths, folder
     for path in paths:
         collector = _Collector(path, root)
-        collector.visit(ast.parse(path.read_text(encoding="utf-8"), str(path)))
+        collector.visit(parsed(path))
         yield from collector.found
 
 
@@ -330,7 +344,7 @@ def level_branches(path: Path, root: Path = ROOT) -> list[str]:
     """Where a module branches on a level's name: compares with one (`level == "random"`,
     `name in ("heuristic", "search")`), matches one (`case "search":`), or looks a player up in
     a table keyed by them (`{"random": ...}`)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    tree = parsed(path)
     found = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Compare):
@@ -482,7 +496,7 @@ def page_helpers() -> set[str]:
     helpers. Every other module there is a page, run by the navigation."""
     found = [i.module for folder in PAGE_FOLDERS for i in imports(folder, PAGES_ROOT)]
     collector = _Collector(ROOT / "app.py", PAGES_ROOT)
-    collector.visit(ast.parse((ROOT / "app.py").read_text(encoding="utf-8")))
+    collector.visit(parsed(ROOT / "app.py"))
     found += [i.module for i in collector.found]
     return {m for m in found if top(m) == "app_pages"}
 
