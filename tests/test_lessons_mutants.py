@@ -88,8 +88,8 @@ class TestAMatchQuestion:
         assert RUBBER.so_far == "Game 1 of the match is over."
         later = under("elimination_100", totals=(90, 60, 90), number=2)
         assert later.so_far == (
-            "Game 2 of the match is over. Totals before it: seat 0 has 90 points, seat 1 has "
-            "60 points, seat 2 has 90 points."
+            "Game 2 of the match is over. Totals before it: Seat 0 has 90 points, Seat 1 has "
+            "60 points, Seat 2 has 90 points."
         )
 
 

@@ -267,7 +267,7 @@ class TestCrossDefence:
         )
         decision = HeuristicPlayer().choose(state.view(0))
         assert str(decision.move) == "play circle 5"
-        assert "passes 5 cards on to seat 1" in decision.reason
+        assert "passes 5 cards on to Seat 1" in decision.reason
 
     def test_the_rule_is_said_in_words(self) -> None:
         words = street(cross_defence=True).describe()
