@@ -267,6 +267,13 @@ def wait_until_idle(
     wait_until_settled(page, timeout)
 
 
+def shown_code(page) -> str:
+    """The room's or table's join code as the page shows it, "2HKMQ": read from the code's
+    `aria-label` ("the code 2 H K M Q", spaced so that a screen reader spells it)."""
+    label = page.locator(".room-code").get_attribute("aria-label") or ""
+    return label.removeprefix("the code ").replace(" ", "")
+
+
 def visible_pictures(page) -> int:
     """Card pictures (data-URI SVG images) that loaded and take up room on the screen."""
     return page.evaluate(_VISIBLE_PICTURES)

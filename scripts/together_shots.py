@@ -13,7 +13,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from screenshots import CHROMIUM, CHROMIUM_ARGS, serve
+from screenshots import CHROMIUM, CHROMIUM_ARGS, serve, shown_code
 
 PHONE = {"width": 390, "height": 844}
 PROJECTOR = {"width": 1280, "height": 720}
@@ -50,8 +50,7 @@ def take(out: Path) -> None:
             ada.get_by_label("Players").click()
             ada.get_by_role("option", name="3").click()
             ada.get_by_role("button", name="Open the table").click()
-            code = ada.locator(".room-code").get_attribute("aria-label")
-            code = code.removeprefix("the code ").replace(" ", "")
+            code = shown_code(ada)
             for phone, name in zip(phones[1:], ("Bo", "Chi"), strict=True):
                 phone.goto(f"{base}/together?table={code}")
                 phone.get_by_label("Your name").fill(name)

@@ -26,8 +26,7 @@ def test_the_teacher_splits_the_class_and_each_student_finds_their_seat(browser,
     projector.goto(f"{base}/classroom?classroom=on&preset=british&hand_size=2")  # short games
     shots.wait_until_idle(projector)
     projector.get_by_role("button", name="Open the room").click()
-    code = projector.locator(".room-code").get_attribute("aria-label")
-    code = code.removeprefix("the code ").replace(" ", "")
+    code = shots.shown_code(projector)
     phones = {name: screen(browser, PHONE, dialogs) for name in ("Ada", "Bo", MARKUP)}
     for name, phone in phones.items():
         join(phone, base, code, name)

@@ -65,8 +65,7 @@ def open_room(projector, base: str) -> tuple[str, str]:
     shots.wait_until_idle(projector)  # a click during the first run's redraw can be lost
     projector.evaluate(f"() => document.querySelector('{MAIN}').scrollTo(0, 10000)")  # to the
     projector.get_by_role("button", name="Open the room").click()  # form's end, as a teacher
-    code = projector.locator(".room-code").get_attribute("aria-label")
-    return code.removeprefix("the code ").replace(" ", ""), projector.url
+    return shots.shown_code(projector), projector.url
 
 
 def join(phone, base: str, code: str, name: str, *, typed: bool = False) -> None:

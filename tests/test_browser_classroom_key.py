@@ -67,8 +67,7 @@ def test_the_teachers_key_stays_off_the_address_and_in_the_teachers_browser(brow
     shots.wait_until_idle(projector)
     projector.evaluate(f"() => document.querySelector('{MAIN}').scrollTo(0, 10000)")
     projector.get_by_role("button", name="Open the room").click()
-    label = projector.locator(".room-code").get_attribute("aria-label")
-    code = label.removeprefix("the code ").replace(" ", "")
+    code = shots.shown_code(projector)
     projector.wait_for_function(
         f"() => !!(JSON.parse(localStorage.getItem('whot-seats') || '{{}}')['teach:{code}'])"
     )

@@ -76,8 +76,7 @@ def open_table(phone, base: str, name: str, *, query: str = RULES, players: int 
         phone.get_by_label("Seed (the deal): 0 deals at random").fill(str(seed))
         phone.get_by_label("Seed (the deal): 0 deals at random").press("Enter")
     phone.get_by_role("button", name="Open the table").click()
-    code = phone.locator(".room-code").get_attribute("aria-label")
-    return code.removeprefix("the code ").replace(" ", "")
+    return shots.shown_code(phone)
 
 
 def sit(phone, base: str, code: str, name: str) -> None:

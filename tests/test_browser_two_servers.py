@@ -64,8 +64,7 @@ def test_a_phone_on_one_server_answers_a_projector_on_another(store_url, two_ser
     projector, phone = screen(browser, 1280, 720), screen(browser, 390, 844)
     projector.goto(f"{server_a}/classroom?classroom=on")
     projector.get_by_role("button", name="Open the room").click()
-    label = projector.locator(".room-code").get_attribute("aria-label")
-    code = label.removeprefix("the code ").replace(" ", "")
+    code = shots.shown_code(projector)
 
     phone.goto(f"{server_b}/classroom?room={code}")
     phone.get_by_label("Your name").fill("Ada")
@@ -191,8 +190,7 @@ def _through_the_proxy(chromium, base: str, folder: Path, store: str) -> None:
     projector = screen(chromium, 1280, 720)
     projector.goto(f"{base}/classroom?classroom=on")
     projector.get_by_role("button", name="Open the room").click()
-    code = projector.locator(".room-code").get_attribute("aria-label")
-    code = code.removeprefix("the code ").replace(" ", "")
+    code = shots.shown_code(projector)
     mine = _upstreams_of(projector, folder)
     assert len(mine) == 1, f"the projector's requests went to several processes: {mine}"
     for _ in range(12):  # a phone whose cookie routes it to the other process
