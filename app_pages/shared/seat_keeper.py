@@ -23,26 +23,33 @@ HERE = Path(__file__).resolve().parent
 _KEEPER = st.components.v2.component("seat_keeper", js=component.asset(HERE / "seat_keeper.js"))
 
 
+def _value_key(place: str) -> str:
+    """The session-state key of `place`'s element (its value: what the browser reported)."""
+    return f"seat_keeper.{place}"
+
+
+def _read_key(place: str) -> str:
+    """The session-state key saying the browser has reported what it keeps for `place`."""
+    return f"seat_keeper.read.{place}"
+
+
 def mount(place: str, save: dict[str, str] | None = None, forget: bool = False) -> Any:
     """The element for `place`: it writes `save` (or forgets the place), and until the page
     has read it once, reports what the browser keeps. Once a run; its value (`seat`) can be
     read before it is mounted, so a page may mount it last, under what it shows."""
-    key = f"seat_keeper.{place}"
-    read = f"seat_keeper.read.{place}"
 
     def stored() -> None:
-        st.session_state[read] = True
+        st.session_state[_read_key(place)] = True
 
-    answered = bool(st.session_state.get(read))
-    data = {"place": place, "save": save, "forget": forget, "read": answered}
-    _KEEPER(key=key, data=data, on_stored_change=stored)
-    return st.session_state.get(key)
+    data = {"place": place, "save": save, "forget": forget, "read": answered(place)}
+    _KEEPER(key=_value_key(place), data=data, on_stored_change=stored)
+    return st.session_state.get(_value_key(place))
 
 
 def answered(place: str) -> bool:
     """Whether this browser has told the page what it keeps for `place` (a `kept` before it
     has is None on the page's first run, whatever the browser holds)."""
-    return bool(st.session_state.get(f"seat_keeper.read.{place}"))
+    return bool(st.session_state.get(_read_key(place)))
 
 
 def keep(place: str, token: str, name: str) -> None:
@@ -61,7 +68,7 @@ def kept(place: str, *, forgetting: bool = False) -> dict[str, str] | None:
 def seat(place: str, value: Any = None) -> dict[str, str] | None:
     """The token and name the browser reported for `place` (or None), from the element's
     `value`, by default its value in this session (the element mounted or not yet)."""
-    value = st.session_state.get(f"seat_keeper.{place}") if value is None else value
+    value = st.session_state.get(_value_key(place)) if value is None else value
     found = value.get("stored") if hasattr(value, "get") else None
     held = (found or {}).get("seat")
     if isinstance(held, dict) and isinstance(held.get("token"), str):

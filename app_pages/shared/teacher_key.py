@@ -80,13 +80,13 @@ def confirmed(rooms: Classroom, room: RoomRecord, key: str) -> str:
             rooms.teacher(code, key)
         except Refused:  # the room's key is not this (its code given again after a delete)
             st.session_state["room.key"] = ""
-            _will(code, forget=True)
+            forget(code)
             key_form(rooms, room, "That teacher key does not run this room.")
             return ""
         _will(code, forget=room.closed, save="" if room.closed else key)
         return key
     if code in st.session_state.get(FORGOTTEN, ()):
-        _will(code, forget=True)  # again: the element stays on the page
+        forget(code)  # again: the element stays on the page
         key_form(rooms, room)
         return ""
     _will(code)
@@ -100,7 +100,7 @@ def confirmed(rooms: Classroom, room: RoomRecord, key: str) -> str:
     try:
         rooms.teacher(code, seat["token"])
     except Refused:
-        _will(code, forget=True)
+        forget(code)
         key_form(rooms, room, "The teacher key this browser kept for this room no longer runs "
                  "it: it is forgotten.")  # fmt: skip
         return ""
