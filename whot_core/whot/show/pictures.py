@@ -61,6 +61,7 @@ from ...toolkit.svg import text as _text
 from ...toolkit.svg import text_width as _text_width
 from ...toolkit.svg import translate as _translate
 from ..engine.cards import SHAPES, Card, Shape
+from ..engine.narrate import seat_name
 from ..engine.scoring import card_points
 
 __all__ = [
@@ -462,7 +463,7 @@ def _seats(
         labels = list(names)  # shown as given: the caller's names may say "(you)" themselves
     else:
         shown = viewer if viewer is not None or not hasattr(table, "hands") else None
-        labels = [f"Seat {i}{' (you)' if i == shown else ''}" for i in range(len(sizes))]
+        labels = [f"{seat_name(i)}{' (you)' if i == shown else ''}" for i in range(len(sizes))]
     seats = [_Seat(i, labels[i], sizes[i], hands[i]) for i in range(len(sizes))]
     return seats, (viewer if viewer is not None else 0)
 

@@ -26,6 +26,7 @@ from ...toolkit.chart_page import WORDS, Page, wrap
 from ...toolkit.svg import PAPER, el, num, rect, text, text_width
 from ..engine.cards import Card
 from ..engine.matches import ELIMINATION_LIMIT
+from ..engine.narrate import seat_name
 from ..engine.rules import MatchFormat, Rules
 from ..engine.scoring import CardScore, breakdown
 
@@ -133,7 +134,7 @@ def count_rows(
     `GameState`'s own unless given)."""
     hands = hands_of(state_or_hands)
     star_double = _rules_of(state_or_hands, rules).star_double
-    labels = list(names) if names is not None else [f"Seat {i}" for i in range(len(hands))]
+    labels = list(names) if names is not None else [seat_name(i) for i in range(len(hands))]
     if len(labels) != len(hands):
         raise ValueError(f"names: {len(hands)} players need {len(hands)} names, not {len(labels)}")
     out = []

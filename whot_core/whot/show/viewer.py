@@ -49,7 +49,7 @@ from ...toolkit.stepper import picture as _picture
 from ..engine.cards import CARDS, SHAPES, Card, Shape, in_shape_names
 from ..engine.events import Event
 from ..engine.moves import IllegalMove, Move
-from ..engine.narrate import move_words, narrate, seat_names
+from ..engine.narrate import move_words, narrate, seat_name, seat_names
 from ..engine.records import GameRecord
 from ..engine.rules import Rules
 from ..engine.state import GameState, new_game
@@ -129,7 +129,7 @@ class Frame:
         return in_shape_names(self.reason, self.nigerian)
 
     def seat_name(self, seat: int) -> str:
-        return self.names[seat] if self.names is not None else f"Seat {seat}"
+        return self.names[seat] if self.names is not None else seat_name(seat)
 
 
 def _names(names: Sequence[str] | None, players: int) -> tuple[str, ...] | None:
@@ -140,7 +140,7 @@ def _opening_note(state: GameState, names: tuple[str, ...] | None) -> str | None
     """A set position has no deal to narrate: say so, and who plays first."""
     if state.events or state.is_over:
         return None
-    who = names[state.current_player] if names else f"Seat {state.current_player}"
+    who = names[state.current_player] if names else seat_name(state.current_player)
     return f"The game starts from a set position; {who} plays first."
 
 
